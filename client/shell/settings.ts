@@ -1,0 +1,326 @@
+// User preferences, persisted to localStorage and shared between components and tabs.
+import { useSyncExternalStore } from 'react';
+import type { DateFormat } from '../shared/dates';
+
+export type ElementLang = 'en' | 'jp';
+
+export interface Settings {
+  jpContent: boolean;
+  jpElement: ElementLang;
+  useTraditionalName: boolean;
+  prioritizePC98: boolean;
+  useUTC: boolean;
+  dateFormat: DateFormat;
+  use24Hour: boolean;
+  scrollBatch: number;
+}
+
+export type SettingKey = keyof Settings;
+
+export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
+  jpContent: false,
+  jpElement: 'en',
+  useTraditionalName: false,
+  prioritizePC98: false,
+  useUTC: false,
+  dateFormat: 0,
+  use24Hour: true,
+  scrollBatch: 10,
+});
+
+export const STORAGE_KEYS: Readonly<Record<SettingKey, string>> = Object.freeze({
+  jpContent: 'jp-content',
+  jpElement: 'element-lang',
+  useTraditionalName: 'use-traditional-name',
+  prioritizePC98: 'use-alt-name',
+  useUTC: 'use-utc',
+  dateFormat: 'date-format',
+  use24Hour: 'use-24-hour',
+  scrollBatch: 'scroll-batch',
+});
+
+const SETTING_KEYS = Object.keys(STORAGE_KEYS) as SettingKey[];
+
+export const SCROLL_BATCH_MIN = 10;
+export const SCROLL_BATCH_MAX = 1000;
+
+export type SettingKind = 'boolean' | 'select' | 'number';
+
+type BooleanKey = { [K in SettingKey]: Settings[K] extends boolean ? K : never }[SettingKey];
+
+interface FieldBase<K extends SettingKey> {
+  key: K;
+  storageKey: string;
+  label: string;
+  description: string;
+}
+
+export interface BooleanField extends FieldBase<BooleanKey> {
+  kind: 'boolean';
+}
+
+export interface SelectField<K extends 'jpElement' | 'dateFormat' = 'jpElement' | 'dateFormat'> extends FieldBase<K> {
+  kind: 'select';
+  options: readonly { value: Settings[K]; label: string }[];
+}
+
+export interface NumberField extends FieldBase<'scrollBatch'> {
+  kind: 'number';
+  min: number;
+  max: number;
+}
+
+export type SettingsField = BooleanField | SelectField<'jpElement'> | SelectField<'dateFormat'> | NumberField;
+
+export const SETTINGS_FIELDS: readonly SettingsField[] = [
+  {
+    key: 'jpContent',
+    storageKey: STORAGE_KEYS.jpContent,
+    kind: 'boolean',
+    label: 'Show JP-only content',
+    description: 'Also list characters, cards and events that so far have only been released on the Japanese server.',
+  },
+  {
+    key: 'jpElement',
+    storageKey: STORAGE_KEYS.jpElement,
+    kind: 'select',
+    label: 'Element names',
+    description: 'Language used for element names.',
+    options: [
+      { value: 'en', label: 'English' },
+      { value: 'jp', label: 'Japanese' },
+    ],
+  },
+  {
+    key: 'useTraditionalName',
+    storageKey: STORAGE_KEYS.useTraditionalName,
+    kind: 'boolean',
+    label: 'Use traditional names',
+    description: "Show characters' traditional names instead of the global release's localised names.",
+  },
+  {
+    key: 'prioritizePC98',
+    storageKey: STORAGE_KEYS.prioritizePC98,
+    kind: 'boolean',
+    label: 'Prefer PC-98 names',
+    description: 'When a character has a PC-98 era alternative name, show that one first.',
+  },
+  {
+    key: 'useUTC',
+    storageKey: STORAGE_KEYS.useUTC,
+    kind: 'boolean',
+    label: 'Show times in UTC',
+    description: "Display dates and times in UTC instead of your browser's time zone.",
+  },
+  {
+    key: 'dateFormat',
+    storageKey: STORAGE_KEYS.dateFormat,
+    kind: 'select',
+    label: 'Date format',
+    description: 'How dates are written across the site.',
+    options: [
+      { value: 0, label: 'Sat, 21 Nov 2026' },
+      { value: 1, label: 'November 21st, 2026' },
+      { value: 2, label: '2026-11-21' },
+    ],
+  },
+  {
+    key: 'use24Hour',
+    storageKey: STORAGE_KEYS.use24Hour,
+    kind: 'boolean',
+    label: '24-hour clock',
+    description: 'Show times as 13:05 instead of 1:05 PM.',
+  },
+  {
+    key: 'scrollBatch',
+    storageKey: STORAGE_KEYS.scrollBatch,
+    kind: 'number',
+    label: 'Scroll batch size',
+    description: `How many entries long lists load at a time while scrolling (${SCROLL_BATCH_MIN} to ${SCROLL_BATCH_MAX}).`,
+    min: SCROLL_BATCH_MIN,
+    max: SCROLL_BATCH_MAX,
+  },
+];
+
+/**
+ * The scroll-batch input is free text: non-digits are dropped (`"12a3"` -> 123), empty text
+ * counts as 0, and the result is clamped to 10..1000. Numbers are floored and clamped.
+ */
+export function clampScrollBatch(input: string | number): number {
+  let n: number;
+  if (typeof input === 'string') {
+    const digits = input.replace(/\D/g, '');
+    n = digits === '' ? 0 : Number(digits);
+  } else {
+    n = Number.isNaN(input) ? 0 : Math.floor(input);
+  }
+  return Math.min(SCROLL_BATCH_MAX, Math.max(SCROLL_BATCH_MIN, n));
+}
+
+/** Clamps to 0..2 (fractions truncated); non-numeric input falls back to the default format 0. */
+export function clampDateFormat(input: string | number): DateFormat {
+  const n = typeof input === 'string' ? (input.trim() === '' ? Number.NaN : Number(input)) : input;
+  if (Number.isNaN(n)) return DEFAULT_SETTINGS.dateFormat;
+  return Math.min(2, Math.max(0, Math.trunc(n))) as DateFormat;
+}
+
+/** Validates or repairs a value for `key`; returns undefined when it cannot be used. */
+function normalise<K extends SettingKey>(key: K, value: unknown): Settings[K] | undefined {
+  switch (key) {
+    case 'jpElement':
+      return (value === 'en' || value === 'jp' ? value : undefined) as Settings[K] | undefined;
+    case 'dateFormat':
+      return (typeof value === 'number' ? clampDateFormat(value) : undefined) as Settings[K] | undefined;
+    case 'scrollBatch':
+      return (typeof value === 'number' ? clampScrollBatch(value) : undefined) as Settings[K] | undefined;
+    default:
+      return (typeof value === 'boolean' ? value : undefined) as Settings[K] | undefined;
+  }
+}
+
+export type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
+
+type EventTargetLike = Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
+
+/** window.localStorage when usable; reading it can throw (sandboxed iframes, disabled cookies). */
+export function getDefaultStorage(): StorageLike | undefined {
+  try {
+    if (typeof window === 'undefined') return undefined;
+    return window.localStorage ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function readKey<K extends SettingKey>(storage: StorageLike, key: K): Settings[K] {
+  try {
+    const raw = storage.getItem(STORAGE_KEYS[key]);
+    if (raw === null) return DEFAULT_SETTINGS[key];
+    return normalise(key, JSON.parse(raw)) ?? DEFAULT_SETTINGS[key];
+  } catch {
+    return DEFAULT_SETTINGS[key];
+  }
+}
+
+/**
+ * Reads all preferences (values are stored JSON-encoded). Missing, unparsable or ill-typed
+ * values fall back to their defaults; out-of-range numbers are clamped.
+ * Without a storage (server, tests, blocked localStorage) the defaults are returned.
+ */
+export function readSettings(storage: StorageLike | null | undefined = getDefaultStorage()): Settings {
+  if (!storage) return { ...DEFAULT_SETTINGS };
+  const settings = { ...DEFAULT_SETTINGS };
+  for (const key of SETTING_KEYS) {
+    (settings as Record<SettingKey, unknown>)[key] = readKey(storage, key);
+  }
+  return settings;
+}
+
+function sameSettings(a: Settings, b: Settings): boolean {
+  return SETTING_KEYS.every((key) => Object.is(a[key], b[key]));
+}
+
+export interface SettingsStore {
+  /** Current settings; the same object until something changes (as useSyncExternalStore requires). */
+  getSettings(): Settings;
+  /** Validates, saves and publishes one preference. Throws a TypeError for an unusable value. */
+  setSetting<K extends SettingKey>(key: K, value: Settings[K]): void;
+  subscribe(listener: () => void): () => void;
+  /** Stops listening for changes made in other tabs. */
+  dispose(): void;
+}
+
+export interface SettingsStoreOptions {
+  /** Defaults to window.localStorage; `null` keeps settings in memory only. */
+  storage?: StorageLike | null;
+  /** Where `storage` events arrive; defaults to window; `null` disables cross-tab sync. */
+  eventTarget?: EventTargetLike | null;
+}
+
+export function createSettingsStore(options: SettingsStoreOptions = {}): SettingsStore {
+  const listeners = new Set<() => void>();
+  let storage: StorageLike | null | undefined;
+  let eventTarget: EventTargetLike | null | undefined;
+  let snapshot: Settings | undefined;
+
+  const emit = (): void => {
+    for (const listener of [...listeners]) listener();
+  };
+
+  // Another tab changed localStorage: re-read it and publish only if our values really differ.
+  const onStorage = (event: Event): void => {
+    const key = (event as StorageEvent).key;
+    if (key !== null && key !== undefined && !SETTING_KEYS.some((k) => STORAGE_KEYS[k] === key)) return;
+    if (!storage || !snapshot) return;
+    const next = readSettings(storage);
+    if (sameSettings(next, snapshot)) return;
+    snapshot = next;
+    emit();
+  };
+
+  // Lazy, so importing the module touches neither localStorage nor window.
+  const init = (): Settings => {
+    if (snapshot) return snapshot;
+    storage = options.storage === undefined ? getDefaultStorage() : options.storage;
+    eventTarget =
+      options.eventTarget === undefined ? (typeof window === 'undefined' ? null : window) : options.eventTarget;
+    snapshot = readSettings(storage);
+    eventTarget?.addEventListener('storage', onStorage);
+    return snapshot;
+  };
+
+  return {
+    getSettings: init,
+
+    setSetting(key, value) {
+      const current = init();
+      const next = normalise(key, value);
+      if (next === undefined) {
+        throw new TypeError(`Invalid value for setting "${key}": ${JSON.stringify(value)}`);
+      }
+      if (Object.is(current[key], next)) return;
+      snapshot = { ...current, [key]: next };
+      try {
+        storage?.setItem(STORAGE_KEYS[key], JSON.stringify(next));
+      } catch {
+        // Quota exceeded or storage blocked: the preference still applies for this page view.
+      }
+      emit();
+    },
+
+    subscribe(listener) {
+      init();
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+
+    dispose() {
+      eventTarget?.removeEventListener('storage', onStorage);
+      listeners.clear();
+    },
+  };
+}
+
+/** The application-wide store, backed by window.localStorage when available. */
+export const settingsStore: SettingsStore = createSettingsStore();
+
+export function getSettings(): Settings {
+  return settingsStore.getSettings();
+}
+
+export function setSetting<K extends SettingKey>(key: K, value: Settings[K]): void {
+  settingsStore.setSetting(key, value);
+}
+
+export function subscribe(listener: () => void): () => void {
+  return settingsStore.subscribe(listener);
+}
+
+const getServerSnapshot = (): Settings => DEFAULT_SETTINGS;
+
+/** Current settings, re-rendering the component whenever any preference changes. */
+export function useSettings(store: SettingsStore = settingsStore): Settings {
+  return useSyncExternalStore(store.subscribe, store.getSettings, getServerSnapshot);
+}

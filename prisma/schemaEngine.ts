@@ -1,0 +1,41 @@
+// Loads Prisma's WebAssembly schema engine. Node 20 cannot import the package's ESM `.wasm`
+// module directly, so the wasm is instantiated here with the package's own JS glue.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
+import { bindMigrationAwareSqlAdapterFactory } from '@prisma/driver-adapter-utils';
+import * as glue from '@prisma/schema-engine-wasm/schema_engine_bg';
+
+const require = createRequire(import.meta.url);
+let started = false;
+
+function instantiate(): void {
+  if (started) return;
+  const pkgDir = dirname(require.resolve('@prisma/schema-engine-wasm/schema_engine_bg'));
+  const bytes = readFileSync(join(pkgDir, 'schema_engine_bg.wasm'));
+  const module = new WebAssembly.Module(bytes);
+  const imports: Record<string, Record<string, unknown>> = {};
+  for (const entry of WebAssembly.Module.imports(module)) {
+    imports[entry.module] ??= {};
+    imports[entry.module][entry.name] = (glue as Record<string, unknown>)[entry.name];
+  }
+  const instance = new WebAssembly.Instance(module, imports as WebAssembly.Imports);
+  glue.__wbg_set_wasm(instance.exports);
+  (instance.exports.__wbindgen_start as () => void)();
+  started = true;
+}
+
+export type SchemaEngine = glue.SchemaEngine;
+
+/** An engine bound to a SQLite file (or `:memory:`) and the given Prisma schema text. */
+export async function openSchemaEngine(schemaPath: string, sqliteUrl = ':memory:'): Promise<SchemaEngine> {
+  instantiate();
+  const factory = new PrismaBetterSqlite3({ url: sqliteUrl });
+  // The engine expects Prisma's error-capturing wrapper (results as { ok, value | error }).
+  const adapter = bindMigrationAwareSqlAdapterFactory(factory);
+  const datamodel = readFileSync(schemaPath, 'utf8');
+  return glue.SchemaEngine.new({ datamodels: [[schemaPath, datamodel]] }, () => {}, adapter);
+}
+
+export const noFilters = { externalTables: [], externalEnums: [] };

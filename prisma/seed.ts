@@ -1,0 +1,22 @@
+// Loads the dataset (DATA_DIR, default ./data) into the database (DATABASE_URL), migrating first.
+import { resolve } from 'node:path';
+import { createPrismaClient, DEFAULT_DATABASE_URL } from './connect.ts';
+import { applyMigrations, sqlitePathFromUrl } from './migrate.ts';
+import { DatasetError, loadDataset } from './seed/load.ts';
+
+const url = process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
+applyMigrations(sqlitePathFromUrl(url));
+const prisma = createPrismaClient({ url });
+try {
+  const counts = await loadDataset(prisma, resolve(process.env.DATA_DIR ?? 'data'));
+  for (const [file, count] of Object.entries(counts)) console.log(`${String(count).padStart(6)}  ${file}`);
+} catch (e) {
+  if (e instanceof DatasetError) {
+    console.error(e.message);
+    process.exitCode = 1;
+  } else {
+    throw e;
+  }
+} finally {
+  await prisma.$disconnect();
+}

@@ -1,0 +1,333 @@
+// The seed dataset's file format: one folder per domain under data/, each file a JSON array of
+// records. Every file is validated here before anything is written to the database.
+import { z } from 'zod';
+
+/** An instant in UTC, written as an ISO-8601 string ending in Z. */
+const instant = z.iso.datetime({ offset: false });
+const optionalInstant = instant.nullish();
+const text = z.string().min(1);
+const url = z.url();
+/** Where a record's facts come from: repo/path@commit or a page address. */
+const provenance = {
+  source: z.string().min(1).nullish(),
+  sample: z.boolean().optional(),
+  synthetic: z.boolean().optional(),
+};
+
+export const CHARACTER_STATUSES = ['not-available', 'announced', 'story', 'enemy', 'both', 'guest', 'non-limited', 'limited', 'upcoming'] as const;
+export const CHARACTER_TYPES = ['gen', 'fes', 'afes', 'sfes', 'mfes', 'exfes', 'relic', 'genic', 'epic', 'wfes', 'ds', 'yukkuri', 'aya-assistance', 'vs-ds'] as const;
+export const UNRELEASED_GROUPS = ['jp', 'announced', 'story', 'print-work', 'pc98', 'mv'] as const;
+export const BATCH_KINDS = ['rebirth', 'standard', 'ritual', 'rebirth-costume'] as const;
+export const CARD_SUITS = ['plum', 'orchid', 'chrysanthemum', 'bamboo'] as const;
+export const STAT_IDS = ['hp', 'agi', 'yang-atk', 'yang-def', 'yin-atk', 'yin-def'] as const;
+export const SOURCE_TYPES = [
+  'prayer', 'epic-prayer', 'epic-limited', 'sc-prayer', 'story', 'story-limited', 'ex', 'vs', 'eternal-battle', 'event', 'ruins',
+  'login', 'task', 'exchange', 'mini-game', 'pack', 'standard-prayer', 'travelogue', 'exchange-ema', 'relic-prayer-exchange',
+] as const;
+export const PRAYER_TYPES = [
+  'debut', 'rerun', 'rerun-only', 'seal-crystal', 'event', 'god-crystal', '72-hour', 'class-gc', 'story-card', 'forever-prayer', 'free-ritual', 'other',
+] as const;
+export const LISTING_KINDS = ['single', 'multi', 'gc', 'step-up'] as const;
+export const STEP_UP_CODES = ['asc', 'asc*', 'desc', 'desc*', 'special'] as const;
+export const POOL_ENTRY_KINDS = ['character', 'card5', 'card4', 'card3'] as const;
+export const BUFF_TARGETS = ['self', 'solo', 'party', 'aoe'] as const;
+export const UPDATE_SECTIONS = ['features', 'contents', 'fixes', 'data'] as const;
+const slug = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'lowercase letters, digits and hyphens');
+const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a #rrggbb colour');
+
+export const worldGroup = z.strictObject({ id: slug, name: text, sortKey: z.int().optional() });
+export const world = z.strictObject({
+  id: z.string().regex(/^[A-Z][A-Z0-9a-z]*$/, 'a world code such as L1, A6 or B3'),
+  name: text.nullish(),
+  number: z.int().nullish(),
+  sortKey: z.int().optional(),
+  groupId: slug.nullish(),
+});
+export const seriesTab = z.strictObject({ id: slug, name: text, sortKey: z.int().optional() });
+export const series = z.strictObject({
+  id: slug,
+  enTitle: text,
+  jpTitle: text.nullish(),
+  large: z.boolean().optional(),
+  sortKey: z.int().optional(),
+  tabId: slug.nullish(),
+});
+export const variantGroup = z.strictObject({
+  id: slug,
+  enName: text,
+  jpName: text.nullish(),
+  translitName: text.nullish(),
+  jpSize: text.nullish(),
+});
+export const character = z.strictObject({
+  id: slug,
+  gameUnitId: z.int().positive().nullish(),
+  releaseNo: z.int().positive().nullish(),
+  titleEn: text.nullish(),
+  titleJp: text.nullish(),
+  nameEn: text,
+  shortNameEn: text,
+  nameJp: text.nullish(),
+  nameKana: text.nullish(),
+  nameTranslit: text.nullish(),
+  shortNameTranslit: text.nullish(),
+  nameModalSmall: z.boolean().optional(),
+  nameKanaStructure: text.nullish(),
+  nameTrackerSize: text.nullish(),
+  colors: z.array(hexColour).nullish(),
+  status: z.enum(CHARACTER_STATUSES),
+  type: z.enum(CHARACTER_TYPES),
+  announced: z.boolean().optional(),
+  role: slug.nullish(),
+  worldId: text.nullish(),
+  seriesId: slug.nullish(),
+  variantGroupId: slug.nullish(),
+  unreleasedGroup: z.enum(UNRELEASED_GROUPS).nullish(),
+  debutAt: optionalInstant,
+  generalAt: optionalInstant,
+  ritualAt: optionalInstant,
+  rebirthAt: optionalInstant,
+  rebirthCostumeAt: optionalInstant,
+  jpDebutAt: optionalInstant,
+  revealAt: optionalInstant,
+  hasRebirth: z.boolean().optional(),
+  imgFull: text.nullish(),
+  imgRebirthFull: text.nullish(),
+  imgThumb: text.nullish(),
+  imgRebirthThumb: text.nullish(),
+  imgAltThumb: text.nullish(),
+  imgSpoilerSafe: text.nullish(),
+  imgCard: text.nullish(),
+  gamepressUrl: url.nullish(),
+  youtubeUrl: url.nullish(),
+  touhouWikiUrl: url.nullish(),
+  lwChronUrl: url.nullish(),
+  note: text.nullish(),
+  /** Search aliases; normalised on load. */
+  aliases: z.array(text).optional(),
+  ...provenance,
+});
+export const batch = z.strictObject({
+  kind: z.enum(BATCH_KINDS),
+  no: z.int().positive(),
+  date: instant,
+  characters: z.array(slug).min(1),
+  source: text.nullish(),
+});
+
+export const illustrator = z.strictObject({
+  id: slug,
+  name: text,
+  jpName: text.nullish(),
+  pixiv: url.nullish(),
+  twitter: url.nullish(),
+  website: url.nullish(),
+  ...provenance,
+});
+export const buff = z.strictObject({
+  random: z.boolean().optional(),
+  attr: text,
+  attrName: text.nullish(),
+  attrType: z.enum(['layer', 'bullet', 'tag', 'elem', 'immune', 'disable', 'stat', 'attack', 'temp', 'turn', 'delay', 'random', 'misc']),
+  values: z.array(z.number()).nullish(),
+  turn: z.int().nullish(),
+  target: z.enum(BUFF_TARGETS).nullish(),
+  role: slug.nullish(),
+  characterId: slug.nullish(),
+  rank: z.int().nullish(),
+  metadata: text.nullish(),
+  enabled: z.boolean().optional(),
+  text: text.nullish(),
+});
+export const storyCard = z.strictObject({
+  id: z.int().positive(),
+  name: text,
+  nameOfficial: z.boolean().optional(),
+  nameOriginal: text.nullish(),
+  sortKey: text.optional(),
+  rarity: z.int().min(1).max(5),
+  suit: z.enum(CARD_SUITS),
+  artistId: slug.nullish(),
+  releaseAt: optionalInstant,
+  revealAt: optionalInstant,
+  image: text.nullish(),
+  gameWikiUrl: url.nullish(),
+  loreWikiUrl: url.nullish(),
+  aliases: z.array(z.strictObject({ value: text, priority: z.int().optional() })).optional(),
+  stats: z
+    .array(
+      z.strictObject({
+        stat: z.enum(STAT_IDS),
+        min: z.number(),
+        max: z.number(),
+        randomMin: z.number().nullish(),
+        randomMax: z.number().nullish(),
+      }),
+    )
+    .optional(),
+  buffs: z.array(buff).optional(),
+  featured: z.array(slug).optional(),
+  obtaining: z
+    .array(z.strictObject({ type: z.enum(SOURCE_TYPES), display: text.nullish(), metadata: text.nullish(), endsAt: optionalInstant }))
+    .optional(),
+  ...provenance,
+});
+
+export const poolEntry = z.strictObject({
+  kind: z.enum(POOL_ENTRY_KINDS),
+  characterId: slug.nullish(),
+  cardId: z.int().positive().nullish(),
+  rateType: text.nullish(),
+  chanceSc: z.number().min(0).max(1),
+  chanceGc: z.number().min(0).max(1),
+});
+export const pool = z.strictObject({ id: slug, name: text, sample: z.boolean().optional(), source: text.nullish(), entries: z.array(poolEntry) });
+export const prayer = z.strictObject({
+  id: z.int().positive(),
+  name: text,
+  listingKind: z.enum(LISTING_KINDS).optional(),
+  types: z.array(z.enum(PRAYER_TYPES)).min(1),
+  startAt: instant,
+  endAt: optionalInstant,
+  image: text.nullish(),
+  largeImage: text.nullish(),
+  maxPulls: z.int().positive().nullish(),
+  simulator: z.boolean().optional(),
+  disableSc: z.boolean().optional(),
+  gcCost: z.int().nonnegative().nullish(),
+  dust: z.int().nonnegative().nullish(),
+  poolId: slug.nullish(),
+  characters: z.array(z.strictObject({ id: slug, status: z.enum(['new', 'extra']).nullish() })).optional(),
+  cards: z.array(z.strictObject({ id: z.int().positive(), isNew: z.boolean().optional(), exchangeAmount: z.int().nonnegative().nullish() })).optional(),
+  stepUps: z
+    .array(
+      z.strictObject({
+        code: z.enum(STEP_UP_CODES),
+        index: z.int().nonnegative(),
+        startAt: optionalInstant,
+        endAt: optionalInstant,
+        items: z.array(
+          z.strictObject({
+            cost: z.int().nonnegative(),
+            guaranteed: text.nullish(),
+            multiplier: z.number().positive().nullish(),
+            pickUpGuaranteed: z.boolean().optional(),
+            dust: z.int().nonnegative().nullish(),
+          }),
+        ),
+      }),
+    )
+    .optional(),
+  ...provenance,
+});
+export const foreverPrayer = z.strictObject({
+  id: z.int().positive(),
+  title: text,
+  startAt: instant,
+  endAt: instant,
+  notes: text.nullish(),
+  gap: z.int().nullish(),
+  sample: z.boolean().optional(),
+  source: text.nullish(),
+  characters: z.array(z.strictObject({ id: slug, isNew: z.boolean().optional() })),
+  thresholds: z.array(z.strictObject({ rarity: text, date: instant, rate: z.number().min(0).max(1), count: z.int().nonnegative() })),
+});
+
+export const towerItem = z.strictObject({ id: slug, name: text, icon: text.nullish() });
+export const towerFloor = z.strictObject({
+  floor: z.int().positive(),
+  releaseAt: optionalInstant,
+  useGauge: z.boolean().optional(),
+  ...provenance,
+  rewards: z.array(z.strictObject({ itemId: slug, amount: z.int().positive() })),
+  enemies: z
+    .array(
+      z.strictObject({
+        slot: z.int().min(0).max(2),
+        characterId: slug.nullish(),
+        unitName: text,
+        unitTranslit: text.nullish(),
+        unitJpName: text.nullish(),
+        unitImage: text.nullish(),
+        unitWorld: text.nullish(),
+        hp: z.number().positive(),
+        spells: z.int().nonnegative().optional(),
+        barriers: z.union([z.int().nonnegative(), z.array(z.int().nonnegative())]).nullish(),
+        weaks: z.array(text).nullish(),
+        resists: z.array(text).nullish(),
+        affinities: z.array(text).nullish(),
+        tags: z.array(z.strictObject({ id: text, name: text })).nullish(),
+        ability: text.nullish(),
+        skills: z.array(text).nullish(),
+        gauges: z.array(z.number().positive()).nullish(),
+      }),
+    )
+    .max(3),
+});
+
+type UpdateItemInput = {
+  section: (typeof UPDATE_SECTIONS)[number];
+  detail: string;
+  urls?: string[] | null;
+  spoiler?: string | null;
+  revealAt?: string | null;
+  subItems?: UpdateItemInput[];
+};
+export const updateItem: z.ZodType<UpdateItemInput> = z.lazy(() =>
+  z.strictObject({
+    section: z.enum(UPDATE_SECTIONS),
+    detail: text,
+    urls: z.array(url).nullish(),
+    spoiler: text.nullish(),
+    revealAt: optionalInstant,
+    subItems: z.array(updateItem).optional(),
+  }),
+);
+export const updateEntry = z.strictObject({
+  number: z.int().positive(),
+  timestamp: instant,
+  title: text,
+  subtitle: text.nullish(),
+  complex: z.boolean().optional(),
+  source: text.nullish(),
+  items: z.array(updateItem),
+});
+export const maintenance = z.strictObject({
+  id: z.int().positive(),
+  startAt: instant,
+  endAt: instant,
+  newsUrl: url.nullish(),
+  title: text.nullish(),
+  source: text.nullish(),
+});
+export const devLetter = z.strictObject({
+  at: instant,
+  url: url.nullish(),
+  title: text.nullish(),
+  maintenanceId: z.int().positive().nullish(),
+  source: text.nullish(),
+});
+
+/** Every file of the dataset: `<domain>/<file>.json` and the record schema it holds. */
+export const DATASET_FILES = {
+  'characters/worldGroups.json': worldGroup,
+  'characters/worlds.json': world,
+  'characters/seriesTabs.json': seriesTab,
+  'characters/series.json': series,
+  'characters/variantGroups.json': variantGroup,
+  'characters/characters.json': character,
+  'characters/batches.json': batch,
+  'storyCards/illustrators.json': illustrator,
+  'storyCards/storyCards.json': storyCard,
+  'prayers/pools.json': pool,
+  'prayers/prayers.json': prayer,
+  'prayers/foreverPrayers.json': foreverPrayer,
+  'tower/items.json': towerItem,
+  'tower/floors.json': towerFloor,
+  'updates/updates.json': updateEntry,
+  'updates/maintenance.json': maintenance,
+  'updates/devLetters.json': devLetter,
+} as const;
+
+export type DatasetFile = keyof typeof DATASET_FILES;
+export type Dataset = { [F in DatasetFile]: z.infer<(typeof DATASET_FILES)[F]>[] };

@@ -1,0 +1,355 @@
+// Reads, validates and loads the seed dataset. Nothing is written unless every file validates and
+// every reference resolves; the write itself is one transaction that replaces the game data (admin
+// accounts are kept). Child rows get ids numbered in file order, so loading the same files twice
+// gives the same database.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { PrismaClient } from '../connect.ts';
+import { DATASET_FILES, type Dataset, type DatasetFile } from './format.ts';
+
+export interface DatasetIssue {
+  file: string;
+  /** Index of the record in its file, and its id when it has one. */
+  record?: string;
+  field?: string;
+  message: string;
+}
+
+export class DatasetError extends Error {
+  constructor(readonly issues: DatasetIssue[]) {
+    super(
+      `The dataset is invalid (${issues.length} problem${issues.length === 1 ? '' : 's'}):\n` +
+        issues
+          .slice(0, 50)
+          .map((i) => `  ${i.file}${i.record ? ` record ${i.record}` : ''}${i.field ? ` field ${i.field}` : ''}: ${i.message}`)
+          .join('\n'),
+    );
+    this.name = 'DatasetError';
+  }
+}
+
+/** Lowercase letters, digits and apostrophes only: the form aliases are stored and searched in. */
+export function normaliseAlias(text: string): string {
+  return text.toLowerCase().replace(/[^a-z0-9']/g, '');
+}
+
+function recordLabel(record: unknown, index: number): string {
+  if (record && typeof record === 'object') {
+    const r = record as Record<string, unknown>;
+    const id = r.id ?? r.number ?? r.floor ?? (r.kind && r.no ? `${r.kind}-${r.no}` : undefined);
+    if (id !== undefined) return `#${index} (${String(id)})`;
+  }
+  return `#${index}`;
+}
+
+/** Reads and validates every file; missing files count as empty. Throws DatasetError. */
+export function readDataset(dir: string): Dataset {
+  const issues: DatasetIssue[] = [];
+  const dataset = {} as Record<string, unknown[]>;
+  for (const [file, schema] of Object.entries(DATASET_FILES)) {
+    const path = join(dir, file);
+    dataset[file] = [];
+    if (!existsSync(path)) continue;
+    let raw: unknown;
+    try {
+      raw = JSON.parse(readFileSync(path, 'utf8'));
+    } catch (e) {
+      issues.push({ file, message: `not valid JSON: ${(e as Error).message}` });
+      continue;
+    }
+    if (!Array.isArray(raw)) {
+      issues.push({ file, message: 'must be a JSON array of records' });
+      continue;
+    }
+    raw.forEach((record, index) => {
+      const result = schema.safeParse(record);
+      if (result.success) {
+        dataset[file].push(result.data);
+      } else {
+        for (const issue of result.error.issues) {
+          issues.push({
+            file,
+            record: recordLabel(record, index),
+            field: issue.path.length ? issue.path.join('.') : undefined,
+            message: issue.message,
+          });
+        }
+      }
+    });
+  }
+  if (issues.length) throw new DatasetError(issues);
+  const valid = dataset as Dataset;
+  const refIssues = checkReferences(valid);
+  if (refIssues.length) throw new DatasetError(refIssues);
+  return valid;
+}
+
+/** Duplicate keys and references that do not resolve. */
+export function checkReferences(d: Dataset): DatasetIssue[] {
+  const issues: DatasetIssue[] = [];
+  const ids = <T>(file: DatasetFile, rows: T[], key: (r: T) => string | number) => {
+    const seen = new Set<string | number>();
+    rows.forEach((r, i) => {
+      const k = key(r);
+      if (seen.has(k)) issues.push({ file, record: `#${i} (${k})`, message: `duplicate id ${k}` });
+      seen.add(k);
+    });
+    return seen;
+  };
+  const worldGroups = ids('characters/worldGroups.json', d['characters/worldGroups.json'], (r) => r.id);
+  const worlds = ids('characters/worlds.json', d['characters/worlds.json'], (r) => r.id);
+  const tabs = ids('characters/seriesTabs.json', d['characters/seriesTabs.json'], (r) => r.id);
+  const series = ids('characters/series.json', d['characters/series.json'], (r) => r.id);
+  const variants = ids('characters/variantGroups.json', d['characters/variantGroups.json'], (r) => r.id);
+  const characters = ids('characters/characters.json', d['characters/characters.json'], (r) => r.id);
+  ids('characters/batches.json', d['characters/batches.json'], (r) => `${r.kind}-${r.no}`);
+  const artists = ids('storyCards/illustrators.json', d['storyCards/illustrators.json'], (r) => r.id);
+  const cards = ids('storyCards/storyCards.json', d['storyCards/storyCards.json'], (r) => r.id);
+  const pools = ids('prayers/pools.json', d['prayers/pools.json'], (r) => r.id);
+  ids('prayers/prayers.json', d['prayers/prayers.json'], (r) => r.id);
+  ids('prayers/foreverPrayers.json', d['prayers/foreverPrayers.json'], (r) => r.id);
+  const items = ids('tower/items.json', d['tower/items.json'], (r) => r.id);
+  ids('tower/floors.json', d['tower/floors.json'], (r) => r.floor);
+  ids('updates/updates.json', d['updates/updates.json'], (r) => r.number);
+  const maintenances = ids('updates/maintenance.json', d['updates/maintenance.json'], (r) => r.id);
+
+  const ref = (file: DatasetFile, index: number, field: string, value: string | number | null | undefined, set: Set<string | number>, what: string) => {
+    if (value !== null && value !== undefined && !set.has(value)) {
+      issues.push({ file, record: `#${index}`, field, message: `unknown ${what} ${value}` });
+    }
+  };
+  d['characters/worlds.json'].forEach((r, i) => ref('characters/worlds.json', i, 'groupId', r.groupId, worldGroups, 'world group'));
+  d['characters/series.json'].forEach((r, i) => ref('characters/series.json', i, 'tabId', r.tabId, tabs, 'series tab'));
+  d['characters/characters.json'].forEach((r, i) => {
+    const f = 'characters/characters.json';
+    ref(f, i, 'worldId', r.worldId, worlds, 'world');
+    ref(f, i, 'seriesId', r.seriesId, series, 'series');
+    ref(f, i, 'variantGroupId', r.variantGroupId, variants, 'variant group');
+  });
+  d['characters/batches.json'].forEach((r, i) =>
+    r.characters.forEach((c, j) => ref('characters/batches.json', i, `characters.${j}`, c, characters, 'character')),
+  );
+  d['storyCards/storyCards.json'].forEach((r, i) => {
+    const f = 'storyCards/storyCards.json';
+    ref(f, i, 'artistId', r.artistId, artists, 'illustrator');
+    r.featured?.forEach((c, j) => ref(f, i, `featured.${j}`, c, characters, 'character'));
+    r.buffs?.forEach((b, j) => ref(f, i, `buffs.${j}.characterId`, b.characterId, characters, 'character'));
+  });
+  d['prayers/pools.json'].forEach((p, i) =>
+    p.entries.forEach((e, j) => {
+      const f = 'prayers/pools.json';
+      if (e.kind === 'character' ? !e.characterId : !e.cardId) {
+        issues.push({ file: f, record: `#${i} (${p.id})`, field: `entries.${j}`, message: `a ${e.kind} entry needs ${e.kind === 'character' ? 'characterId' : 'cardId'}` });
+      }
+      ref(f, i, `entries.${j}.characterId`, e.characterId, characters, 'character');
+      ref(f, i, `entries.${j}.cardId`, e.cardId, cards, 'story card');
+    }),
+  );
+  d['prayers/prayers.json'].forEach((p, i) => {
+    const f = 'prayers/prayers.json';
+    ref(f, i, 'poolId', p.poolId, pools, 'pool');
+    p.characters?.forEach((c, j) => ref(f, i, `characters.${j}.id`, c.id, characters, 'character'));
+    p.cards?.forEach((c, j) => ref(f, i, `cards.${j}.id`, c.id, cards, 'story card'));
+    if (p.endAt && p.endAt < p.startAt) issues.push({ file: f, record: `#${i} (${p.id})`, field: 'endAt', message: 'ends before it starts' });
+  });
+  d['prayers/foreverPrayers.json'].forEach((p, i) =>
+    p.characters.forEach((c, j) => ref('prayers/foreverPrayers.json', i, `characters.${j}.id`, c.id, characters, 'character')),
+  );
+  d['tower/floors.json'].forEach((fl, i) => {
+    fl.rewards.forEach((r, j) => ref('tower/floors.json', i, `rewards.${j}.itemId`, r.itemId, items, 'tower item'));
+    fl.enemies.forEach((e, j) => ref('tower/floors.json', i, `enemies.${j}.characterId`, e.characterId, characters, 'character'));
+  });
+  d['updates/devLetters.json'].forEach((l, i) =>
+    ref('updates/devLetters.json', i, 'maintenanceId', l.maintenanceId, maintenances, 'maintenance'),
+  );
+  return issues;
+}
+
+const date = (s: string | null | undefined) => (s ? new Date(s) : null);
+
+/** Validates `dir` and replaces the game data with it in one transaction. Returns record counts. */
+export async function loadDataset(prisma: PrismaClient, dir: string): Promise<Record<string, number>> {
+  const d = readDataset(dir);
+  const counts = Object.fromEntries(Object.entries(d).map(([file, rows]) => [file, rows.length]));
+  await prisma.$transaction(
+    async (tx) => {
+      // Children before parents, so no foreign key is ever dangling.
+      for (const model of [
+        'updateItem', 'updateEntry', 'devLetter', 'maintenance', 'towerEnemy', 'towerReward', 'towerFloor', 'towerItem',
+        'foreverPrayerThreshold', 'foreverPrayerCharacter', 'foreverPrayer', 'prayerStepItem', 'prayerStepUp', 'prayerRateUpCard',
+        'prayerRateUpCharacter', 'prayerType', 'prayer', 'poolEntry', 'pool', 'storyCardObtain', 'storyCardFeature', 'storyCardBuff',
+        'storyCardStat', 'storyCardAlias', 'storyCard', 'illustrator', 'characterBatchEntry', 'characterBatch', 'characterAlias',
+        'character', 'variantGroup', 'series', 'seriesTab', 'world', 'worldGroup',
+      ] as const) {
+        await (tx[model] as unknown as { deleteMany(): Promise<unknown> }).deleteMany();
+      }
+
+      await tx.worldGroup.createMany({ data: d['characters/worldGroups.json'] });
+      await tx.world.createMany({ data: d['characters/worlds.json'] });
+      await tx.seriesTab.createMany({ data: d['characters/seriesTabs.json'] });
+      await tx.series.createMany({ data: d['characters/series.json'] });
+      await tx.variantGroup.createMany({ data: d['characters/variantGroups.json'] });
+
+      const chars = d['characters/characters.json'];
+      await tx.character.createMany({
+        data: chars.map(({ aliases: _a, colors, debutAt, generalAt, ritualAt, rebirthAt, rebirthCostumeAt, jpDebutAt, revealAt, ...c }) => ({
+          ...c,
+          colors: colors ?? undefined,
+          debutAt: date(debutAt),
+          generalAt: date(generalAt),
+          ritualAt: date(ritualAt),
+          rebirthAt: date(rebirthAt),
+          rebirthCostumeAt: date(rebirthCostumeAt),
+          jpDebutAt: date(jpDebutAt),
+          revealAt: date(revealAt),
+        })),
+      });
+      let aliasId = 0;
+      await tx.characterAlias.createMany({
+        data: chars.flatMap((c) =>
+          [...new Set([c.shortNameEn, c.nameEn, ...(c.aliases ?? [])].map(normaliseAlias).filter(Boolean))].map((value) => ({
+            id: ++aliasId,
+            characterId: c.id,
+            value,
+          })),
+        ),
+      });
+      const batches = d['characters/batches.json'];
+      await tx.characterBatch.createMany({
+        data: batches.map((b, i) => ({ id: i + 1, kind: b.kind, no: b.no, date: new Date(b.date), source: b.source })),
+      });
+      await tx.characterBatchEntry.createMany({
+        data: batches.flatMap((b, i) => [...new Set(b.characters)].map((characterId, position) => ({ batchId: i + 1, characterId, position }))),
+      });
+
+      await tx.illustrator.createMany({ data: d['storyCards/illustrators.json'] });
+      const cards = d['storyCards/storyCards.json'];
+      await tx.storyCard.createMany({
+        data: cards.map(({ aliases: _a, stats: _s, buffs: _b, featured: _f, obtaining: _o, releaseAt, revealAt, sortKey, ...c }) => ({
+          ...c,
+          sortKey: sortKey ?? c.name.toLowerCase(),
+          releaseAt: date(releaseAt),
+          revealAt: date(revealAt),
+        })),
+      });
+      let n = 0;
+      await tx.storyCardAlias.createMany({
+        data: cards.flatMap((c) => (c.aliases ?? []).map((a) => ({ id: ++n, cardId: c.id, value: a.value, priority: a.priority ?? 0 }))),
+      });
+      n = 0;
+      await tx.storyCardStat.createMany({
+        data: cards.flatMap((c) => (c.stats ?? []).map((s, position) => ({ id: ++n, cardId: c.id, position, ...s }))),
+      });
+      n = 0;
+      await tx.storyCardBuff.createMany({
+        data: cards.flatMap((c) =>
+          (c.buffs ?? []).map(({ values, ...b }, position) => ({ id: ++n, cardId: c.id, position, values: values ?? undefined, ...b })),
+        ),
+      });
+      await tx.storyCardFeature.createMany({
+        data: cards.flatMap((c) => [...new Set(c.featured ?? [])].map((characterId) => ({ cardId: c.id, characterId }))),
+      });
+      n = 0;
+      await tx.storyCardObtain.createMany({
+        data: cards.flatMap((c) =>
+          (c.obtaining ?? []).map(({ endsAt, ...o }, position) => ({ id: ++n, cardId: c.id, position, ...o, endsAt: date(endsAt) })),
+        ),
+      });
+
+      const pools = d['prayers/pools.json'];
+      await tx.pool.createMany({ data: pools.map(({ entries: _e, ...p }) => p) });
+      n = 0;
+      await tx.poolEntry.createMany({ data: pools.flatMap((p) => p.entries.map((e) => ({ id: ++n, poolId: p.id, ...e }))) });
+
+      const prayers = d['prayers/prayers.json'];
+      await tx.prayer.createMany({
+        data: prayers.map(({ types: _t, characters: _c, cards: _k, stepUps: _s, startAt, endAt, ...p }) => ({
+          ...p,
+          startAt: new Date(startAt),
+          endAt: date(endAt),
+        })),
+      });
+      await tx.prayerType.createMany({ data: prayers.flatMap((p) => [...new Set(p.types)].map((type) => ({ prayerId: p.id, type }))) });
+      await tx.prayerRateUpCharacter.createMany({
+        data: prayers.flatMap((p) => (p.characters ?? []).map((c, position) => ({ prayerId: p.id, characterId: c.id, status: c.status, position }))),
+      });
+      await tx.prayerRateUpCard.createMany({
+        data: prayers.flatMap((p) =>
+          (p.cards ?? []).map((c, position) => ({ prayerId: p.id, cardId: c.id, isNew: c.isNew ?? false, exchangeAmount: c.exchangeAmount, position })),
+        ),
+      });
+      n = 0;
+      let itemId = 0;
+      const stepUps = prayers.flatMap((p) => (p.stepUps ?? []).map((s) => ({ prayerId: p.id, id: ++n, ...s })));
+      await tx.prayerStepUp.createMany({
+        data: stepUps.map(({ items: _i, startAt, endAt, ...s }) => ({ ...s, startAt: date(startAt), endAt: date(endAt) })),
+      });
+      await tx.prayerStepItem.createMany({
+        data: stepUps.flatMap((s) => s.items.map((item, position) => ({ id: ++itemId, stepUpId: s.id, position, ...item }))),
+      });
+
+      const fps = d['prayers/foreverPrayers.json'];
+      await tx.foreverPrayer.createMany({
+        data: fps.map(({ characters: _c, thresholds: _t, startAt, endAt, ...f }) => ({ ...f, startAt: new Date(startAt), endAt: new Date(endAt) })),
+      });
+      await tx.foreverPrayerCharacter.createMany({
+        data: fps.flatMap((f) => f.characters.map((c, position) => ({ foreverPrayerId: f.id, characterId: c.id, isNew: c.isNew ?? false, position }))),
+      });
+      n = 0;
+      await tx.foreverPrayerThreshold.createMany({
+        data: fps.flatMap((f) => f.thresholds.map((t) => ({ id: ++n, foreverPrayerId: f.id, ...t, date: new Date(t.date) }))),
+      });
+
+      await tx.towerItem.createMany({ data: d['tower/items.json'] });
+      const floors = d['tower/floors.json'];
+      await tx.towerFloor.createMany({
+        data: floors.map(({ rewards: _r, enemies: _e, releaseAt, ...f }) => ({ ...f, releaseAt: date(releaseAt) })),
+      });
+      n = 0;
+      await tx.towerReward.createMany({ data: floors.flatMap((f) => f.rewards.map((r) => ({ id: ++n, floor: f.floor, ...r }))) });
+      n = 0;
+      await tx.towerEnemy.createMany({
+        data: floors.flatMap((f) =>
+          f.enemies.map(({ barriers, weaks, resists, affinities, tags, skills, gauges, ...e }) => ({
+            id: ++n,
+            floor: f.floor,
+            ...e,
+            barriers: barriers ?? undefined,
+            weaks: weaks ?? undefined,
+            resists: resists ?? undefined,
+            affinities: affinities ?? undefined,
+            tags: tags ?? undefined,
+            skills: skills ?? undefined,
+            gauges: gauges ?? undefined,
+          })),
+        ),
+      });
+
+      const updates = d['updates/updates.json'];
+      await tx.updateEntry.createMany({ data: updates.map(({ items: _i, timestamp, ...u }) => ({ ...u, timestamp: new Date(timestamp) })) });
+      type Item = (typeof updates)[number]['items'][number];
+      const rows: { id: number; entryNumber: number; section: string; position: number; detail: string; urls?: string[]; spoiler?: string | null; revealAt: Date | null; parentId: number | null }[] = [];
+      const flatten = (entryNumber: number, list: Item[], parentId: number | null) =>
+        list.forEach((item, position) => {
+          const id = rows.length + 1;
+          rows.push({ id, entryNumber, section: item.section, position, detail: item.detail, urls: item.urls ?? undefined, spoiler: item.spoiler, revealAt: date(item.revealAt), parentId });
+          flatten(entryNumber, item.subItems ?? [], id);
+        });
+      for (const u of updates) flatten(u.number, u.items, null);
+      await tx.updateItem.createMany({ data: rows });
+      await tx.maintenance.createMany({
+        data: d['updates/maintenance.json'].map((m) => ({ ...m, startAt: new Date(m.startAt), endAt: new Date(m.endAt) })),
+      });
+      await tx.devLetter.createMany({
+        data: d['updates/devLetters.json'].map((l, i) => ({ id: i + 1, ...l, at: new Date(l.at) })),
+      });
+    },
+    { timeout: 120_000, maxWait: 10_000 },
+  );
+  return counts;
+}
+
+/** True when the database holds no game data yet. */
+export async function isDatabaseEmpty(prisma: PrismaClient): Promise<boolean> {
+  return (await prisma.character.count()) === 0 && (await prisma.updateEntry.count()) === 0;
+}

@@ -1,0 +1,5 @@
+// Every domain's legacy table, in one list.
+import { updatesLegacy } from '../updates/legacy.ts';
+import type { LegacyTable } from './types.ts';
+
+export const legacyTables: LegacyTable[] = [updatesLegacy];

@@ -1,0 +1,39 @@
+// The shape of a domain's legacy table: each documented /api path names a stored operation in the
+// domain's legacy.graphql, how to read its query string, and how to reshape the result.
+export class LegacyError extends Error {
+  constructor(
+    readonly status: 400 | 404 | 500,
+    message: string,
+    readonly context?: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface LegacyRoute {
+  method?: 'GET' | 'POST';
+  /** The documented path, e.g. /api/general/updates. */
+  path: string;
+  /** Operation name in the domain's legacy.graphql. */
+  operation: string;
+  /** The error context named by the spec's catalogue when the call yields nothing. */
+  context: string;
+  /** Variables from the query string (and body for POST); throw LegacyError for bad input. */
+  variables?: (query: URLSearchParams, body?: unknown) => Record<string, unknown>;
+  /** Turns the operation's data into the documented `data` value; null or undefined means "nothing". */
+  reshape: (data: Record<string, unknown>) => unknown;
+}
+
+export interface LegacyTable {
+  /** The stored operations, as GraphQL source text. */
+  document: string;
+  routes: LegacyRoute[];
+}
+
+/** Reads a non-negative integer query parameter; absent gives undefined, garbage a 400. */
+export function intParam(query: URLSearchParams, name: string): number | undefined {
+  const raw = query.get(name);
+  if (raw === null || raw === '') return undefined;
+  if (!/^\d{1,9}$/.test(raw)) throw new LegacyError(400, `Query parameter ${name} must be a non-negative integer`);
+  return Number(raw);
+}

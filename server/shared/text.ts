@@ -1,0 +1,1 @@
+export { normaliseAlias } from '../../prisma/seed/load.ts';

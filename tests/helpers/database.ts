@@ -1,0 +1,37 @@
+// A migrated, seeded temporary SQLite file per test file, wired into the server's `db`.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { applyMigrations } from '../../prisma/migrate.ts';
+import { loadDataset } from '../../prisma/seed/load.ts';
+import { disconnectDatabase, useDatabase } from '../../server/db.ts';
+
+export const FIXTURE_DATA = resolve(import.meta.dirname, '../fixtures/data');
+
+export interface TestDatabase {
+  file: string;
+  url: string;
+  /** SQL statements issued since the last reset. */
+  statements: string[];
+  close(): Promise<void>;
+}
+
+export async function createTestDatabase(dataDir = FIXTURE_DATA): Promise<TestDatabase> {
+  const dir = mkdtempSync(join(tmpdir(), 'lw-test-'));
+  const file = join(dir, 'test.db');
+  const url = `file:${file}`;
+  applyMigrations(file);
+  const statements: string[] = [];
+  const prisma = useDatabase({ url, onQuery: (sql) => statements.push(sql) });
+  await loadDataset(prisma, dataDir);
+  statements.length = 0;
+  return {
+    file,
+    url,
+    statements,
+    close: async () => {
+      await disconnectDatabase();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

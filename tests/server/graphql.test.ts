@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
+import { graphql } from '../helpers/graphql.ts';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+describe('characters connection', () => {
+  it('pages through characters in release order with a total count', async () => {
+    const first = await graphql(`{ characters(first: 2) { totalCount pageInfo { hasNextPage endCursor } edges { node { slug } } } }`);
+    expect(first.errors).toBeUndefined();
+    // The JP-only announced character is hidden without jpContent.
+    expect(first.data?.characters.totalCount).toBe(5);
+    expect(first.data?.characters.edges.map((e: any) => e.node.slug)).toEqual(['l1-marisa', 'l1-reimu']);
+    const next = await graphql(`query($after: String) { characters(first: 10, after: $after) { pageInfo { hasNextPage } edges { node { slug } } } }`, {
+      after: first.data?.characters.pageInfo.endCursor,
+    });
+    expect(next.data?.characters.edges.map((e: any) => e.node.slug)).toEqual(['a6-reimu', 'a6-sakuya', 'a7-youmu']);
+    expect(next.data?.characters.pageInfo.hasNextPage).toBe(false);
+  });
+
+  it('shows unrevealed characters only with jpContent', async () => {
+    const res = await graphql(`{ characters(first: 50, jpContent: true) { totalCount edges { node { slug } } } }`);
+    expect(res.data?.characters.totalCount).toBe(6);
+    expect(res.data?.characters.edges.map((e: any) => e.node.slug)).toContain('a7-yuyuko');
+  });
+
+  it('filters by type, rebirth and alias search', async () => {
+    const gen = await graphql(`{ characters(first: 50, types: ["gen", "nonsense"]) { totalCount } }`);
+    expect(gen.data?.characters.totalCount).toBe(2);
+    const rebirth = await graphql(`{ characters(first: 50, rebirth: false) { edges { node { slug } } } }`);
+    expect(rebirth.data?.characters.edges.map((e: any) => e.node.slug)).not.toContain('l1-reimu');
+    const search = await graphql(`{ characters(first: 50, search: "Shrine-Maiden!") { edges { node { slug } } } }`);
+    expect(search.data?.characters.edges.map((e: any) => e.node.slug)).toEqual(['l1-reimu']);
+  });
+
+  it('derives current rarity and the released flag from status', async () => {
+    const res = await graphql(`{ characters(first: 50, orderBy: ID) { edges { node { slug type currentRarity released } } } }`);
+    const bySlug = Object.fromEntries(res.data?.characters.edges.map((e: any) => [e.node.slug, e.node]));
+    expect(bySlug['l1-reimu']).toMatchObject({ type: 'gen', currentRarity: 'gen', released: true });
+    expect(bySlug['a6-reimu']).toMatchObject({ type: 'afes', currentRarity: 'afes', released: true });
+    expect(bySlug['a7-youmu']).toMatchObject({ released: true });
+  });
+});
+
+describe('node interface', () => {
+  it('round-trips a global ID through node and nodes', async () => {
+    const list = await graphql(`{ characters(first: 1) { edges { node { id slug } } } }`);
+    const { id, slug } = list.data?.characters.edges[0].node;
+    expect(id).not.toBe(slug);
+    const res = await graphql(`query($id: ID!) { node(id: $id) { id ... on Character { slug } } nodes(ids: [$id]) { id } }`, { id });
+    expect(res.data?.node).toEqual({ id, slug });
+    expect(res.data?.nodes).toEqual([{ id }]);
+  });
+
+  it('gives null for an unknown id of a known type and an error for a malformed one', async () => {
+    const unknown = Buffer.from('Character:nobody').toString('base64');
+    const res = await graphql(`query($id: ID!) { node(id: $id) { id } }`, { id: unknown });
+    expect(res.data?.node).toBeNull();
+    const bad = await graphql(`{ node(id: "not-a-global-id") { id } }`);
+    expect(bad.errors?.length).toBeGreaterThan(0);
+  });
+});
+
+describe('update log', () => {
+  it('serves the last update and hides future spoilers unless asked', async () => {
+    const res = await graphql(`{ lastUpdate { number timestamp } updates(first: 5) { totalCount edges { node { number items { detail } spoilers: items(jpContent: true) { detail(jpContent: true) hidden } } } } }`);
+    expect(res.data?.lastUpdate).toEqual({ number: 3, timestamp: '2026-03-01T00:00:00.000Z' });
+    const second = res.data?.updates.edges.find((e: any) => e.node.number === 2).node;
+    expect(second.items.map((i: any) => i.detail)).toEqual(['Fixed dates']);
+    expect(second.spoilers).toContainEqual({ detail: 'Yuyuko (Cherry Blossom) appears', hidden: true });
+  });
+});
+
+describe('errors', () => {
+  it('reports syntax errors with 400 and masks nothing expected', async () => {
+    const res = await graphql('{ characters(first: ');
+    expect(res.status).toBe(400);
+    expect(res.errors?.[0].message).toMatch(/Syntax Error/);
+  });
+
+  it('rejects unknown fields with a validation error', async () => {
+    const res = await graphql('{ nope }');
+    expect(res.errors?.[0].message).toMatch(/Cannot query field "nope"/);
+  });
+});
