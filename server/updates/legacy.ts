@@ -29,7 +29,7 @@ export const updatesLegacy: LegacyTable = {
       path: '/api/general/updates',
       operation: 'LegacyUpdates',
       context: 'update-log',
-      variables: (q) => ({ before: intParam(q, 'last') ?? null, first: UPDATES_PAGE_SIZE }),
+      variables: (q) => ({ olderThan: intParam(q, 'last') ?? null, first: UPDATES_PAGE_SIZE }),
       reshape: (data) => {
         const updates = data.updates as { totalCount: number; edges: { node: Entry }[] } | null;
         if (!updates) return null;

@@ -1,0 +1,58 @@
+// The route table: every route and alias of the site. Domains contribute their own tables; the
+// shell adds its pages, the legacy paths, the 404 and the two error boundaries.
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { adminRoutes } from './admin/routes.tsx';
+import { characterRoutes } from './characters/routes.tsx';
+import { homeRoutes } from './home/routes.tsx';
+import { prayerRoutes } from './prayers/routes.tsx';
+import { ErrorTestPage, AboutPage, MenuPage, OfflinePage } from './shell/MenuPage.tsx';
+import { NotFoundPage, RootErrorPage, RouteErrorPage } from './shell/ErrorPage.tsx';
+import { Layout } from './shell/Layout.tsx';
+import { aliases } from './shell/routing.tsx';
+import { SettingsPage } from './shell/SettingsPanel.tsx';
+import { storyCardRoutes } from './storyCards/routes.tsx';
+import { towerRoutes } from './tower/routes.tsx';
+import { updateRoutes } from './updates/routes.tsx';
+
+const shellRoutes: RouteObject[] = [
+  { path: '/settings', element: <SettingsPage />, handle: { section: 'shell', title: 'Settings' } },
+  ...aliases(['/settings-page'], '/settings'),
+  { path: '/menu', element: <MenuPage />, handle: { section: 'shell', title: 'Menu' } },
+  { path: '/offline', element: <OfflinePage />, handle: { section: 'shell', title: 'Offline' } },
+  ...aliases(['/errors/offline'], '/offline'),
+  { path: '/about', element: <AboutPage />, handle: { section: 'shell', title: 'About' } },
+  { path: '/test', element: <ErrorTestPage /> },
+  { path: '/errors/test', element: <ErrorTestPage /> },
+  { path: '/404', element: <NotFoundPage /> },
+  { path: '*', element: <NotFoundPage /> },
+];
+
+export const pageRoutes: RouteObject[] = [
+  ...homeRoutes,
+  ...characterRoutes,
+  ...prayerRoutes,
+  ...storyCardRoutes,
+  ...towerRoutes,
+  ...updateRoutes,
+  ...adminRoutes,
+  ...shellRoutes,
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    // Outer, last-resort boundary.
+    errorElement: <RootErrorPage />,
+    children: [
+      {
+        // Inner boundary: errors render inside the layout, and reset on the next navigation.
+        errorElement: <RouteErrorPage />,
+        children: pageRoutes,
+      },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,13 @@
+import { formatDate, formatDateTime } from './dates.ts';
+import { useSettings } from '../shell/settings.ts';
+
+/** A UTC instant shown in the visitor's chosen date format, clock and zone. */
+export function LocalDate({ value, withTime = false }: { value: string | number | Date; withTime?: boolean }) {
+  const settings = useSettings();
+  const ms = new Date(value).getTime();
+  if (Number.isNaN(ms)) return <span>?</span>;
+  const text = withTime
+    ? formatDateTime(ms, { dateFormat: settings.dateFormat, use24Hour: settings.use24Hour, useUTC: settings.useUTC })
+    : formatDate(ms, settings.dateFormat, settings.useUTC);
+  return <time dateTime={new Date(ms).toISOString()}>{text}</time>;
+}

@@ -1,0 +1,58 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { Background } from './Background.tsx';
+import { Navigation } from './Navigation.tsx';
+import { useRouteHandle } from './routeHandle.ts';
+import { ScrollToTopButton } from './ScrollToTop.tsx';
+import { SettingsModal } from './SettingsPanel.tsx';
+import { DailyResetToast } from './toasts.tsx';
+
+// Relay and the footer (which needs it) load as their own chunk, after the shell has painted.
+const Footer = lazy(() => import('./Footer.tsx').then((m) => ({ default: m.Footer })));
+const RelayProvider = lazy(() => import('../relay/RelayProvider.tsx').then((m) => ({ default: m.RelayProvider })));
+
+export function LoadingCover() {
+  return (
+    <div className="loading-cover inline" role="status" aria-live="polite">
+      <div className="loading-spinner" aria-hidden="true" />
+      <p>Loading…</p>
+    </div>
+  );
+}
+
+export function Layout() {
+  const navigation = useNavigation();
+  const { section } = useRouteHandle();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+
+  useEffect(() => {
+    document.getElementById('loading-cover')?.remove();
+  }, []);
+
+  return (
+    <div className={`app section-${section ?? 'shell'}`}>
+      <Background section={section} />
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Navigation onOpenSettings={() => setSettingsOpen(true)} />
+      {navigation.state === 'loading' ? <div className="route-progress" role="progressbar" aria-label="Loading page" /> : null}
+      <Suspense fallback={<LoadingCover />}>
+        <RelayProvider>
+          <main id="main" className="main">
+            <Suspense fallback={<LoadingCover />}>
+              <Outlet />
+            </Suspense>
+          </main>
+          <Suspense fallback={<footer className="site-footer" />}>
+            <Footer />
+          </Suspense>
+        </RelayProvider>
+      </Suspense>
+      <ScrollToTopButton />
+      <SettingsModal open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      <DailyResetToast />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { NavLink } from 'react-router-dom';
+
+export const NAV_ITEMS = [
+  { to: '/', label: 'Home', end: true },
+  { to: '/characters', label: 'Characters' },
+  { to: '/story-cards', label: 'Story Cards' },
+  { to: '/stages/scarlet-devil-tower', label: 'Scarlet Tower' },
+  { to: '/prayers', label: 'Prayers' },
+  { to: '/update-log', label: 'Update Log' },
+] as const;
+
+export function Navigation({ onOpenSettings }: { onOpenSettings: () => void }) {
+  return (
+    <nav className="top-nav" aria-label="Main">
+      <NavLink to="/" className="brand" end>
+        <span className="brand-mark" aria-hidden="true" />
+        <span className="brand-name">LostWord Tracker</span>
+      </NavLink>
+      <ul className="nav-links">
+        {NAV_ITEMS.map((item) => (
+          <li key={item.to} className={item.to === '/' ? 'nav-home' : undefined}>
+            <NavLink to={item.to} end={'end' in item ? item.end : false}>
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+        <li className="nav-menu">
+          <NavLink to="/menu">Menu</NavLink>
+        </li>
+        <li>
+          <button type="button" className="nav-button" onClick={onOpenSettings}>
+            Settings
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,106 @@
+import { useEffect, useState } from 'react';
+import { formatDateTime } from '../shared/dates.ts';
+import { Modal } from '../shared/Modal.tsx';
+import { clampScrollBatch, SETTINGS_FIELDS, type SettingsField, setSetting, useSettings } from './settings.ts';
+import { usePageTitle } from './title.ts';
+
+/** Refreshes the sample clock every 200 ms, as the spec's settings clock does. */
+function useClock(intervalMs = 200): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), intervalMs);
+    return () => window.clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}
+
+function ScrollBatchInput({ value }: { value: number }) {
+  const [text, setText] = useState(String(value));
+  useEffect(() => setText(String(value)), [value]);
+  return (
+    <input
+      id="setting-scrollBatch"
+      type="text"
+      inputMode="numeric"
+      value={text}
+      onChange={(e) => setText(e.target.value.replace(/\D/g, ''))}
+      onBlur={() => {
+        const clamped = clampScrollBatch(text);
+        setSetting('scrollBatch', clamped);
+        setText(String(clamped));
+      }}
+      onKeyDown={(e) => e.key === 'Enter' && (e.target as HTMLInputElement).blur()}
+    />
+  );
+}
+
+function FieldControl({ field }: { field: SettingsField }) {
+  const settings = useSettings();
+  const id = `setting-${field.key}`;
+  switch (field.kind) {
+    case 'boolean':
+      return <input id={id} type="checkbox" checked={settings[field.key]} onChange={(e) => setSetting(field.key, e.target.checked)} />;
+    case 'select':
+      return (
+        <select
+          id={id}
+          value={String(settings[field.key])}
+          onChange={(e) => {
+            if (field.key === 'dateFormat') setSetting('dateFormat', Number(e.target.value) as 0 | 1 | 2);
+            else setSetting('jpElement', e.target.value as 'en' | 'jp');
+          }}
+        >
+          {field.options.map((o) => (
+            <option key={String(o.value)} value={String(o.value)}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      );
+    case 'number':
+      return <ScrollBatchInput value={settings.scrollBatch} />;
+  }
+}
+
+export function SettingsPanel() {
+  const settings = useSettings();
+  const now = useClock();
+  return (
+    <div className="settings-panel">
+      <p className="settings-clock">
+        Now: {formatDateTime(now, { dateFormat: settings.dateFormat, use24Hour: settings.use24Hour, useUTC: settings.useUTC })}
+      </p>
+      <ul className="settings-list">
+        {SETTINGS_FIELDS.map((field) => (
+          <li key={field.key} className={`setting setting-${field.kind}`}>
+            <label htmlFor={`setting-${field.key}`}>
+              <span className="setting-label">{field.label}</span>
+              <span className="setting-description">{field.description}</span>
+            </label>
+            <FieldControl field={field} />
+            {field.key === 'scrollBatch' ? <p className="setting-note">Large batches may slow the page down on long lists.</p> : null}
+          </li>
+        ))}
+      </ul>
+      <p className="settings-saved">Settings are saved in this browser as soon as you change them.</p>
+    </div>
+  );
+}
+
+export function SettingsPage() {
+  usePageTitle('Settings');
+  return (
+    <section className="page settings-page">
+      <h1>Settings</h1>
+      <SettingsPanel />
+    </section>
+  );
+}
+
+export function SettingsModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Modal open={open} title="Settings" onClose={onClose} className="settings-modal">
+      <SettingsPanel />
+    </Modal>
+  );
+}

@@ -1,0 +1,29 @@
+// The spec's error catalogue, as values the pages throw and the error page shows.
+import { data } from 'react-router-dom';
+
+export interface PageError {
+  statusCode: number;
+  statusMessage: string;
+  message: string;
+  context?: string;
+  stack?: string;
+}
+
+/** Route validation failure (a path that matches a route but is not valid for it). */
+export function routeNotFound(path: string) {
+  return data({ message: `Page Not Found: ${path}` }, { status: 404, statusText: 'Page Not Found!' });
+}
+
+export function notFoundMessage(path: string): string {
+  return `Page not found: ${path}`;
+}
+
+export function serverNotResponding(context: string) {
+  return data({ message: 'Server is not responding the request', context }, { status: 500, statusText: 'Internal Server Error' });
+}
+
+const BOT_PATTERN = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|quora link preview|whatsapp|discordbot/i;
+
+export function isBot(userAgent = typeof navigator === 'undefined' ? '' : navigator.userAgent): boolean {
+  return BOT_PATTERN.test(userAgent);
+}

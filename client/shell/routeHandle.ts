@@ -1,0 +1,32 @@
+import { useMatches } from 'react-router-dom';
+
+export type Section = 'home' | 'characters' | 'prayers' | 'storyCards' | 'tower' | 'updates' | 'admin' | 'shell';
+
+/** Route `handle`: what the shell needs to know about the page. */
+export interface RouteHandle {
+  title?: string;
+  section?: Section;
+}
+
+export const SECTION_NAMES: Record<Section, string> = {
+  home: 'Home',
+  characters: 'Characters',
+  prayers: 'Prayers',
+  storyCards: 'Story Cards',
+  tower: 'Scarlet Devil Tower',
+  updates: 'Update Log',
+  admin: 'Admin',
+  shell: 'Tracker',
+};
+
+/** The deepest route handle that says something. */
+export function useRouteHandle(): RouteHandle {
+  const matches = useMatches();
+  const handle: RouteHandle = {};
+  for (const m of matches) {
+    const h = m.handle as RouteHandle | undefined;
+    if (h?.title) handle.title = h.title;
+    if (h?.section) handle.section = h.section;
+  }
+  return handle;
+}

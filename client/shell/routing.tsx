@@ -1,0 +1,24 @@
+import { Navigate, type RouteObject, useLocation, useParams } from 'react-router-dom';
+import type { RouteHandle } from './routeHandle.ts';
+
+/** Redirects to `to`, keeping the query string, the hash and (for `*` routes) the rest of the path. */
+export function Redirect({ to }: { to: string }) {
+  const location = useLocation();
+  const rest = useParams()['*'];
+  const pathname = rest ? `${to.replace(/\/$/, '')}/${rest}` : to;
+  return <Navigate replace to={{ pathname, search: location.search, hash: location.hash }} />;
+}
+
+/** Routes for each alias path, all redirecting to `to`. */
+export function aliases(paths: string[], to: string): RouteObject[] {
+  return paths.map((path) => ({ path, element: <Redirect to={to} /> }));
+}
+
+/** A lazily loaded placeholder for a page whose section is not built yet. */
+export function notBuilt(path: string, handle: RouteHandle): RouteObject {
+  return {
+    path,
+    handle,
+    lazy: async () => ({ Component: (await import('./NotBuiltPage.tsx')).NotBuiltPage }),
+  };
+}
