@@ -3,8 +3,8 @@ import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
 import { PrismaClient } from './generated/client/client.ts';
 import { sqlitePathFromUrl } from './migrate.ts';
 
-export { PrismaClient };
 export type { Prisma } from './generated/client/client.ts';
+export { PrismaClient };
 
 export const DEFAULT_DATABASE_URL = 'file:./var/lostword.db';
 

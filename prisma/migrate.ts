@@ -54,9 +54,11 @@ export function applyMigrations(file: string, dir = MIGRATIONS_DIR): string[] {
     )`);
     const applied = new Map(
       (
-        db
-          .prepare('SELECT migration_name, checksum, finished_at FROM _prisma_migrations WHERE rolled_back_at IS NULL')
-          .all() as { migration_name: string; checksum: string; finished_at: string | null }[]
+        db.prepare('SELECT migration_name, checksum, finished_at FROM _prisma_migrations WHERE rolled_back_at IS NULL').all() as {
+          migration_name: string;
+          checksum: string;
+          finished_at: string | null;
+        }[]
       ).map((r) => [r.migration_name, r]),
     );
     const migrations = listMigrations(dir);

@@ -29,7 +29,10 @@ export function createYogaApp(dev = false): YogaServerInstance<Record<string, ne
     graphqlEndpoint: '/graphql',
     context: ({ request }) => createContext(request),
     maskedErrors: { maskError: (error, message) => maskError(error, message, dev) },
-    graphiql: { title: 'LostWord Global Tracker API', defaultQuery: '{\n  lastUpdate { number timestamp }\n  characters(first: 5) { totalCount edges { node { id nameEn type } } }\n}\n' },
+    graphiql: {
+      title: 'LostWord Global Tracker API',
+      defaultQuery: '{\n  lastUpdate { number timestamp }\n  characters(first: 5) { totalCount edges { node { id nameEn type } } }\n}\n',
+    },
     landingPage: false,
     logging: dev ? 'info' : 'warn',
   });

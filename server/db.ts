@@ -1,10 +1,10 @@
-// The single PrismaClient of the server process. Tests swap it with `useDatabase` before the
+// The single PrismaClient of the server process. Tests swap it with `connectDatabase` before the
 // first query so they can point at a temporary file and count statements.
 import { type ConnectOptions, createPrismaClient, type PrismaClient } from '../prisma/connect.ts';
 
 let client: PrismaClient | undefined;
 
-export function useDatabase(options: ConnectOptions): PrismaClient {
+export function connectDatabase(options: ConnectOptions): PrismaClient {
   client = createPrismaClient(options);
   return client;
 }

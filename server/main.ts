@@ -8,7 +8,9 @@ import { ensureClientBuilt, prepareDatabase } from './startup.ts';
 const config = readConfig();
 await prepareDatabase(config);
 
-let clientMiddleware;
+let clientMiddleware:
+  | ((req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, next: () => void) => void)
+  | undefined;
 if (config.dev) {
   const { createServer: createVite } = await import('vite');
   const vite = await createVite({ configFile: 'client/vite.config.ts', server: { middlewareMode: true }, appType: 'spa' });

@@ -4,7 +4,7 @@ import { lexicographicSortSchema, printSchema } from 'graphql';
 import { schema } from './schema.ts';
 
 const HEADER = '# Generated from server/schema.ts by `npm run schema:print`. Do not edit.\n\n';
-const printed = HEADER + printSchema(lexicographicSortSchema(schema)) + '\n';
+const printed = `${HEADER + printSchema(lexicographicSortSchema(schema))}\n`;
 const path = new URL('../schema.graphql', import.meta.url);
 
 if (process.argv.includes('--check')) {

@@ -1,4 +1,4 @@
-import { redirect, type RouteObject } from 'react-router-dom';
+import { type RouteObject, redirect } from 'react-router-dom';
 import { routeNotFound } from '../shell/errors.ts';
 import { aliases, notBuilt } from '../shell/routing.tsx';
 
@@ -15,7 +15,10 @@ function prayerPages(base: string, title: string): RouteObject[] {
 
 export const prayerRoutes: RouteObject[] = [
   notBuilt('/prayers', { section, title: 'Prayer Tracker' }),
-  ...aliases(['/prayer', '/prayer-tracker', '/prayer-list', '/prayer-tracker/prayer-list', '/prayer-tracker/test', '/prayer-tracker/prayer-detail'], '/prayers'),
+  ...aliases(
+    ['/prayer', '/prayer-tracker', '/prayer-list', '/prayer-tracker/prayer-list', '/prayer-tracker/test', '/prayer-tracker/prayer-detail'],
+    '/prayers',
+  ),
   notBuilt('/prayers/menu', { section, title: 'Prayers' }),
   {
     path: '/prayer/info/:id',

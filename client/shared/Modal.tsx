@@ -44,7 +44,11 @@ export function Modal({ open, title, onClose, children, className }: ModalProps)
   };
 
   return createPortal(
-    <div className={`modal-backdrop${closing ? ' closing' : ''}`} onMouseDown={(e) => e.target === e.currentTarget && closeFromBackground()} data-testid="modal-backdrop">
+    <div
+      className={`modal-backdrop${closing ? ' closing' : ''}`}
+      onMouseDown={(e) => e.target === e.currentTarget && closeFromBackground()}
+      data-testid="modal-backdrop"
+    >
       <div className={`modal ${className ?? ''}`} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} ref={dialogRef}>
         <header className="modal-header">
           <h2 id={titleId}>{title}</h2>

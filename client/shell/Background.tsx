@@ -25,7 +25,11 @@ export function Background({ section }: { section?: Section }) {
   return (
     <div className="backgrounds" aria-hidden="true" data-theme={layers.current}>
       {layers.previous ? <div key={`prev-${layers.previous}`} className={`background bg-${layers.previous}`} /> : null}
-      <div key={`cur-${layers.current}`} className={`background bg-${layers.current} fade-in`} style={{ animationDuration: `${BACKGROUND_FADE_MS}ms` }} />
+      <div
+        key={`cur-${layers.current}`}
+        className={`background bg-${layers.current} fade-in`}
+        style={{ animationDuration: `${BACKGROUND_FADE_MS}ms` }}
+      />
     </div>
   );
 }

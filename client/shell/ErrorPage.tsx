@@ -33,7 +33,9 @@ export function ErrorView({ error }: { error: PageError }) {
   if (isBot()) {
     return (
       <section className="error-page">
-        <h1>{error.statusCode} {error.statusMessage}</h1>
+        <h1>
+          {error.statusCode} {error.statusMessage}
+        </h1>
       </section>
     );
   }

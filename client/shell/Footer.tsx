@@ -27,8 +27,8 @@ export function Footer() {
         )}
       </p>
       <p className="disclaimer">
-        A fan-made site, not affiliated with or endorsed by the game's developers or publishers. Touhou Project belongs to Team
-        Shanghai Alice; game names, characters and art belong to their owners. <Link to="/about">About and data sources</Link>.
+        A fan-made site, not affiliated with or endorsed by the game's developers or publishers. Touhou Project belongs to Team Shanghai
+        Alice; game names, characters and art belong to their owners. <Link to="/about">About and data sources</Link>.
       </p>
     </footer>
   );

@@ -10,8 +10,8 @@ export function NotBuiltPage() {
     <section className="not-built" data-testid="not-built">
       <h1>{title ?? SECTION_NAMES[section]}</h1>
       <p>
-        This page is not built yet. The {SECTION_NAMES[section]} section of the tracker is still being made; its address already
-        works, so links to it will keep working.
+        This page is not built yet. The {SECTION_NAMES[section]} section of the tracker is still being made; its address already works, so
+        links to it will keep working.
       </p>
       <p>
         <Link to="/update-log">See the update log</Link> · <Link to="/">Home</Link>

@@ -36,7 +36,7 @@ export function OverlayProvider({ children }: { children: ReactNode }) {
         const index = stack.current.findIndex((e) => e.id === id);
         if (index === -1) return;
         stack.current.splice(index, 1);
-        if ((window.history.state ?? {})[MARKER] === id) {
+        if (window.history.state?.[MARKER] === id) {
           ignorePops.current++;
           window.history.back();
         }

@@ -262,8 +262,7 @@ export function createSettingsStore(options: SettingsStoreOptions = {}): Setting
   const init = (): Settings => {
     if (snapshot) return snapshot;
     storage = options.storage === undefined ? getDefaultStorage() : options.storage;
-    eventTarget =
-      options.eventTarget === undefined ? (typeof window === 'undefined' ? null : window) : options.eventTarget;
+    eventTarget = options.eventTarget === undefined ? (typeof window === 'undefined' ? null : window) : options.eventTarget;
     snapshot = readSettings(storage);
     eventTarget?.addEventListener('storage', onStorage);
     return snapshot;

@@ -5,7 +5,10 @@ const section = 'storyCards' as const;
 
 export const storyCardRoutes: RouteObject[] = [
   notBuilt('/story-cards', { section, title: 'Story Cards' }),
-  ...aliases(['/story-card', '/story-card-list', '/card', '/cards', '/card-list', '/story-card-tracker/story-card-list', '/temps/sc-list'], '/story-cards'),
+  ...aliases(
+    ['/story-card', '/story-card-list', '/card', '/cards', '/card-list', '/story-card-tracker/story-card-list', '/temps/sc-list'],
+    '/story-cards',
+  ),
   notBuilt('/story-cards/illustrators', { section, title: 'Illustrator Tracker' }),
   ...aliases(
     [

@@ -14,18 +14,72 @@ const provenance = {
   synthetic: z.boolean().optional(),
 };
 
-export const CHARACTER_STATUSES = ['not-available', 'announced', 'story', 'enemy', 'both', 'guest', 'non-limited', 'limited', 'upcoming'] as const;
-export const CHARACTER_TYPES = ['gen', 'fes', 'afes', 'sfes', 'mfes', 'exfes', 'relic', 'genic', 'epic', 'wfes', 'ds', 'yukkuri', 'aya-assistance', 'vs-ds'] as const;
+export const CHARACTER_STATUSES = [
+  'not-available',
+  'announced',
+  'story',
+  'enemy',
+  'both',
+  'guest',
+  'non-limited',
+  'limited',
+  'upcoming',
+] as const;
+export const CHARACTER_TYPES = [
+  'gen',
+  'fes',
+  'afes',
+  'sfes',
+  'mfes',
+  'exfes',
+  'relic',
+  'genic',
+  'epic',
+  'wfes',
+  'ds',
+  'yukkuri',
+  'aya-assistance',
+  'vs-ds',
+] as const;
 export const UNRELEASED_GROUPS = ['jp', 'announced', 'story', 'print-work', 'pc98', 'mv'] as const;
 export const BATCH_KINDS = ['rebirth', 'standard', 'ritual', 'rebirth-costume'] as const;
 export const CARD_SUITS = ['plum', 'orchid', 'chrysanthemum', 'bamboo'] as const;
 export const STAT_IDS = ['hp', 'agi', 'yang-atk', 'yang-def', 'yin-atk', 'yin-def'] as const;
 export const SOURCE_TYPES = [
-  'prayer', 'epic-prayer', 'epic-limited', 'sc-prayer', 'story', 'story-limited', 'ex', 'vs', 'eternal-battle', 'event', 'ruins',
-  'login', 'task', 'exchange', 'mini-game', 'pack', 'standard-prayer', 'travelogue', 'exchange-ema', 'relic-prayer-exchange',
+  'prayer',
+  'epic-prayer',
+  'epic-limited',
+  'sc-prayer',
+  'story',
+  'story-limited',
+  'ex',
+  'vs',
+  'eternal-battle',
+  'event',
+  'ruins',
+  'login',
+  'task',
+  'exchange',
+  'mini-game',
+  'pack',
+  'standard-prayer',
+  'travelogue',
+  'exchange-ema',
+  'relic-prayer-exchange',
 ] as const;
 export const PRAYER_TYPES = [
-  'debut', 'rerun', 'rerun-only', 'seal-crystal', 'event', 'god-crystal', '72-hour', 'class-gc', 'story-card', 'forever-prayer', 'free-ritual', 'other',
+  'debut',
+  'rerun',
+  'rerun-only',
+  'seal-crystal',
+  'event',
+  'god-crystal',
+  '72-hour',
+  'class-gc',
+  'story-card',
+  'forever-prayer',
+  'free-ritual',
+  'other',
 ] as const;
 export const LISTING_KINDS = ['single', 'multi', 'gc', 'step-up'] as const;
 export const STEP_UP_CODES = ['asc', 'asc*', 'desc', 'desc*', 'special'] as const;
@@ -181,7 +235,13 @@ export const poolEntry = z.strictObject({
   chanceSc: z.number().min(0).max(1),
   chanceGc: z.number().min(0).max(1),
 });
-export const pool = z.strictObject({ id: slug, name: text, sample: z.boolean().optional(), source: text.nullish(), entries: z.array(poolEntry) });
+export const pool = z.strictObject({
+  id: slug,
+  name: text,
+  sample: z.boolean().optional(),
+  source: text.nullish(),
+  entries: z.array(poolEntry),
+});
 export const prayer = z.strictObject({
   id: z.int().positive(),
   name: text,
@@ -198,7 +258,9 @@ export const prayer = z.strictObject({
   dust: z.int().nonnegative().nullish(),
   poolId: slug.nullish(),
   characters: z.array(z.strictObject({ id: slug, status: z.enum(['new', 'extra']).nullish() })).optional(),
-  cards: z.array(z.strictObject({ id: z.int().positive(), isNew: z.boolean().optional(), exchangeAmount: z.int().nonnegative().nullish() })).optional(),
+  cards: z
+    .array(z.strictObject({ id: z.int().positive(), isNew: z.boolean().optional(), exchangeAmount: z.int().nonnegative().nullish() }))
+    .optional(),
   stepUps: z
     .array(
       z.strictObject({

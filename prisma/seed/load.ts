@@ -113,7 +113,14 @@ export function checkReferences(d: Dataset): DatasetIssue[] {
   ids('updates/updates.json', d['updates/updates.json'], (r) => r.number);
   const maintenances = ids('updates/maintenance.json', d['updates/maintenance.json'], (r) => r.id);
 
-  const ref = (file: DatasetFile, index: number, field: string, value: string | number | null | undefined, set: Set<string | number>, what: string) => {
+  const ref = (
+    file: DatasetFile,
+    index: number,
+    field: string,
+    value: string | number | null | undefined,
+    set: Set<string | number>,
+    what: string,
+  ) => {
     if (value !== null && value !== undefined && !set.has(value)) {
       issues.push({ file, record: `#${index}`, field, message: `unknown ${what} ${value}` });
     }
@@ -139,7 +146,12 @@ export function checkReferences(d: Dataset): DatasetIssue[] {
     p.entries.forEach((e, j) => {
       const f = 'prayers/pools.json';
       if (e.kind === 'character' ? !e.characterId : !e.cardId) {
-        issues.push({ file: f, record: `#${i} (${p.id})`, field: `entries.${j}`, message: `a ${e.kind} entry needs ${e.kind === 'character' ? 'characterId' : 'cardId'}` });
+        issues.push({
+          file: f,
+          record: `#${i} (${p.id})`,
+          field: `entries.${j}`,
+          message: `a ${e.kind} entry needs ${e.kind === 'character' ? 'characterId' : 'cardId'}`,
+        });
       }
       ref(f, i, `entries.${j}.characterId`, e.characterId, characters, 'character');
       ref(f, i, `entries.${j}.cardId`, e.cardId, cards, 'story card');
@@ -150,7 +162,8 @@ export function checkReferences(d: Dataset): DatasetIssue[] {
     ref(f, i, 'poolId', p.poolId, pools, 'pool');
     p.characters?.forEach((c, j) => ref(f, i, `characters.${j}.id`, c.id, characters, 'character'));
     p.cards?.forEach((c, j) => ref(f, i, `cards.${j}.id`, c.id, cards, 'story card'));
-    if (p.endAt && p.endAt < p.startAt) issues.push({ file: f, record: `#${i} (${p.id})`, field: 'endAt', message: 'ends before it starts' });
+    if (p.endAt && p.endAt < p.startAt)
+      issues.push({ file: f, record: `#${i} (${p.id})`, field: 'endAt', message: 'ends before it starts' });
   });
   d['prayers/foreverPrayers.json'].forEach((p, i) =>
     p.characters.forEach((c, j) => ref('prayers/foreverPrayers.json', i, `characters.${j}.id`, c.id, characters, 'character')),
@@ -175,11 +188,41 @@ export async function loadDataset(prisma: PrismaClient, dir: string): Promise<Re
     async (tx) => {
       // Children before parents, so no foreign key is ever dangling.
       for (const model of [
-        'updateItem', 'updateEntry', 'devLetter', 'maintenance', 'towerEnemy', 'towerReward', 'towerFloor', 'towerItem',
-        'foreverPrayerThreshold', 'foreverPrayerCharacter', 'foreverPrayer', 'prayerStepItem', 'prayerStepUp', 'prayerRateUpCard',
-        'prayerRateUpCharacter', 'prayerType', 'prayer', 'poolEntry', 'pool', 'storyCardObtain', 'storyCardFeature', 'storyCardBuff',
-        'storyCardStat', 'storyCardAlias', 'storyCard', 'illustrator', 'characterBatchEntry', 'characterBatch', 'characterAlias',
-        'character', 'variantGroup', 'series', 'seriesTab', 'world', 'worldGroup',
+        'updateItem',
+        'updateEntry',
+        'devLetter',
+        'maintenance',
+        'towerEnemy',
+        'towerReward',
+        'towerFloor',
+        'towerItem',
+        'foreverPrayerThreshold',
+        'foreverPrayerCharacter',
+        'foreverPrayer',
+        'prayerStepItem',
+        'prayerStepUp',
+        'prayerRateUpCard',
+        'prayerRateUpCharacter',
+        'prayerType',
+        'prayer',
+        'poolEntry',
+        'pool',
+        'storyCardObtain',
+        'storyCardFeature',
+        'storyCardBuff',
+        'storyCardStat',
+        'storyCardAlias',
+        'storyCard',
+        'illustrator',
+        'characterBatchEntry',
+        'characterBatch',
+        'characterAlias',
+        'character',
+        'variantGroup',
+        'series',
+        'seriesTab',
+        'world',
+        'worldGroup',
       ] as const) {
         await (tx[model] as unknown as { deleteMany(): Promise<unknown> }).deleteMany();
       }
@@ -192,17 +235,19 @@ export async function loadDataset(prisma: PrismaClient, dir: string): Promise<Re
 
       const chars = d['characters/characters.json'];
       await tx.character.createMany({
-        data: chars.map(({ aliases: _a, colors, debutAt, generalAt, ritualAt, rebirthAt, rebirthCostumeAt, jpDebutAt, revealAt, ...c }) => ({
-          ...c,
-          colors: colors ?? undefined,
-          debutAt: date(debutAt),
-          generalAt: date(generalAt),
-          ritualAt: date(ritualAt),
-          rebirthAt: date(rebirthAt),
-          rebirthCostumeAt: date(rebirthCostumeAt),
-          jpDebutAt: date(jpDebutAt),
-          revealAt: date(revealAt),
-        })),
+        data: chars.map(
+          ({ aliases: _a, colors, debutAt, generalAt, ritualAt, rebirthAt, rebirthCostumeAt, jpDebutAt, revealAt, ...c }) => ({
+            ...c,
+            colors: colors ?? undefined,
+            debutAt: date(debutAt),
+            generalAt: date(generalAt),
+            ritualAt: date(ritualAt),
+            rebirthAt: date(rebirthAt),
+            rebirthCostumeAt: date(rebirthCostumeAt),
+            jpDebutAt: date(jpDebutAt),
+            revealAt: date(revealAt),
+          }),
+        ),
       });
       let aliasId = 0;
       await tx.characterAlias.createMany({
@@ -219,7 +264,9 @@ export async function loadDataset(prisma: PrismaClient, dir: string): Promise<Re
         data: batches.map((b, i) => ({ id: i + 1, kind: b.kind, no: b.no, date: new Date(b.date), source: b.source })),
       });
       await tx.characterBatchEntry.createMany({
-        data: batches.flatMap((b, i) => [...new Set(b.characters)].map((characterId, position) => ({ batchId: i + 1, characterId, position }))),
+        data: batches.flatMap((b, i) =>
+          [...new Set(b.characters)].map((characterId, position) => ({ batchId: i + 1, characterId, position })),
+        ),
       });
 
       await tx.illustrator.createMany({ data: d['storyCards/illustrators.json'] });
@@ -271,11 +318,19 @@ export async function loadDataset(prisma: PrismaClient, dir: string): Promise<Re
       });
       await tx.prayerType.createMany({ data: prayers.flatMap((p) => [...new Set(p.types)].map((type) => ({ prayerId: p.id, type }))) });
       await tx.prayerRateUpCharacter.createMany({
-        data: prayers.flatMap((p) => (p.characters ?? []).map((c, position) => ({ prayerId: p.id, characterId: c.id, status: c.status, position }))),
+        data: prayers.flatMap((p) =>
+          (p.characters ?? []).map((c, position) => ({ prayerId: p.id, characterId: c.id, status: c.status, position })),
+        ),
       });
       await tx.prayerRateUpCard.createMany({
         data: prayers.flatMap((p) =>
-          (p.cards ?? []).map((c, position) => ({ prayerId: p.id, cardId: c.id, isNew: c.isNew ?? false, exchangeAmount: c.exchangeAmount, position })),
+          (p.cards ?? []).map((c, position) => ({
+            prayerId: p.id,
+            cardId: c.id,
+            isNew: c.isNew ?? false,
+            exchangeAmount: c.exchangeAmount,
+            position,
+          })),
         ),
       });
       n = 0;
@@ -290,10 +345,16 @@ export async function loadDataset(prisma: PrismaClient, dir: string): Promise<Re
 
       const fps = d['prayers/foreverPrayers.json'];
       await tx.foreverPrayer.createMany({
-        data: fps.map(({ characters: _c, thresholds: _t, startAt, endAt, ...f }) => ({ ...f, startAt: new Date(startAt), endAt: new Date(endAt) })),
+        data: fps.map(({ characters: _c, thresholds: _t, startAt, endAt, ...f }) => ({
+          ...f,
+          startAt: new Date(startAt),
+          endAt: new Date(endAt),
+        })),
       });
       await tx.foreverPrayerCharacter.createMany({
-        data: fps.flatMap((f) => f.characters.map((c, position) => ({ foreverPrayerId: f.id, characterId: c.id, isNew: c.isNew ?? false, position }))),
+        data: fps.flatMap((f) =>
+          f.characters.map((c, position) => ({ foreverPrayerId: f.id, characterId: c.id, isNew: c.isNew ?? false, position })),
+        ),
       });
       n = 0;
       await tx.foreverPrayerThreshold.createMany({
@@ -326,13 +387,35 @@ export async function loadDataset(prisma: PrismaClient, dir: string): Promise<Re
       });
 
       const updates = d['updates/updates.json'];
-      await tx.updateEntry.createMany({ data: updates.map(({ items: _i, timestamp, ...u }) => ({ ...u, timestamp: new Date(timestamp) })) });
+      await tx.updateEntry.createMany({
+        data: updates.map(({ items: _i, timestamp, ...u }) => ({ ...u, timestamp: new Date(timestamp) })),
+      });
       type Item = (typeof updates)[number]['items'][number];
-      const rows: { id: number; entryNumber: number; section: string; position: number; detail: string; urls?: string[]; spoiler?: string | null; revealAt: Date | null; parentId: number | null }[] = [];
+      const rows: {
+        id: number;
+        entryNumber: number;
+        section: string;
+        position: number;
+        detail: string;
+        urls?: string[];
+        spoiler?: string | null;
+        revealAt: Date | null;
+        parentId: number | null;
+      }[] = [];
       const flatten = (entryNumber: number, list: Item[], parentId: number | null) =>
         list.forEach((item, position) => {
           const id = rows.length + 1;
-          rows.push({ id, entryNumber, section: item.section, position, detail: item.detail, urls: item.urls ?? undefined, spoiler: item.spoiler, revealAt: date(item.revealAt), parentId });
+          rows.push({
+            id,
+            entryNumber,
+            section: item.section,
+            position,
+            detail: item.detail,
+            urls: item.urls ?? undefined,
+            spoiler: item.spoiler,
+            revealAt: date(item.revealAt),
+            parentId,
+          });
           flatten(entryNumber, item.subItems ?? [], id);
         });
       for (const u of updates) flatten(u.number, u.items, null);

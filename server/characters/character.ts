@@ -1,5 +1,5 @@
 import { builder } from '../builder.ts';
-import { countCharacters, listCharacters, type CharacterFilter, type CharacterOrder } from './repo.ts';
+import { type CharacterFilter, type CharacterOrder, countCharacters, listCharacters } from './repo.ts';
 
 const RELEASED_STATUSES = new Set(['non-limited', 'limited', 'upcoming']);
 
@@ -26,7 +26,9 @@ export const CharacterNode = builder.prismaNode('Character', {
     status: t.exposeString('status', {
       description: 'not-available, announced, story, enemy, both, guest, non-limited, limited or upcoming.',
     }),
-    type: t.exposeString('type', { description: 'Rarity type: gen, fes, afes, sfes, mfes, exfes, relic, genic, epic, wfes, ds, yukkuri, aya-assistance, vs-ds.' }),
+    type: t.exposeString('type', {
+      description: 'Rarity type: gen, fes, afes, sfes, mfes, exfes, relic, genic, epic, wfes, ds, yukkuri, aya-assistance, vs-ds.',
+    }),
     currentRarity: t.string({
       description: 'The rarity a player sees now: gen once the character is non-limited, otherwise its own type.',
       select: { status: true, type: true },
@@ -76,7 +78,16 @@ builder.queryField('characters', (t) =>
 );
 
 function filterFromArgs(
-  args: { types?: string[] | null; statuses?: string[] | null; worlds?: string[] | null; series?: string[] | null; roles?: string[] | null; rebirth?: boolean | null; search?: string | null; jpContent?: boolean | null },
+  args: {
+    types?: string[] | null;
+    statuses?: string[] | null;
+    worlds?: string[] | null;
+    series?: string[] | null;
+    roles?: string[] | null;
+    rebirth?: boolean | null;
+    search?: string | null;
+    jpContent?: boolean | null;
+  },
   now: Date,
 ): CharacterFilter {
   return { ...args, jpContent: args.jpContent ?? false, now };

@@ -56,7 +56,11 @@ export function characterOrderBy(order: CharacterOrder): Prisma.CharacterOrderBy
 
 type Query = { include?: Prisma.CharacterInclude; select?: Prisma.CharacterSelect };
 
-export function listCharacters(query: Query & { take?: number; skip?: number; cursor?: Prisma.CharacterWhereUniqueInput }, filter: CharacterFilter, order: CharacterOrder) {
+export function listCharacters(
+  query: Query & { take?: number; skip?: number; cursor?: Prisma.CharacterWhereUniqueInput },
+  filter: CharacterFilter,
+  order: CharacterOrder,
+) {
   return db.character.findMany({ ...query, where: characterWhere(filter), orderBy: characterOrderBy(order) });
 }
 

@@ -28,7 +28,9 @@ export function createImageHandler(imagesDir: string) {
       file = '';
     }
     if (!SAFE_NAME.test(file) || file.includes('..')) {
-      res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: true, statusCode: 404, statusMessage: 'Page Not Found!', message: 'Unknown image' }));
+      res
+        .writeHead(404, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ error: true, statusCode: 404, statusMessage: 'Page Not Found!', message: 'Unknown image' }));
       return;
     }
     const path = join(root, file);

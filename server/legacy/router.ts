@@ -37,7 +37,9 @@ export function compileLegacyTables(schema: GraphQLSchema, tables: LegacyTable[]
     const errors = validate(schema, full);
     if (errors.length) throw new Error(`Invalid stored operation: ${errors.map((e) => e.message).join('; ')}`);
     for (const route of table.routes) {
-      const op = full.definitions.find((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition' && d.name?.value === route.operation);
+      const op = full.definitions.find(
+        (d): d is OperationDefinitionNode => d.kind === 'OperationDefinition' && d.name?.value === route.operation,
+      );
       if (!op) throw new Error(`No stored operation ${route.operation} for ${route.path}`);
       // Keep the one operation and every fragment, so execute() needs no operationName.
       const document: DocumentNode = { ...full, definitions: full.definitions.filter((d) => d === op || d.kind === 'FragmentDefinition') };

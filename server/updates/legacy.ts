@@ -20,7 +20,14 @@ interface Entry {
   items: Item[];
 }
 
-const toItem = (i: Item) => ({ detail: i.detail, url: i.urls, revealTime: i.revealAt, subItems: (i.subItems ?? []).map(toItem) });
+interface LegacyItem {
+  detail: string;
+  url: string[];
+  revealTime: string | null;
+  subItems: LegacyItem[];
+}
+
+const toItem = (i: Item): LegacyItem => ({ detail: i.detail, url: i.urls, revealTime: i.revealAt, subItems: (i.subItems ?? []).map(toItem) });
 
 export const updatesLegacy: LegacyTable = {
   document: readFileSync(new URL('./legacy.graphql', import.meta.url), 'utf8'),

@@ -9,7 +9,10 @@ export function latestUpdate(query: Query = {}) {
 }
 
 /** Entries newest first; `before` is the number of the last entry a client already has. */
-export function listUpdates(query: Query & { take?: number; skip?: number; cursor?: Prisma.UpdateEntryWhereUniqueInput }, before?: number | null) {
+export function listUpdates(
+  query: Query & { take?: number; skip?: number; cursor?: Prisma.UpdateEntryWhereUniqueInput },
+  before?: number | null,
+) {
   return db.updateEntry.findMany({
     ...query,
     where: before ? { number: { lt: before } } : {},

@@ -12,14 +12,19 @@ export const UpdateItemObject = builder.prismaObject('UpdateItem', {
         'The change as sanitised HTML. An item revealed in the future is replaced by its spoiler text or "(JP spoiler)" when jpContent is true.',
       select: { detail: true, spoiler: true, revealAt: true },
       args: { jpContent: t.arg.boolean({ defaultValue: false, description: 'Show spoilers.' }) },
-      resolve: (item, args, ctx) => (item.revealAt && item.revealAt > ctx.now && args.jpContent ? (item.spoiler ?? SPOILER_LABEL) : item.detail),
+      resolve: (item, args, ctx) =>
+        item.revealAt && item.revealAt > ctx.now && args.jpContent ? (item.spoiler ?? SPOILER_LABEL) : item.detail,
     }),
     hidden: t.boolean({
       description: 'True when the item is a spoiler that is hidden for global players at request time.',
       select: { revealAt: true },
       resolve: (item, _args, ctx) => !!item.revealAt && item.revealAt > ctx.now,
     }),
-    urls: t.stringList({ description: 'Links of the item.', select: { urls: true }, resolve: (item) => (Array.isArray(item.urls) ? (item.urls as string[]) : []) }),
+    urls: t.stringList({
+      description: 'Links of the item.',
+      select: { urls: true },
+      resolve: (item) => (Array.isArray(item.urls) ? (item.urls as string[]) : []),
+    }),
     revealAt: t.expose('revealAt', { type: 'DateTime', nullable: true, description: 'When the item stops being a spoiler (UTC).' }),
     subItems: t.relation('subItems', { description: 'Nested changes.', query: { orderBy: { position: 'asc' } } }),
   }),
@@ -62,7 +67,12 @@ builder.queryField('updates', (t) =>
       type: 'UpdateEntry',
       cursor: 'number',
       description: 'The update log, newest first.',
-      args: { olderThan: t.arg.int({ required: false, description: 'Only entries numbered below this one (the number of the last entry a client already has).' }) },
+      args: {
+        olderThan: t.arg.int({
+          required: false,
+          description: 'Only entries numbered below this one (the number of the last entry a client already has).',
+        }),
+      },
       resolve: (query, _root, args) => listUpdates(query, args.olderThan),
       totalCount: (_conn, args) => countUpdates(args.olderThan),
     },

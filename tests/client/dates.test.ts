@@ -182,16 +182,12 @@ describe('formatZoneLabel', () => {
 describe('formatDateTime', () => {
   it('joins date, time and zone in UTC mode', () => {
     expect(formatDateTime(T, { dateFormat: 0, use24Hour: true, useUTC: true })).toBe('Sat, 21 Nov 2026 13:05 UTC');
-    expect(formatDateTime(T, { dateFormat: 1, use24Hour: false, useUTC: true })).toBe(
-      'November 21st, 2026 1:05 PM UTC',
-    );
+    expect(formatDateTime(T, { dateFormat: 1, use24Hour: false, useUTC: true })).toBe('November 21st, 2026 1:05 PM UTC');
     expect(formatDateTime(T, { dateFormat: 2, use24Hour: true, useUTC: true })).toBe('2026-11-21 13:05 UTC');
   });
 
   it('ignores the time zone in UTC mode', () => {
-    expect(formatDateTime(T, { dateFormat: 2, use24Hour: true, useUTC: true, timeZone: 'Asia/Tokyo' })).toBe(
-      '2026-11-21 13:05 UTC',
-    );
+    expect(formatDateTime(T, { dateFormat: 2, use24Hour: true, useUTC: true, timeZone: 'Asia/Tokyo' })).toBe('2026-11-21 13:05 UTC');
   });
 
   it('renders Tokyo and New York local times', () => {
@@ -220,9 +216,7 @@ describe('formatDateTime', () => {
   });
 
   it('renders a fixed offset', () => {
-    expect(formatDateTime(T, { dateFormat: 2, use24Hour: true, useUTC: false, timeZone: -210 })).toBe(
-      '2026-11-21 09:35 UTC-3:30',
-    );
+    expect(formatDateTime(T, { dateFormat: 2, use24Hour: true, useUTC: false, timeZone: -210 })).toBe('2026-11-21 09:35 UTC-3:30');
   });
 });
 

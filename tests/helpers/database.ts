@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { applyMigrations } from '../../prisma/migrate.ts';
 import { loadDataset } from '../../prisma/seed/load.ts';
-import { disconnectDatabase, useDatabase } from '../../server/db.ts';
+import { connectDatabase, disconnectDatabase } from '../../server/db.ts';
 
 export const FIXTURE_DATA = resolve(import.meta.dirname, '../fixtures/data');
 
@@ -22,7 +22,7 @@ export async function createTestDatabase(dataDir = FIXTURE_DATA): Promise<TestDa
   const url = `file:${file}`;
   applyMigrations(file);
   const statements: string[] = [];
-  const prisma = useDatabase({ url, onQuery: (sql) => statements.push(sql) });
+  const prisma = connectDatabase({ url, onQuery: (sql) => statements.push(sql) });
   await loadDataset(prisma, dataDir);
   statements.length = 0;
   return {

@@ -15,9 +15,12 @@ describe('characters connection', () => {
     // The JP-only announced character is hidden without jpContent.
     expect(first.data?.characters.totalCount).toBe(5);
     expect(first.data?.characters.edges.map((e: any) => e.node.slug)).toEqual(['l1-marisa', 'l1-reimu']);
-    const next = await graphql(`query($after: String) { characters(first: 10, after: $after) { pageInfo { hasNextPage } edges { node { slug } } } }`, {
-      after: first.data?.characters.pageInfo.endCursor,
-    });
+    const next = await graphql(
+      `query($after: String) { characters(first: 10, after: $after) { pageInfo { hasNextPage } edges { node { slug } } } }`,
+      {
+        after: first.data?.characters.pageInfo.endCursor,
+      },
+    );
     expect(next.data?.characters.edges.map((e: any) => e.node.slug)).toEqual(['a6-reimu', 'a6-sakuya', 'a7-youmu']);
     expect(next.data?.characters.pageInfo.hasNextPage).toBe(false);
   });
@@ -49,7 +52,7 @@ describe('characters connection', () => {
 describe('node interface', () => {
   it('round-trips a global ID through node and nodes', async () => {
     const list = await graphql(`{ characters(first: 1) { edges { node { id slug } } } }`);
-    const { id, slug } = list.data?.characters.edges[0].node;
+    const { id, slug } = list.data!.characters.edges[0].node;
     expect(id).not.toBe(slug);
     const res = await graphql(`query($id: ID!) { node(id: $id) { id ... on Character { slug } } nodes(ids: [$id]) { id } }`, { id });
     expect(res.data?.node).toEqual({ id, slug });
@@ -67,7 +70,9 @@ describe('node interface', () => {
 
 describe('update log', () => {
   it('serves the last update and hides future spoilers unless asked', async () => {
-    const res = await graphql(`{ lastUpdate { number timestamp } updates(first: 5) { totalCount edges { node { number items { detail } spoilers: items(jpContent: true) { detail(jpContent: true) hidden } } } } }`);
+    const res = await graphql(
+      `{ lastUpdate { number timestamp } updates(first: 5) { totalCount edges { node { number items { detail } spoilers: items(jpContent: true) { detail(jpContent: true) hidden } } } } }`,
+    );
     expect(res.data?.lastUpdate).toEqual({ number: 3, timestamp: '2026-03-01T00:00:00.000Z' });
     const second = res.data?.updates.edges.find((e: any) => e.node.number === 2).node;
     expect(second.items.map((i: any) => i.detail)).toEqual(['Fixed dates']);

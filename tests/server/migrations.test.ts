@@ -1,0 +1,80 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, describe, expect, it } from 'vitest';
+import { getDatamodel } from '../../prisma/generated/pothos-types.ts';
+import { pendingSchemaChange } from '../../prisma/createMigration.ts';
+import { applyMigrations, listMigrations, MIGRATIONS_DIR, MigrationError } from '../../prisma/migrate.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'lw-migrations-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('migrations', () => {
+  it('match prisma/schema.prisma exactly (no pending schema change)', async () => {
+    expect(await pendingSchemaChange()).toBe('');
+  });
+
+  it('create every column the Prisma model declares, with matching nullability', () => {
+    const file = join(dir, 'drift.db');
+    applyMigrations(file);
+    const db = new Database(file, { readonly: true });
+    const { models } = getDatamodel().datamodel;
+    const problems: string[] = [];
+    for (const [model, { fields }] of Object.entries(models)) {
+      const columns = new Map(
+        (db.prepare(`PRAGMA table_info("${model}")`).all() as { name: string; notnull: number }[]).map((c) => [c.name, c]),
+      );
+      if (columns.size === 0) problems.push(`table ${model} is missing`);
+      for (const field of fields) {
+        if (field.kind !== 'scalar') continue;
+        const column = columns.get(field.name);
+        if (!column) problems.push(`${model}.${field.name} is missing`);
+        else if (!!column.notnull !== field.isRequired) problems.push(`${model}.${field.name} nullability differs`);
+        columns.delete(field.name);
+      }
+      for (const extra of columns.keys()) problems.push(`${model}.${extra} exists only in the database`);
+    }
+    db.close();
+    expect(problems).toEqual([]);
+  });
+
+  it('apply once and record themselves in _prisma_migrations', () => {
+    const file = join(dir, 'twice.db');
+    expect(applyMigrations(file)).toEqual(listMigrations().map((m) => m.name));
+    expect(applyMigrations(file)).toEqual([]);
+    const db = new Database(file, { readonly: true });
+    const rows = db.prepare('SELECT migration_name, checksum, finished_at FROM _prisma_migrations').all() as { checksum: string; finished_at: string }[];
+    db.close();
+    expect(rows).toHaveLength(listMigrations().length);
+    expect(rows[0].checksum).toMatch(/^[0-9a-f]{64}$/);
+    expect(rows[0].finished_at).toBeTruthy();
+  });
+
+  it('refuse a migration edited after it was applied, and leave the database as it was', () => {
+    const copy = join(dir, 'edited-migrations');
+    cpSync(MIGRATIONS_DIR, copy, { recursive: true });
+    const file = join(dir, 'edited.db');
+    applyMigrations(file, copy);
+    const [first] = listMigrations(copy);
+    const sqlPath = join(copy, first.name, 'migration.sql');
+    writeFileSync(sqlPath, `${readFileSync(sqlPath, 'utf8')}\n-- edited\n`);
+    expect(() => applyMigrations(file, copy)).toThrow(MigrationError);
+  });
+
+  it('roll back a failing migration completely', () => {
+    const copy = join(dir, 'failing-migrations');
+    cpSync(MIGRATIONS_DIR, copy, { recursive: true });
+    const failing = join(copy, '99999999999999_broken');
+    cpSync(join(copy, listMigrations(copy)[0].name), failing, { recursive: true });
+    writeFileSync(join(failing, 'migration.sql'), 'CREATE TABLE "Half" ("id" INTEGER);\nTHIS IS NOT SQL;');
+    const file = join(dir, 'failing.db');
+    expect(() => applyMigrations(file, copy)).toThrow();
+    const db = new Database(file, { readonly: true });
+    const half = db.prepare(`SELECT name FROM sqlite_master WHERE name = 'Half'`).get();
+    const recorded = db.prepare(`SELECT count(*) AS n FROM _prisma_migrations WHERE migration_name LIKE '%broken'`).get() as { n: number };
+    db.close();
+    expect(half).toBeUndefined();
+    expect(recorded.n).toBe(0);
+  });
+});

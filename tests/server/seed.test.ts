@@ -1,0 +1,97 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DatasetError, loadDataset, readDataset } from '../../prisma/seed/load.ts';
+import { db } from '../../server/db.ts';
+import { createTestDatabase, FIXTURE_DATA, type TestDatabase } from '../helpers/database.ts';
+
+let database: TestDatabase;
+const work = mkdtempSync(join(tmpdir(), 'lw-seed-'));
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+/** Every table's rows, in a stable order, as one comparable value. */
+function dump(file: string): Record<string, unknown[]> {
+  const sqlite = new Database(file, { readonly: true });
+  const tables = (sqlite.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name != '_prisma_migrations'`).all() as { name: string }[]).map(
+    (t) => t.name,
+  );
+  const out = Object.fromEntries(tables.map((t) => [t, sqlite.prepare(`SELECT * FROM "${t}" ORDER BY 1, 2`).all()]));
+  sqlite.close();
+  return out;
+}
+
+function brokenCopy(edit: (dir: string) => void): string {
+  const dir = mkdtempSync(join(work, 'data-'));
+  cpSync(FIXTURE_DATA, dir, { recursive: true });
+  edit(dir);
+  return dir;
+}
+
+describe('seed loader', () => {
+  it('gives the same database when the same files are loaded twice', async () => {
+    const before = dump(database.file);
+    expect(before.Character.length).toBeGreaterThan(0);
+    await loadDataset(db, FIXTURE_DATA);
+    expect(dump(database.file)).toEqual(before);
+  });
+
+  it('names the file, record and field of an invalid value and writes nothing', async () => {
+    const before = dump(database.file);
+    const dir = brokenCopy((d) => {
+      const path = join(d, 'characters/characters.json');
+      const rows = JSON.parse(readFileSync(path, 'utf8'));
+      rows[2].status = 'retired';
+      writeFileSync(path, JSON.stringify(rows));
+    });
+    const error = await loadDataset(db, dir).catch((e) => e);
+    expect(error).toBeInstanceOf(DatasetError);
+    expect(error.issues[0]).toMatchObject({ file: 'characters/characters.json', record: '#2 (a6-reimu)', field: 'status' });
+    expect(error.message).toContain('characters/characters.json record #2 (a6-reimu) field status');
+    expect(dump(database.file)).toEqual(before);
+  });
+
+  it('reports a reference to a character that does not exist', () => {
+    const dir = brokenCopy((d) => {
+      writeFileSync(join(d, 'characters/batches.json'), JSON.stringify([{ kind: 'rebirth', no: 1, date: '2022-01-01T00:00:00Z', characters: ['nobody'] }]));
+    });
+    expect(() => readDataset(dir)).toThrow(/characters\/batches.json record #0 field characters.0: unknown character nobody/);
+  });
+
+  it('reports a file that is not JSON', () => {
+    const dir = brokenCopy((d) => writeFileSync(join(d, 'updates/updates.json'), '[{ "number": 1,'));
+    expect(() => readDataset(dir)).toThrow(/updates\/updates.json: not valid JSON/);
+  });
+
+  it('rejects duplicate ids and local times without a zone', () => {
+    const dir = brokenCopy((d) => {
+      const path = join(d, 'characters/characters.json');
+      const rows = JSON.parse(readFileSync(path, 'utf8'));
+      rows.push({ ...rows[0] });
+      rows[1].debutAt = '2021-05-11 06:00';
+      writeFileSync(path, JSON.stringify(rows));
+    });
+    const error = (() => {
+      try {
+        readDataset(dir);
+      } catch (e) {
+        return e as DatasetError;
+      }
+    })();
+    expect(error?.issues.some((i) => i.field === 'debutAt')).toBe(true);
+  });
+
+  it('keeps admin accounts when the game data is replaced', async () => {
+    await db.adminUser.create({ data: { username: 'keeper', passwordHash: 'x' } });
+    await loadDataset(db, FIXTURE_DATA);
+    expect(await db.adminUser.count({ where: { username: 'keeper' } })).toBe(1);
+    await db.adminUser.deleteMany();
+  });
+});
