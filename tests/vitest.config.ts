@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
+import relay from 'vite-plugin-relay';
 import { defineConfig } from 'vitest/config';
 
 const root = resolve(import.meta.dirname, '..');
@@ -24,7 +25,15 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'client', include: ['tests/client/**/*.test.{ts,tsx}'], environment: 'jsdom', testTimeout: 15_000 },
+        // Compiles graphql`` tags to the relay-compiler artifacts, as the client build does.
+        plugins: [relay],
+        test: {
+          name: 'client',
+          setupFiles: ['tests/helpers/clientSetup.ts'],
+          include: ['tests/client/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          testTimeout: 15_000,
+        },
       },
       {
         extends: true,

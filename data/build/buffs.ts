@@ -361,32 +361,35 @@ const ROLE_WORDS: Record<string, string> = {
 
 /** English rendering of a parsed buff with its base and max values. */
 export function describeBuff(b: ParsedBuff, base: number, max: number): string {
-  const v = base === max ? `${base}` : `${base} (max ${max})`;
+  const fmt = (unit: string) => (base === max ? `${base}${unit}` : `${base}${unit} (${max}${unit} at max)`);
   const turns = b.turn ? ` for ${b.turn} turn${b.turn === 1 ? '' : 's'}` : '';
   const when = b.role ? `When used by ${ROLE_WORDS[b.role] ?? b.role} unit: ` : b.user ? `When used by ${b.user}: ` : '';
+  const plural = (word: string) => (base === 1 && max === 1 ? word : `${word}s`);
+  const who = TARGET_WORDS[b.target];
+  const verb = (v: string) => (b.target === 'self' ? `${v}s` : v);
   let body: string;
   switch (b.metadata) {
     case 'power':
       body =
         b.attr === 'spirit-recovery'
-          ? `Spirit Power recovery of the equipped spell card +${v}%${turns}`
-          : `${b.attrName}${b.attrType === 'bullet' ? ' bullet' : b.attrType === 'elem' ? ' element' : ''} power of the equipped spell card +${v}%${turns}`;
+          ? `Spirit Power recovery of the equipped spell card +${fmt('%')}${turns}`
+          : `${b.attrName}${b.attrType === 'bullet' ? ' bullet' : b.attrType === 'elem' ? ' element' : ''} power of ${b.target === 'self' ? 'the equipped spell card' : who} +${fmt('%')}${turns}`;
       break;
     case 'damage-taken':
-      body = `Damage ${TARGET_WORDS[b.target]} take${b.target === 'self' ? 's' : ''} from ${b.attrName}${b.attrType === 'elem' ? ' element' : b.attrType === 'bullet' ? ' bullets' : ''} -${v}%${turns}`;
+      body = `Damage ${who} ${verb('take')} from ${b.attrName}${b.attrType === 'elem' ? ' element' : b.attrType === 'bullet' ? ' bullets' : ''} -${fmt('%')}${turns}`;
       break;
     case 'up':
     case 'down':
-      body = `${b.attrName}${b.rank === 2 ? ' II' : ''} of ${TARGET_WORDS[b.target]} ${b.metadata} ${v} level${max === 1 ? '' : 's'}${turns}`;
+      body = `${b.attrName}${b.rank === 2 ? ' II' : ''} of ${who} ${b.metadata} ${fmt('')} ${plural('level')}${turns}`;
       break;
     case 'gain':
-      body = b.attr === 'barrier' ? `${TARGET_WORDS[b.target]} gain${b.target === 'self' ? 's' : ''} ${v} barrier${max === 1 ? '' : 's'}${turns}` : `Spirit Power of ${TARGET_WORDS[b.target]} +${v}${turns}`;
+      body = b.attr === 'barrier' ? `${who} ${verb('gain')} ${fmt('')} ${plural('barrier')}${turns}` : `Spirit Power of ${who} +${fmt('')}${turns}`;
       break;
     case 'recover':
-      body = b.attr === 'barrier' ? `${TARGET_WORDS[b.target]} recover${b.target === 'self' ? 's' : ''} ${v} barrier${max === 1 ? '' : 's'}${turns}` : `${TARGET_WORDS[b.target]} recover${b.target === 'self' ? 's' : ''} ${v}% HP`;
+      body = b.attr === 'barrier' ? `${who} ${verb('recover')} ${fmt('')} ${plural('barrier')}${turns}` : `${who} ${verb('recover')} ${fmt('%')} HP`;
       break;
     default:
-      body = `${b.attrName} ${v}`;
+      body = `${b.attrName} ${fmt('')}`;
   }
   const text = when + body;
   return text.charAt(0).toUpperCase() + text.slice(1);

@@ -1,0 +1,104 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BACKGROUND_CLOSE_DELAY_MS, Modal } from '../../client/shared/Modal.tsx';
+import { OverlayProvider } from '../../client/shell/overlays.tsx';
+
+function TwoModals() {
+  const [outer, setOuter] = useState(false);
+  const [inner, setInner] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOuter(true)}>
+        open outer
+      </button>
+      <Modal open={outer} title="Outer" onClose={() => setOuter(false)}>
+        <button type="button" onClick={() => setInner(true)}>
+          open inner
+        </button>
+      </Modal>
+      <Modal open={inner} title="Inner" onClose={() => setInner(false)}>
+        inner body
+      </Modal>
+    </>
+  );
+}
+
+const popstate = () =>
+  act(async () => {
+    window.history.back();
+    await new Promise((r) => setTimeout(r, 30));
+  });
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('overlay stack', () => {
+  it('closes the most recent overlay first with Esc', () => {
+    render(
+      <OverlayProvider>
+        <TwoModals />
+      </OverlayProvider>,
+    );
+    fireEvent.click(screen.getByText('open outer'));
+    fireEvent.click(screen.getByText('open inner'));
+    expect(screen.getAllByRole('dialog')).toHaveLength(2);
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(screen.queryByRole('dialog', { name: 'Inner' })).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Outer' })).toBeTruthy();
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('closes overlays with the browser Back button, one per step', async () => {
+    render(
+      <OverlayProvider>
+        <TwoModals />
+      </OverlayProvider>,
+    );
+    const before = window.history.length;
+    fireEvent.click(screen.getByText('open outer'));
+    fireEvent.click(screen.getByText('open inner'));
+    expect(window.history.length).toBe(before + 2);
+    await popstate();
+    expect(screen.queryByRole('dialog', { name: 'Inner' })).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Outer' })).toBeTruthy();
+    await popstate();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('closes on the close button at once, and on a background click after the delay', () => {
+    vi.useFakeTimers();
+    render(
+      <OverlayProvider>
+        <TwoModals />
+      </OverlayProvider>,
+    );
+    fireEvent.click(screen.getByText('open outer'));
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    fireEvent.click(screen.getByText('open outer'));
+    fireEvent.mouseDown(screen.getByTestId('modal-backdrop'));
+    act(() => vi.advanceTimersByTime(BACKGROUND_CLOSE_DELAY_MS - 10));
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(20));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('does not close when the click lands inside the dialog', () => {
+    vi.useFakeTimers();
+    render(
+      <OverlayProvider>
+        <TwoModals />
+      </OverlayProvider>,
+    );
+    fireEvent.click(screen.getByText('open outer'));
+    fireEvent.mouseDown(screen.getByRole('dialog'));
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+});

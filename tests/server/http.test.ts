@@ -1,0 +1,94 @@
+// The whole site on a real port: routing between GraphQL, /api, /images, /health and the static
+// client with its single-page fallback.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHttpServer } from '../../server/app.ts';
+import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
+
+let database: TestDatabase;
+let server: Server;
+let base: string;
+const dir = mkdtempSync(join(tmpdir(), 'lw-http-'));
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const clientDist = join(dir, 'dist');
+  mkdirSync(join(clientDist, 'assets'), { recursive: true });
+  writeFileSync(join(clientDist, 'index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
+  writeFileSync(join(clientDist, 'assets', 'app-1234.js'), 'console.log(1)');
+  const imagesDir = join(dir, 'images');
+  mkdirSync(imagesDir);
+  writeFileSync(join(imagesDir, 'real.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+  server = createHttpServer({ clientDist, imagesDir });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await database.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('one port', () => {
+  it('serves the client shell for page routes, including deep links', async () => {
+    for (const path of ['/', '/characters/release-order?type=fes', '/prayer/info/12', '/no/such/page']) {
+      const res = await fetch(base + path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/text\/html/);
+      expect(await res.text()).toContain('<div id="root">');
+    }
+  });
+
+  it('never falls back to the shell under /api or /graphql', async () => {
+    const res = await fetch(`${base}/api/unknown/thing`);
+    expect(res.status).toBe(404);
+    expect((await res.json()).message).toBe('Page not found: /api/unknown/thing');
+    const gql = await fetch(`${base}/graphql/anything`);
+    expect(gql.headers.get('content-type') ?? '').not.toMatch(/text\/html/);
+  });
+
+  it('serves hashed assets as immutable', async () => {
+    const res = await fetch(`${base}/assets/app-1234.js`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('answers GraphQL over POST and GET, and shows GraphiQL to a browser', async () => {
+    const post = await fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ lastUpdate { number } }' }),
+    });
+    expect(await post.json()).toEqual({ data: { lastUpdate: { number: 3 } } });
+    const get = await fetch(`${base}/graphql?query=${encodeURIComponent('{ lastUpdate { number } }')}`, { headers: { accept: 'application/json' } });
+    expect((await get.json()).data.lastUpdate.number).toBe(3);
+    const page = await fetch(`${base}/graphql`, { headers: { accept: 'text/html' } });
+    expect(await page.text()).toMatch(/GraphiQL|graphiql/);
+  });
+
+  it('rejects a body that is not JSON with a 400, not a crash', async () => {
+    const res = await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query": ' });
+    expect(res.status).toBe(400);
+  });
+
+  it('serves images from the folder, and a placeholder in the character colour otherwise', async () => {
+    const real = await fetch(`${base}/images/real.png`);
+    expect(real.headers.get('content-type')).toBe('image/png');
+    const missing = await fetch(`${base}/images/l1-reimu.png`);
+    expect(missing.headers.get('content-type')).toBe('image/svg+xml');
+    const svg = await missing.text();
+    expect(svg).toContain('fill="#d7263d"');
+    expect(svg).toContain('>R</text>');
+    const hostile = await fetch(`${base}/images/..%2F..%2Fetc%2Fpasswd`);
+    expect(hostile.status).toBe(404);
+  });
+
+  it('reports health', async () => {
+    const res = await fetch(`${base}/health`);
+    expect(await res.json()).toEqual({ status: 'ok' });
+  });
+});
