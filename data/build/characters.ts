@@ -77,7 +77,7 @@ export interface CharacterBuild {
   characters: Character[];
   /** Base character key of each character id. */
   personOf: Map<string, Person>;
-  /** Chinese names (full and short, from UnitDate.csv) of each base character. */
+  /** Chinese (UnitDate.csv) and Japanese (thlost) names of the base characters. */
   cnNames: Map<string, Person>;
   units: UnitRow[];
   joinIssues: JoinIssue[];
@@ -441,7 +441,13 @@ export function buildCharacters(): CharacterBuild {
 
   // Chinese name index for story-card lore (full L1 names and the short names of later rows).
   const cnNames = new Map<string, Person>();
-  for (const u of units) if (u.person && !u.cn.startsWith('油库里')) cnNames.set(u.cn, u.person);
+  for (const u of units) if (u.person && !u.cn.startsWith('油库里') && u.cn) cnNames.set(u.cn, u.person);
+  // Japanese names of the same units (thlost), for lore written in Japanese.
+  const byUnitNo = new Map(PERSONS.filter((p) => p.unit).map((p) => [p.unit as number, p]));
+  for (const r of thlost) {
+    const p = byUnitNo.get(Number(r.unit_id) % 1000);
+    if (p && r.jp_name) cnNames.set(r.jp_name, p);
+  }
 
   return {
     worldGroups,

@@ -7,7 +7,8 @@ import type { z } from 'zod';
 import type { illustrator, storyCard } from '../../prisma/seed/format.ts';
 import { type ParsedBuff, describeBuff, effectLines, parseEffectLine } from './buffs.ts';
 import type { Character } from './characters.ts';
-import type { Person } from './curated/persons.ts';
+import { LORE_NAMES } from './curated/loreNames.ts';
+import { PERSONS, type Person } from './curated/persons.ts';
 import { CARD_TRANSLATIONS } from './curated/storyCardTranslations.ts';
 import { OFFICIAL_CARDS } from './curated/storyCardsOfficial.ts';
 import { kanaToRomaji, titleCase } from './lib/kana.ts';
@@ -138,11 +139,23 @@ export function buildStoryCards(characters: Character[], personOf: Map<string, P
   }
   illustrators.sort((a, b) => compareStrings(a.id, b.id));
 
-  // Featured characters: the 【name】 headers of the lore texts, matched to the base (L1) variant.
+  // Featured characters: the 【name】 headers of the lore texts, matched to the base (L1) variant, or
+  // to the only variant when the character has no L1 one.
+  const variantsByPerson = new Map<string, string[]>();
   const l1ByPerson = new Map<string, string>();
   for (const c of characters) {
     const p = personOf.get(c.id);
-    if (p && c.worldId === 'L1') l1ByPerson.set(p.key, c.id);
+    if (!p) continue;
+    variantsByPerson.set(p.key, [...(variantsByPerson.get(p.key) ?? []), c.id]);
+    if (c.worldId === 'L1') l1ByPerson.set(p.key, c.id);
+  }
+  const featuredFor = (p: Person) => l1ByPerson.get(p.key) ?? (variantsByPerson.get(p.key)?.length === 1 ? variantsByPerson.get(p.key)?.[0] : undefined);
+  const names = new Map<string, Person>();
+  for (const [n, p] of cnNames) names.set(loreKey(n), p);
+  for (const [n, key] of Object.entries(LORE_NAMES)) {
+    const p = PERSONS.find((x) => x.key === key);
+    if (!p) throw new Error(`Lore name ${n} points to unknown person ${key}`);
+    names.set(loreKey(n), p);
   }
   const unmatchedLoreNames = new Map<string, number>();
   const unparsedEffects: { card: number; line: string }[] = [];
@@ -195,8 +208,8 @@ export function buildStoryCards(characters: Character[], personOf: Map<string, P
       for (const part of head[1].split(/[＆&、]|和/)) {
         const n = part.trim();
         if (!n) continue;
-        const person = cnNames.get(n);
-        const charId = person ? l1ByPerson.get(person.key) : undefined;
+        const person = names.get(loreKey(n));
+        const charId = person ? featuredFor(person) : undefined;
         if (charId) featured.add(charId);
         else unmatchedLoreNames.set(n, (unmatchedLoreNames.get(n) ?? 0) + 1);
       }
@@ -234,6 +247,10 @@ export function buildStoryCards(characters: Character[], personOf: Map<string, P
     unmatchedLoreNames,
     stats: { official, translated: cards.length - official },
   };
+}
+
+function loreKey(name: string): string {
+  return name.normalize('NFKC').replace(/[・·･]/g, '·').replace(/\s+/g, '');
 }
 
 function toBuff(b: ParsedBuff, base: number, max: number): Buff {

@@ -1,0 +1,84 @@
+// Builds the seed dataset under data/ from the raw sources (RAW_DIR, default ../shared/data/raw
+// relative to the repository root) and the curated fact tables in data/build/curated.
+// Run: npx tsx data/build/index.ts  (optionally --out <dir>; the default is data/)
+import { join, resolve } from 'node:path';
+import { buildCharacters } from './characters.ts';
+import { REPO_ROOT, writeJson } from './lib/io.ts';
+import { buildPrayers } from './prayers.ts';
+import { buildStoryCards } from './storyCards.ts';
+import { buildTower } from './tower.ts';
+import { buildUpdates } from './updates.ts';
+
+export interface BuiltDataset {
+  files: Record<string, unknown[]>;
+  chars: ReturnType<typeof buildCharacters>;
+  cards: ReturnType<typeof buildStoryCards>;
+}
+
+/** Builds every file of the dataset in memory. */
+export function buildDataset(): BuiltDataset {
+  const chars = buildCharacters();
+  const cards = buildStoryCards(chars.characters, chars.personOf, chars.cnNames);
+  const prayers = buildPrayers(chars.characters, cards.storyCards);
+
+  // Global release dates learned from prayers: a character's debut is the start of the first
+  // prayer that features it as new; a card's release is the start of the first prayer listing it as new.
+  for (const c of chars.characters) {
+    const debut = prayers.debutOf.get(c.id);
+    if (debut && !c.debutAt) c.debutAt = debut.at;
+    if (debut && c.source && !c.source.includes(debut.source)) c.source = `${c.source}; ${debut.source}`;
+  }
+  for (const card of cards.storyCards) {
+    const rel = prayers.cardReleaseOf.get(card.id);
+    if (rel && !card.releaseAt) card.releaseAt = rel.at;
+    if (rel && card.source && !card.source.includes(rel.source)) card.source = `${card.source}; ${rel.source}`;
+  }
+
+  const tower = buildTower(chars.characters);
+  const counts = {
+    characters: chars.characters.length,
+    worlds: chars.worlds.length,
+    variantGroups: chars.variantGroups.length,
+    storyCards: cards.storyCards.length,
+    officialCardNames: cards.stats.official,
+    illustrators: cards.illustrators.length,
+    prayers: prayers.prayers.length,
+    samplePrayers: prayers.prayers.filter((p) => p.sample).length,
+    towerFloors: tower.floors.length,
+    sampleTowerFloors: tower.floors.filter((f) => f.sample).length,
+  };
+  const updates = buildUpdates(counts);
+
+  const files: Record<string, unknown[]> = {
+    'characters/worldGroups.json': chars.worldGroups,
+    'characters/worlds.json': chars.worlds,
+    'characters/seriesTabs.json': chars.seriesTabs,
+    'characters/series.json': chars.series,
+    'characters/variantGroups.json': chars.variantGroups,
+    'characters/characters.json': chars.characters,
+    'characters/batches.json': prayers.batches,
+    'storyCards/illustrators.json': cards.illustrators,
+    'storyCards/storyCards.json': cards.storyCards,
+    'prayers/pools.json': prayers.pools,
+    'prayers/prayers.json': prayers.prayers,
+    'prayers/foreverPrayers.json': prayers.foreverPrayers,
+    'tower/items.json': tower.items,
+    'tower/floors.json': tower.floors,
+    'updates/updates.json': updates.updates,
+    'updates/maintenance.json': updates.maintenance,
+    'updates/devLetters.json': updates.devLetters,
+  };
+  return { files, chars, cards };
+}
+
+function main() {
+  const outIdx = process.argv.indexOf('--out');
+  const out = outIdx >= 0 ? resolve(process.argv[outIdx + 1]) : join(REPO_ROOT, 'data');
+  const { files } = buildDataset();
+  for (const [file, records] of Object.entries(files)) {
+    writeJson(join(out, file), records);
+    console.log(`${file.padEnd(32)} ${records.length}`);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('data/build/index.ts')) main();

@@ -1,0 +1,44 @@
+// A real site for browser tests: the built client, a seeded temporary database and a server on a
+// free port, driven by Debian's Chromium through playwright-core.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { type Browser, chromium } from 'playwright-core';
+import { createHttpServer } from '../../server/app.ts';
+import { ensureClientBuilt } from '../../server/startup.ts';
+import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export interface Site {
+  base: string;
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+export async function startSite(): Promise<Site> {
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install chromium (or set CHROMIUM_PATH)`);
+  const clientDist = resolve('client/dist');
+  await ensureClientBuilt(clientDist);
+  const database: TestDatabase = await createTestDatabase();
+  const imagesDir = mkdtempSync(join(tmpdir(), 'lw-e2e-images-'));
+  const server: Server = createHttpServer({ clientDist, imagesDir });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+  return {
+    base,
+    browser,
+    close: async () => {
+      await browser.close();
+      await new Promise((r) => server.close(r));
+      await database.close();
+      rmSync(imagesDir, { recursive: true, force: true });
+    },
+  };
+}
