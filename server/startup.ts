@@ -38,7 +38,14 @@ export async function ensureClientBuilt(clientDist: string): Promise<void> {
   if (existsSync(join(clientDist, 'index.html')) && existsSync(hashPath) && readFileSync(hashPath, 'utf8') === hash) return;
   console.log('Building the client...');
   const { build } = await import('vite');
-  await build({ configFile: join(CLIENT_DIR, 'vite.config.ts'), logLevel: 'warn', build: { outDir: clientDist, emptyOutDir: true } });
+  // Vite keeps an existing NODE_ENV (tests run with "test"), which would give a development build.
+  const previous = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ configFile: join(CLIENT_DIR, 'vite.config.ts'), mode: 'production', logLevel: 'warn', build: { outDir: clientDist, emptyOutDir: true } });
+  } finally {
+    process.env.NODE_ENV = previous;
+  }
   writeFileSync(hashPath, hash);
 }
 

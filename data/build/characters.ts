@@ -9,7 +9,9 @@
 import type { z } from 'zod';
 import type { character, series, seriesTab, variantGroup, world, worldGroup } from '../../prisma/seed/format.ts';
 import {
+  AYA_PASS_SOURCE,
   GENIC_WORLDS,
+  SONG_SORTER_SOURCE,
   HIFUU_SOURCE,
   HIFUU_WORLDS,
   JP_ROLES,
@@ -364,6 +366,8 @@ export function buildCharacters(): CharacterBuild {
         unit ? SRC.unitDate : undefined,
         jpRow || jpBase ? SRC.thlost : undefined,
         t.type === 'mfes' ? HIFUU_SOURCE : undefined,
+        t.type === 'genic' || t.type === 'relic' ? SONG_SORTER_SOURCE : undefined,
+        t.type === 'aya-assistance' ? AYA_PASS_SOURCE : undefined,
       ),
     });
     characters.push(record);
@@ -417,24 +421,25 @@ export function buildCharacters(): CharacterBuild {
   }));
 
   // Series: blocks derivable from the world code alone.
+  // Series: blocks derivable from the world code alone. L1 = main world; Hifuu = the Hifuu LostWord
+  // story world B3 and the Renko/Maribel genic units; MV = the L80 music-video relic characters.
   const seriesTabs: SeriesTab[] = [
     { id: 'l1', name: 'L1', sortKey: 10 },
     { id: 'hifuu', name: 'Hifuu', sortKey: 20 },
     { id: 'mv', name: 'MV', sortKey: 30 },
-    { id: 'relic', name: 'Relic', sortKey: 40 },
   ];
   const seriesList: Series[] = [
     { id: 'l1-main', enTitle: 'Main world (L1)', large: true, sortKey: 10, tabId: 'l1' },
     { id: 'hifuu-you-of-the-end', enTitle: 'You of the End (B3)', sortKey: 20, tabId: 'hifuu' },
-    { id: 'mv', enTitle: 'LostWord MV (L80)', sortKey: 30, tabId: 'mv' },
-    { id: 'relic', enTitle: 'Relic units (LR1, LM1)', sortKey: 40, tabId: 'relic' },
+    { id: 'hifuu-genic', enTitle: 'Renko and Maribel genic units (LR1, LM1)', sortKey: 30, tabId: 'hifuu' },
+    { id: 'mv', enTitle: 'LostWord MV (L80)', sortKey: 40, tabId: 'mv' },
   ];
   for (const ch of characters) {
     const code = encoded.get(ch.worldId as string) as string;
     if (code === 'L1') ch.seriesId = 'l1-main';
     else if (HIFUU_WORLDS.includes(code)) ch.seriesId = 'hifuu-you-of-the-end';
-    else if (GENIC_WORLDS.includes(code)) ch.seriesId = 'mv';
-    else if (ch.type === 'relic') ch.seriesId = 'relic';
+    else if (GENIC_WORLDS.includes(code)) ch.seriesId = 'hifuu-genic';
+    else if (code === 'L80') ch.seriesId = 'mv';
   }
   // Re-run clean so unset optional fields are not written.
   for (let i = 0; i < characters.length; i++) characters[i] = clean(characters[i]);

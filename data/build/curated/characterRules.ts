@@ -6,11 +6,12 @@
  *   a  = A-Fes                        -> afes  (a-festival)
  *   u  = SFes / UFes                  -> sfes  (main-story Ultra Fes), or mfes for Hifuu-story worlds
  *   ex = Extended Fes (ExFes)         -> exfes
- *   r  = Relic & Genic                -> genic for the MV world L80, relic otherwise (LR1/LM1 relic units)
+ *   r  = Relic & Genic                -> genic for the Renko/Maribel units (LR1, LM1), relic otherwise
+ *                                        (the L80 music-video characters; see GENIC_WORLDS)
  *   e  = Epic                         -> epic
  *   p  = Pure Fes                     -> wfes  (pfes)
  *   ph = Phantasm Fes                 -> exfes (the format has no Phantasm Fes type; see note)
- *   b  = Battle Pass                  -> ds    (the format has no battle-pass type; see note)
+ *   b  = Battle Pass                  -> aya-assistance (the global battle pass is the "Aya Pass"; see AYA_PASS_SOURCE)
  *   y  = Yukkuri                      -> yukkuri
  */
 export const TYPE_FLAGS: [flag: string, type: string][] = [
@@ -22,14 +23,13 @@ export const TYPE_FLAGS: [flag: string, type: string][] = [
   ['e', 'epic'],
   ['p', 'wfes'],
   ['ph', 'exfes'],
-  ['b', 'ds'],
+  ['b', 'aya-assistance'],
   ['y', 'yukkuri'],
 ];
 
 /** Notes written on characters whose type is only the closest value the format allows. */
 export const TYPE_NOTES: Record<string, string> = {
   ph: 'Phantasm Fes character; the dataset format has no Phantasm Fes type, so it is filed under exfes.',
-  b: 'Battle Pass character; the dataset format has no battle-pass type, so it is filed under ds.',
 };
 
 /**
@@ -41,8 +41,15 @@ export const TYPE_NOTES: Record<string, string> = {
 export const HIFUU_WORLDS = ['B3'];
 export const HIFUU_SOURCE = 'http://tvtropes.org/pmwiki/pmwiki.php/Characters/TouhouLostWord';
 
-/** The MV world: its relic/genic characters are genic; all other `r` characters are relic. */
-export const GENIC_WORLDS = ['L80'];
+/**
+ * Worlds of the Genic characters: UkitasAzure/THLW-Song-Sorter lists Renko & Shinki, Renko & Gengetsu,
+ * Maribel & Mima and Maribel & Mugetsu under "Genic Characters" and the L80 music-video characters
+ * under "Relics and Music Videos". Every other `r` character is relic.
+ */
+export const GENIC_WORLDS = ['LR1', 'LM1'];
+export const SONG_SORTER_SOURCE = 'UkitasAzure/THLW-Song-Sorter/src/fnc_data_song.js';
+/** The same file lists the tierlist's Battle Pass characters under "Aya Pass". */
+export const AYA_PASS_SOURCE = SONG_SORTER_SOURCE;
 
 /** Role slugs from the tierlist's role flags and from the JP role names of thlost. */
 export const ROLE_FLAGS: Record<string, string> = {
