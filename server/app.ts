@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { createServerAdapter } from '@whatwg-node/server';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import sirv from 'sirv';
@@ -14,6 +15,9 @@ import { createLegacyHandler, errorBody } from './legacy/router.ts';
 import { legacyTables } from './legacy/tables.ts';
 import { schema } from './schema.ts';
 import { maskError } from './shared/errors.ts';
+
+/** GraphQL documents and legacy bodies are small; anything larger is refused unread. */
+export const MAX_BODY_BYTES = 100_000;
 
 export interface AppOptions {
   imagesDir: string;
@@ -35,6 +39,17 @@ export function createYogaApp(dev = false): YogaServerInstance<Record<string, ne
     },
     landingPage: false,
     logging: dev ? 'info' : 'warn',
+    // Hostile documents (deep nesting, alias floods, huge token counts) are refused before they run.
+    plugins: [
+      EnvelopArmorPlugin({
+        maxDepth: { n: 12, ignoreIntrospection: true },
+        maxAliases: { n: 30 },
+        maxDirectives: { n: 50 },
+        maxTokens: { n: 5000 },
+        costLimit: { maxCost: 20000, ignoreIntrospection: true },
+        blockFieldSuggestion: { enabled: false },
+      }),
+    ],
   });
 }
 
@@ -66,6 +81,10 @@ export function createApp(options: AppOptions) {
 
   const listener = (req: IncomingMessage, res: ServerResponse) => {
     const path = (req.url ?? '/').split('?')[0];
+    if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
+      req.resume();
+      return sendJson(res, 413, errorBody(413, `Request bodies are limited to ${MAX_BODY_BYTES} bytes`));
+    }
     if (path === '/graphql' || path.startsWith('/graphql/')) return yoga(req, res);
     if (path === '/api' || path.startsWith('/api/')) return legacy(req, res);
     if (path.startsWith('/images/')) {

@@ -12,11 +12,19 @@ interface CompiledRoute extends LegacyRoute {
   document: DocumentNode;
 }
 
+const STATUS_MESSAGES: Record<number, string> = {
+  400: 'Bad Request',
+  404: 'Page Not Found!',
+  405: 'Method Not Allowed',
+  413: 'Payload Too Large',
+  500: 'Internal Server Error',
+};
+
 export function errorBody(status: number, message: string, context?: string) {
   return {
     error: true,
     statusCode: status,
-    statusMessage: status === 404 ? 'Page Not Found!' : status === 400 ? 'Bad Request' : 'Internal Server Error',
+    statusMessage: STATUS_MESSAGES[status] ?? 'Internal Server Error',
     message,
     ...(context ? { context } : {}),
   };

@@ -92,3 +92,28 @@ describe('errors', () => {
     expect(res.errors?.[0].message).toMatch(/Cannot query field "nope"/);
   });
 });
+
+describe('hostile documents', () => {
+  it('refuses a query nested past the depth limit', async () => {
+    const nested = `{ updates(first: 1) { edges { node { items { subItems { subItems { subItems { subItems { subItems { subItems { subItems { subItems { subItems { subItems { detail } } } } } } } } } } } } } } }`;
+    const res = await graphql(nested);
+    expect(res.errors?.[0].message).toMatch(/depth/i);
+  });
+
+  it('refuses an alias flood', async () => {
+    const aliases = Array.from({ length: 200 }, (_, i) => `a${i}: lastUpdate { number }`).join(' ');
+    const res = await graphql(`{ ${aliases} }`);
+    expect(res.errors?.[0].message).toMatch(/alias/i);
+  });
+
+  it('refuses a document with too many tokens', async () => {
+    const res = await graphql(`{ lastUpdate { ${'number '.repeat(6000)} } }`);
+    expect(res.errors?.[0].message).toMatch(/token/i);
+  });
+
+  it('still answers introspection (GraphiQL and codegen need it)', async () => {
+    const res = await graphql('{ __schema { queryType { name } types { name fields { name type { name ofType { name ofType { name } } } } } } }');
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.__schema.queryType.name).toBe('Query');
+  });
+});

@@ -12,8 +12,69 @@ export interface OfficialCard {
 }
 
 const GP = 'https://gamepress.gg/lostword';
+const SYP = `${GP}/should-you-pull`;
+const NEWS_2021_11_09 = 'https://global.touhoulostword.com/2021/11/09/186461/';
+const NEWS_2023_09_12 = 'https://global.touhoulostword.com/2023/09/12/193725/';
+/**
+ * Music-video cards carry the title of their song. The song titles come from
+ * UkitasAzure/THLW-Song-Sorter (src/fnc_data_song.js, "Relics and Music Videos"), whose MV order
+ * matches the card ids one for one (357-369, 489-498, 622-624); GamePress confirms the pattern for
+ * Sporadically Margaret (358).
+ */
+const MV = `UkitasAzure/THLW-Song-Sorter/src/fnc_data_song.js; ${GP}/guide/vs-divergent-spirits-yuuka-l1`;
+const mv = (name: string): OfficialCard => ({ name, source: MV });
 
 export const OFFICIAL_CARDS: Record<number, OfficialCard> = {
+  // Rate-up cards of the Lunar War Guaranteed Ultra Festival.
+  3: { name: 'Ordinary Magician', source: `${SYP}/should-you-pull-lunar-war-guaranteed-ultra-festival` },
+  11: { name: 'Members of the Yakumo Family', source: `${SYP}/should-you-pull-lunar-war-guaranteed-ultra-festival` },
+  19: { name: 'Overwhelming Firepower', source: `${SYP}/should-you-pull-lunar-war-guaranteed-ultra-festival` },
+  // 1★4 login-bonus card of November 2021.
+  120: { name: 'Shichi-Go-San School Visit?!', source: NEWS_2021_11_09, obtained: { type: 'login', display: 'Login bonus' } },
+  // 5★ rate-up card of the Spring Festival of Swords prayer: Earth and Heavy 30% power up at max.
+  136: { name: 'Dropping Keystones', source: `${SYP}/should-you-pull-festival-spring-festival-swords` },
+  // 4★ card debuting with A6 Patchouli: one enemy's Yin DEF down.
+  155: { name: 'The Lady and I', source: `${SYP}/should-you-pull-festival-librarian-scarlet-night-a6-prayer` },
+  // Stage 2-7-1 Lunatic drop: 1.5 (2.0) Spirit Power, Agility and Yang ATK stats.
+  183: {
+    name: 'The Witch of Scarlet Dreams',
+    source: `${GP}/guide/updated-stage-2-7-1-boss-guide`,
+    obtained: { type: 'story', display: 'Main story stage 2-7-1 (Lunatic) drop' },
+  },
+  // 5★ Fire 50% power up, rate-up card of the Fire Elemental Festival.
+  194: { name: 'Bonds of Blood', source: `${SYP}/should-you-pull-fire-elemental-festival-part-2` },
+  // Star EX Battle Stage: Nightmare exchange and drop cards (September 2023).
+  205: { name: 'Mountain of Faith', source: NEWS_2023_09_12 },
+  233: { name: 'Glistening Summer Days', source: NEWS_2023_09_12 },
+  276: { name: 'Myouren Temple Anniversary', source: NEWS_2023_09_12 },
+  314: { name: 'Tenma Mountain Starfall', source: NEWS_2023_09_12 },
+  // 5★ card debuting with A9 Aya and A6 Sakuya: Yang ATK 3 levels up.
+  273: { name: 'How Irrational...', source: `${SYP}/should-you-pull-festival-flower-reporter-scarlet-maid` },
+  357: mv('The Heat of My Fingertips'),
+  359: mv('The Moon and Izayoi'),
+  360: mv('Silver Gale'),
+  361: mv('NAЯAKA'),
+  362: mv('Blue Goodbyes'),
+  363: mv('Disillusion'),
+  364: mv("I'm Alright!"),
+  365: mv('Night-Splitting Light'),
+  366: mv('Moonlit Festival SIDE Reisen'),
+  367: mv('Moonlit Festival SIDE Kaguya'),
+  368: mv('Hand in Hand With a Miracle'),
+  369: mv('Karma Speed'),
+  489: mv('Boundary of Time'),
+  490: mv('PHANTOM PAIN'),
+  491: mv('Be the change'),
+  492: mv('Moon Reverie'),
+  493: mv('TataeLost'),
+  494: mv("Sorrow's Exit"),
+  495: mv('(TT) Precious Words'),
+  496: mv('No Name, No Life'),
+  497: mv('Holy Again'),
+  498: mv('Sentimental Signals'),
+  622: mv('Reminiscence Love'),
+  623: mv('The Special-est Girl'),
+  624: mv('Spread your Wings'),
   // Level 10: Yang DEF 51 / Yin DEF 49; Water damage taken 25% (40%) down for 2 turns.
   73: { name: 'Misty Lake', source: `${GP}/story-card/misty-lake`, obtained: { type: 'prayer', display: 'Prayer' } },
   // Level 10: Yang ATK 52 / Yin DEF 48; damage from humans 25% (40%) down for 3 turns.
