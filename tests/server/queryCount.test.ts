@@ -1,0 +1,38 @@
+// Resolvers pass Pothos's query into the repos, so a page costs the same number of statements
+// whatever its size: no N+1.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
+import { graphql } from '../helpers/graphql.ts';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+async function statementsFor(query: string): Promise<string[]> {
+  database.statements.length = 0;
+  const res = await graphql(query);
+  expect(res.errors).toBeUndefined();
+  return [...database.statements];
+}
+
+describe('statements per request', () => {
+  it('are counted from the real query log', async () => {
+    expect((await statementsFor('{ lastUpdate { number } }')).length).toBeGreaterThan(0);
+  });
+
+  it('do not grow with the size of a character page', async () => {
+    const page = (n: number) => `{ characters(first: ${n}) { totalCount edges { node { slug currentRarity thumbnail } } } }`;
+    const one = await statementsFor(page(1));
+    const all = await statementsFor(page(50));
+    expect(all.length).toBe(one.length);
+  });
+
+  it('do not grow with the number of update entries and their nested items', async () => {
+    const page = (n: number) => `{ updates(first: ${n}) { edges { node { number items { detail subItems { detail } } } } } }`;
+    const one = await statementsFor(page(1));
+    const all = await statementsFor(page(3));
+    expect(all.length).toBe(one.length);
+  });
+});
