@@ -42,7 +42,12 @@ export async function ensureClientBuilt(clientDist: string): Promise<void> {
   const previous = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
-    await build({ configFile: join(CLIENT_DIR, 'vite.config.ts'), mode: 'production', logLevel: 'warn', build: { outDir: clientDist, emptyOutDir: true } });
+    await build({
+      configFile: join(CLIENT_DIR, 'vite.config.ts'),
+      mode: 'production',
+      logLevel: 'warn',
+      build: { outDir: clientDist, emptyOutDir: true },
+    });
   } finally {
     process.env.NODE_ENV = previous;
   }

@@ -23,6 +23,7 @@ import {
   TYPE_FLAGS,
   TYPE_NOTES,
 } from './curated/characterRules.ts';
+import { L1_FESTIVAL } from './curated/l1Festival.ts';
 import { GROUP_NAMES, PERSONS, type Person } from './curated/persons.ts';
 import { clean, compareStrings, readRawCsv, readRawJson } from './lib/io.ts';
 import { RAW, SRC, sources } from './sources.ts';
@@ -254,6 +255,9 @@ export function buildCharacters(): CharacterBuild {
     }
   }
 
+  // L1 Festival Friends: LostWordTracker's ObtainType "Fes", or a page naming them Festival Friends.
+  const isL1Festival = (c: Candidate) => c.code === 'L1' && (c.tracker?.ObtainType === 'Fes' || Boolean(L1_FESTIVAL[c.person.key]));
+
   // Types seen per world in the tierlist, to type characters that only the other sources list.
   const tierTypesByCode = new Map<string, Set<string>>();
   const typeOf = (c: Candidate): { type: string; note?: string; flag?: string } | undefined => {
@@ -264,7 +268,7 @@ export function buildCharacters(): CharacterBuild {
       let t = type;
       if (flag === 'r') t = GENIC_WORLDS.includes(c.code) ? 'genic' : 'relic';
       if (flag === 'u' && HIFUU_WORLDS.includes(c.code)) t = 'mfes';
-      if (flag === 'g' && c.tracker?.ObtainType === 'Fes') t = 'fes';
+      if (flag === 'g' && isL1Festival(c)) t = 'fes';
       return { type: t, note: TYPE_NOTES[flag], flag };
     }
     return undefined;
@@ -311,7 +315,7 @@ export function buildCharacters(): CharacterBuild {
     let t = typeOf(c);
     let typeSource: string | undefined;
     if (!t) {
-      if (c.code === 'L1') t = { type: c.tracker?.ObtainType === 'Fes' ? 'fes' : 'gen' };
+      if (c.code === 'L1') t = { type: isL1Festival(c) ? 'fes' : 'gen' };
       else {
         const seen = tierTypesByCode.get(c.code);
         if (seen?.size === 1) t = { type: [...seen][0] };
@@ -366,6 +370,7 @@ export function buildCharacters(): CharacterBuild {
         unit ? SRC.unitDate : undefined,
         jpRow || jpBase ? SRC.thlost : undefined,
         t.type === 'mfes' ? HIFUU_SOURCE : undefined,
+        t.type === 'fes' ? L1_FESTIVAL[c.person.key] : undefined,
         t.type === 'genic' || t.type === 'relic' ? SONG_SORTER_SOURCE : undefined,
         t.type === 'aya-assistance' ? AYA_PASS_SOURCE : undefined,
       ),

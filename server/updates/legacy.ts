@@ -27,7 +27,12 @@ interface LegacyItem {
   subItems: LegacyItem[];
 }
 
-const toItem = (i: Item): LegacyItem => ({ detail: i.detail, url: i.urls, revealTime: i.revealAt, subItems: (i.subItems ?? []).map(toItem) });
+const toItem = (i: Item): LegacyItem => ({
+  detail: i.detail,
+  url: i.urls,
+  revealTime: i.revealAt,
+  subItems: (i.subItems ?? []).map(toItem),
+});
 
 export const updatesLegacy: LegacyTable = {
   document: readFileSync(new URL('./legacy.graphql', import.meta.url), 'utf8'),

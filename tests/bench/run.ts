@@ -61,7 +61,10 @@ async function freePort(): Promise<number> {
 async function timeToFirst200(databaseUrl: string): Promise<number> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn('npm', ['start', '--silent'], { env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl }, stdio: 'ignore' });
+  const child = spawn('npm', ['start', '--silent'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl },
+    stdio: 'ignore',
+  });
   try {
     for (;;) {
       try {

@@ -43,7 +43,9 @@ describe('footer', () => {
   it('says so when there is no update yet', async () => {
     const environment = renderFooter();
     await act(async () => {
-      environment.mock.resolveMostRecentOperation((operation) => MockPayloadGenerator.generate(operation, { Query: () => ({ lastUpdate: null }) }));
+      environment.mock.resolveMostRecentOperation((operation) =>
+        MockPayloadGenerator.generate(operation, { Query: () => ({ lastUpdate: null }) }),
+      );
     });
     expect(screen.getByText('No updates yet')).toBeTruthy();
   });

@@ -28,7 +28,12 @@ describe('the shell in Chromium', () => {
     await page.waitForURL(`${site.base}/stages/scarlet-devil-tower`);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Update Log' }).click();
     await page.waitForURL(`${site.base}/update-log`);
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: /Update #3/ }).isVisible()).resolves.toBe(true);
+    await expect(
+      page
+        .getByRole('contentinfo')
+        .getByRole('link', { name: /Update #3/ })
+        .isVisible(),
+    ).resolves.toBe(true);
     await context.close();
   });
 

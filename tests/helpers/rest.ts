@@ -10,7 +10,7 @@ export interface RestResponse {
 
 /** Calls a legacy /api path through the real router, in process. */
 export async function api(path: string, init?: RequestInit): Promise<RestResponse> {
-  const response = await legacy.fetch(`http://localhost${path}`, init);
+  const response = await legacy.fetch(new Request(`http://localhost${path}`, init));
   const text = await response.text();
   return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null };
 }

@@ -20,7 +20,9 @@ describe('stored operations', () => {
   });
 
   it('are refused at startup when they do not validate', () => {
-    const broken = [{ document: 'query Broken { nope }', routes: [{ path: '/api/x', operation: 'Broken', context: 'x', reshape: () => ({}) }] }];
+    const broken = [
+      { document: 'query Broken { nope }', routes: [{ path: '/api/x', operation: 'Broken', context: 'x', reshape: () => ({}) }] },
+    ];
     expect(() => compileLegacyTables(schema, broken)).toThrow(/Invalid stored operation/);
     expect(() => parse(legacyTables[0].document)).not.toThrow();
   });
@@ -67,7 +69,12 @@ describe('unknown paths', () => {
   it('give a JSON 404 with the catalogue message', async () => {
     const res = await api('/api/characters/nope?id=1');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error: true, statusCode: 404, statusMessage: 'Page Not Found!', message: 'Page not found: /api/characters/nope' });
+    expect(res.body).toEqual({
+      error: true,
+      statusCode: 404,
+      statusMessage: 'Page Not Found!',
+      message: 'Page not found: /api/characters/nope',
+    });
   });
 
   it('refuse the wrong method on a known path with 405', async () => {

@@ -112,7 +112,9 @@ describe('hostile documents', () => {
   });
 
   it('still answers introspection (GraphiQL and codegen need it)', async () => {
-    const res = await graphql('{ __schema { queryType { name } types { name fields { name type { name ofType { name ofType { name } } } } } } }');
+    const res = await graphql(
+      '{ __schema { queryType { name } types { name fields { name type { name ofType { name ofType { name } } } } } } }',
+    );
     expect(res.errors).toBeUndefined();
     expect(res.data?.__schema.queryType.name).toBe('Query');
   });

@@ -64,7 +64,9 @@ describe('one port', () => {
       body: JSON.stringify({ query: '{ lastUpdate { number } }' }),
     });
     expect(await post.json()).toEqual({ data: { lastUpdate: { number: 3 } } });
-    const get = await fetch(`${base}/graphql?query=${encodeURIComponent('{ lastUpdate { number } }')}`, { headers: { accept: 'application/json' } });
+    const get = await fetch(`${base}/graphql?query=${encodeURIComponent('{ lastUpdate { number } }')}`, {
+      headers: { accept: 'application/json' },
+    });
     expect((await get.json()).data.lastUpdate.number).toBe(3);
     const page = await fetch(`${base}/graphql`, { headers: { accept: 'text/html' } });
     expect(await page.text()).toMatch(/GraphiQL|graphiql/);

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { getDatamodel } from '../../prisma/generated/pothos-types.ts';
 import { pendingSchemaChange } from '../../prisma/createMigration.ts';
+import { getDatamodel } from '../../prisma/generated/pothos-types.ts';
 import { applyMigrations, listMigrations, MIGRATIONS_DIR, MigrationError } from '../../prisma/migrate.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'lw-migrations-'));
@@ -44,7 +44,10 @@ describe('migrations', () => {
     expect(applyMigrations(file)).toEqual(listMigrations().map((m) => m.name));
     expect(applyMigrations(file)).toEqual([]);
     const db = new Database(file, { readonly: true });
-    const rows = db.prepare('SELECT migration_name, checksum, finished_at FROM _prisma_migrations').all() as { checksum: string; finished_at: string }[];
+    const rows = db.prepare('SELECT migration_name, checksum, finished_at FROM _prisma_migrations').all() as {
+      checksum: string;
+      finished_at: string;
+    }[];
     db.close();
     expect(rows).toHaveLength(listMigrations().length);
     expect(rows[0].checksum).toMatch(/^[0-9a-f]{64}$/);

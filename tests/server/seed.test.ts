@@ -20,9 +20,11 @@ afterAll(async () => {
 /** Every table's rows, in a stable order, as one comparable value. */
 function dump(file: string): Record<string, unknown[]> {
   const sqlite = new Database(file, { readonly: true });
-  const tables = (sqlite.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name != '_prisma_migrations'`).all() as { name: string }[]).map(
-    (t) => t.name,
-  );
+  const tables = (
+    sqlite
+      .prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name != '_prisma_migrations'`)
+      .all() as { name: string }[]
+  ).map((t) => t.name);
   const out = Object.fromEntries(tables.map((t) => [t, sqlite.prepare(`SELECT * FROM "${t}" ORDER BY 1, 2`).all()]));
   sqlite.close();
   return out;
@@ -60,7 +62,10 @@ describe('seed loader', () => {
 
   it('reports a reference to a character that does not exist', () => {
     const dir = brokenCopy((d) => {
-      writeFileSync(join(d, 'characters/batches.json'), JSON.stringify([{ kind: 'rebirth', no: 1, date: '2022-01-01T00:00:00Z', characters: ['nobody'] }]));
+      writeFileSync(
+        join(d, 'characters/batches.json'),
+        JSON.stringify([{ kind: 'rebirth', no: 1, date: '2022-01-01T00:00:00Z', characters: ['nobody'] }]),
+      );
     });
     expect(() => readDataset(dir)).toThrow(/characters\/batches.json record #0 field characters.0: unknown character nobody/);
   });
