@@ -13,10 +13,10 @@ const RelayProvider = lazy(() => import('../relay/RelayProvider.tsx').then((m) =
 
 export function LoadingCover() {
   return (
-    <div className="loading-cover inline" role="status" aria-live="polite">
+    <output className="loading-cover inline" aria-live="polite">
       <div className="loading-spinner" aria-hidden="true" />
       <p>Loading…</p>
-    </div>
+    </output>
   );
 }
 
@@ -39,6 +39,7 @@ export function Layout() {
       {navigation.state === 'loading' ? <div className="route-progress" role="progressbar" aria-label="Loading page" /> : null}
       <Suspense fallback={<LoadingCover />}>
         <RelayProvider>
+          {/* biome-ignore lint/correctness/useUniqueElementIds: the one main region, target of the skip link */}
           <main id="main" className="main">
             <Suspense fallback={<LoadingCover />}>
               <Outlet />

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { formatDateTime } from '../shared/dates.ts';
 import { Modal } from '../shared/Modal.tsx';
 import { clampScrollBatch, SETTINGS_FIELDS, type SettingsField, setSetting, useSettings } from './settings.ts';
@@ -14,12 +14,12 @@ function useClock(intervalMs = 200): number {
   return now;
 }
 
-function ScrollBatchInput({ value }: { value: number }) {
+function ScrollBatchInput({ id, value }: { id: string; value: number }) {
   const [text, setText] = useState(String(value));
   useEffect(() => setText(String(value)), [value]);
   return (
     <input
-      id="setting-scrollBatch"
+      id={id}
       type="text"
       inputMode="numeric"
       value={text}
@@ -34,9 +34,8 @@ function ScrollBatchInput({ value }: { value: number }) {
   );
 }
 
-function FieldControl({ field }: { field: SettingsField }) {
+function FieldControl({ field, id }: { field: SettingsField; id: string }) {
   const settings = useSettings();
-  const id = `setting-${field.key}`;
   switch (field.kind) {
     case 'boolean':
       return <input id={id} type="checkbox" checked={settings[field.key]} onChange={(e) => setSetting(field.key, e.target.checked)} />;
@@ -58,13 +57,15 @@ function FieldControl({ field }: { field: SettingsField }) {
         </select>
       );
     case 'number':
-      return <ScrollBatchInput value={settings.scrollBatch} />;
+      return <ScrollBatchInput id={id} value={settings.scrollBatch} />;
   }
 }
 
 export function SettingsPanel() {
   const settings = useSettings();
   const now = useClock();
+  // The panel can be on screen twice (the page and the modal), so its ids are per instance.
+  const idPrefix = useId();
   return (
     <div className="settings-panel">
       <p className="settings-clock">
@@ -73,11 +74,11 @@ export function SettingsPanel() {
       <ul className="settings-list">
         {SETTINGS_FIELDS.map((field) => (
           <li key={field.key} className={`setting setting-${field.kind}`}>
-            <label htmlFor={`setting-${field.key}`}>
+            <label htmlFor={`${idPrefix}-${field.key}`}>
               <span className="setting-label">{field.label}</span>
               <span className="setting-description">{field.description}</span>
             </label>
-            <FieldControl field={field} />
+            <FieldControl field={field} id={`${idPrefix}-${field.key}`} />
             {field.key === 'scrollBatch' ? <p className="setting-note">Large batches may slow the page down on long lists.</p> : null}
           </li>
         ))}
