@@ -277,8 +277,19 @@ export function parseEffectLine(line: string): ParsedBuff | undefined {
   }
 
   // Spirit-power recovery efficiency: 装备符卡的灵力回收效率上升12% (1回合)
-  m = new RegExp(`^装备符卡的灵力回收效率(?:将)?上升${NUM}%${TURN_CN}$`).exec(l) ?? new RegExp(`^装備スペカの霊力回収効率を${NUM}%アップ${TURN_JP}$`).exec(l);
-  if (m) return { attr: 'spirit-recovery', attrName: 'Spirit Power recovery', attrType: 'misc', metadata: 'power', value: Number(m[1]), turn: Number(m[2]), target: 'self' };
+  m =
+    new RegExp(`^装备符卡的灵力回收效率(?:将)?上升${NUM}%${TURN_CN}$`).exec(l) ??
+    new RegExp(`^装備スペカの霊力回収効率を${NUM}%アップ${TURN_JP}$`).exec(l);
+  if (m)
+    return {
+      attr: 'spirit-recovery',
+      attrName: 'Spirit Power recovery',
+      attrType: 'misc',
+      metadata: 'power',
+      value: Number(m[1]),
+      turn: Number(m[2]),
+      target: 'self',
+    };
 
   // Prefix (trigger) + target + rest, Chinese.
   m = /^(.*?使用时|使用装备符卡时|装备符卡使用时)[，,]?\s*(自身|己方全体|敌方全体|敌方单体|目标全体|目标单体)?\s*(.+)$/.exec(l);
@@ -296,7 +307,17 @@ export function parseEffectLine(line: string): ParsedBuff | undefined {
     if (r) {
       const stat = lookupStat(r[1]);
       if (stat) {
-        return { attr: stat.attr, attrName: stat.attrName, attrType: 'stat', rank: stat.rank, ...trigger, metadata: r[2] === '上升' ? 'up' : 'down', value: Number(r[3]), turn: Number(r[4]), target };
+        return {
+          attr: stat.attr,
+          attrName: stat.attrName,
+          attrType: 'stat',
+          rank: stat.rank,
+          ...trigger,
+          metadata: r[2] === '上升' ? 'up' : 'down',
+          value: Number(r[3]),
+          turn: Number(r[4]),
+          target,
+        };
       }
     }
     r = new RegExp(`^(.+?)的威力上升\\s*${NUM}%${TURN_CN}$`).exec(rest);
@@ -305,11 +326,31 @@ export function parseEffectLine(line: string): ParsedBuff | undefined {
       if (src && src.attrType !== 'tag') return { ...src, ...trigger, metadata: 'power', value: Number(r[2]), turn: Number(r[3]), target };
     }
     r = new RegExp(`^灵力(?:将)?上升\\s*${NUM}(?:${TURN_CN})?$`).exec(rest);
-    if (r) return { attr: 'spirit-power', attrName: 'Spirit Power', attrType: 'misc', ...trigger, metadata: 'gain', value: Number(r[1]), turn: r[2] ? Number(r[2]) : undefined, target };
+    if (r)
+      return {
+        attr: 'spirit-power',
+        attrName: 'Spirit Power',
+        attrType: 'misc',
+        ...trigger,
+        metadata: 'gain',
+        value: Number(r[1]),
+        turn: r[2] ? Number(r[2]) : undefined,
+        target,
+      };
     r = new RegExp(`^体力(?:将)?回复\\s*${NUM}%$`).exec(rest);
     if (r) return { attr: 'hp', attrName: 'HP', attrType: 'misc', ...trigger, metadata: 'recover', value: Number(r[1]), target };
     r = new RegExp(`^结界(?:将)?(增加|回复)\\s*${NUM}\\s*[枚张](?:${TURN_CN})?$`).exec(rest);
-    if (r) return { attr: 'barrier', attrName: 'Barrier', attrType: 'layer', ...trigger, metadata: r[1] === '增加' ? 'gain' : 'recover', value: Number(r[2]), turn: r[3] ? Number(r[3]) : undefined, target };
+    if (r)
+      return {
+        attr: 'barrier',
+        attrName: 'Barrier',
+        attrType: 'layer',
+        ...trigger,
+        metadata: r[1] === '增加' ? 'gain' : 'recover',
+        value: Number(r[2]),
+        turn: r[3] ? Number(r[3]) : undefined,
+        target,
+      };
   }
 
   // Japanese: [X式が|装備スペカ]使用時に<target>の<rest>
@@ -323,7 +364,17 @@ export function parseEffectLine(line: string): ParsedBuff | undefined {
     if (r) {
       const stat = lookupStat(r[1]);
       if (stat) {
-        return { attr: stat.attr, attrName: stat.attrName, attrType: 'stat', rank: stat.rank, ...trigger, metadata: r[3] === 'アップ' ? 'up' : 'down', value: Number(r[2]), turn: Number(r[4]), target };
+        return {
+          attr: stat.attr,
+          attrName: stat.attrName,
+          attrType: 'stat',
+          rank: stat.rank,
+          ...trigger,
+          metadata: r[3] === 'アップ' ? 'up' : 'down',
+          value: Number(r[2]),
+          turn: Number(r[4]),
+          target,
+        };
       }
     }
     r = new RegExp(`^(.+?)から受けるダメージを${NUM}%ダウン${TURN_JP}$`).exec(rest);
@@ -332,7 +383,16 @@ export function parseEffectLine(line: string): ParsedBuff | undefined {
       if (src) return { ...src, ...trigger, metadata: 'damage-taken', value: Number(r[2]), turn: Number(r[3]), target };
     }
     r = new RegExp(`^霊力を${NUM}上昇$`).exec(rest);
-    if (r) return { attr: 'spirit-power', attrName: 'Spirit Power', attrType: 'misc', ...trigger, metadata: 'gain', value: Number(r[1]), target };
+    if (r)
+      return {
+        attr: 'spirit-power',
+        attrName: 'Spirit Power',
+        attrType: 'misc',
+        ...trigger,
+        metadata: 'gain',
+        value: Number(r[1]),
+        target,
+      };
     r = new RegExp(`^体力を${NUM}%回復$`).exec(rest);
     if (r) return { attr: 'hp', attrName: 'HP', attrType: 'misc', ...trigger, metadata: 'recover', value: Number(r[1]), target };
     r = new RegExp(`^結界を${NUM}枚増加$`).exec(rest);
@@ -383,10 +443,16 @@ export function describeBuff(b: ParsedBuff, base: number, max: number): string {
       body = `${b.attrName}${b.rank === 2 ? ' II' : ''} of ${who} ${b.metadata} ${fmt('')} ${plural('level')}${turns}`;
       break;
     case 'gain':
-      body = b.attr === 'barrier' ? `${who} ${verb('gain')} ${fmt('')} ${plural('barrier')}${turns}` : `Spirit Power of ${who} +${fmt('')}${turns}`;
+      body =
+        b.attr === 'barrier'
+          ? `${who} ${verb('gain')} ${fmt('')} ${plural('barrier')}${turns}`
+          : `Spirit Power of ${who} +${fmt('')}${turns}`;
       break;
     case 'recover':
-      body = b.attr === 'barrier' ? `${who} ${verb('recover')} ${fmt('')} ${plural('barrier')}${turns}` : `${who} ${verb('recover')} ${fmt('%')} HP`;
+      body =
+        b.attr === 'barrier'
+          ? `${who} ${verb('recover')} ${fmt('')} ${plural('barrier')}${turns}`
+          : `${who} ${verb('recover')} ${fmt('%')} HP`;
       break;
     default:
       body = `${b.attrName} ${fmt('')}`;

@@ -11,12 +11,12 @@ import type { character, series, seriesTab, variantGroup, world, worldGroup } fr
 import {
   AYA_PASS_SOURCE,
   GENIC_WORLDS,
-  SONG_SORTER_SOURCE,
   HIFUU_SOURCE,
   HIFUU_WORLDS,
   JP_ROLES,
   NOT_TITLES,
   ROLE_FLAGS,
+  SONG_SORTER_SOURCE,
   TITLE_FIXES,
   TRACKER_PERSON_OVERRIDES,
   TRACKER_WORLD_OVERRIDES,
@@ -27,7 +27,7 @@ import { L1_FESTIVAL } from './curated/l1Festival.ts';
 import { GROUP_NAMES, PERSONS, type Person } from './curated/persons.ts';
 import { clean, compareStrings, readRawCsv, readRawJson } from './lib/io.ts';
 import { RAW, SRC, sources } from './sources.ts';
-import { WORLD_GROUP_NAMES, WORLD_NAMES, encodeWorldId, worldGroupOf, worldNumber } from './worlds.ts';
+import { encodeWorldId, WORLD_GROUP_NAMES, WORLD_NAMES, worldGroupOf, worldNumber } from './worlds.ts';
 
 export type Character = z.infer<typeof character>;
 type World = z.infer<typeof world>;
@@ -238,7 +238,9 @@ export function buildCharacters(): CharacterBuild {
       continue;
     }
     const personKey = TRACKER_PERSON_OVERRIDES[String(row.Id)];
-    const person = personKey ? PERSONS.find((p) => p.key === personKey) : (lookup(trackerBase(row.ShortName)) ?? lookup(trackerBase(row.Name)));
+    const person = personKey
+      ? PERSONS.find((p) => p.key === personKey)
+      : (lookup(trackerBase(row.ShortName)) ?? lookup(trackerBase(row.Name)));
     const code = row.Universe ?? TRACKER_WORLD_OVERRIDES[String(row.Id)];
     if (!person || !code) {
       joinIssues.push({ source: 'tracker', record: `${row.Id} ${row.Name}`, problem: 'no base character or world' });
@@ -250,7 +252,11 @@ export function buildCharacters(): CharacterBuild {
       c.tracker = row;
       c.sources.push(SRC.tracker);
     } else {
-      joinIssues.push({ source: 'tracker', record: `${row.Id} ${row.Name}`, problem: 'in neither the tierlist nor the attack table; added' });
+      joinIssues.push({
+        source: 'tracker',
+        record: `${row.Id} ${row.Name}`,
+        problem: 'in neither the tierlist nor the attack table; added',
+      });
       candidates.set(key, { person, code: canon(code), shortRaw: [], tracker: row, sources: [SRC.tracker] });
     }
   }
@@ -292,7 +298,11 @@ export function buildCharacters(): CharacterBuild {
     const exact = unitByKey.get(`${c.person.key}|${c.code.toLowerCase()}`);
     if (exact?.length === 1) return exact[0];
     if (exact && exact.length > 1) {
-      joinIssues.push({ source: 'unitDate', record: `${c.code} ${c.person.short}`, problem: `several units match: ${exact.map((u) => u.id).join(', ')}` });
+      joinIssues.push({
+        source: 'unitDate',
+        record: `${c.code} ${c.person.short}`,
+        problem: `several units match: ${exact.map((u) => u.id).join(', ')}`,
+      });
       return undefined;
     }
     // Units named after a relic partner carry no code: unique per base character.
@@ -306,7 +316,10 @@ export function buildCharacters(): CharacterBuild {
   const personOf = new Map<string, Person>();
   const usedUnits = new Set<number>();
   let missingType = 0;
-  for (const c of [...candidates.values()].sort((a, b) => compareCodes(a.code, b.code) || (a.person.unit ?? 9999) - (b.person.unit ?? 9999) || compareStrings(a.person.key, b.person.key))) {
+  for (const c of [...candidates.values()].sort(
+    (a, b) =>
+      compareCodes(a.code, b.code) || (a.person.unit ?? 9999) - (b.person.unit ?? 9999) || compareStrings(a.person.key, b.person.key),
+  )) {
     const worldId = encodeWorldId(c.code);
     const id = `${worldId.toLowerCase()}-${c.person.key}`;
     if (usedIds.has(id)) throw new Error(`Character id collision: ${id} (${usedIds.get(id)} and ${c.shortRaw.join(', ')})`);
@@ -379,8 +392,16 @@ export function buildCharacters(): CharacterBuild {
     personOf.set(id, c.person);
   }
 
+  // Tierlist entries the other global sources do not list (LostWordTracker stops in June 2022).
+  for (const c of candidates.values()) {
+    if (!c.tier) continue;
+    if (!c.attack) joinIssues.push({ source: 'tierlist', record: c.tier.name, problem: 'not found in the attack table (AttackData)' });
+    if (!c.tracker) joinIssues.push({ source: 'tierlist', record: c.tier.name, problem: 'not found in LostWordTracker' });
+  }
+
   for (const u of units) {
-    if (!usedUnits.has(u.id)) joinIssues.push({ source: 'unitDate', record: `${u.id} ${u.cn}${u.code ?? ''}`, problem: 'unit matches no global character' });
+    if (!usedUnits.has(u.id))
+      joinIssues.push({ source: 'unitDate', record: `${u.id} ${u.cn}${u.code ?? ''}`, problem: 'unit matches no global character' });
   }
 
   // Variant groups: one per base character (or per listed group) with two or more variants.

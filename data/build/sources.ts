@@ -4,8 +4,7 @@
 export const SRC = {
   tierlist: 'MedicineMelancholy0/THLWTierlist/src/js/data/tierlist.js@c62ea994bfc7ca3178c01d6344802b21a97eaab4',
   tracker: 'MaddoScientisto/LostWordTracker/LostWordTracker/wwwroot/Characters.json@8c8e20d2f6d5e06adbfe3f3db30d52a1addf420f',
-  attackData:
-    'Escheria/lostwordchroniclepagesdesigns/AttackPowerTable_files/AttackData.js@06feddd52299e76acb676555d8b6b96e39556ebd',
+  attackData: 'Escheria/lostwordchroniclepagesdesigns/AttackPowerTable_files/AttackData.js@06feddd52299e76acb676555d8b6b96e39556ebd',
   unitDate: 'LukeZhuang/LostWordBWikiScripts/UnitDate.csv@cbcfe715c0414f3fa53af8f01f425eddcb102b62',
   pictureSource: 'LukeZhuang/LostWordBWikiScripts/PictureSource.csv@cbcfe715c0414f3fa53af8f01f425eddcb102b62',
   pictures: 'LukeZhuang/LostWordBWikiScripts/tracking_files/pictures_wikidata.json@cbcfe715c0414f3fa53af8f01f425eddcb102b62',

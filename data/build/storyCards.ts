@@ -5,14 +5,14 @@
 // original name kept in nameOriginal.
 import type { z } from 'zod';
 import type { illustrator, storyCard } from '../../prisma/seed/format.ts';
-import { type ParsedBuff, describeBuff, effectLines, parseEffectLine } from './buffs.ts';
+import { describeBuff, effectLines, type ParsedBuff, parseEffectLine } from './buffs.ts';
 import type { Character } from './characters.ts';
 import { LORE_NAMES } from './curated/loreNames.ts';
 import { PERSONS, type Person } from './curated/persons.ts';
-import { CARD_TRANSLATIONS } from './curated/storyCardTranslations.ts';
 import { OFFICIAL_CARDS } from './curated/storyCardsOfficial.ts';
-import { kanaToRomaji, titleCase } from './lib/kana.ts';
+import { CARD_TRANSLATIONS } from './curated/storyCardTranslations.ts';
 import { clean, compareStrings, readRawCsv, readRawJson, shortHash, slugify } from './lib/io.ts';
+import { kanaToRomaji, titleCase } from './lib/kana.ts';
 import { RAW, SRC, sources } from './sources.ts';
 
 export type StoryCard = z.infer<typeof storyCard>;
@@ -75,7 +75,12 @@ export const CN_OBTAINING: Record<string, { type: Obtain['type']; display: strin
 export const OFFICIAL_ART = '东方归言录';
 
 function artistKey(name: string): string {
-  return name.normalize('NFKC').replace(/[\s\u3000]+/g, '').replace(/[（(]/g, '(').replace(/[）)]/g, ')').toLowerCase();
+  return name
+    .normalize('NFKC')
+    .replace(/[\s\u3000]+/g, '')
+    .replace(/[（(]/g, '(')
+    .replace(/[）)]/g, ')')
+    .toLowerCase();
 }
 
 /** Credits the CN wiki writes two ways for one artist. */
@@ -100,7 +105,7 @@ export function buildStoryCards(characters: Character[], personOf: Map<string, P
   for (const card of Object.values(raw)) {
     let key = artistKey(card.画师);
     key = ARTIST_SAME_AS[key] ?? key;
-    const a = artists.get(key) ?? { names: new Map(), cards: [] };
+    const a = artists.get(key) ?? { names: new Map<string, number>(), cards: [] as number[] };
     a.names.set(card.画师, (a.names.get(card.画师) ?? 0) + 1);
     a.cards.push(card.编号);
     artists.set(key, a);
@@ -110,7 +115,11 @@ export function buildStoryCards(characters: Character[], personOf: Map<string, P
   const usedSlugs = new Set<string>();
   for (const [key, a] of [...artists].sort((x, y) => compareStrings(x[0], y[0]))) {
     // Most frequent spelling, NFKC-normalised, ties broken by code point order.
-    const spelling = [...a.names].sort((x, y) => y[1] - x[1] || compareStrings(x[0], y[0]))[0][0].normalize('NFKC').replace(/\s+/g, ' ').trim();
+    const spelling = [...a.names]
+      .sort((x, y) => y[1] - x[1] || compareStrings(x[0], y[0]))[0][0]
+      .normalize('NFKC')
+      .replace(/\s+/g, ' ')
+      .trim();
     let id: string;
     let name: string;
     let jpName: string | undefined;
@@ -149,7 +158,8 @@ export function buildStoryCards(characters: Character[], personOf: Map<string, P
     variantsByPerson.set(p.key, [...(variantsByPerson.get(p.key) ?? []), c.id]);
     if (c.worldId === 'L1') l1ByPerson.set(p.key, c.id);
   }
-  const featuredFor = (p: Person) => l1ByPerson.get(p.key) ?? (variantsByPerson.get(p.key)?.length === 1 ? variantsByPerson.get(p.key)?.[0] : undefined);
+  const featuredFor = (p: Person) =>
+    l1ByPerson.get(p.key) ?? (variantsByPerson.get(p.key)?.length === 1 ? variantsByPerson.get(p.key)?.[0] : undefined);
   const names = new Map<string, Person>();
   for (const [n, p] of cnNames) names.set(loreKey(n), p);
   for (const [n, key] of Object.entries(LORE_NAMES)) {
@@ -250,7 +260,10 @@ export function buildStoryCards(characters: Character[], personOf: Map<string, P
 }
 
 function loreKey(name: string): string {
-  return name.normalize('NFKC').replace(/[・·･]/g, '·').replace(/\s+/g, '');
+  return name
+    .normalize('NFKC')
+    .replace(/[・·･]/g, '·')
+    .replace(/\s+/g, '');
 }
 
 function toBuff(b: ParsedBuff, base: number, max: number): Buff {

@@ -3,11 +3,11 @@
 // spaces removed. Values are base-character keys (curated/persons.ts).
 export const LORE_NAMES: Record<string, string> = {
   小野冢小町: 'komachi',
-  '蕾米莉亚·斯卡蕾特': 'remilia',
-  '芙兰朵露·斯卡蕾特': 'flandre',
-  '爱丽丝·玛格特洛依德': 'alice',
-  '爱丽丝·玛格特洛伊德': 'alice',
-  '四季映姬·亚玛萨那度': 'eiki',
+  蕾米莉亚·斯卡蕾特: 'remilia',
+  芙兰朵露·斯卡蕾特: 'flandre',
+  爱丽丝·玛格特洛依德: 'alice',
+  爱丽丝·玛格特洛伊德: 'alice',
+  四季映姬·亚玛萨那度: 'eiki',
   日白残无: 'zanmu',
   豫母都日狭美: 'hisami',
   天火人血枪: 'chiyari',

@@ -29,6 +29,10 @@ export const OFFICIAL_CARDS: Record<number, OfficialCard> = {
   3: { name: 'Ordinary Magician', source: `${SYP}/should-you-pull-lunar-war-guaranteed-ultra-festival` },
   11: { name: 'Members of the Yakumo Family', source: `${SYP}/should-you-pull-lunar-war-guaranteed-ultra-festival` },
   19: { name: 'Overwhelming Firepower', source: `${SYP}/should-you-pull-lunar-war-guaranteed-ultra-festival` },
+  // 5★ Water 40% power up, featured card of the Water EX Festival.
+  20: { name: 'My Favorites', source: `${SYP}/should-you-pull-water-ex-festival` },
+  // 5★ card debuting with Yoshika: 1.75 Spirit Power at max, Yang ATK and Yang DEF stats.
+  103: { name: 'Dancer In The Puddle', source: `${SYP}/should-you-pull-festival-immortal-sun-zombie` },
   // 1★4 login-bonus card of November 2021.
   120: { name: 'Shichi-Go-San School Visit?!', source: NEWS_2021_11_09, obtained: { type: 'login', display: 'Login bonus' } },
   // 5★ rate-up card of the Spring Festival of Swords prayer: Earth and Heavy 30% power up at max.

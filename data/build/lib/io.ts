@@ -71,7 +71,17 @@ export function clean<T extends object>(record: T): T {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(record)) {
     if (v === undefined || v === null) continue;
-    if (Array.isArray(v) && v.length === 0 && k !== 'entries' && k !== 'rewards' && k !== 'enemies' && k !== 'items' && k !== 'characters' && k !== 'thresholds') continue;
+    if (
+      Array.isArray(v) &&
+      v.length === 0 &&
+      k !== 'entries' &&
+      k !== 'rewards' &&
+      k !== 'enemies' &&
+      k !== 'items' &&
+      k !== 'characters' &&
+      k !== 'thresholds'
+    )
+      continue;
     out[k] = v;
   }
   return out as T;

@@ -1,0 +1,81 @@
+// Fixed vocabularies of the character domain, from the spec.
+
+/** A character counts as released (playable on the global server) with these statuses. */
+export const RELEASED_STATUSES = ['non-limited', 'limited', 'upcoming'] as const;
+
+export const CHARACTER_TYPES = [
+  'gen',
+  'fes',
+  'afes',
+  'sfes',
+  'mfes',
+  'exfes',
+  'relic',
+  'genic',
+  'epic',
+  'wfes',
+  'ds',
+  'yukkuri',
+  'aya-assistance',
+  'vs-ds',
+] as const;
+
+/** Query values of the release-order and prayer-type filters, and the types each one selects. */
+export const TYPE_FILTER_VALUES: Record<string, readonly string[]> = {
+  gen: ['gen'],
+  fes: ['fes'],
+  afes: ['afes'],
+  // Ultra festival covers the main-story and Hifuu ultra festivals.
+  ufes: ['sfes', 'mfes'],
+  sfes: ['sfes'],
+  mfes: ['mfes'],
+  exfes: ['exfes'],
+  relic: ['relic'],
+  genic: ['genic'],
+  epic: ['epic'],
+  // Pure festival.
+  pfes: ['wfes'],
+  wfes: ['wfes'],
+  ds: ['ds', 'vs-ds'],
+  yukkuri: ['yukkuri'],
+  'aya-assistance': ['aya-assistance'],
+};
+
+/** Turns filter values into character types, ignoring unknown ids. */
+export function typesForFilter(values: readonly string[] | null | undefined): string[] | undefined {
+  if (!values) return undefined;
+  const types = new Set(values.flatMap((v) => TYPE_FILTER_VALUES[v.trim().toLowerCase()] ?? []));
+  return types.size ? [...types] : undefined;
+}
+
+/** World numbers 6 to 13 of the alternate worlds have names. */
+export const WORLD_NAMES: Record<number, string> = {
+  6: 'Scarlet',
+  7: 'Cherry Blossom',
+  8: 'Eternal',
+  9: 'Flower',
+  10: 'Faith',
+  11: 'Subterranean',
+  12: 'Fantastic',
+  13: 'Desires',
+};
+
+export const ROLES = [
+  { id: 'attack', name: 'Attack', kanji: '攻撃' },
+  { id: 'defense', name: 'Defense', kanji: '防御' },
+  { id: 'speed', name: 'Speed', kanji: '速攻' },
+  { id: 'heal', name: 'Heal', kanji: '回復' },
+  { id: 'support', name: 'Support', kanji: '支援' },
+  { id: 'debuff', name: 'Debuff', kanji: '妨害' },
+  { id: 'destroy', name: 'Destroy', kanji: '破壊' },
+  { id: 'technical', name: 'Technical', kanji: '技巧' },
+] as const;
+
+export const BATCH_KINDS = {
+  REBIRTH: 'rebirth',
+  STANDARD: 'standard',
+  RITUAL: 'ritual',
+  REBIRTH_COSTUME: 'rebirth-costume',
+} as const;
+
+export const UNRELEASED_GROUPS = ['jp', 'announced', 'story', 'print-work', 'pc98', 'mv'] as const;
