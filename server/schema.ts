@@ -2,6 +2,7 @@
 import { builder } from './builder.ts';
 import './shared/scalars.ts';
 import './characters/character.ts';
+import './characters/groups.ts';
 import './updates/updateEntry.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -1,7 +1,11 @@
+// The Character node, its nested objects and the character list fields of Query.
 import { builder } from '../builder.ts';
-import { type CharacterFilter, type CharacterOrder, countCharacters, listCharacters } from './repo.ts';
+import { isRevealed } from '../shared/reveal.ts';
+import { RELEASED_STATUSES, WORLD_NAMES } from './constants.ts';
+import { type CharacterFilter, type CharacterOrder, countCharacters, findCharacter, listCharacters } from './repo.ts';
 
-const RELEASED_STATUSES = new Set(['non-limited', 'limited', 'upcoming']);
+const released = new Set<string>(RELEASED_STATUSES);
+const imageUrl = (file: string | null | undefined) => (file ? `/images/${encodeURIComponent(file)}` : null);
 
 export const CharacterOrderEnum = builder.enumType('CharacterOrder', {
   description: 'Orderings of character lists.',
@@ -12,22 +16,143 @@ export const CharacterOrderEnum = builder.enumType('CharacterOrder', {
   } as const,
 });
 
+interface NameMeta {
+  modalSmall: boolean;
+  kanaStructure: string | null;
+  trackerSize: string | null;
+}
+const CharacterNameMeta = builder.objectRef<NameMeta>('CharacterNameMeta').implement({
+  description: 'Layout hints for long names.',
+  fields: (t) => ({
+    modalSmall: t.exposeBoolean('modalSmall', { description: 'Use the small font for the name in the character modal.' }),
+    kanaStructure: t.exposeString('kanaStructure', { nullable: true, description: 'How the kana reading splits over the name.' }),
+    trackerSize: t.exposeString('trackerSize', { nullable: true, description: 'Size class of the name in list views.' }),
+  }),
+});
+
+interface Images {
+  id: string;
+  full: string | null;
+  rebirthFull: string | null;
+  thumbnail: string | null;
+  rebirthThumbnail: string | null;
+  altThumbnail: string | null;
+  spoilerSafeThumbnail: string | null;
+  card: string | null;
+}
+const CharacterImages = builder.objectRef<Images>('CharacterImages').implement({
+  description:
+    'Image paths under /images. A file the tracker does not have is answered with a generated placeholder (initials on the character colour), so every path here loads.',
+  fields: (t) => ({
+    full: t.string({ description: 'Full art.', resolve: (i) => imageUrl(i.full) ?? `/images/${encodeURIComponent(i.id)}-full.png` }),
+    rebirthFull: t.string({ nullable: true, description: 'Full art of the rebirth costume.', resolve: (i) => imageUrl(i.rebirthFull) }),
+    thumbnail: t.string({
+      description: 'Square thumbnail.',
+      resolve: (i) => imageUrl(i.thumbnail) ?? `/images/${encodeURIComponent(i.id)}.png`,
+    }),
+    rebirthThumbnail: t.string({
+      nullable: true,
+      description: 'Thumbnail of the rebirth costume (the re-run thumbnail).',
+      resolve: (i) => imageUrl(i.rebirthThumbnail),
+    }),
+    altThumbnail: t.string({
+      nullable: true,
+      description: 'Alternative (older-style) thumbnail.',
+      resolve: (i) => imageUrl(i.altThumbnail),
+    }),
+    spoilerSafeThumbnail: t.string({
+      nullable: true,
+      description: 'Thumbnail that reveals nothing of the story.',
+      resolve: (i) => imageUrl(i.spoilerSafeThumbnail),
+    }),
+    card: t.string({ nullable: true, description: 'Card-sized art.', resolve: (i) => imageUrl(i.card) }),
+  }),
+});
+
+interface Links {
+  gamepress: string | null;
+  youtube: string | null;
+  touhouWiki: string | null;
+  lwChron: string | null;
+}
+const CharacterLinks = builder.objectRef<Links>('CharacterLinks').implement({
+  description: 'External pages about the character.',
+  fields: (t) => ({
+    gamepress: t.exposeString('gamepress', { nullable: true }),
+    youtube: t.exposeString('youtube', { nullable: true }),
+    touhouWiki: t.exposeString('touhouWiki', { nullable: true }),
+    lwChron: t.exposeString('lwChron', { nullable: true, description: 'lostwordchronicle.com' }),
+  }),
+});
+
+interface Release {
+  debut: Date | null;
+  general: Date | null;
+  ritual: Date | null;
+  rebirth: Date | null;
+  rebirthCostume: Date | null;
+  jpDebut: Date | null;
+  bannerCount: number;
+  lastBanner: Date | null;
+}
+const CharacterRelease = builder.objectRef<Release>('CharacterRelease').implement({
+  description: 'Global release dates (UTC) and banner history.',
+  fields: (t) => ({
+    debut: t.expose('debut', { type: 'DateTime', nullable: true, description: 'First global release.' }),
+    general: t.expose('general', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the character joined the standard (general) pool.',
+    }),
+    ritual: t.expose('ritual', { type: 'DateTime', nullable: true, description: 'When the character joined the ritual pool.' }),
+    rebirth: t.expose('rebirth', { type: 'DateTime', nullable: true, description: 'When fantasy rebirth became available.' }),
+    rebirthCostume: t.expose('rebirthCostume', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the rebirth costume became available.',
+    }),
+    jpDebut: t.expose('jpDebut', { type: 'DateTime', nullable: true, description: 'First release on the Japanese server.' }),
+    bannerCount: t.exposeInt('bannerCount', { description: 'Prayers that have featured the character so far.' }),
+    lastBanner: t.expose('lastBanner', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'Start of the latest prayer that featured the character.',
+    }),
+  }),
+});
+
 export const CharacterNode = builder.prismaNode('Character', {
   id: { field: 'id' },
   // An unknown id in node(id) is null, not an error.
   nullable: true,
-  description: 'A playable or announced character variant (one world/costume of a Touhou character).',
+  description: 'A character variant (one world or costume of a Touhou character), playable or announced.',
   fields: (t) => ({
     slug: t.exposeString('id', { description: 'Stable id used in page URLs and the legacy API (e.g. a6-reimu).' }),
+    releaseNo: t.exposeInt('releaseNo', { nullable: true, description: 'Order of global release, where known.' }),
+    gameUnitId: t.exposeInt('gameUnitId', { nullable: true, description: "The game's own unit id, where a source joins to it soundly." }),
+    titleEn: t.exposeString('titleEn', { nullable: true, description: 'English epithet.' }),
+    titleJp: t.exposeString('titleJp', { nullable: true, description: 'Japanese epithet.' }),
     nameEn: t.exposeString('nameEn', { description: 'Full English name, e.g. "Reimu Hakurei (Scarlet)".' }),
     shortName: t.exposeString('shortNameEn', { description: 'Short English name, e.g. "Reimu".' }),
     nameJp: t.exposeString('nameJp', { nullable: true, description: 'Japanese name, where a source gives it.' }),
+    nameKana: t.exposeString('nameKana', { nullable: true, description: 'Kana reading of the Japanese name.' }),
     nameTranslit: t.exposeString('nameTranslit', { nullable: true, description: 'Transliterated (romanised) Japanese name.' }),
+    shortNameTranslit: t.exposeString('shortNameTranslit', { nullable: true, description: 'Transliterated short name.' }),
+    nameMeta: t.field({
+      type: CharacterNameMeta,
+      select: { nameModalSmall: true, nameKanaStructure: true, nameTrackerSize: true },
+      resolve: (c) => ({ modalSmall: c.nameModalSmall, kanaStructure: c.nameKanaStructure, trackerSize: c.nameTrackerSize }),
+    }),
+    colors: t.stringList({
+      description: 'Theme colours as #rrggbb, main first.',
+      select: { colors: true },
+      resolve: (c) => (Array.isArray(c.colors) ? (c.colors as string[]) : []),
+    }),
     status: t.exposeString('status', {
       description: 'not-available, announced, story, enemy, both, guest, non-limited, limited or upcoming.',
     }),
     type: t.exposeString('type', {
-      description: 'Rarity type: gen, fes, afes, sfes, mfes, exfes, relic, genic, epic, wfes, ds, yukkuri, aya-assistance, vs-ds.',
+      description: 'Rarity type: gen, fes, afes, sfes, mfes, exfes, relic, genic, epic, wfes, ds, yukkuri, aya-assistance or vs-ds.',
     }),
     currentRarity: t.string({
       description: 'The rarity a player sees now: gen once the character is non-limited, otherwise its own type.',
@@ -37,21 +162,125 @@ export const CharacterNode = builder.prismaNode('Character', {
     released: t.boolean({
       description: 'True when the status is non-limited, limited or upcoming.',
       select: { status: true },
-      resolve: (c) => RELEASED_STATUSES.has(c.status),
+      resolve: (c) => released.has(c.status),
     }),
+    announced: t.exposeBoolean('announced', { description: 'Officially announced for the global server.' }),
     worldCode: t.exposeString('worldId', { nullable: true, description: 'World (universe) code such as L1 or A6.' }),
-    role: t.exposeString('role', { nullable: true, description: 'Combat role.' }),
-    debutAt: t.expose('debutAt', { type: 'DateTime', nullable: true, description: 'Global debut, UTC.' }),
-    hasRebirth: t.exposeBoolean('hasRebirth', { description: 'Whether the character can be reborn (fantasy rebirth).' }),
-    thumbnail: t.string({
+    worldName: t.string({
       nullable: true,
-      description: 'Path of the thumbnail image under /images.',
-      select: { imgThumb: true },
-      resolve: (c) => (c.imgThumb ? `/images/${c.imgThumb}` : null),
+      description: 'Name of the world: Main world for L1, and Scarlet..Desires for A6..A13.',
+      select: { worldId: true, world: { select: { name: true, number: true } } },
+      resolve: (c) =>
+        c.world?.name ?? (c.worldId?.startsWith('A') && c.world?.number != null ? (WORLD_NAMES[c.world.number] ?? null) : null),
     }),
+    world: t.relation('world', { nullable: true, description: 'The world the variant comes from.' }),
+    series: t.relation('series', { nullable: true, description: 'The series block the character is listed under.' }),
+    variantGroup: t.relation('variantGroup', { nullable: true, description: 'The base character and its other variants.' }),
+    role: t.exposeString('role', {
+      nullable: true,
+      description: 'Combat role: attack, defense, speed, heal, support, debuff, destroy or technical.',
+    }),
+    unreleasedGroup: t.exposeString('unreleasedGroup', {
+      nullable: true,
+      description: 'For characters not playable yet: jp, announced, story, print-work, pc98 or mv.',
+    }),
+    hasRebirth: t.exposeBoolean('hasRebirth', { description: 'Whether the character can be reborn (fantasy rebirth).' }),
+    rebirthAvailable: t.boolean({
+      description: 'True once the rebirth date has passed (the rebirth heart shows "available"); false while it is upcoming or unknown.',
+      select: { rebirthAt: true },
+      resolve: (c, _args, ctx) => !!c.rebirthAt && c.rebirthAt <= ctx.now,
+    }),
+    release: t.field({
+      type: CharacterRelease,
+      select: {
+        debutAt: true,
+        generalAt: true,
+        ritualAt: true,
+        rebirthAt: true,
+        rebirthCostumeAt: true,
+        jpDebutAt: true,
+        rateUps: { select: { prayer: { select: { startAt: true } } } },
+      },
+      resolve: (c, _args, ctx) => {
+        const starts = c.rateUps.map((r) => r.prayer.startAt).filter((d) => d <= ctx.now);
+        return {
+          debut: c.debutAt,
+          general: c.generalAt,
+          ritual: c.ritualAt,
+          rebirth: c.rebirthAt,
+          rebirthCostume: c.rebirthCostumeAt,
+          jpDebut: c.jpDebutAt,
+          bannerCount: starts.length,
+          lastBanner: starts.length ? new Date(Math.max(...starts.map((d) => d.getTime()))) : null,
+        };
+      },
+    }),
+    debutAt: t.expose('debutAt', { type: 'DateTime', nullable: true, description: 'Global debut, UTC (same as release.debut).' }),
+    images: t.field({
+      type: CharacterImages,
+      select: {
+        id: true,
+        imgFull: true,
+        imgRebirthFull: true,
+        imgThumb: true,
+        imgRebirthThumb: true,
+        imgAltThumb: true,
+        imgSpoilerSafe: true,
+        imgCard: true,
+      },
+      resolve: (c) => ({
+        id: c.id,
+        full: c.imgFull,
+        rebirthFull: c.imgRebirthFull,
+        thumbnail: c.imgThumb,
+        rebirthThumbnail: c.imgRebirthThumb,
+        altThumbnail: c.imgAltThumb,
+        spoilerSafeThumbnail: c.imgSpoilerSafe,
+        card: c.imgCard,
+      }),
+    }),
+    thumbnail: t.string({
+      description: 'Path of the thumbnail under /images (same as images.thumbnail).',
+      select: { id: true, imgThumb: true },
+      resolve: (c) => imageUrl(c.imgThumb) ?? `/images/${encodeURIComponent(c.id)}.png`,
+    }),
+    links: t.field({
+      type: CharacterLinks,
+      select: { gamepressUrl: true, youtubeUrl: true, touhouWikiUrl: true, lwChronUrl: true },
+      resolve: (c) => ({ gamepress: c.gamepressUrl, youtube: c.youtubeUrl, touhouWiki: c.touhouWikiUrl, lwChron: c.lwChronUrl }),
+    }),
+    aliases: t.stringList({
+      description: 'Search aliases, normalised to lowercase letters, digits and apostrophes.',
+      select: { aliases: { select: { value: true }, orderBy: { value: 'asc' } } },
+      resolve: (c) => c.aliases.map((a) => a.value),
+    }),
+    revealAt: t.expose('revealAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'Before this instant the character is a spoiler for global players.',
+    }),
+    revealed: t.boolean({
+      description: 'False while the character is a spoiler for global players.',
+      select: { revealAt: true },
+      resolve: (c, _args, ctx) => isRevealed(c.revealAt, ctx.now),
+    }),
+    note: t.exposeString('note', { nullable: true, description: 'Short remark shown under the character.' }),
     sample: t.exposeBoolean('sample', { description: 'True when this record is sample data, not a real fact.' }),
+    source: t.exposeString('source', { nullable: true, description: 'Where the facts of this record come from.' }),
   }),
 });
+
+export const JP_CONTENT = 'Include content not yet revealed on the global server (spoilers).';
+
+builder.queryField('character', (t) =>
+  t.prismaField({
+    type: 'Character',
+    nullable: true,
+    description: 'One character by its slug; null when unknown, or unrevealed while jpContent is false.',
+    args: { slug: t.arg.string({ required: true }), jpContent: t.arg.boolean({ defaultValue: false, description: JP_CONTENT }) },
+    resolve: (query, _root, args, ctx) => findCharacter(query, args.slug, args.jpContent ?? false, ctx.now),
+  }),
+);
 
 builder.queryField('characters', (t) =>
   t.prismaConnection(
@@ -60,14 +289,25 @@ builder.queryField('characters', (t) =>
       cursor: 'id',
       description: 'Characters, filtered and ordered. Unrevealed characters are left out unless jpContent is true.',
       args: {
-        types: t.arg.stringList({ required: false, description: 'Rarity types to include (any of); unknown ids are ignored.' }),
+        types: t.arg.stringList({
+          required: false,
+          description:
+            'Rarity filter values, any of: gen, fes, afes, ufes (sfes and mfes), sfes, mfes, exfes, relic, genic, epic, pfes (wfes), ds, yukkuri, aya-assistance. Unknown ids are ignored; an empty list means no filter.',
+        }),
         statuses: t.arg.stringList({ required: false, description: 'Statuses to include (any of).' }),
         worlds: t.arg.stringList({ required: false, description: 'World codes to include (any of).' }),
         series: t.arg.stringList({ required: false, description: 'Series ids to include (any of).' }),
         roles: t.arg.stringList({ required: false, description: 'Roles to include (any of).' }),
         rebirth: t.arg.boolean({ required: false, description: 'true: rebirthable only; false: non-rebirthable only; omitted: both.' }),
-        search: t.arg.string({ required: false, description: 'Alias search: lowercased, reduced to letters, digits and apostrophes.' }),
-        jpContent: t.arg.boolean({ defaultValue: false, description: 'Include content not yet revealed on the global server (spoilers).' }),
+        released: t.arg.boolean({
+          required: false,
+          description: 'true: playable on the global server (non-limited, limited, upcoming); false: the others.',
+        }),
+        search: t.arg.string({
+          required: false,
+          description: 'Alias search: lowercased, reduced to letters, digits and apostrophes, matched within aliases.',
+        }),
+        jpContent: t.arg.boolean({ defaultValue: false, description: JP_CONTENT }),
         orderBy: t.arg({ type: CharacterOrderEnum, defaultValue: 'RELEASE', description: 'Ordering of the list.' }),
       },
       resolve: (query, _root, args, ctx) => listCharacters(query, filterFromArgs(args, ctx.now), args.orderBy as CharacterOrder),
@@ -77,18 +317,20 @@ builder.queryField('characters', (t) =>
   ),
 );
 
-function filterFromArgs(
-  args: {
-    types?: string[] | null;
-    statuses?: string[] | null;
-    worlds?: string[] | null;
-    series?: string[] | null;
-    roles?: string[] | null;
-    rebirth?: boolean | null;
-    search?: string | null;
-    jpContent?: boolean | null;
-  },
-  now: Date,
-): CharacterFilter {
-  return { ...args, jpContent: args.jpContent ?? false, now };
+interface FilterArgs {
+  types?: string[] | null;
+  statuses?: string[] | null;
+  worlds?: string[] | null;
+  series?: string[] | null;
+  roles?: string[] | null;
+  rebirth?: boolean | null;
+  released?: boolean | null;
+  search?: string | null;
+  jpContent?: boolean | null;
+}
+
+function filterFromArgs(args: FilterArgs, now: Date): CharacterFilter {
+  // An empty type list means "no filter", as the pages omit the parameter for all or none.
+  const types = args.types && args.types.length > 0 ? args.types : null;
+  return { ...args, types, jpContent: args.jpContent ?? false, now };
 }

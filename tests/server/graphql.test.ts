@@ -13,7 +13,7 @@ describe('characters connection', () => {
     const first = await graphql(`{ characters(first: 2) { totalCount pageInfo { hasNextPage endCursor } edges { node { slug } } } }`);
     expect(first.errors).toBeUndefined();
     // The JP-only announced character is hidden without jpContent.
-    expect(first.data?.characters.totalCount).toBe(5);
+    expect(first.data?.characters.totalCount).toBe(9);
     expect(first.data?.characters.edges.map((e: any) => e.node.slug)).toEqual(['l1-marisa', 'l1-reimu']);
     const next = await graphql(
       `query($after: String) { characters(first: 10, after: $after) { pageInfo { hasNextPage } edges { node { slug } } } }`,
@@ -21,19 +21,28 @@ describe('characters connection', () => {
         after: first.data?.characters.pageInfo.endCursor,
       },
     );
-    expect(next.data?.characters.edges.map((e: any) => e.node.slug)).toEqual(['a6-reimu', 'a6-sakuya', 'a7-youmu']);
+    // Undated characters come last, by id.
+    expect(next.data?.characters.edges.map((e: any) => e.node.slug)).toEqual([
+      'a6-reimu',
+      'a6-sakuya',
+      'a7-youmu',
+      'a6-remilia',
+      'l1-mima',
+      'l1-okina',
+      'l1-shinki',
+    ]);
     expect(next.data?.characters.pageInfo.hasNextPage).toBe(false);
   });
 
   it('shows unrevealed characters only with jpContent', async () => {
     const res = await graphql(`{ characters(first: 50, jpContent: true) { totalCount edges { node { slug } } } }`);
-    expect(res.data?.characters.totalCount).toBe(6);
+    expect(res.data?.characters.totalCount).toBe(10);
     expect(res.data?.characters.edges.map((e: any) => e.node.slug)).toContain('a7-yuyuko');
   });
 
   it('filters by type, rebirth and alias search', async () => {
     const gen = await graphql(`{ characters(first: 50, types: ["gen", "nonsense"]) { totalCount } }`);
-    expect(gen.data?.characters.totalCount).toBe(2);
+    expect(gen.data?.characters.totalCount).toBe(4);
     const rebirth = await graphql(`{ characters(first: 50, rebirth: false) { edges { node { slug } } } }`);
     expect(rebirth.data?.characters.edges.map((e: any) => e.node.slug)).not.toContain('l1-reimu');
     const search = await graphql(`{ characters(first: 50, search: "Shrine-Maiden!") { edges { node { slug } } } }`);

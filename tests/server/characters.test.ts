@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
+import { graphql } from '../helpers/graphql.ts';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+const slugs = (list: { slug: string }[]) => list.map((c) => c.slug);
+
+describe('character', () => {
+  it('gives every modal field by slug', async () => {
+    const res = await graphql(`{
+      character(slug: "l1-reimu") {
+        slug nameEn shortName nameJp titleEn colors status type currentRarity released worldCode worldName role
+        hasRebirth rebirthAvailable aliases sample
+        nameMeta { modalSmall }
+        images { full thumbnail rebirthThumbnail }
+        links { gamepress }
+        release { debut rebirth bannerCount lastBanner }
+        series { id enTitle }
+        variantGroup { id enName }
+      }
+    }`);
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.character).toMatchObject({
+      slug: 'l1-reimu',
+      nameJp: '博麗 霊夢',
+      colors: ['#d7263d', '#ffffff'],
+      currentRarity: 'gen',
+      released: true,
+      worldName: 'Main world',
+      rebirthAvailable: true,
+      aliases: ['reimu', 'reimuhakurei', 'shrinemaiden'],
+      images: { full: '/images/l1-reimu-full.png', thumbnail: '/images/l1-reimu.png', rebirthThumbnail: null },
+      release: { debut: '2021-05-11T06:00:00.000Z', rebirth: '2022-02-01T06:00:00.000Z', bannerCount: 0, lastBanner: null },
+      series: { id: 'l1-main' },
+      variantGroup: { id: 'reimu' },
+    });
+  });
+
+  it('counts past banners only', async () => {
+    const res = await graphql(`{ character(slug: "a6-reimu") { release { bannerCount lastBanner } } }`);
+    expect(res.data?.character.release).toEqual({ bannerCount: 2, lastBanner: '2022-06-01T06:00:00.000Z' });
+  });
+
+  it('hides an unrevealed character unless jpContent is on, and gives null for unknown slugs', async () => {
+    const hidden = await graphql(`{ character(slug: "a7-yuyuko") { slug } }`);
+    expect(hidden.data?.character).toBeNull();
+    const shown = await graphql(`{ character(slug: "a7-yuyuko", jpContent: true) { slug revealed } }`);
+    expect(shown.data?.character).toEqual({ slug: 'a7-yuyuko', revealed: false });
+    const unknown = await graphql(`{ character(slug: "nobody") { slug } }`);
+    expect(unknown.data?.character).toBeNull();
+  });
+
+  it('maps the ufes and pfes filter values and ignores unknown ones', async () => {
+    const ufes = await graphql(`{ characters(first: 50, types: ["ufes"]) { edges { node { slug } } } }`);
+    expect(slugs(ufes.data?.characters.edges.map((e: any) => e.node))).toEqual(['a7-youmu']);
+    const unknownOnly = await graphql(`{ characters(first: 50, types: ["zzz"]) { totalCount } }`);
+    const all = await graphql(`{ characters(first: 50) { totalCount } }`);
+    expect(unknownOnly.data?.characters.totalCount).toBe(all.data?.characters.totalCount);
+  });
+});
+
+describe('groupings', () => {
+  it('lists series tabs with their blocks and available/total counts', async () => {
+    const res = await graphql(`{ seriesTabs { id series { id total available characters { slug } } } }`);
+    const l1 = res.data?.seriesTabs.find((t: any) => t.id === 'l1');
+    const main = l1.series.find((s: any) => s.id === 'l1-main');
+    expect(slugs(main.characters)).toEqual(['l1-marisa', 'l1-reimu', 'l1-mima', 'l1-shinki']);
+    expect(main).toMatchObject({ total: 4, available: 2 });
+  });
+
+  it('lists world groups with worlds and counts', async () => {
+    const res = await graphql(`{ worldGroups { id worlds { code name total available } } }`);
+    const alternate = res.data?.worldGroups.find((g: any) => g.id === 'a');
+    expect(alternate.worlds).toEqual([
+      { code: 'A6', name: 'Scarlet', total: 3, available: 2 },
+      { code: 'A7', name: 'Cherry Blossom', total: 1, available: 1 },
+    ]);
+    const withJp = await graphql(`{ worldGroups { id worlds { code total(jpContent: true) } } }`);
+    expect(withJp.data?.worldGroups.find((g: any) => g.id === 'a').worlds[1].total).toBe(2);
+  });
+
+  it('applies the variant inclusion rule', async () => {
+    const res = await graphql(`{ variantGroups { id total available characters { slug } } }`);
+    const reimu = res.data?.variantGroups.find((g: any) => g.id === 'reimu');
+    // Mima is not-available and neither relic nor announced; Remilia is a relic.
+    expect(slugs(reimu.characters)).toEqual(['l1-reimu', 'a6-reimu', 'a6-remilia']);
+    expect(reimu).toMatchObject({ total: 3, available: 2 });
+    const jp = await graphql(`{ variantGroups { id characters(jpContent: true) { slug } } }`);
+    expect(slugs(jp.data?.variantGroups.find((g: any) => g.id === 'reimu').characters)).toContain('l1-mima');
+  });
+
+  it('groups characters by role', async () => {
+    const res = await graphql(`{ roleGroups { id name kanji characters { slug } } }`);
+    expect(res.data?.roleGroups).toHaveLength(8);
+    expect(res.data?.roleGroups.find((r: any) => r.id === 'attack')).toMatchObject({
+      kanji: '攻撃',
+      characters: [{ slug: 'l1-reimu' }, { slug: 'a6-reimu' }],
+    });
+  });
+
+  it('lists batches newest first', async () => {
+    const res = await graphql(`{ characterBatches(kind: REBIRTH) { no date characters { slug } } }`);
+    expect(res.data?.characterBatches.map((b: any) => b.no)).toEqual([2, 1]);
+    expect(slugs(res.data?.characterBatches[0].characters)).toEqual(['l1-marisa', 'a6-reimu']);
+  });
+
+  it('builds the unreleased lists with the JP rule', async () => {
+    const q = (jp: boolean) =>
+      graphql(
+        `{ unreleasedCharacters(jpContent: ${jp}) { jp { slug } announced { slug } story { slug } printWork { slug } pc98 { slug } mv { slug } } }`,
+      );
+    const off = (await q(false)).data?.unreleasedCharacters;
+    expect(off).toEqual({
+      jp: [],
+      announced: [{ slug: 'l1-okina' }],
+      story: [{ slug: 'l1-shinki' }],
+      printWork: [],
+      pc98: [{ slug: 'l1-mima' }],
+      mv: [{ slug: 'a6-remilia' }],
+    });
+    const on = (await q(true)).data?.unreleasedCharacters;
+    // Shinki is out in Japan: with JP content she moves from the story list to the jp list.
+    expect(slugs(on.jp).sort()).toEqual(['a7-yuyuko', 'l1-shinki']);
+    expect(on.story).toEqual([]);
+  });
+
+  it('lists upcoming characters soonest first', async () => {
+    const res = await graphql(`{ upcomingCharacters { slug debutAt } }`);
+    expect(res.data?.upcomingCharacters).toEqual([{ slug: 'a7-youmu', debutAt: '2031-01-01T06:00:00.000Z' }]);
+  });
+});
