@@ -2,6 +2,7 @@
 // shell adds its pages, the legacy paths, the 404 and the two error boundaries.
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { adminRoutes } from './admin/routes.tsx';
+import { CharacterModalHost } from './characters/CharacterModal.tsx';
 import { characterRoutes } from './characters/routes.tsx';
 import { homeRoutes } from './home/routes.tsx';
 import { prayerRoutes } from './prayers/routes.tsx';
@@ -40,7 +41,7 @@ export const pageRoutes: RouteObject[] = [
 
 export const routes: RouteObject[] = [
   {
-    element: <Layout />,
+    element: <Layout overlays={<CharacterModalHost />} />,
     // Outer, last-resort boundary.
     errorElement: <RootErrorPage />,
     children: [

@@ -46,7 +46,8 @@ export function createYogaApp(dev = false): YogaServerInstance<Record<string, ne
         maxAliases: { n: 30 },
         maxDirectives: { n: 50 },
         maxTokens: { n: 5000 },
-        costLimit: { maxCost: 20000, ignoreIntrospection: true },
+        // Counts fields through fragment spreads, which token and depth limits cannot see.
+        costLimit: { maxCost: 500_000, ignoreIntrospection: true },
         blockFieldSuggestion: { enabled: false },
       }),
     ],

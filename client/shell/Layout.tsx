@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { Outlet, ScrollRestoration, useNavigation, useRevalidator } from 'react-router-dom';
 import { Background } from './Background.tsx';
 import { Navigation } from './Navigation.tsx';
 import { useRouteHandle } from './routeHandle.ts';
 import { ScrollToTopButton } from './ScrollToTop.tsx';
 import { SettingsModal } from './SettingsPanel.tsx';
+import { useSettings } from './settings.ts';
 import { DailyResetToast } from './toasts.tsx';
 
 // Relay and the footer (which needs it) load as their own chunk, after the shell has painted.
@@ -20,7 +21,22 @@ export function LoadingCover() {
   );
 }
 
-export function Layout() {
+/** Page queries take the spoiler switch as a variable: reload them when it changes. */
+function useReloadOnJpContent() {
+  const { jpContent } = useSettings();
+  const { revalidate } = useRevalidator();
+  const previous = useRef(jpContent);
+  useEffect(() => {
+    if (previous.current !== jpContent) {
+      previous.current = jpContent;
+      void revalidate();
+    }
+  }, [jpContent, revalidate]);
+}
+
+/** `overlays`: section-owned overlays that any page can open (the character modal). */
+export function Layout({ overlays }: { overlays?: ReactNode }) {
+  useReloadOnJpContent();
   const navigation = useNavigation();
   const { section } = useRouteHandle();
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -48,6 +64,7 @@ export function Layout() {
           <Suspense fallback={<footer className="site-footer" />}>
             <Footer />
           </Suspense>
+          {overlays}
         </RelayProvider>
       </Suspense>
       <ScrollToTopButton />

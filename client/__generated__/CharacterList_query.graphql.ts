@@ -1,0 +1,211 @@
+/**
+ * @generated SignedSource<<5a6239c0756f5d898bb0032d48566462>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type CharacterList_query$data = {
+  readonly characters: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly debutAt: any | null | undefined;
+        readonly slug: string;
+        readonly " $fragmentSpreads": FragmentRefs<"CharacterThumb_character">;
+      };
+    }>;
+    readonly totalCount: number;
+  };
+  readonly " $fragmentType": "CharacterList_query";
+};
+export type CharacterList_query$key = {
+  readonly " $data"?: CharacterList_query$data;
+  readonly " $fragmentSpreads": FragmentRefs<"CharacterList_query">;
+};
+
+import CharacterListPaginationQuery_graphql from './CharacterListPaginationQuery.graphql';
+
+const node: ReaderFragment = (function(){
+var v0 = [
+  "characters"
+];
+return {
+  "argumentDefinitions": [
+    {
+      "defaultValue": 100,
+      "kind": "LocalArgument",
+      "name": "count"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "cursor"
+    },
+    {
+      "defaultValue": false,
+      "kind": "LocalArgument",
+      "name": "jpContent"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "rebirth"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "types"
+    }
+  ],
+  "kind": "Fragment",
+  "metadata": {
+    "connection": [
+      {
+        "count": "count",
+        "cursor": "cursor",
+        "direction": "forward",
+        "path": (v0/*:: as any*/)
+      }
+    ],
+    "refetch": {
+      "connection": {
+        "forward": {
+          "count": "count",
+          "cursor": "cursor"
+        },
+        "backward": null,
+        "path": (v0/*:: as any*/)
+      },
+      "fragmentPathInResult": [],
+      "operation": CharacterListPaginationQuery_graphql
+    }
+  },
+  "name": "CharacterList_query",
+  "selections": [
+    {
+      "alias": "characters",
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "jpContent",
+          "variableName": "jpContent"
+        },
+        {
+          "kind": "Variable",
+          "name": "rebirth",
+          "variableName": "rebirth"
+        },
+        {
+          "kind": "Variable",
+          "name": "types",
+          "variableName": "types"
+        }
+      ],
+      "concreteType": "QueryCharactersConnection",
+      "kind": "LinkedField",
+      "name": "__CharacterList_characters_connection",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "totalCount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "QueryCharactersConnectionEdge",
+          "kind": "LinkedField",
+          "name": "edges",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Character",
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "slug",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "debutAt",
+                  "storageKey": null
+                },
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "CharacterThumb_character"
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "__typename",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "cursor",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PageInfo",
+          "kind": "LinkedField",
+          "name": "pageInfo",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "endCursor",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "hasNextPage",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Query",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "d15a36a26e6db845ddb00ab42ff18cc5";
+
+export default node;

@@ -1,0 +1,187 @@
+import './characters.css';
+import { Suspense, useEffect, useState } from 'react';
+import { graphql, type PreloadedQuery, usePreloadedQuery, useQueryLoader } from 'react-relay/hooks';
+import type { CharacterModalQuery as Query } from '../__generated__/CharacterModalQuery.graphql.ts';
+import { LocalDate } from '../shared/LocalDate.tsx';
+import { Modal } from '../shared/Modal.tsx';
+import { RarityIcon, TYPE_LABELS } from '../shared/RarityIcon.tsx';
+import { closeCharacter, useOpenCharacter } from '../shell/characterModal.ts';
+import { useSettings } from '../shell/settings.ts';
+import { STATUS_STYLES } from './status.ts';
+
+export const CharacterModalQuery = graphql`
+  query CharacterModalQuery($slug: String!, $jpContent: Boolean!) {
+    character(slug: $slug, jpContent: $jpContent) {
+      slug
+      nameEn
+      shortName
+      nameJp
+      nameKana
+      nameTranslit
+      titleEn
+      titleJp
+      nameMeta {
+        modalSmall
+      }
+      colors
+      status
+      type
+      currentRarity
+      worldCode
+      worldName
+      role
+      hasRebirth
+      rebirthAvailable
+      releaseNo
+      release {
+        debut
+        general
+        ritual
+        rebirth
+        bannerCount
+        lastBanner
+      }
+      images {
+        full
+        rebirthFull
+      }
+      links {
+        gamepress
+        youtube
+        touhouWiki
+        lwChron
+      }
+      sample
+    }
+  }
+`;
+
+function Spinner() {
+  return (
+    <div className="modal-loading">
+      <div className="loading-spinner" role="progressbar" aria-label="Loading character" />
+    </div>
+  );
+}
+
+function DateRow({ label, value }: { label: string; value: string | null | undefined }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{value ? <LocalDate value={value} /> : <span className="unknown">unknown</span>}</dd>
+    </>
+  );
+}
+
+function CharacterDetails({ queryRef }: { queryRef: PreloadedQuery<Query> }) {
+  const { character: c } = usePreloadedQuery<Query>(CharacterModalQuery, queryRef);
+  const { useTraditionalName } = useSettings();
+  const [rebirth, setRebirth] = useState(false);
+  const [imageLoaded, setImageLoaded] = useState(false);
+  if (!c) return <p className="empty">This character does not exist, or is not revealed yet.</p>;
+  const image = rebirth && c.images.rebirthFull ? c.images.rebirthFull : c.images.full;
+  const links = Object.entries({
+    GamePress: c.links.gamepress,
+    YouTube: c.links.youtube,
+    'Touhou Wiki': c.links.touhouWiki,
+    'LW Chronicle': c.links.lwChron,
+  }).filter((e): e is [string, string] => !!e[1]);
+  return (
+    <div className="character-details" style={{ '--accent-colour': c.colors[0] ?? '#888' } as React.CSSProperties}>
+      <div className="character-art">
+        {!imageLoaded ? <Spinner /> : null}
+        <img
+          key={image}
+          src={image}
+          alt={c.nameEn}
+          onLoad={() => setImageLoaded(true)}
+          onError={() => setImageLoaded(true)}
+          className={imageLoaded ? 'loaded' : ''}
+        />
+        {c.images.rebirthFull ? (
+          <button type="button" className="toggle-art" onClick={() => setRebirth((r) => !r)} aria-pressed={rebirth}>
+            {rebirth ? 'Base costume' : 'Rebirth costume'}
+          </button>
+        ) : null}
+      </div>
+      <div className="character-info">
+        {c.titleEn || c.titleJp ? <p className="character-title">{c.titleEn ?? c.titleJp}</p> : null}
+        <h3 className={c.nameMeta.modalSmall ? 'small' : undefined}>{(useTraditionalName && c.nameTranslit) || c.nameEn}</h3>
+        {c.nameJp ? (
+          <p className="character-jp" lang="ja">
+            {c.nameJp}
+            {c.nameKana ? <span className="kana"> ({c.nameKana})</span> : null}
+          </p>
+        ) : null}
+        <p className="character-tags">
+          <RarityIcon type={c.currentRarity} /> {TYPE_LABELS[c.type] ?? c.type}
+          <span className="tag" style={{ borderColor: STATUS_STYLES[c.status]?.colour }}>
+            {STATUS_STYLES[c.status]?.label ?? c.status}
+          </span>
+          {c.worldCode ? <span className="tag">{c.worldName ? `${c.worldCode} · ${c.worldName}` : c.worldCode}</span> : null}
+          {c.role ? <span className="tag">{c.role}</span> : null}
+          {c.hasRebirth ? (
+            <span className={`tag rebirth-heart ${c.rebirthAvailable ? 'available' : 'upcoming'}`} title="Fantasy rebirth">
+              ♥ {c.rebirthAvailable ? 'Rebirth available' : 'Rebirth upcoming'}
+            </span>
+          ) : null}
+          {c.sample ? <span className="sample-badge">sample data</span> : null}
+        </p>
+        <fieldset className="colour-swatches">
+          <legend className="visually-hidden">Colours</legend>
+          {c.colors.map((hex) => (
+            <span key={hex} className="swatch" style={{ background: hex }} title={hex} />
+          ))}
+        </fieldset>
+        <dl className="release-dates">
+          <DateRow label="Debut" value={c.release.debut} />
+          <DateRow label="Standard prayer" value={c.release.general} />
+          <DateRow label="Ritual prayer" value={c.release.ritual} />
+          <DateRow label="Rebirth" value={c.release.rebirth} />
+          <dt>Banners</dt>
+          <dd>{c.release.bannerCount}</dd>
+          <DateRow label="Last banner" value={c.release.lastBanner} />
+          {c.releaseNo ? (
+            <>
+              <dt>Release no.</dt>
+              <dd>{c.releaseNo}</dd>
+            </>
+          ) : null}
+        </dl>
+        {links.length ? (
+          <p className="external-links">
+            {links.map(([label, href]) => (
+              <a key={label} href={href} target="_blank" rel="noreferrer noopener">
+                {label}
+              </a>
+            ))}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** The one character modal of the site: any thumbnail anywhere opens it. */
+export function CharacterModalHost() {
+  const slug = useOpenCharacter();
+  const { jpContent } = useSettings();
+  const [queryRef, loadQuery, dispose] = useQueryLoader<Query>(CharacterModalQuery);
+
+  useEffect(() => {
+    if (slug) loadQuery({ slug, jpContent }, { fetchPolicy: 'store-or-network' });
+    else dispose();
+  }, [slug, jpContent, loadQuery, dispose]);
+
+  return (
+    <Modal open={!!slug} title="Character" onClose={closeCharacter} className="character-modal">
+      {queryRef ? (
+        <Suspense fallback={<Spinner />}>
+          <CharacterDetails key={slug} queryRef={queryRef} />
+        </Suspense>
+      ) : (
+        <Spinner />
+      )}
+    </Modal>
+  );
+}
