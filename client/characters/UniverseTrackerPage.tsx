@@ -54,25 +54,24 @@ export function UniverseTrackerPage() {
         </button>
       </p>
       <Modal open={pickerOpen} title="Choose a universe" onClose={() => setPickerOpen(false)}>
-        <ul
-          className="universe-picker"
-          style={{ gridTemplateColumns: `repeat(${Math.min(universeColumns(data.worldGroups.length), 4)}, minmax(0, 1fr))` }}
-        >
-          {data.worldGroups.map((g) => (
-            <li key={g.id}>
-              <button
-                type="button"
-                aria-pressed={g.id === group?.id}
-                onClick={() => {
-                  replace({ universe: g.id === DEFAULT_UNIVERSE ? null : g.id });
-                  setPickerOpen(false);
-                }}
-              >
-                {g.name}
-              </button>
-            </li>
-          ))}
-        </ul>
+        {(close) => (
+          <ul
+            className="universe-picker"
+            style={{ gridTemplateColumns: `repeat(${Math.min(universeColumns(data.worldGroups.length), 4)}, minmax(0, 1fr))` }}
+          >
+            {data.worldGroups.map((g) => (
+              <li key={g.id}>
+                <button
+                  type="button"
+                  aria-pressed={g.id === group?.id}
+                  onClick={() => close(() => replace({ universe: g.id === DEFAULT_UNIVERSE ? null : g.id }))}
+                >
+                  {g.name}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
       </Modal>
       {group ? (
         <>

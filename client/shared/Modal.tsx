@@ -9,7 +9,8 @@ interface ModalProps {
   open: boolean;
   title: string;
   onClose: () => void;
-  children: ReactNode;
+  /** Content, or a function given `close(after)`: `after` runs once the modal's history entry is gone. */
+  children: ReactNode | ((close: (after?: () => void) => void) => ReactNode);
   className?: string;
 }
 
@@ -31,8 +32,8 @@ export function Modal({ open, title, onClose, children, className }: ModalProps)
 
   if (!open) return null;
 
-  const closeNow = () => {
-    release();
+  const closeNow = (after?: () => void) => {
+    release(after);
     onClose();
   };
   const closeFromBackground = () => {
@@ -52,11 +53,11 @@ export function Modal({ open, title, onClose, children, className }: ModalProps)
       <div className={`modal ${className ?? ''}`} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} ref={dialogRef}>
         <header className="modal-header">
           <h2 id={titleId}>{title}</h2>
-          <button type="button" className="icon-button" onClick={closeNow} aria-label="Close">
+          <button type="button" className="icon-button" onClick={() => closeNow()} aria-label="Close">
             ×
           </button>
         </header>
-        <div className="modal-body">{children}</div>
+        <div className="modal-body">{typeof children === 'function' ? children(closeNow) : children}</div>
       </div>
     </div>,
     document.body,

@@ -10,8 +10,11 @@ interface Entry {
 
 interface OverlayApi {
   push(close: () => void): number;
-  /** Removes an overlay that closed itself (close button, background click). */
-  remove(id: number): void;
+  /**
+   * Removes an overlay that closed itself (close button, background click). `after` runs once
+   * its history entry is gone: navigate there, not before, or the pop would undo it.
+   */
+  remove(id: number, after?: () => void): void;
   size(): number;
 }
 
@@ -21,8 +24,11 @@ const MARKER = 'lwOverlay';
 export function OverlayProvider({ children }: { children: ReactNode }) {
   const stack = useRef<Entry[]>([]);
   const nextId = useRef(1);
-  // History entries we pop ourselves (after a close by Esc or button) must not close another overlay.
-  const ignorePops = useRef(0);
+  // History entries we pop ourselves (after a close by Esc or button) must not close another
+  // overlay. Each carries the address to keep: a choice made inside the overlay (a filter, a
+  // universe) may have replaced the overlay entry's URL, and popping it must not undo that.
+  const ownPops = useRef<{ keep: string; after?: () => void }[]>([]);
+  const syntheticPops = useRef(0);
 
   const api = useMemo<OverlayApi>(
     () => ({
@@ -32,13 +38,14 @@ export function OverlayProvider({ children }: { children: ReactNode }) {
         window.history.pushState({ ...(window.history.state ?? {}), [MARKER]: id }, '');
         return id;
       },
-      remove(id) {
+      remove(id, after) {
         const index = stack.current.findIndex((e) => e.id === id);
-        if (index === -1) return;
-        stack.current.splice(index, 1);
-        if (window.history.state?.[MARKER] === id) {
-          ignorePops.current++;
+        if (index !== -1) stack.current.splice(index, 1);
+        if (index !== -1 && window.history.state?.[MARKER] === id) {
+          ownPops.current.push({ keep: window.location.href, after });
           window.history.back();
+        } else {
+          after?.();
         }
       },
       size: () => stack.current.length,
@@ -48,8 +55,19 @@ export function OverlayProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const onPop = () => {
-      if (ignorePops.current > 0) {
-        ignorePops.current--;
+      if (syntheticPops.current > 0) {
+        syntheticPops.current--;
+        return;
+      }
+      const own = ownPops.current.shift();
+      if (own) {
+        if (own.keep !== window.location.href) {
+          // Put the address chosen inside the overlay back, and let the router follow it.
+          window.history.replaceState(window.history.state, '', own.keep);
+          syntheticPops.current++;
+          window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+        }
+        own.after?.();
         return;
       }
       const top = stack.current.pop();
@@ -77,7 +95,7 @@ export function OverlayProvider({ children }: { children: ReactNode }) {
  * Registers an open overlay. `onClose` runs when Esc or Back closes it; call the returned
  * function when the overlay closes by itself.
  */
-export function useOverlay(open: boolean, onClose: () => void): () => void {
+export function useOverlay(open: boolean, onClose: () => void): (after?: () => void) => void {
   const api = useContext(OverlayContext);
   if (!api) throw new Error('useOverlay needs an OverlayProvider');
   const idRef = useRef<number | null>(null);
@@ -97,8 +115,13 @@ export function useOverlay(open: boolean, onClose: () => void): () => void {
     };
   }, [open, api]);
 
-  return useCallback(() => {
-    if (idRef.current !== null) api.remove(idRef.current);
-    idRef.current = null;
-  }, [api]);
+  return useCallback(
+    (after?: () => void) => {
+      const id = idRef.current;
+      idRef.current = null;
+      if (id !== null) api.remove(id, after);
+      else after?.();
+    },
+    [api],
+  );
 }

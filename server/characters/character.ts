@@ -287,7 +287,10 @@ builder.queryField('characters', (t) =>
     {
       type: 'Character',
       cursor: 'id',
-      description: 'Characters, filtered and ordered. Unrevealed characters are left out unless jpContent is true.',
+      // One page holds the whole playable roster, which the legacy list paths answer in one response.
+      maxSize: 1000,
+      description:
+        'Characters, filtered and ordered. Unrevealed characters are left out unless jpContent is true. first and last are capped at 1000 (other connections: 100).',
       args: {
         types: t.arg.stringList({
           required: false,

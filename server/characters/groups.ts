@@ -140,7 +140,7 @@ builder.prismaObject('CharacterBatch', {
     characters: t.field({
       type: [CharacterNode],
       description: 'Characters of the batch, in order.',
-      select: (args, ctx, nestedSelection) => ({
+      select: (_args, _ctx, nestedSelection) => ({
         entries: { orderBy: { position: 'asc' }, select: { character: nestedSelection(true) } },
       }),
       resolve: (batch) => batch.entries.map((e) => e.character),

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
+import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { createMockEnvironment } from 'relay-test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pageRoutes } from '../../client/router.tsx';
 import { RouteErrorPage } from '../../client/shell/ErrorPage.tsx';
@@ -13,13 +15,15 @@ async function visit(path: string) {
     initialEntries: [path],
   });
   render(
-    <OverlayProvider>
-      <RouterProvider router={router} />
-    </OverlayProvider>,
+    <RelayEnvironmentProvider environment={createMockEnvironment()}>
+      <OverlayProvider>
+        <RouterProvider router={router} />
+      </OverlayProvider>
+    </RelayEnvironmentProvider>,
   );
-  // Let redirects, lazy routes and loaders settle.
+  // Let redirects and lazy routes settle (page modules are imported on first use).
   await act(async () => {
-    for (let i = 0; i < 10; i++) await new Promise((r) => setTimeout(r, 10));
+    for (let i = 0; i < 100 && (router.state.navigation.state !== 'idle' || i < 5); i++) await new Promise((r) => setTimeout(r, 20));
   });
   return router.state.location;
 }
@@ -57,10 +61,10 @@ describe('route table', () => {
   });
 
   it('shows "not built yet" for a section still to come, with its title', async () => {
-    await visit('/characters/universe-tracker');
+    await visit('/story-cards/illustrators');
     expect(screen.getByTestId('not-built').textContent).toContain('not built yet');
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Universe Tracker');
-    expect(document.title).toBe('Universe Tracker | LostWord Global Tracker');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Illustrator Tracker');
+    expect(document.title).toBe('Illustrator Tracker | LostWord Global Tracker');
   });
 
   it('gives the unmatched-route 404 message', async () => {

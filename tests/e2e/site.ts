@@ -50,3 +50,14 @@ export async function startSite(): Promise<Site> {
     },
   };
 }
+
+/** Retries `check` until it returns the expected value (pages update after their query answers). */
+export async function eventually<T>(check: () => Promise<T>, expected: T, timeoutMs = 5000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let last = await check();
+  while (JSON.stringify(last) !== JSON.stringify(expected) && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 50));
+    last = await check();
+  }
+  return last;
+}

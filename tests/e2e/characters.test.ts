@@ -1,0 +1,128 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { eventually, type Site, startSite } from './site.ts';
+
+let site: Site;
+let context: BrowserContext | undefined;
+
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(() => site?.close());
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+async function open(path: string, width = 1280): Promise<Page> {
+  context = await site.browser.newContext({ viewport: { width, height: 800 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(site.base + path);
+  (page as Page & { errors: string[] }).errors = errors;
+  return page;
+}
+
+const PAGES: [string, string, string][] = [
+  ['/characters', '/chara', 'Characters'],
+  ['/characters/conventional-list', '/characters/chronological', 'Conventional List'],
+  ['/characters/release-order', '/characters/debut', 'Release Order'],
+  ['/characters/rebirth-order', '/characters/fr', 'Rebirth Order'],
+  ['/characters/rebirth-costume-order', '/characters/rebirth-costume', 'Rebirth Costume Order'],
+  ['/characters/prayer-type', '/prayer-type-listing', 'Characters by Prayer Type'],
+  ['/characters/role-type', '/characters/roles', 'Characters by Role'],
+  ['/characters/variant-tracker', '/characters/variants', 'Variant Tracker'],
+  ['/characters/universe-tracker', '/characters/universes', 'Universe Tracker'],
+  ['/characters/unreleased-characters', '/characters/unreleased', 'Unreleased Characters'],
+];
+
+describe('character pages in Chromium', () => {
+  it.each(PAGES)('%s opens from its path and from the alias %s', async (path, alias, title) => {
+    for (const from of [path, alias]) {
+      const page = await open(from);
+      await page.waitForURL(site.base + path);
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(title);
+      expect(await page.getByTestId('error-page').count()).toBe(0);
+      expect((page as Page & { errors: string[] }).errors).toEqual([]);
+      await context?.close();
+    }
+  });
+
+  it('filters the release order by type and rebirth, replacing the URL', async () => {
+    const page = await open('/characters/release-order');
+    await page.locator('.character-thumb').first().waitFor();
+    const historyLength = await page.evaluate(() => history.length);
+    await page.locator('.filters-inline label', { hasText: /^Festival$/ }).click();
+    await page.waitForURL(`${site.base}/characters/release-order?type=afes`);
+    expect(await eventually(() => page.locator('.character-thumb').count(), 1)).toBe(1);
+    await page.locator('.filters-inline label', { hasText: /^General$/ }).click();
+    await page.waitForURL(/type=gen%2Cafes/);
+    await page.locator('.filters-inline label', { hasText: /^Rebirthable$/ }).click();
+    await page.waitForURL(/rebirth=yes/);
+    const slugs = () => page.locator('.character-thumb').evaluateAll((els) => els.map((e) => e.getAttribute('data-slug')));
+    expect(await eventually(slugs, ['l1-marisa', 'l1-reimu'])).toEqual(['l1-marisa', 'l1-reimu']);
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+  });
+
+  it('opens the character modal from two pages and closes it with Esc and with Back', async () => {
+    const page = await open('/characters/release-order');
+    await page.locator('.character-thumb[data-slug="a6-reimu"]').click();
+    const dialog = page.getByRole('dialog', { name: 'Character' });
+    await dialog.getByRole('heading', { name: 'Reimu Hakurei (Scarlet)' }).waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.goto(`${site.base}/characters/variant-tracker`);
+    await page.locator('.character-thumb[data-slug="l1-reimu"]').click();
+    await dialog.getByRole('heading', { name: 'Reimu Hakurei' }).waitFor();
+    await expect(dialog.textContent()).resolves.toContain('Rebirth available');
+    await page.goBack();
+    await dialog.waitFor({ state: 'detached' });
+    expect(page.url()).toBe(`${site.base}/characters/variant-tracker`);
+  });
+
+  it('switches universes with the picker and the universe parameter', async () => {
+    const page = await open('/characters/universe-tracker?universe=a');
+    await page.getByRole('heading', { name: /A6 · Scarlet/ }).waitFor();
+    await page.getByRole('button', { name: /Universe:/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Main world' }).click();
+    await page.waitForURL(`${site.base}/characters/universe-tracker`);
+    await page.getByRole('heading', { name: /^L1/ }).waitFor();
+  });
+
+  it.each(PAGES.map(([path]) => path))('%s has no horizontal scroll at 360 px', async (path) => {
+    const page = await open(path, 360);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  });
+
+  it('puts the filters in a modal on a phone', async () => {
+    const page = await open('/characters/release-order', 360);
+    expect(await page.locator('.filters-inline').isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await page
+      .getByRole('dialog', { name: 'Filters' })
+      .locator('label', { hasText: /^Epic$/ })
+      .click();
+    await page.waitForURL(/type=epic/);
+  });
+});
+
+describe('choices made inside an overlay', () => {
+  it('survive closing the overlay', async () => {
+    const page = await open('/characters/release-order', 360);
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await page
+      .getByRole('dialog', { name: 'Filters' })
+      .locator('label', { hasText: /^Epic$/ })
+      .click();
+    await page.waitForURL(/type=epic/);
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.waitForTimeout(300);
+    expect(page.url()).toBe(`${site.base}/characters/release-order?type=epic`);
+    await expect(page.getByRole('button', { name: 'Filters (1)' }).isVisible()).resolves.toBe(true);
+  });
+});
