@@ -125,6 +125,8 @@ export const CharacterNode = builder.prismaNode('Character', {
   id: { field: 'id' },
   // An unknown id in node(id) is null, not an error.
   nullable: true,
+  // Load only the columns the requested fields need (exposed fields add their own).
+  select: { id: true },
   description: 'A character variant (one world or costume of a Touhou character), playable or announced.',
   fields: (t) => ({
     slug: t.exposeString('id', { description: 'Stable id used in page URLs and the legacy API (e.g. a6-reimu).' }),

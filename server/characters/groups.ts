@@ -139,9 +139,14 @@ builder.prismaObject('CharacterBatch', {
     kind: t.exposeString('kind'),
     characters: t.field({
       type: [CharacterNode],
-      description: 'Characters of the batch, in order.',
-      select: (_args, _ctx, nestedSelection) => ({
-        entries: { orderBy: { position: 'asc' }, select: { character: nestedSelection(true) } },
+      description: 'Characters of the batch, in order; unrevealed ones are left out unless jpContent is true.',
+      args: { jpContent: t.arg.boolean({ defaultValue: false, description: JP_CONTENT }) },
+      select: (args, ctx, nestedSelection) => ({
+        entries: {
+          where: { character: visibleCharacters(args.jpContent ?? false, ctx.now) },
+          orderBy: { position: 'asc' },
+          select: { character: nestedSelection(true) },
+        },
       }),
       resolve: (batch) => batch.entries.map((e) => e.character),
     }),

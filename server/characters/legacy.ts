@@ -232,9 +232,8 @@ export const charactersLegacy: LegacyTable = {
         if (!id) throw new LegacyError(400, 'Query parameter id is required');
         return { id };
       },
-      reshape: (data) => {
-        // The reshape does not see the query string, so the message cannot name the id.
-        if (!data.character) throw new LegacyError(404, 'Character does not exist', 'character-modal');
+      reshape: (data, variables) => {
+        if (!data.character) throw new LegacyError(404, `Character ${String(variables.id)} does not exist`, 'character-modal');
         return toModal(data.character as Modal);
       },
     },

@@ -88,7 +88,7 @@ export function createLegacyHandler(schema: GraphQLSchema, tables: LegacyTable[]
         for (const e of result.errors) console.error(e.originalError ?? e);
         throw new LegacyError(500, 'Server is not responding the request', route.context);
       }
-      const data = result.data ? route.reshape(result.data as Record<string, unknown>) : null;
+      const data = result.data ? route.reshape(result.data as Record<string, unknown>, variables) : null;
       if (data === null || data === undefined) throw new LegacyError(500, 'Server is not responding the request', route.context);
       const text = JSON.stringify({ data, metadata: { lastUpdate: (result.data as { lastUpdate?: unknown }).lastUpdate ?? null } });
       const etag = `W/"${createHash('sha1').update(text).digest('base64url')}"`;

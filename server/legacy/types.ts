@@ -21,7 +21,7 @@ export interface LegacyRoute {
   /** Variables from the query string (and body for POST); throw LegacyError for bad input. */
   variables?: (query: URLSearchParams, body?: unknown) => Record<string, unknown>;
   /** Turns the operation's data into the documented `data` value; null or undefined means "nothing". */
-  reshape: (data: Record<string, unknown>) => unknown;
+  reshape: (data: Record<string, unknown>, variables: Record<string, unknown>) => unknown;
 }
 
 export interface LegacyTable {

@@ -113,7 +113,7 @@ describe('/api/characters/modal', () => {
       error: true,
       statusCode: 404,
       statusMessage: 'Page Not Found!',
-      message: 'Character does not exist',
+      message: `Character ${id} does not exist`,
       context: 'character-modal',
     });
   });
@@ -245,7 +245,7 @@ describe('grouped lists', () => {
 describe('errors and caching', () => {
   it('answer the 500 with the route context when an operation yields nothing', () => {
     for (const route of charactersLegacy.routes.filter((r) => r.path !== '/api/characters/modal')) {
-      expect(route.reshape({ lastUpdate: null }), route.path).toBeNull();
+      expect(route.reshape({ lastUpdate: null }, {}), route.path).toBeNull();
     }
     expect(charactersLegacy.routes.map((r) => r.context)).toEqual([
       'character-modal',
