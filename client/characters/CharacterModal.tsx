@@ -2,6 +2,7 @@ import './characters.css';
 import { Suspense, useEffect, useState } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery, useQueryLoader } from 'react-relay/hooks';
 import type { CharacterModalQuery as Query } from '../__generated__/CharacterModalQuery.graphql.ts';
+import { Countdown } from '../shared/Countdown.tsx';
 import { LocalDate } from '../shared/LocalDate.tsx';
 import { Modal } from '../shared/Modal.tsx';
 import { RarityIcon, TYPE_LABELS } from '../shared/RarityIcon.tsx';
@@ -133,6 +134,11 @@ function CharacterDetails({ queryRef }: { queryRef: PreloadedQuery<Query> }) {
             <span key={hex} className="swatch" style={{ background: hex }} title={hex} />
           ))}
         </fieldset>
+        {c.release.debut && new Date(c.release.debut).getTime() > Date.now() ? (
+          <p className="upcoming-hint">
+            Arrives in <Countdown target={c.release.debut} intervalMs={200} />
+          </p>
+        ) : null}
         <dl className="release-dates">
           <DateRow label="Debut" value={c.release.debut} />
           <DateRow label="Standard prayer" value={c.release.general} />

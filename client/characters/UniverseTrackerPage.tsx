@@ -1,12 +1,12 @@
 import './characters.css';
 import { useState } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
-import { Link, useLoaderData, useSearchParams } from 'react-router-dom';
+import { useLoaderData, useSearchParams } from 'react-router-dom';
 import type { UniverseTrackerPageQuery } from '../__generated__/UniverseTrackerPageQuery.graphql.ts';
 import { universeColumns } from '../shared/format.ts';
 import { Modal } from '../shared/Modal.tsx';
 import { useReplaceQuery } from '../shared/queryParams.ts';
-import { MENU_SECTIONS } from '../shell/MenuPage.tsx';
+import { MenuSections } from '../shell/MenuPage.tsx';
 import { usePageTitle } from '../shell/title.ts';
 import { CharacterGrid } from './CharacterGrid.tsx';
 import { HintPanel } from './HintPanel.tsx';
@@ -104,24 +104,10 @@ export function UniverseTrackerPage() {
 
 export function NavigatorPage() {
   usePageTitle('Characters');
-  const sections = MENU_SECTIONS.filter((s) => s.title === 'Characters' || s.title === 'Prayers');
   return (
     <section className="page characters-page">
       <h1>Characters</h1>
-      <div className="menu-sections">
-        {sections.map((section) => (
-          <nav key={section.title} aria-label={section.title} className="menu-section">
-            <h2>{section.title}</h2>
-            <ul>
-              {section.links.map(([to, label]) => (
-                <li key={to}>
-                  <Link to={to}>{label}</Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ))}
-      </div>
+      <MenuSections titles={['Characters', 'Prayers']} />
     </section>
   );
 }

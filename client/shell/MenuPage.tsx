@@ -51,25 +51,33 @@ export const MENU_SECTIONS = [
   },
 ] as const;
 
+/** The section menus, all of them or those named. */
+export function MenuSections({ titles }: { titles?: readonly string[] }) {
+  const sections = titles ? MENU_SECTIONS.filter((s) => titles.includes(s.title)) : MENU_SECTIONS;
+  return (
+    <div className="menu-sections">
+      {sections.map((section) => (
+        <nav key={section.title} aria-label={section.title} className="menu-section">
+          <h2>{section.title}</h2>
+          <ul>
+            {section.links.map(([to, label]) => (
+              <li key={to}>
+                <Link to={to}>{label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ))}
+    </div>
+  );
+}
+
 export function MenuPage() {
   usePageTitle('Menu');
   return (
     <section className="page menu-page">
       <h1>Menu</h1>
-      <div className="menu-sections">
-        {MENU_SECTIONS.map((section) => (
-          <nav key={section.title} aria-label={section.title} className="menu-section">
-            <h2>{section.title}</h2>
-            <ul>
-              {section.links.map(([to, label]) => (
-                <li key={to}>
-                  <Link to={to}>{label}</Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ))}
-      </div>
+      <MenuSections />
     </section>
   );
 }

@@ -3,23 +3,6 @@
 /** A character counts as released (playable on the global server) with these statuses. */
 export const RELEASED_STATUSES = ['non-limited', 'limited', 'upcoming'] as const;
 
-export const CHARACTER_TYPES = [
-  'gen',
-  'fes',
-  'afes',
-  'sfes',
-  'mfes',
-  'exfes',
-  'relic',
-  'genic',
-  'epic',
-  'wfes',
-  'ds',
-  'yukkuri',
-  'aya-assistance',
-  'vs-ds',
-] as const;
-
 /** Query values of the release-order and prayer-type filters, and the types each one selects. */
 export const TYPE_FILTER_VALUES: Record<string, readonly string[]> = {
   gen: ['gen'],
@@ -77,5 +60,3 @@ export const BATCH_KINDS = {
   RITUAL: 'ritual',
   REBIRTH_COSTUME: 'rebirth-costume',
 } as const;
-
-export const UNRELEASED_GROUPS = ['jp', 'announced', 'story', 'print-work', 'pc98', 'mv'] as const;

@@ -17,18 +17,39 @@ import {
 
 const releasedWhere: Prisma.CharacterWhereInput = { status: { in: [...RELEASED_STATUSES] } };
 
-/** `characters`, `available` and `total` fields of a group whose rows relate to characters. */
-function characterFields<Where extends Prisma.CharacterWhereInput>(
-  extraWhere: (jpContent: boolean) => Where | Prisma.CharacterWhereInput = () => ({}),
-) {
-  return {
-    where: (args: { jpContent?: boolean | null }, ctx: { now: Date }): Prisma.CharacterWhereInput => ({
-      AND: [visibleCharacters(args.jpContent ?? false, ctx.now), extraWhere(args.jpContent ?? false)],
-    }),
-  };
-}
+type JpArgs = { jpContent?: boolean | null };
+type GroupWhere = (args: JpArgs, ctx: { now: Date }) => Prisma.CharacterWhereInput;
 
-const plain = characterFields();
+/** Characters a visitor may see, with or without JP content. */
+const visible: GroupWhere = (args, ctx) => visibleCharacters(args.jpContent ?? false, ctx.now);
+
+/**
+ * Adds `characters`, `total` and `available` (playable globally) to a model that groups
+ * characters; `where` decides which members are shown. Counts are relation counts, loaded in the
+ * same statement as the group.
+ */
+function addCharacterFields(model: 'Series' | 'World' | 'VariantGroup', where: GroupWhere, description: string) {
+  builder.prismaObjectFields(model as 'Series', (t) => {
+    const jpContent = () => ({ jpContent: t.arg.boolean({ defaultValue: false, description: JP_CONTENT }) });
+    return {
+      characters: t.relation('characters', {
+        description,
+        args: jpContent(),
+        query: (args, ctx) => ({ where: where(args, ctx), orderBy: characterOrderBy('RELEASE') }),
+      }),
+      total: t.relationCount('characters', {
+        description: 'Characters shown in the group.',
+        args: jpContent(),
+        where: (args, ctx) => where(args, ctx),
+      }),
+      available: t.relationCount('characters', {
+        description: 'Characters of the group playable on the global server.',
+        args: jpContent(),
+        where: (args, ctx) => ({ AND: [where(args, ctx), releasedWhere] }),
+      }),
+    };
+  });
+}
 
 builder.prismaObject('SeriesTab', {
   description: 'A tab of the conventional (chronological) list: pc98, l1, classic, main, hifuu, mv, relic...',
@@ -49,20 +70,6 @@ builder.prismaObject('Series', {
     enTitle: t.exposeString('enTitle'),
     jpTitle: t.exposeString('jpTitle', { nullable: true }),
     large: t.exposeBoolean('large', { description: 'Shown as a large block.' }),
-    characters: t.relation('characters', {
-      args: { jpContent: t.arg.boolean({ defaultValue: false, description: JP_CONTENT }) },
-      query: (args, ctx) => ({ where: plain.where(args, ctx), orderBy: characterOrderBy('RELEASE') }),
-    }),
-    total: t.relationCount('characters', {
-      args: { jpContent: t.arg.boolean({ defaultValue: false, description: JP_CONTENT }) },
-      where: (args, ctx) => plain.where(args, ctx),
-      description: 'Characters in the block.',
-    }),
-    available: t.relationCount('characters', {
-      args: { jpContent: t.arg.boolean({ defaultValue: false, description: JP_CONTENT }) },
-      where: (args, ctx) => ({ AND: [plain.where(args, ctx), releasedWhere] }),
-      description: 'Characters of the block playable on the global server.',
-    }),
   }),
 });
 
@@ -84,28 +91,16 @@ builder.prismaObject('World', {
     code: t.exposeString('id', { description: 'World code.' }),
     name: t.exposeString('name', { nullable: true, description: 'Name, where the world has one.' }),
     number: t.exposeInt('number', { nullable: true }),
-    characters: t.relation('characters', {
-      args: { jpContent: t.arg.boolean({ defaultValue: false, description: JP_CONTENT }) },
-      query: (args, ctx) => ({ where: plain.where(args, ctx), orderBy: characterOrderBy('RELEASE') }),
-    }),
-    total: t.relationCount('characters', {
-      args: { jpContent: t.arg.boolean({ defaultValue: false, description: JP_CONTENT }) },
-      where: (args, ctx) => plain.where(args, ctx),
-    }),
-    available: t.relationCount('characters', {
-      args: { jpContent: t.arg.boolean({ defaultValue: false, description: JP_CONTENT }) },
-      where: (args, ctx) => ({ AND: [plain.where(args, ctx), releasedWhere] }),
-    }),
   }),
 });
 
 /** The variant list's inclusion rule: shown if not "not-available", or relic, or announced, or with JP content. */
-function variantWhere(args: { jpContent?: boolean | null }, ctx: { now: Date }): Prisma.CharacterWhereInput {
+const variantWhere: GroupWhere = (args, ctx) => {
   const jp = args.jpContent ?? false;
   return {
-    AND: [plain.where(args, ctx), jp ? {} : { OR: [{ status: { not: 'not-available' } }, { type: 'relic' }, { announced: true }] }],
+    AND: [visible(args, ctx), jp ? {} : { OR: [{ status: { not: 'not-available' } }, { type: 'relic' }, { announced: true }] }],
   };
-}
+};
 
 builder.prismaObject('VariantGroup', {
   description: 'A base character with its variants (variant tracker).',
@@ -115,19 +110,6 @@ builder.prismaObject('VariantGroup', {
     jpName: t.exposeString('jpName', { nullable: true }),
     translitName: t.exposeString('translitName', { nullable: true }),
     jpSize: t.exposeString('jpSize', { nullable: true, description: 'Size class of the Japanese name.' }),
-    characters: t.relation('characters', {
-      args: { jpContent: t.arg.boolean({ defaultValue: false, description: JP_CONTENT }) },
-      description: 'Variants shown: those not "not-available", relics, announced ones, and all of them with jpContent.',
-      query: (args, ctx) => ({ where: variantWhere(args, ctx), orderBy: characterOrderBy('RELEASE') }),
-    }),
-    total: t.relationCount('characters', {
-      args: { jpContent: t.arg.boolean({ defaultValue: false, description: JP_CONTENT }) },
-      where: (args, ctx) => variantWhere(args, ctx),
-    }),
-    available: t.relationCount('characters', {
-      args: { jpContent: t.arg.boolean({ defaultValue: false, description: JP_CONTENT }) },
-      where: (args, ctx) => ({ AND: [variantWhere(args, ctx), releasedWhere] }),
-    }),
   }),
 });
 
@@ -176,7 +158,7 @@ const RoleGroup = builder.objectRef<Role>('RoleGroup').implement({
     characters: t.prismaField({
       type: ['Character'],
       args: { jpContent: t.arg.boolean({ defaultValue: false, description: JP_CONTENT }) },
-      resolve: (query, role, args, ctx) => findCharacters(query, { AND: [plain.where(args, ctx), { role: role.id }] }),
+      resolve: (query, role, args, ctx) => findCharacters(query, { AND: [visible(args, ctx), { role: role.id }] }),
     }),
   }),
 });
@@ -262,3 +244,11 @@ builder.queryFields((t) => ({
       }),
   }),
 }));
+
+addCharacterFields('Series', visible, 'Characters of the block, in release order.');
+addCharacterFields('World', visible, 'Characters of the world, in release order.');
+addCharacterFields(
+  'VariantGroup',
+  variantWhere,
+  'Variants shown: those not "not-available", relics, announced ones, and all of them with jpContent.',
+);
