@@ -1,8 +1,8 @@
 // The route table: every route and alias of the site. Domains contribute their own tables; the
 // shell adds its pages, the legacy paths, the 404 and the two error boundaries.
+import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { adminRoutes } from './admin/routes.tsx';
-import { CharacterModalHost } from './characters/CharacterModal.tsx';
 import { characterRoutes } from './characters/routes.tsx';
 import { homeRoutes } from './home/routes.tsx';
 import { prayerRoutes } from './prayers/routes.tsx';
@@ -14,6 +14,9 @@ import { SettingsPage } from './shell/SettingsPanel.tsx';
 import { storyCardRoutes } from './storyCards/routes.tsx';
 import { towerRoutes } from './tower/routes.tsx';
 import { updateRoutes } from './updates/routes.tsx';
+
+// The character modal can open on any page; it loads with the data layer, after first paint.
+const CharacterModalHost = lazy(() => import('./characters/CharacterModal.tsx').then((m) => ({ default: m.CharacterModalHost })));
 
 const shellRoutes: RouteObject[] = [
   { path: '/settings', element: <SettingsPage />, handle: { section: 'shell', title: 'Settings' } },
