@@ -1,18 +1,9 @@
 import { useEffect, useId, useState } from 'react';
+import { useNow } from '../shared/Countdown.tsx';
 import { formatDateTime } from '../shared/dates.ts';
 import { Modal } from '../shared/Modal.tsx';
 import { clampScrollBatch, SETTINGS_FIELDS, type SettingsField, setSetting, useSettings } from './settings.ts';
 import { usePageTitle } from './title.ts';
-
-/** Refreshes the sample clock every 200 ms, as the spec's settings clock does. */
-function useClock(intervalMs = 200): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), intervalMs);
-    return () => window.clearInterval(timer);
-  }, [intervalMs]);
-  return now;
-}
 
 function ScrollBatchInput({ id, value }: { id: string; value: number }) {
   const [text, setText] = useState(String(value));
@@ -63,7 +54,8 @@ function FieldControl({ field, id }: { field: SettingsField; id: string }) {
 
 export function SettingsPanel() {
   const settings = useSettings();
-  const now = useClock();
+  // The settings clock ticks every 200 ms, as the spec's does.
+  const now = useNow(200);
   // The panel can be on screen twice (the page and the modal), so its ids are per instance.
   const idPrefix = useId();
   return (

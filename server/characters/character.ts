@@ -322,17 +322,7 @@ builder.queryField('characters', (t) =>
   ),
 );
 
-interface FilterArgs {
-  types?: string[] | null;
-  statuses?: string[] | null;
-  worlds?: string[] | null;
-  series?: string[] | null;
-  roles?: string[] | null;
-  rebirth?: boolean | null;
-  released?: boolean | null;
-  search?: string | null;
-  jpContent?: boolean | null;
-}
+type FilterArgs = Omit<CharacterFilter, 'jpContent' | 'now'> & { jpContent?: boolean | null };
 
 function filterFromArgs(args: FilterArgs, now: Date): CharacterFilter {
   // An empty type list means "no filter", as the pages omit the parameter for all or none.
