@@ -82,18 +82,20 @@ export function UniverseTrackerPage() {
             </span>
           </div>
           <HintPanel />
-          {group.worlds.map((w) => (
-            <section key={w.code} className="series-block">
-              <h2>
-                {w.code}
-                {w.name ? ` · ${w.name}` : ''}{' '}
-                <span className="counter">
-                  {w.available}/{w.total}
-                </span>
-              </h2>
-              <CharacterGrid characters={w.characters} resetKey={group.id} />
-            </section>
-          ))}
+          {group.worlds
+            .filter((w) => w.total > 0)
+            .map((w) => (
+              <section key={w.code} className="series-block">
+                <h2>
+                  {w.code}
+                  {w.name ? ` · ${w.name}` : ''}{' '}
+                  <span className="counter">
+                    {w.available}/{w.total}
+                  </span>
+                </h2>
+                <CharacterGrid characters={w.characters} resetKey={group.id} />
+              </section>
+            ))}
         </>
       ) : (
         <p className="empty">No universe yet.</p>
