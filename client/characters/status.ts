@@ -10,5 +10,3 @@ export const STATUS_STYLES: Record<string, { label: string; colour: string }> = 
   guest: { label: 'Guest', colour: '#f2994a' },
   'not-available': { label: 'Not available', colour: '#4f4f4f' },
 };
-
-export const RELEASED = new Set(['non-limited', 'limited', 'upcoming']);

@@ -14,14 +14,6 @@ export function routeNotFound(path: string) {
   return data({ message: `Page Not Found: ${path}` }, { status: 404, statusText: 'Page Not Found!' });
 }
 
-export function notFoundMessage(path: string): string {
-  return `Page not found: ${path}`;
-}
-
-export function serverNotResponding(context: string) {
-  return data({ message: 'Server is not responding the request', context }, { status: 500, statusText: 'Internal Server Error' });
-}
-
 const BOT_PATTERN = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|quora link preview|whatsapp|discordbot/i;
 
 export function isBot(userAgent = typeof navigator === 'undefined' ? '' : navigator.userAgent): boolean {
