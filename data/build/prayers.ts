@@ -124,10 +124,10 @@ export function buildPrayers(characters: Character[], cards: StoryCard[]): Praye
   const cardReleaseOf: PrayerBuild['cardReleaseOf'] = new Map();
   for (const p of prayers) {
     for (const c of p.characters ?? []) {
-      if (c.status === 'new' && !debutOf.has(c.id)) debutOf.set(c.id, { at: p.startAt, source: p.source as string });
+      if (c.status === 'new' && p.startAt && !debutOf.has(c.id)) debutOf.set(c.id, { at: p.startAt, source: p.source as string });
     }
     for (const c of p.cards ?? []) {
-      if (c.isNew && !cardReleaseOf.has(c.id)) cardReleaseOf.set(c.id, { at: p.startAt, source: p.source as string });
+      if (c.isNew && p.startAt && !cardReleaseOf.has(c.id)) cardReleaseOf.set(c.id, { at: p.startAt, source: p.source as string });
     }
   }
 

@@ -43,6 +43,11 @@ export const CHARACTER_TYPES = [
 ] as const;
 export const UNRELEASED_GROUPS = ['jp', 'announced', 'story', 'print-work', 'pc98', 'mv'] as const;
 export const BATCH_KINDS = ['rebirth', 'standard', 'ritual', 'rebirth-costume'] as const;
+/**
+ * How exact a date is: `instant` (the time is stated), `day`, `month` (the first instant of the day
+ * or month is stored), or `by` (released no later than the stored instant: an upper bound).
+ */
+export const DATE_PRECISIONS = ['instant', 'day', 'month', 'by'] as const;
 export const CARD_SUITS = ['plum', 'orchid', 'chrysanthemum', 'bamboo'] as const;
 export const STAT_IDS = ['hp', 'agi', 'yang-atk', 'yang-def', 'yin-atk', 'yin-def'] as const;
 export const SOURCE_TYPES = [
@@ -138,9 +143,15 @@ export const character = z.strictObject({
   variantGroupId: slug.nullish(),
   unreleasedGroup: z.enum(UNRELEASED_GROUPS).nullish(),
   debutAt: optionalInstant,
+  debutPrecision: z.enum(DATE_PRECISIONS).nullish(),
+  /** The page that states the debut or its bound. */
+  debutSource: text.nullish(),
+  /** CN-server release: orders characters within one global bound, never shown as a global date. */
+  cnDebutAt: optionalInstant,
   generalAt: optionalInstant,
   ritualAt: optionalInstant,
   rebirthAt: optionalInstant,
+  rebirthPrecision: z.enum(DATE_PRECISIONS).nullish(),
   rebirthCostumeAt: optionalInstant,
   jpDebutAt: optionalInstant,
   revealAt: optionalInstant,
@@ -165,6 +176,7 @@ export const batch = z.strictObject({
   kind: z.enum(BATCH_KINDS),
   no: z.int().positive(),
   date: instant,
+  datePrecision: z.enum(DATE_PRECISIONS).nullish(),
   characters: z.array(slug).min(1),
   source: text.nullish(),
 });
@@ -247,8 +259,11 @@ export const prayer = z.strictObject({
   name: text,
   listingKind: z.enum(LISTING_KINDS).optional(),
   types: z.array(z.enum(PRAYER_TYPES)).min(1),
-  startAt: instant,
+  /** Null when no page states the start: shown as unknown, never guessed. */
+  startAt: optionalInstant,
+  startPrecision: z.enum(DATE_PRECISIONS).nullish(),
   endAt: optionalInstant,
+  endPrecision: z.enum(DATE_PRECISIONS).nullish(),
   image: text.nullish(),
   largeImage: text.nullish(),
   maxPulls: z.int().positive().nullish(),
@@ -356,8 +371,10 @@ export const updateEntry = z.strictObject({
 });
 export const maintenance = z.strictObject({
   id: z.int().positive(),
-  startAt: instant,
+  startAt: optionalInstant,
+  startPrecision: z.enum(DATE_PRECISIONS).nullish(),
   endAt: instant,
+  endPrecision: z.enum(DATE_PRECISIONS).nullish(),
   newsUrl: url.nullish(),
   title: text.nullish(),
   source: text.nullish(),

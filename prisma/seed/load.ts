@@ -162,7 +162,7 @@ export function checkReferences(d: Dataset): DatasetIssue[] {
     ref(f, i, 'poolId', p.poolId, pools, 'pool');
     p.characters?.forEach((c, j) => ref(f, i, `characters.${j}.id`, c.id, characters, 'character'));
     p.cards?.forEach((c, j) => ref(f, i, `cards.${j}.id`, c.id, cards, 'story card'));
-    if (p.endAt && p.endAt < p.startAt)
+    if (p.endAt && p.startAt && p.endAt < p.startAt)
       issues.push({ file: f, record: `#${i} (${p.id})`, field: 'endAt', message: 'ends before it starts' });
   });
   d['prayers/foreverPrayers.json'].forEach((p, i) =>
@@ -179,6 +179,31 @@ export function checkReferences(d: Dataset): DatasetIssue[] {
 }
 
 const date = (s: string | null | undefined) => (s ? new Date(s) : null);
+
+const FAR_FUTURE = '9999-12-31T00:00:00.000Z';
+
+/**
+ * Positions in the global release order (1-based): by debut (an upper bound counts as its bound),
+ * then, within one date, by CN-server release as a tie-breaker, then id; undated characters last.
+ * Stored as a column so the release order sorts on one index at any data size.
+ */
+export function rankReleaseOrder(
+  chars: readonly { id: string; debutAt?: string | null; cnDebutAt?: string | null; releaseNo?: number | null }[],
+): Map<string, number> {
+  const key = (c: (typeof chars)[number]) => [
+    c.debutAt ?? FAR_FUTURE,
+    String(c.releaseNo ?? 999_999_999).padStart(9, '0'),
+    c.cnDebutAt ?? FAR_FUTURE,
+    c.id,
+  ];
+  const sorted = [...chars].sort((a, b) => {
+    const ka = key(a);
+    const kb = key(b);
+    for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i]) return ka[i] < kb[i] ? -1 : 1;
+    return 0;
+  });
+  return new Map(sorted.map((c, i) => [c.id, i + 1]));
+}
 
 /** Validates `dir` and replaces the game data with it in one transaction. Returns record counts. */
 export async function loadDataset(prisma: PrismaClient, dir: string): Promise<Record<string, number>> {
@@ -234,12 +259,15 @@ export async function loadDataset(prisma: PrismaClient, dir: string): Promise<Re
       await tx.variantGroup.createMany({ data: d['characters/variantGroups.json'] });
 
       const chars = d['characters/characters.json'];
+      const releaseRanks = rankReleaseOrder(chars);
       await tx.character.createMany({
         data: chars.map(
-          ({ aliases: _a, colors, debutAt, generalAt, ritualAt, rebirthAt, rebirthCostumeAt, jpDebutAt, revealAt, ...c }) => ({
+          ({ aliases: _a, colors, debutAt, cnDebutAt, generalAt, ritualAt, rebirthAt, rebirthCostumeAt, jpDebutAt, revealAt, ...c }) => ({
             ...c,
             colors: colors ?? undefined,
+            releaseRank: releaseRanks.get(c.id) ?? 0,
             debutAt: date(debutAt),
+            cnDebutAt: date(cnDebutAt),
             generalAt: date(generalAt),
             ritualAt: date(ritualAt),
             rebirthAt: date(rebirthAt),
@@ -261,7 +289,14 @@ export async function loadDataset(prisma: PrismaClient, dir: string): Promise<Re
       });
       const batches = d['characters/batches.json'];
       await tx.characterBatch.createMany({
-        data: batches.map((b, i) => ({ id: i + 1, kind: b.kind, no: b.no, date: new Date(b.date), source: b.source })),
+        data: batches.map((b, i) => ({
+          id: i + 1,
+          kind: b.kind,
+          no: b.no,
+          date: new Date(b.date),
+          datePrecision: b.datePrecision,
+          source: b.source,
+        })),
       });
       await tx.characterBatchEntry.createMany({
         data: batches.flatMap((b, i) =>
@@ -312,7 +347,7 @@ export async function loadDataset(prisma: PrismaClient, dir: string): Promise<Re
       await tx.prayer.createMany({
         data: prayers.map(({ types: _t, characters: _c, cards: _k, stepUps: _s, startAt, endAt, ...p }) => ({
           ...p,
-          startAt: new Date(startAt),
+          startAt: date(startAt),
           endAt: date(endAt),
         })),
       });
@@ -421,10 +456,17 @@ export async function loadDataset(prisma: PrismaClient, dir: string): Promise<Re
       for (const u of updates) flatten(u.number, u.items, null);
       await tx.updateItem.createMany({ data: rows });
       await tx.maintenance.createMany({
-        data: d['updates/maintenance.json'].map((m) => ({ ...m, startAt: new Date(m.startAt), endAt: new Date(m.endAt) })),
+        data: d['updates/maintenance.json'].map((m) => ({ ...m, startAt: date(m.startAt), endAt: new Date(m.endAt) })),
       });
       await tx.devLetter.createMany({
         data: d['updates/devLetters.json'].map((l, i) => ({ id: i + 1, ...l, at: new Date(l.at) })),
+      });
+      // Every import bumps the data version, which every cached answer is keyed on.
+      const previous = await tx.dataVersion.findUnique({ where: { id: 1 } });
+      await tx.dataVersion.upsert({
+        where: { id: 1 },
+        create: { id: 1, version: 1, importedAt: new Date() },
+        update: { version: (previous?.version ?? 0) + 1, importedAt: new Date() },
       });
     },
     { timeout: 120_000, maxWait: 10_000 },

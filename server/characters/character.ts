@@ -201,10 +201,12 @@ export const CharacterNode = builder.prismaNode('Character', {
         rebirthAt: true,
         rebirthCostumeAt: true,
         jpDebutAt: true,
-        rateUps: { select: { prayer: { select: { startAt: true } } } },
+        rateUps: { select: { prayer: { select: { startAt: true, endAt: true } } } },
       },
       resolve: (c, _args, ctx) => {
-        const starts = c.rateUps.map((r) => r.prayer.startAt).filter((d) => d <= ctx.now);
+        // A banner whose start no page states still counts once it is known to be over.
+        const past = c.rateUps.filter(({ prayer: p }) => (p.startAt ? p.startAt <= ctx.now : !p.endAt || p.endAt <= ctx.now));
+        const starts = past.flatMap(({ prayer: p }) => (p.startAt ? [p.startAt] : []));
         return {
           debut: c.debutAt,
           general: c.generalAt,
@@ -212,7 +214,7 @@ export const CharacterNode = builder.prismaNode('Character', {
           rebirth: c.rebirthAt,
           rebirthCostume: c.rebirthCostumeAt,
           jpDebut: c.jpDebutAt,
-          bannerCount: starts.length,
+          bannerCount: past.length,
           lastBanner: starts.length ? new Date(Math.max(...starts.map((d) => d.getTime()))) : null,
         };
       },

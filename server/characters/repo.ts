@@ -54,7 +54,9 @@ export function characterWhere(f: CharacterFilter): Prisma.CharacterWhereInput {
 export function characterOrderBy(order: CharacterOrder): Prisma.CharacterOrderByWithRelationInput[] {
   switch (order) {
     case 'RELEASE':
-      return [{ debutAt: { sort: 'asc', nulls: 'last' } }, { releaseNo: { sort: 'asc', nulls: 'last' } }, { id: 'asc' }];
+      // releaseRank is computed on load from the debut (or its bound), the release number and the
+      // CN order, so one index serves the sort at any size, unknown dates included.
+      return [{ releaseRank: 'asc' }, { id: 'asc' }];
     case 'NAME':
       return [{ nameEn: 'asc' }, { id: 'asc' }];
     default:

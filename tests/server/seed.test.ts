@@ -38,11 +38,13 @@ function brokenCopy(edit: (dir: string) => void): string {
 }
 
 describe('seed loader', () => {
-  it('gives the same database when the same files are loaded twice', async () => {
-    const before = dump(database.file);
+  it('gives the same game data when the same files are loaded twice, and bumps the data version', async () => {
+    const { DataVersion: versionBefore, ...before } = dump(database.file);
     expect(before.Character.length).toBeGreaterThan(0);
     await loadDataset(db, FIXTURE_DATA);
-    expect(dump(database.file)).toEqual(before);
+    const { DataVersion: versionAfter, ...after } = dump(database.file);
+    expect(after).toEqual(before);
+    expect((versionAfter[0] as { version: number }).version).toBe((versionBefore[0] as { version: number }).version + 1);
   });
 
   it('names the file, record and field of an invalid value and writes nothing', async () => {
