@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createRouter } from './router.tsx';
-import { OverlayProvider } from './shell/overlays.tsx';
+import { OverlayProvider } from './shared/overlays.tsx';
 import { ToastProvider } from './shell/toasts.tsx';
 import './shell/shell.css';
 

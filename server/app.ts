@@ -1,70 +1,102 @@
-// Builds the whole site as one Node request listener: /graphql (yoga), /api (legacy router),
-// /images, /health and the static client with its single-page fallback. Tests import this.
+// The whole site as one HTTP server: /graphql and /api (executed in worker threads, answered from
+// the response cache when they can be), /images, /health and the static client with its
+// single-page fallback. Every response carries the security headers; the public API answers CORS
+// for any origin without credentials. Tests import this.
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
-import { createServerAdapter } from '@whatwg-node/server';
-import { createYoga, type YogaServerInstance } from 'graphql-yoga';
+import Negotiator from 'negotiator';
 import sirv from 'sirv';
-import type { Context } from './context.ts';
-import { createContext } from './context.ts';
-import { db } from './db.ts';
+import type { ExecRequest, ExecResponse } from './execution/handler.ts';
+import { createExecutor, type Executor } from './execution/pool.ts';
+import { readBody } from './http/body.ts';
+import { createDataVersionReader, type DataVersionReader } from './http/dataVersion.ts';
+import { CORS_HEADERS, GRAPHIQL_CSP, PREFLIGHT_HEADERS, SECURITY_HEADERS, setHeaders } from './http/headers.ts';
+import { bodyFor, type CachedResponse, type Encoding, encodingsOf, etagOf, ResponseCache } from './http/responseCache.ts';
 import { createImageHandler } from './images/handler.ts';
-import { createLegacyHandler, errorBody } from './legacy/router.ts';
-import { legacyTables } from './legacy/tables.ts';
-import { schema } from './schema.ts';
-import { maskError } from './shared/errors.ts';
+import { errorBody } from './legacy/router.ts';
+import { logUnexpected } from './shared/errors.ts';
+import { SPOILER_PARAM } from './shared/reveal.ts';
 
-/** GraphQL documents and legacy bodies are small; anything larger is refused unread. */
+/** GraphQL documents and legacy bodies are small; anything larger is refused. */
 export const MAX_BODY_BYTES = 100_000;
 
 export interface AppOptions {
   imagesDir: string;
   clientDist: string;
+  databaseUrl: string;
   dev?: boolean;
+  /** Execution worker threads; 0 runs requests in process. */
+  workers?: number;
+  /** Cache finished /graphql and /api answers (off: every request executes). */
+  responseCache?: boolean;
+  /** Memory of the response cache. */
+  cacheBytes?: number;
+  /** A /graphql or /api request still running after this long is stopped. */
+  timeoutMs?: number;
+  workerHeapMb?: number;
   /** In dev mode, Vite's middleware serves the client instead of the built files. */
   clientMiddleware?: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 }
 
-export function createYogaApp(dev = false): YogaServerInstance<Record<string, never>, Context> {
-  return createYoga<Record<string, never>, Context>({
-    schema,
-    graphqlEndpoint: '/graphql',
-    context: ({ request }) => createContext(request),
-    maskedErrors: { maskError: (error, message) => maskError(error, message, dev) },
-    graphiql: {
-      title: 'LostWord Global Tracker API',
-      defaultQuery: '{\n  lastUpdate { number timestamp }\n  characters(first: 5) { totalCount edges { node { id nameEn type } } }\n}\n',
-    },
-    landingPage: false,
-    logging: dev ? 'info' : 'warn',
-    // Hostile documents (deep nesting, alias floods, huge token counts) are refused before they run.
-    plugins: [
-      EnvelopArmorPlugin({
-        maxDepth: { n: 12, ignoreIntrospection: true },
-        maxAliases: { n: 30 },
-        maxDirectives: { n: 50 },
-        maxTokens: { n: 5000 },
-        // Counts fields through fragment spreads, which token and depth limits cannot see.
-        costLimit: { maxCost: 500_000, ignoreIntrospection: true },
-        blockFieldSuggestion: { enabled: false },
-      }),
-    ],
+export const DEFAULTS = {
+  workers: 2,
+  cacheBytes: 64 * 1024 * 1024,
+  timeoutMs: 10_000,
+  workerHeapMb: 512,
+  maxQueue: 256,
+} as const;
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+/** API answers may be stored by browsers and proxies, but are revalidated on every use (ETag). */
+const API_CACHE_CONTROL = 'public, no-cache';
+const _ENCODINGS: Encoding[] = ['br', 'gzip', 'identity'];
+
+function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { 'content-type': JSON_TYPE, 'content-length': Buffer.byteLength(text), ...headers }).end(text);
+}
+
+/** Path and query of an origin-form request target; anything else (absolute-form, `*`) is refused. */
+function splitTarget(target: string | undefined): { path: string; query: string } | null {
+  if (!target || target[0] !== '/' || target.startsWith('//')) return null;
+  const q = target.indexOf('?');
+  return q < 0 ? { path: target, query: '' } : { path: target.slice(0, q), query: target.slice(q + 1) };
+}
+
+/** The query string in one spelling: parameters sorted, the spoiler switch as `jpContent=1` or absent. */
+function normaliseQuery(query: string): string {
+  if (!query) return '';
+  const params = new URLSearchParams(query);
+  const jp = params.getAll(SPOILER_PARAM);
+  if (jp.length === 1 && /^(1|true)$/i.test(jp[0])) params.set(SPOILER_PARAM, '1');
+  else if (jp.length === 1 && /^(0|false|)$/i.test(jp[0])) params.delete(SPOILER_PARAM);
+  params.sort();
+  return params.toString();
+}
+
+export interface App {
+  listener: (req: IncomingMessage, res: ServerResponse) => void;
+  /** Stops taking work, waits up to `timeoutMs` for requests in flight; resolves with how many had to be cut. */
+  drain(timeoutMs: number): Promise<number>;
+  close(): Promise<void>;
+  cache: ResponseCache | undefined;
+}
+
+export function createApp(options: AppOptions): App {
+  const executor: Executor = createExecutor({
+    workers: options.workers ?? DEFAULTS.workers,
+    databaseUrl: options.databaseUrl,
+    timeoutMs: options.timeoutMs ?? DEFAULTS.timeoutMs,
+    workerHeapMb: options.workerHeapMb ?? DEFAULTS.workerHeapMb,
+    maxQueue: DEFAULTS.maxQueue,
+    dev: options.dev,
   });
-}
-
-export function createLegacyApp() {
-  return createServerAdapter(createLegacyHandler(schema, legacyTables));
-}
-
-function sendJson(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
-}
-
-export function createApp(options: AppOptions) {
-  const yoga = createYogaApp(options.dev);
-  const legacy = createLegacyApp();
+  const versions: DataVersionReader = createDataVersionReader(options.databaseUrl);
+  const cache = options.responseCache === false ? undefined : new ResponseCache({ maxBytes: options.cacheBytes ?? DEFAULTS.cacheBytes });
+  /** Identical requests that miss at the same time share one execution. */
+  const pending = new Map<string, Promise<ExecResponse>>();
   const images = createImageHandler(options.imagesDir);
   const hasClient = existsSync(join(options.clientDist, 'index.html'));
   const assets = hasClient
@@ -80,36 +112,206 @@ export function createApp(options: AppOptions) {
       })
     : undefined;
 
-  const listener = (req: IncomingMessage, res: ServerResponse) => {
-    const path = (req.url ?? '/').split('?')[0];
-    if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
-      req.resume();
-      return sendJson(res, 413, errorBody(413, `Request bodies are limited to ${MAX_BODY_BYTES} bytes`));
-    }
-    if (path === '/graphql' || path.startsWith('/graphql/')) return yoga(req, res);
-    if (path === '/api' || path.startsWith('/api/')) return legacy(req, res);
-    if (path.startsWith('/images/')) {
-      images(req, res, path.slice('/images/'.length)).catch((e) => {
-        console.error(e);
-        if (!res.headersSent) sendJson(res, 500, errorBody(500, 'Server is not responding the request', 'images'));
-      });
+  let inFlight = 0;
+  let draining = false;
+  let idle: (() => void) | undefined;
+
+  /** Sends an answer of the read path: 304 when the client has it, else the best encoding it takes. */
+  function sendEntry(req: IncomingMessage, res: ServerResponse, entry: CachedResponse, isGraphQL: boolean) {
+    const headers: Record<string, string> = {
+      ...entry.headers,
+      etag: entry.etag,
+      'cache-control': API_CACHE_CONTROL,
+      vary: isGraphQL ? 'Accept, Accept-Encoding' : 'Accept-Encoding',
+    };
+    if (req.headers['if-none-match'] === entry.etag) {
+      delete headers['content-type'];
+      res.writeHead(304, headers).end();
       return;
     }
+    const encoding = (new Negotiator(req).encoding(encodingsOf(entry)) ?? 'identity') as Encoding;
+    const body = bodyFor(entry, encoding);
+    if (encoding !== 'identity') headers['content-encoding'] = encoding;
+    headers['content-length'] = String(body.length);
+    res.writeHead(entry.status, headers).end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  function sendExec(req: IncomingMessage, res: ServerResponse, answer: ExecResponse, isGraphQL: boolean) {
+    if (answer.status === 200 && answer.cacheUntil !== undefined) {
+      const body = Buffer.from(answer.body);
+      return sendEntry(req, res, { status: 200, headers: answer.headers, body, etag: etagOf(body) }, isGraphQL);
+    }
+    const headers: Record<string, string> = {
+      ...answer.headers,
+      'cache-control': 'no-store',
+      'content-length': String(Buffer.byteLength(answer.body)),
+    };
+    if (isGraphQL && headers['content-type']?.startsWith('text/html')) headers['content-security-policy'] = GRAPHIQL_CSP;
+    res.writeHead(answer.status, headers).end(req.method === 'HEAD' ? undefined : answer.body);
+  }
+
+  async function handleApi(req: IncomingMessage, res: ServerResponse, path: string, query: string, isGraphQL: boolean) {
+    setHeaders(res, CORS_HEADERS);
+    const method = req.method ?? 'GET';
+    if (method === 'OPTIONS') {
+      res.writeHead(204, PREFLIGHT_HEADERS).end();
+      return;
+    }
+    let body: string | undefined;
+    if (method !== 'GET' && method !== 'HEAD') {
+      const read = await readBody(req, MAX_BODY_BYTES);
+      if (!read.ok) {
+        if (read.reason === 'aborted') return;
+        const message = `Request bodies are limited to ${MAX_BODY_BYTES} bytes`;
+        res.setHeader('connection', 'close');
+        if (isGraphQL) sendJson(res, 413, { errors: [{ message, extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
+        else sendJson(res, 413, errorBody(413, message));
+        return;
+      }
+      body = read.body.toString('utf8');
+    }
+    const version = versions.read();
+    const request: ExecRequest = {
+      method,
+      url: query ? `${path}?${query}` : path,
+      headers: {
+        accept: String(req.headers.accept ?? ''),
+        ...(req.headers['content-type'] ? { 'content-type': String(req.headers['content-type']) } : {}),
+      },
+      body,
+      dataVersion: version,
+    };
+    const cacheable = !!cache && (method === 'GET' || method === 'HEAD' || (isGraphQL && method === 'POST'));
+    if (!cacheable) return sendExec(req, res, await executor.run(request), isGraphQL);
+
+    cache.forVersion(version);
+    const key = [
+      version,
+      method === 'HEAD' ? 'GET' : method,
+      path,
+      normaliseQuery(query),
+      isGraphQL ? String(req.headers.accept ?? '').slice(0, 200) : '',
+      body ? createHash('sha1').update(body).digest('base64url') : '',
+    ].join('|');
+    const hit = cache.get(key);
+    if (hit) return sendEntry(req, res, hit, isGraphQL);
+
+    let running = pending.get(key);
+    if (!running) {
+      running = executor.run(request).finally(() => pending.delete(key));
+      pending.set(key, running);
+    }
+    const answer = await running;
+    if (answer.status === 200 && answer.cacheUntil !== undefined && !cache.get(key)) {
+      const bytes = Buffer.from(answer.body);
+      cache.set(key, { status: 200, headers: answer.headers, body: bytes, etag: etagOf(bytes) }, answer.cacheUntil);
+    }
+    const stored = cache.get(key);
+    if (stored) return sendEntry(req, res, stored, isGraphQL);
+    sendExec(req, res, answer, isGraphQL);
+  }
+
+  async function route(req: IncomingMessage, res: ServerResponse) {
+    const target = splitTarget(req.url);
+    if (!target) return sendJson(res, 400, errorBody(400, 'The request target must be a path'));
+    const { path, query } = target;
+    const lower = path.toLowerCase();
+    if (lower === '/graphql' || lower.startsWith('/graphql/')) return handleApi(req, res, path, query, true);
+    if (lower === '/api' || lower.startsWith('/api/')) return handleApi(req, res, path, query, false);
     if (path === '/health') {
-      db.$queryRawUnsafe('SELECT 1')
-        .then(() => sendJson(res, 200, { status: 'ok' }))
-        .catch(() => sendJson(res, 503, { status: 'unavailable', reason: 'database' }));
-      return;
+      // Answered here, never behind a busy worker: the edge and the database file are what it reports.
+      try {
+        return sendJson(res, 200, { status: 'ok', dataVersion: versions.read() }, { 'cache-control': 'no-store' });
+      } catch {
+        return sendJson(res, 503, { status: 'unavailable', reason: 'database' });
+      }
     }
+    if (path.startsWith('/images/')) return images(req, res, path.slice('/images/'.length));
     const notFound = () => sendJson(res, 404, errorBody(404, `Page not found: ${path}`));
     if (options.clientMiddleware) return options.clientMiddleware(req, res, notFound);
     if (assets) return assets(req, res, notFound);
     res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' }).end('The client is not built: run `npm run build`.');
+  }
+
+  const listener = (req: IncomingMessage, res: ServerResponse) => {
+    inFlight++;
+    res.once('close', () => {
+      inFlight--;
+      if (inFlight === 0) idle?.();
+    });
+    setHeaders(res, SECURITY_HEADERS);
+    // While draining, every answer closes its connection so clients move to another server.
+    if (draining) res.setHeader('connection', 'close');
+    Promise.resolve()
+      .then(() => route(req, res))
+      .catch((error) => {
+        logUnexpected(error, `${req.method} ${req.url}`);
+        if (!res.headersSent) sendJson(res, 500, errorBody(500, 'Server is not responding the request'));
+        else res.destroy();
+      });
   };
 
-  return { listener, yoga, legacy };
+  return {
+    listener,
+    cache,
+    drain(timeoutMs) {
+      draining = true;
+      if (inFlight === 0) return Promise.resolve(0);
+      return new Promise((resolve) => {
+        const timer = setTimeout(() => resolve(inFlight), timeoutMs);
+        idle = () => {
+          clearTimeout(timer);
+          resolve(0);
+        };
+      });
+    },
+    async close() {
+      await executor.close();
+      versions.close();
+    },
+  };
 }
 
-export function createHttpServer(options: AppOptions): Server {
-  return createServer(createApp(options).listener);
+/** The http.Server around an app, with graceful shutdown. */
+export interface Site {
+  server: Server;
+  app: App;
+  listen(port: number, host?: string): Promise<string>;
+  /**
+   * Stops accepting connections, lets requests in flight finish (up to `timeoutMs`), closes idle
+   * keep-alive connections, then cuts what is left. Resolves with the number of requests cut.
+   */
+  shutdown(timeoutMs?: number): Promise<number>;
+}
+
+export function createSite(options: AppOptions): Site {
+  const app = createApp(options);
+  const server = createServer({ requestTimeout: 30_000, headersTimeout: 15_000 }, app.listener);
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nconnection: close\r\ncontent-length: 0\r\n\r\n');
+    else socket.destroy();
+  });
+  return {
+    server,
+    app,
+    listen: (port, host = '127.0.0.1') =>
+      new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => {
+          const address = server.address();
+          resolve(`http://${host.includes(':') ? `[${host}]` : host}:${typeof address === 'object' && address ? address.port : port}`);
+        });
+      }),
+    async shutdown(timeoutMs = 10_000) {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const cut = await app.drain(timeoutMs);
+      // Connections kept alive by requests that have just finished are idle now.
+      server.closeIdleConnections();
+      if (cut) server.closeAllConnections();
+      await closed;
+      await app.close();
+      return cut;
+    },
+  };
 }

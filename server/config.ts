@@ -1,4 +1,5 @@
 // Environment configuration, read once. README.md lists these variables.
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { DEFAULT_DATABASE_URL } from '../prisma/connect.ts';
 
@@ -10,18 +11,36 @@ export interface Config {
   imagesDir: string;
   clientDist: string;
   dev: boolean;
+  workers: number;
+  responseCache: boolean;
+  cacheBytes: number;
+  timeoutMs: number;
+  shutdownMs: number;
+}
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) throw new Error(`${name} must be an integer from ${min} to ${max}, not ${raw}`);
+  return n;
 }
 
 export function readConfig(env = process.env, argv = process.argv): Config {
-  const port = Number(env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not ${env.PORT}`);
+  const cache = (env.RESPONSE_CACHE ?? 'on').toLowerCase();
+  if (!['on', 'off'].includes(cache)) throw new Error(`RESPONSE_CACHE must be on or off, not ${env.RESPONSE_CACHE}`);
   return {
-    port,
+    port: integer(env, 'PORT', 3000, 0, 65535),
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL ?? DEFAULT_DATABASE_URL,
     dataDir: resolve(env.DATA_DIR ?? 'data'),
     imagesDir: resolve(env.IMAGES_DIR ?? 'var/images'),
     clientDist: resolve(env.CLIENT_DIST ?? 'client/dist'),
     dev: argv.includes('--dev') || env.NODE_ENV === 'development',
+    workers: integer(env, 'EXECUTION_WORKERS', Math.min(4, Math.max(1, availableParallelism())), 0, 64),
+    responseCache: cache === 'on',
+    cacheBytes: integer(env, 'CACHE_MB', 64, 1, 65536) * 1024 * 1024,
+    timeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 10_000, 100, 600_000),
+    shutdownMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
   };
 }

@@ -1,10 +1,9 @@
-// Per-request context. `now` is fixed once per request so every reveal decision in one response
-// agrees; tests pass their own.
-export interface Context {
-  now: Date;
-  request?: Request;
-}
+// Per-request GraphQL context: the viewer (spoiler switch and clock, fixed once per request so
+// every reveal decision in one response agrees) and whether the operation is one of the site's
+// own (persisted or stored), which may read whole lists.
+import type { Viewer } from './shared/reveal.ts';
 
-export function createContext(request?: Request, now = new Date()): Context {
-  return { now, request };
+export interface Context {
+  viewer: Viewer;
+  trusted: boolean;
 }

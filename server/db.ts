@@ -1,12 +1,19 @@
 // The single PrismaClient of the server process. Tests swap it with `connectDatabase` before the
 // first query so they can point at a temporary file and count statements.
-import { type ConnectOptions, createPrismaClient, type PrismaClient } from '../prisma/connect.ts';
+import { type ConnectOptions, createPrismaClient, DEFAULT_DATABASE_URL, type PrismaClient } from '../prisma/connect.ts';
 
 let client: PrismaClient | undefined;
+let url: string | undefined;
 
 export function connectDatabase(options: ConnectOptions): PrismaClient {
   client = createPrismaClient(options);
+  url = options.url;
   return client;
+}
+
+/** The database the process is connected to (or will connect to). */
+export function currentDatabaseUrl(): string {
+  return url ?? process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
 }
 
 function current(): PrismaClient {

@@ -1,6 +1,8 @@
-// Starts the site: prepares the database and client, then listens on PORT.
-import { createServer } from 'node:http';
-import { createApp } from './app.ts';
+// Starts the site: prepares the database and client, then listens on PORT. SIGTERM and SIGINT
+// stop it gracefully: no new connections, requests in flight finish (up to SHUTDOWN_TIMEOUT_MS),
+// then the process exits 0, or 1 when it had to cut requests.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createSite } from './app.ts';
 import { readConfig } from './config.ts';
 import { disconnectDatabase } from './db.ts';
 import { ensureClientBuilt, prepareDatabase } from './startup.ts';
@@ -8,9 +10,7 @@ import { ensureClientBuilt, prepareDatabase } from './startup.ts';
 const config = readConfig();
 await prepareDatabase(config);
 
-let clientMiddleware:
-  | ((req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, next: () => void) => void)
-  | undefined;
+let clientMiddleware: ((req: IncomingMessage, res: ServerResponse, next: () => void) => void) | undefined;
 if (config.dev) {
   const { createServer: createVite } = await import('vite');
   const vite = await createVite({ configFile: 'client/vite.config.ts', server: { middlewareMode: true }, appType: 'spa' });
@@ -19,16 +19,25 @@ if (config.dev) {
   await ensureClientBuilt(config.clientDist);
 }
 
-const server = createServer(createApp({ ...config, clientMiddleware }).listener);
-server.listen(config.port, config.host, () => {
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
-  console.log(`LostWord Global Tracker is running at http://localhost:${port}/ (GraphQL at /graphql)`);
-});
+const site = createSite({ ...config, clientMiddleware });
+const url = await site.listen(config.port, config.host);
+console.log(`LostWord Global Tracker is running at ${url.replace('0.0.0.0', 'localhost')}/ (GraphQL at /graphql)`);
 
-const stop = () => {
-  server.close(() => void disconnectDatabase().then(() => process.exit(0)));
-  setTimeout(() => process.exit(0), 3000).unref();
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: finishing requests in flight, then stopping.`);
+  let cut = 0;
+  try {
+    cut = await site.shutdown(config.shutdownMs);
+    await disconnectDatabase();
+  } catch (e) {
+    console.error('Shutdown failed:', e);
+    process.exit(1);
+  }
+  if (cut) console.error(`Stopped with ${cut} request(s) cut after ${config.shutdownMs} ms.`);
+  process.exit(cut ? 1 : 0);
+}
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e2fb1aaefa1f9af39100d80ac84a25c6>>
+ * @generated SignedSource<<0898f6f8c49a514511475d52a78ef5ba>>
+ * @relayHash 060e2ffe83a37e3a367b2ca244c9311f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a358c8b6a3cf6b9b81a00de15b3bb2d96fa49bae4f15a28d63baaf41e108d9dc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -15,12 +18,8 @@ export type BatchOrderPageQuery$variables = {
 };
 export type BatchOrderPageQuery$data = {
   readonly characterBatches: ReadonlyArray<{
-    readonly characters: ReadonlyArray<{
-      readonly slug: string;
-      readonly " $fragmentSpreads": FragmentRefs<"CharacterThumb_character">;
-    }>;
-    readonly date: any;
     readonly no: number;
+    readonly " $fragmentSpreads": FragmentRefs<"BatchSection_batch">;
   }>;
 };
 export type BatchOrderPageQuery = {
@@ -49,20 +48,6 @@ v2 = {
   "kind": "ScalarField",
   "name": "no",
   "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "date",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "slug",
-  "storageKey": null
 };
 return {
   "fragment": {
@@ -80,23 +65,10 @@ return {
         "plural": true,
         "selections": [
           (v2/*:: as any*/),
-          (v3/*:: as any*/),
           {
-            "alias": null,
             "args": null,
-            "concreteType": "Character",
-            "kind": "LinkedField",
-            "name": "characters",
-            "plural": true,
-            "selections": [
-              (v4/*:: as any*/),
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "CharacterThumb_character"
-              }
-            ],
-            "storageKey": null
+            "kind": "FragmentSpread",
+            "name": "BatchSection_batch"
           }
         ],
         "storageKey": null
@@ -120,7 +92,13 @@ return {
         "plural": true,
         "selections": [
           (v2/*:: as any*/),
-          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "date",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -129,7 +107,13 @@ return {
             "name": "characters",
             "plural": true,
             "selections": [
-              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "slug",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -234,16 +218,15 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e25c0949b062c834406443ddbcbc6d62",
-    "id": null,
+    "id": "a358c8b6a3cf6b9b81a00de15b3bb2d96fa49bae4f15a28d63baaf41e108d9dc",
     "metadata": {},
     "name": "BatchOrderPageQuery",
     "operationKind": "query",
-    "text": "query BatchOrderPageQuery(\n  $kind: CharacterBatchKind!\n) {\n  characterBatches(kind: $kind) {\n    no\n    date\n    characters {\n      slug\n      ...CharacterThumb_character\n      id\n    }\n  }\n}\n\nfragment CharacterThumb_character on Character {\n  slug\n  shortName\n  shortNameTranslit\n  currentRarity\n  status\n  worldCode\n  hasRebirth\n  revealed\n  sample\n  images {\n    thumbnail\n    altThumbnail\n    spoilerSafeThumbnail\n  }\n}\n"
+    "text": null
   }
 };
 })();
 
-(node as any).hash = "1760dde0091e48bd112cdaa9a3f485e9";
+(node as any).hash = "390ce46faa4557afd3805d0a36ed3678";
 
 export default node;

@@ -1,5 +1,6 @@
 /**
- * @generated SignedSource<<28f9f6b464deb90f706bc2bb85c8768a>>
+ * @generated SignedSource<<2c05f2f98a5cb258080ec685b16fe4aa>>
+ * @relayHash 263a66861c2fc9612ba2a3ab7e19c383
  * @lightSyntaxTransform
  */
 
@@ -7,12 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
+// @relayRequestID 195d82ce19a694fe46e1545506c37962ce5e3571c9dfaa179eea0a55b038b92d
+
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CharacterListPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;
-  jpContent?: boolean | null | undefined;
   rebirth?: boolean | null | undefined;
   types?: ReadonlyArray<string> | null | undefined;
 };
@@ -37,11 +39,6 @@ var v0 = [
     "name": "cursor"
   },
   {
-    "defaultValue": false,
-    "kind": "LocalArgument",
-    "name": "jpContent"
-  },
-  {
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "rebirth"
@@ -54,20 +51,15 @@ var v0 = [
 ],
 v1 = {
   "kind": "Variable",
-  "name": "jpContent",
-  "variableName": "jpContent"
-},
-v2 = {
-  "kind": "Variable",
   "name": "rebirth",
   "variableName": "rebirth"
 },
-v3 = {
+v2 = {
   "kind": "Variable",
   "name": "types",
   "variableName": "types"
 },
-v4 = [
+v3 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -78,19 +70,18 @@ v4 = [
     "name": "first",
     "variableName": "count"
   },
-  (v1/*:: as any*/),
   {
     "kind": "Literal",
     "name": "orderBy",
     "value": "RELEASE"
   },
-  (v2/*:: as any*/),
+  (v1/*:: as any*/),
   {
     "kind": "Literal",
     "name": "released",
     "value": true
   },
-  (v3/*:: as any*/)
+  (v2/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -112,8 +103,7 @@ return {
             "variableName": "cursor"
           },
           (v1/*:: as any*/),
-          (v2/*:: as any*/),
-          (v3/*:: as any*/)
+          (v2/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "CharacterList_query"
@@ -130,7 +120,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "QueryCharactersConnection",
         "kind": "LinkedField",
         "name": "characters",
@@ -318,11 +308,10 @@ return {
       },
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "filters": [
           "types",
-          "rebirth",
-          "jpContent"
+          "rebirth"
         ],
         "handle": "connection",
         "key": "CharacterList_characters",
@@ -332,16 +321,15 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b2a75a5b002869b2256c82cae494f677",
-    "id": null,
+    "id": "195d82ce19a694fe46e1545506c37962ce5e3571c9dfaa179eea0a55b038b92d",
     "metadata": {},
     "name": "CharacterListPaginationQuery",
     "operationKind": "query",
-    "text": "query CharacterListPaginationQuery(\n  $count: Int = 100\n  $cursor: String\n  $jpContent: Boolean = false\n  $rebirth: Boolean\n  $types: [String!]\n) {\n  ...CharacterList_query_1EC9vR\n}\n\nfragment CharacterList_query_1EC9vR on Query {\n  characters(first: $count, after: $cursor, types: $types, rebirth: $rebirth, jpContent: $jpContent, released: true, orderBy: RELEASE) {\n    totalCount\n    edges {\n      node {\n        slug\n        debutAt\n        ...CharacterThumb_character\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment CharacterThumb_character on Character {\n  slug\n  shortName\n  shortNameTranslit\n  currentRarity\n  status\n  worldCode\n  hasRebirth\n  revealed\n  sample\n  images {\n    thumbnail\n    altThumbnail\n    spoilerSafeThumbnail\n  }\n}\n"
+    "text": null
   }
 };
 })();
 
-(node as any).hash = "d15a36a26e6db845ddb00ab42ff18cc5";
+(node as any).hash = "fdc05e7f773f4f97671a5ea28440713f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5a6239c0756f5d898bb0032d48566462>>
+ * @generated SignedSource<<ab22646c95d82cb38ebc83b4c2e27adf>>
  * @lightSyntaxTransform
  */
 
@@ -46,11 +46,6 @@ return {
       "name": "cursor"
     },
     {
-      "defaultValue": false,
-      "kind": "LocalArgument",
-      "name": "jpContent"
-    },
-    {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "rebirth"
@@ -89,11 +84,6 @@ return {
     {
       "alias": "characters",
       "args": [
-        {
-          "kind": "Variable",
-          "name": "jpContent",
-          "variableName": "jpContent"
-        },
         {
           "kind": "Variable",
           "name": "rebirth",
@@ -206,6 +196,6 @@ return {
 };
 })();
 
-(node as any).hash = "d15a36a26e6db845ddb00ab42ff18cc5";
+(node as any).hash = "fdc05e7f773f4f97671a5ea28440713f";
 
 export default node;

@@ -1,5 +1,6 @@
 /**
- * @generated SignedSource<<27536416bdd018a4549f339755ec982a>>
+ * @generated SignedSource<<955d5c648a6f8cde37c8ad1f5c86ff5d>>
+ * @relayHash 3f92845749ed682b650b3f69bade4d69
  * @lightSyntaxTransform
  */
 
@@ -7,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
+// @relayRequestID cedbe97a0d9e2e9c12fb3a6ee98845ea116736dee631219711fe183be0602a50
+
 import { ConcreteRequest } from 'relay-runtime';
 export type CharacterModalQuery$variables = {
-  jpContent: boolean;
   slug: string;
 };
 export type CharacterModalQuery$data = {
@@ -62,85 +64,77 @@ export type CharacterModalQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "jpContent"
-},
-v1 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "slug"
-},
-v2 = [
+var v0 = [
   {
-    "kind": "Variable",
-    "name": "jpContent",
-    "variableName": "jpContent"
-  },
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "slug"
+  }
+],
+v1 = [
   {
     "kind": "Variable",
     "name": "slug",
     "variableName": "slug"
   }
 ],
-v3 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v4 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "nameEn",
   "storageKey": null
 },
-v5 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "shortName",
   "storageKey": null
 },
-v6 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "nameJp",
   "storageKey": null
 },
-v7 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "nameKana",
   "storageKey": null
 },
-v8 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "nameTranslit",
   "storageKey": null
 },
-v9 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "titleEn",
   "storageKey": null
 },
-v10 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "titleJp",
   "storageKey": null
 },
-v11 = {
+v10 = {
   "alias": null,
   "args": null,
   "concreteType": "CharacterNameMeta",
@@ -158,77 +152,77 @@ v11 = {
   ],
   "storageKey": null
 },
-v12 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "colors",
   "storageKey": null
 },
-v13 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v14 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "type",
   "storageKey": null
 },
-v15 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "currentRarity",
   "storageKey": null
 },
-v16 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "worldCode",
   "storageKey": null
 },
-v17 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "worldName",
   "storageKey": null
 },
-v18 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "role",
   "storageKey": null
 },
-v19 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "hasRebirth",
   "storageKey": null
 },
-v20 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rebirthAvailable",
   "storageKey": null
 },
-v21 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "releaseNo",
   "storageKey": null
 },
-v22 = {
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": "CharacterRelease",
@@ -281,7 +275,7 @@ v22 = {
   ],
   "storageKey": null
 },
-v23 = {
+v22 = {
   "alias": null,
   "args": null,
   "concreteType": "CharacterImages",
@@ -306,7 +300,7 @@ v23 = {
   ],
   "storageKey": null
 },
-v24 = {
+v23 = {
   "alias": null,
   "args": null,
   "concreteType": "CharacterLinks",
@@ -345,7 +339,7 @@ v24 = {
   ],
   "storageKey": null
 },
-v25 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -354,22 +348,20 @@ v25 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": [
-      (v0/*:: as any*/),
-      (v1/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "CharacterModalQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": "Character",
         "kind": "LinkedField",
         "name": "character",
         "plural": false,
         "selections": [
+          (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
@@ -391,8 +383,7 @@ return {
           (v21/*:: as any*/),
           (v22/*:: as any*/),
           (v23/*:: as any*/),
-          (v24/*:: as any*/),
-          (v25/*:: as any*/)
+          (v24/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -402,21 +393,19 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [
-      (v1/*:: as any*/),
-      (v0/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "CharacterModalQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": "Character",
         "kind": "LinkedField",
         "name": "character",
         "plural": false,
         "selections": [
+          (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
@@ -439,7 +428,6 @@ return {
           (v22/*:: as any*/),
           (v23/*:: as any*/),
           (v24/*:: as any*/),
-          (v25/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -453,16 +441,15 @@ return {
     ]
   },
   "params": {
-    "cacheID": "72ea44c490ca9d2485bf1cd708d3224c",
-    "id": null,
+    "id": "cedbe97a0d9e2e9c12fb3a6ee98845ea116736dee631219711fe183be0602a50",
     "metadata": {},
     "name": "CharacterModalQuery",
     "operationKind": "query",
-    "text": "query CharacterModalQuery(\n  $slug: String!\n  $jpContent: Boolean!\n) {\n  character(slug: $slug, jpContent: $jpContent) {\n    slug\n    nameEn\n    shortName\n    nameJp\n    nameKana\n    nameTranslit\n    titleEn\n    titleJp\n    nameMeta {\n      modalSmall\n    }\n    colors\n    status\n    type\n    currentRarity\n    worldCode\n    worldName\n    role\n    hasRebirth\n    rebirthAvailable\n    releaseNo\n    release {\n      debut\n      general\n      ritual\n      rebirth\n      bannerCount\n      lastBanner\n    }\n    images {\n      full\n      rebirthFull\n    }\n    links {\n      gamepress\n      youtube\n      touhouWiki\n      lwChron\n    }\n    sample\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();
 
-(node as any).hash = "10ca178ac9cd31beb8d0c25b8486f67d";
+(node as any).hash = "a9b256fd659daf87b64dc89907d1cc2d";
 
 export default node;

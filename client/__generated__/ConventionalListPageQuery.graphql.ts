@@ -1,5 +1,6 @@
 /**
- * @generated SignedSource<<fad247e44c1db2e3dfd36079976a5d35>>
+ * @generated SignedSource<<4f4e6adc6147265d0026f84a8312aba6>>
+ * @relayHash ff1cfd96a7f9bbad7ddc19684915fbab
  * @lightSyntaxTransform
  */
 
@@ -7,26 +8,18 @@
 /* eslint-disable */
 // @ts-nocheck
 
+// @relayRequestID d3d68eea0557da32626d406f6244344a1d230d9d5d76b2eb8c4fa47b410600b9
+
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type ConventionalListPageQuery$variables = {
-  jpContent: boolean;
-};
+export type ConventionalListPageQuery$variables = Record<PropertyKey, never>;
 export type ConventionalListPageQuery$data = {
   readonly seriesTabs: ReadonlyArray<{
     readonly id: string;
     readonly name: string;
     readonly series: ReadonlyArray<{
-      readonly available: number;
-      readonly characters: ReadonlyArray<{
-        readonly slug: string;
-        readonly " $fragmentSpreads": FragmentRefs<"CharacterThumb_character">;
-      }>;
-      readonly enTitle: string;
       readonly id: string;
-      readonly jpTitle: string | null | undefined;
-      readonly large: boolean;
-      readonly total: number;
+      readonly " $fragmentSpreads": FragmentRefs<"SeriesBlock_series">;
     }>;
   }>;
   readonly upcomingCharacters: ReadonlyArray<{
@@ -41,84 +34,35 @@ export type ConventionalListPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "jpContent"
-  }
-],
-v1 = {
+var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v2 = {
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "enTitle",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "jpTitle",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "large",
-  "storageKey": null
-},
-v6 = [
-  {
-    "kind": "Variable",
-    "name": "jpContent",
-    "variableName": "jpContent"
-  }
-],
-v7 = {
-  "alias": null,
-  "args": (v6/*:: as any*/),
-  "kind": "ScalarField",
-  "name": "total",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": (v6/*:: as any*/),
-  "kind": "ScalarField",
-  "name": "available",
-  "storageKey": null
-},
-v9 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v10 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "shortName",
   "storageKey": null
 },
-v11 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -127,7 +71,7 @@ v11 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "ConventionalListPageQuery",
@@ -140,8 +84,8 @@ return {
         "name": "seriesTabs",
         "plural": true,
         "selections": [
+          (v0/*:: as any*/),
           (v1/*:: as any*/),
-          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -150,28 +94,11 @@ return {
             "name": "series",
             "plural": true,
             "selections": [
-              (v1/*:: as any*/),
-              (v3/*:: as any*/),
-              (v4/*:: as any*/),
-              (v5/*:: as any*/),
-              (v7/*:: as any*/),
-              (v8/*:: as any*/),
+              (v0/*:: as any*/),
               {
-                "alias": null,
-                "args": (v6/*:: as any*/),
-                "concreteType": "Character",
-                "kind": "LinkedField",
-                "name": "characters",
-                "plural": true,
-                "selections": [
-                  (v9/*:: as any*/),
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "CharacterThumb_character"
-                  }
-                ],
-                "storageKey": null
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "SeriesBlock_series"
               }
             ],
             "storageKey": null
@@ -181,15 +108,15 @@ return {
       },
       {
         "alias": null,
-        "args": (v6/*:: as any*/),
+        "args": null,
         "concreteType": "Character",
         "kind": "LinkedField",
         "name": "upcomingCharacters",
         "plural": true,
         "selections": [
-          (v9/*:: as any*/),
-          (v10/*:: as any*/),
-          (v11/*:: as any*/)
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -199,7 +126,7 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [],
     "kind": "Operation",
     "name": "ConventionalListPageQuery",
     "selections": [
@@ -211,8 +138,8 @@ return {
         "name": "seriesTabs",
         "plural": true,
         "selections": [
+          (v0/*:: as any*/),
           (v1/*:: as any*/),
-          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -221,22 +148,52 @@ return {
             "name": "series",
             "plural": true,
             "selections": [
-              (v1/*:: as any*/),
-              (v3/*:: as any*/),
-              (v4/*:: as any*/),
-              (v5/*:: as any*/),
-              (v7/*:: as any*/),
-              (v8/*:: as any*/),
+              (v0/*:: as any*/),
               {
                 "alias": null,
-                "args": (v6/*:: as any*/),
+                "args": null,
+                "kind": "ScalarField",
+                "name": "enTitle",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "jpTitle",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "large",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "total",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "available",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Character",
                 "kind": "LinkedField",
                 "name": "characters",
                 "plural": true,
                 "selections": [
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/),
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -318,7 +275,7 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v1/*:: as any*/)
+                  (v0/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -330,32 +287,31 @@ return {
       },
       {
         "alias": null,
-        "args": (v6/*:: as any*/),
+        "args": null,
         "concreteType": "Character",
         "kind": "LinkedField",
         "name": "upcomingCharacters",
         "plural": true,
         "selections": [
-          (v9/*:: as any*/),
-          (v10/*:: as any*/),
-          (v11/*:: as any*/),
-          (v1/*:: as any*/)
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v0/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "233415e6f2b517ee02c13a6d9e803a3e",
-    "id": null,
+    "id": "d3d68eea0557da32626d406f6244344a1d230d9d5d76b2eb8c4fa47b410600b9",
     "metadata": {},
     "name": "ConventionalListPageQuery",
     "operationKind": "query",
-    "text": "query ConventionalListPageQuery(\n  $jpContent: Boolean!\n) {\n  seriesTabs {\n    id\n    name\n    series {\n      id\n      enTitle\n      jpTitle\n      large\n      total(jpContent: $jpContent)\n      available(jpContent: $jpContent)\n      characters(jpContent: $jpContent) {\n        slug\n        ...CharacterThumb_character\n        id\n      }\n    }\n  }\n  upcomingCharacters(jpContent: $jpContent) {\n    slug\n    shortName\n    debutAt\n    id\n  }\n}\n\nfragment CharacterThumb_character on Character {\n  slug\n  shortName\n  shortNameTranslit\n  currentRarity\n  status\n  worldCode\n  hasRebirth\n  revealed\n  sample\n  images {\n    thumbnail\n    altThumbnail\n    spoilerSafeThumbnail\n  }\n}\n"
+    "text": null
   }
 };
 })();
 
-(node as any).hash = "d669b605c56d7528b3b48786384fd948";
+(node as any).hash = "b320965d305d03d32d9c97f24b804698";
 
 export default node;

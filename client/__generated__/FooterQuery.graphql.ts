@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<bf427727b6f107d25a43b207a2e6e2ed>>
+ * @generated SignedSource<<941df080d4d816109d209d681493b20e>>
+ * @relayHash 56826d03c8b5850b140855e5a1fa8405
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID fe833a74477b1919a90d6ca6e49ea511660c441ece630e42de03a4f469519345
 
 import { ConcreteRequest } from 'relay-runtime';
 export type FooterQuery$variables = Record<PropertyKey, never>;
@@ -88,12 +91,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "56826d03c8b5850b140855e5a1fa8405",
-    "id": null,
+    "id": "fe833a74477b1919a90d6ca6e49ea511660c441ece630e42de03a4f469519345",
     "metadata": {},
     "name": "FooterQuery",
     "operationKind": "query",
-    "text": "query FooterQuery {\n  lastUpdate {\n    number\n    timestamp\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,6 @@
 /**
- * @generated SignedSource<<fbf574652ef1110f5fca7980c20f8960>>
+ * @generated SignedSource<<2129934496dd6fe8e33942debe1095d5>>
+ * @relayHash 3ee597784b9a57e9d5e6c51708beff9d
  * @lightSyntaxTransform
  */
 
@@ -7,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
+// @relayRequestID 2cf3b8ce30629be4ceec37e7b43a107c29751ede9ac7ebaf745acf81de7ba921
+
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type PrayerTypePageQuery$variables = {
-  jpContent: boolean;
   types?: ReadonlyArray<string> | null | undefined;
 };
 export type PrayerTypePageQuery$data = {
@@ -22,33 +24,24 @@ export type PrayerTypePageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "jpContent"
-},
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "types"
+  }
+],
 v1 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "types"
-},
-v2 = {
-  "kind": "Variable",
-  "name": "jpContent",
-  "variableName": "jpContent"
-},
-v3 = {
   "kind": "Variable",
   "name": "types",
   "variableName": "types"
 },
-v4 = [
+v2 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   },
-  (v2/*:: as any*/),
   {
     "kind": "Literal",
     "name": "orderBy",
@@ -59,22 +52,18 @@ v4 = [
     "name": "released",
     "value": true
   },
-  (v3/*:: as any*/)
+  (v1/*:: as any*/)
 ];
 return {
   "fragment": {
-    "argumentDefinitions": [
-      (v0/*:: as any*/),
-      (v1/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "PrayerTypePageQuery",
     "selections": [
       {
         "args": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/)
+          (v1/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "CharacterList_query"
@@ -85,16 +74,13 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [
-      (v1/*:: as any*/),
-      (v0/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "PrayerTypePageQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "QueryCharactersConnection",
         "kind": "LinkedField",
         "name": "characters",
@@ -282,11 +268,10 @@ return {
       },
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "filters": [
           "types",
-          "rebirth",
-          "jpContent"
+          "rebirth"
         ],
         "handle": "connection",
         "key": "CharacterList_characters",
@@ -296,16 +281,15 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6e36a4844aee174b64222720d397158f",
-    "id": null,
+    "id": "2cf3b8ce30629be4ceec37e7b43a107c29751ede9ac7ebaf745acf81de7ba921",
     "metadata": {},
     "name": "PrayerTypePageQuery",
     "operationKind": "query",
-    "text": "query PrayerTypePageQuery(\n  $types: [String!]\n  $jpContent: Boolean!\n) {\n  ...CharacterList_query_40ROKE\n}\n\nfragment CharacterList_query_40ROKE on Query {\n  characters(first: 100, types: $types, jpContent: $jpContent, released: true, orderBy: RELEASE) {\n    totalCount\n    edges {\n      node {\n        slug\n        debutAt\n        ...CharacterThumb_character\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment CharacterThumb_character on Character {\n  slug\n  shortName\n  shortNameTranslit\n  currentRarity\n  status\n  worldCode\n  hasRebirth\n  revealed\n  sample\n  images {\n    thumbnail\n    altThumbnail\n    spoilerSafeThumbnail\n  }\n}\n"
+    "text": null
   }
 };
 })();
 
-(node as any).hash = "8e3237ad3094b09c85745c5b1a1afb5e";
+(node as any).hash = "b576e110c741bff94dd9b53f035b5163";
 
 export default node;

@@ -1,5 +1,6 @@
 /**
- * @generated SignedSource<<19013c83f6c146743ebcec33c2257917>>
+ * @generated SignedSource<<e1d97ec5da3a8f713e4bcb3c41f744cc>>
+ * @relayHash 2e39f2aefc954d7595f187f6736b1e6d
  * @lightSyntaxTransform
  */
 
@@ -7,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
+// @relayRequestID da3d6845e7ff34770667a50bd762778979a3886380b3f2728d13d60b51505eab
+
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ReleaseOrderPageQuery$variables = {
-  jpContent: boolean;
   rebirth?: boolean | null | undefined;
   types?: ReadonlyArray<string> | null | undefined;
 };
@@ -26,59 +28,47 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "jpContent"
+  "name": "rebirth"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "rebirth"
-},
-v2 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
   "name": "types"
 },
-v3 = {
-  "kind": "Variable",
-  "name": "jpContent",
-  "variableName": "jpContent"
-},
-v4 = {
+v2 = {
   "kind": "Variable",
   "name": "rebirth",
   "variableName": "rebirth"
 },
-v5 = {
+v3 = {
   "kind": "Variable",
   "name": "types",
   "variableName": "types"
 },
-v6 = [
+v4 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   },
-  (v3/*:: as any*/),
   {
     "kind": "Literal",
     "name": "orderBy",
     "value": "RELEASE"
   },
-  (v4/*:: as any*/),
+  (v2/*:: as any*/),
   {
     "kind": "Literal",
     "name": "released",
     "value": true
   },
-  (v5/*:: as any*/)
+  (v3/*:: as any*/)
 ];
 return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
-      (v1/*:: as any*/),
-      (v2/*:: as any*/)
+      (v1/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -86,9 +76,8 @@ return {
     "selections": [
       {
         "args": [
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
-          (v5/*:: as any*/)
+          (v2/*:: as any*/),
+          (v3/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "CharacterList_query"
@@ -100,7 +89,6 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v2/*:: as any*/),
       (v1/*:: as any*/),
       (v0/*:: as any*/)
     ],
@@ -109,7 +97,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v6/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "QueryCharactersConnection",
         "kind": "LinkedField",
         "name": "characters",
@@ -297,11 +285,10 @@ return {
       },
       {
         "alias": null,
-        "args": (v6/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "filters": [
           "types",
-          "rebirth",
-          "jpContent"
+          "rebirth"
         ],
         "handle": "connection",
         "key": "CharacterList_characters",
@@ -311,16 +298,15 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7801449a181947e86fd1f8aaab36c930",
-    "id": null,
+    "id": "da3d6845e7ff34770667a50bd762778979a3886380b3f2728d13d60b51505eab",
     "metadata": {},
     "name": "ReleaseOrderPageQuery",
     "operationKind": "query",
-    "text": "query ReleaseOrderPageQuery(\n  $types: [String!]\n  $rebirth: Boolean\n  $jpContent: Boolean!\n) {\n  ...CharacterList_query_nvX2V\n}\n\nfragment CharacterList_query_nvX2V on Query {\n  characters(first: 100, types: $types, rebirth: $rebirth, jpContent: $jpContent, released: true, orderBy: RELEASE) {\n    totalCount\n    edges {\n      node {\n        slug\n        debutAt\n        ...CharacterThumb_character\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment CharacterThumb_character on Character {\n  slug\n  shortName\n  shortNameTranslit\n  currentRarity\n  status\n  worldCode\n  hasRebirth\n  revealed\n  sample\n  images {\n    thumbnail\n    altThumbnail\n    spoilerSafeThumbnail\n  }\n}\n"
+    "text": null
   }
 };
 })();
 
-(node as any).hash = "7d108874d8cc7b0731fb5d50fefbbbf8";
+(node as any).hash = "b32c395dbf06cb62b6b79dd0c4f67f6e";
 
 export default node;

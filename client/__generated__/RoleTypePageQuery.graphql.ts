@@ -1,5 +1,6 @@
 /**
- * @generated SignedSource<<9ad09959f746cea6ecbd79badc1b0b6d>>
+ * @generated SignedSource<<d9b13ad38947e1d1a1b70ee220ca7b0b>>
+ * @relayHash 316411a59e77928061cb34781e3cbfc7
  * @lightSyntaxTransform
  */
 
@@ -7,20 +8,15 @@
 /* eslint-disable */
 // @ts-nocheck
 
+// @relayRequestID d7bcd85f129207000891a6eefa32a321062a30e662b28ba3e479c34c9735d216
+
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type RoleTypePageQuery$variables = {
-  jpContent: boolean;
-};
+export type RoleTypePageQuery$variables = Record<PropertyKey, never>;
 export type RoleTypePageQuery$data = {
   readonly roleGroups: ReadonlyArray<{
-    readonly characters: ReadonlyArray<{
-      readonly slug: string;
-      readonly " $fragmentSpreads": FragmentRefs<"CharacterThumb_character">;
-    }>;
     readonly id: string;
-    readonly kanji: string;
-    readonly name: string;
+    readonly " $fragmentSpreads": FragmentRefs<"RoleSection_role">;
   }>;
 };
 export type RoleTypePageQuery = {
@@ -29,51 +25,16 @@ export type RoleTypePageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "jpContent"
-  }
-],
-v1 = {
+var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-},
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "kanji",
-  "storageKey": null
-},
-v4 = [
-  {
-    "kind": "Variable",
-    "name": "jpContent",
-    "variableName": "jpContent"
-  }
-],
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "slug",
-  "storageKey": null
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "RoleTypePageQuery",
@@ -86,25 +47,11 @@ return {
         "name": "roleGroups",
         "plural": true,
         "selections": [
-          (v1/*:: as any*/),
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
+          (v0/*:: as any*/),
           {
-            "alias": null,
-            "args": (v4/*:: as any*/),
-            "concreteType": "Character",
-            "kind": "LinkedField",
-            "name": "characters",
-            "plural": true,
-            "selections": [
-              (v5/*:: as any*/),
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "CharacterThumb_character"
-              }
-            ],
-            "storageKey": null
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "RoleSection_role"
           }
         ],
         "storageKey": null
@@ -115,7 +62,7 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [],
     "kind": "Operation",
     "name": "RoleTypePageQuery",
     "selections": [
@@ -127,18 +74,36 @@ return {
         "name": "roleGroups",
         "plural": true,
         "selections": [
-          (v1/*:: as any*/),
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
+          (v0/*:: as any*/),
           {
             "alias": null,
-            "args": (v4/*:: as any*/),
+            "args": null,
+            "kind": "ScalarField",
+            "name": "name",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "kanji",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Character",
             "kind": "LinkedField",
             "name": "characters",
             "plural": true,
             "selections": [
-              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "slug",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -227,7 +192,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v1/*:: as any*/)
+              (v0/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -237,16 +202,15 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8c405d67134790917b5f43819bb9e68c",
-    "id": null,
+    "id": "d7bcd85f129207000891a6eefa32a321062a30e662b28ba3e479c34c9735d216",
     "metadata": {},
     "name": "RoleTypePageQuery",
     "operationKind": "query",
-    "text": "query RoleTypePageQuery(\n  $jpContent: Boolean!\n) {\n  roleGroups {\n    id\n    name\n    kanji\n    characters(jpContent: $jpContent) {\n      slug\n      ...CharacterThumb_character\n      id\n    }\n  }\n}\n\nfragment CharacterThumb_character on Character {\n  slug\n  shortName\n  shortNameTranslit\n  currentRarity\n  status\n  worldCode\n  hasRebirth\n  revealed\n  sample\n  images {\n    thumbnail\n    altThumbnail\n    spoilerSafeThumbnail\n  }\n}\n"
+    "text": null
   }
 };
 })();
 
-(node as any).hash = "657ff9bae3c6f2631eb405ab8f52e2f8";
+(node as any).hash = "6e2a12d74bd7b7a54c2bfb580f762b65";
 
 export default node;

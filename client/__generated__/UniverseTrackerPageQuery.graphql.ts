@@ -1,5 +1,6 @@
 /**
- * @generated SignedSource<<ff06f44a995085d55502aea7ce1c07c9>>
+ * @generated SignedSource<<eeef6f925a2cadaf0a6ae0f308795bcc>>
+ * @relayHash 5e7828e399a7c3e72e682729c42a2fe0
  * @lightSyntaxTransform
  */
 
@@ -7,24 +8,20 @@
 /* eslint-disable */
 // @ts-nocheck
 
+// @relayRequestID a8b7b4b3a36c27ee1de83cad4fef64f81507f91f37614254f21316ebab77b70d
+
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type UniverseTrackerPageQuery$variables = {
-  jpContent: boolean;
-};
+export type UniverseTrackerPageQuery$variables = Record<PropertyKey, never>;
 export type UniverseTrackerPageQuery$data = {
   readonly worldGroups: ReadonlyArray<{
     readonly id: string;
     readonly name: string;
     readonly worlds: ReadonlyArray<{
       readonly available: number;
-      readonly characters: ReadonlyArray<{
-        readonly slug: string;
-        readonly " $fragmentSpreads": FragmentRefs<"CharacterThumb_character">;
-      }>;
       readonly code: string;
-      readonly name: string | null | undefined;
       readonly total: number;
+      readonly " $fragmentSpreads": FragmentRefs<"WorldBlock_world">;
     }>;
   }>;
 };
@@ -34,65 +31,44 @@ export type UniverseTrackerPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "jpContent"
-  }
-],
-v1 = {
+var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v2 = {
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v3 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "code",
   "storageKey": null
 },
-v4 = [
-  {
-    "kind": "Variable",
-    "name": "jpContent",
-    "variableName": "jpContent"
-  }
-],
-v5 = {
+v3 = {
   "alias": null,
-  "args": (v4/*:: as any*/),
+  "args": null,
   "kind": "ScalarField",
   "name": "total",
   "storageKey": null
 },
-v6 = {
-  "alias": null,
-  "args": (v4/*:: as any*/),
-  "kind": "ScalarField",
-  "name": "available",
-  "storageKey": null
-},
-v7 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "slug",
+  "name": "available",
   "storageKey": null
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "UniverseTrackerPageQuery",
@@ -105,8 +81,8 @@ return {
         "name": "worldGroups",
         "plural": true,
         "selections": [
+          (v0/*:: as any*/),
           (v1/*:: as any*/),
-          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -115,26 +91,13 @@ return {
             "name": "worlds",
             "plural": true,
             "selections": [
-              (v3/*:: as any*/),
               (v2/*:: as any*/),
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
-                "alias": null,
-                "args": (v4/*:: as any*/),
-                "concreteType": "Character",
-                "kind": "LinkedField",
-                "name": "characters",
-                "plural": true,
-                "selections": [
-                  (v7/*:: as any*/),
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "CharacterThumb_character"
-                  }
-                ],
-                "storageKey": null
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "WorldBlock_world"
               }
             ],
             "storageKey": null
@@ -148,7 +111,7 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [],
     "kind": "Operation",
     "name": "UniverseTrackerPageQuery",
     "selections": [
@@ -160,8 +123,8 @@ return {
         "name": "worldGroups",
         "plural": true,
         "selections": [
+          (v0/*:: as any*/),
           (v1/*:: as any*/),
-          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -170,19 +133,25 @@ return {
             "name": "worlds",
             "plural": true,
             "selections": [
-              (v3/*:: as any*/),
               (v2/*:: as any*/),
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v1/*:: as any*/),
               {
                 "alias": null,
-                "args": (v4/*:: as any*/),
+                "args": null,
                 "concreteType": "Character",
                 "kind": "LinkedField",
                 "name": "characters",
                 "plural": true,
                 "selections": [
-                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "slug",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -271,7 +240,7 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v1/*:: as any*/)
+                  (v0/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -284,16 +253,15 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bc7117749caf9de3eea6918e35cc95fe",
-    "id": null,
+    "id": "a8b7b4b3a36c27ee1de83cad4fef64f81507f91f37614254f21316ebab77b70d",
     "metadata": {},
     "name": "UniverseTrackerPageQuery",
     "operationKind": "query",
-    "text": "query UniverseTrackerPageQuery(\n  $jpContent: Boolean!\n) {\n  worldGroups {\n    id\n    name\n    worlds {\n      code\n      name\n      total(jpContent: $jpContent)\n      available(jpContent: $jpContent)\n      characters(jpContent: $jpContent) {\n        slug\n        ...CharacterThumb_character\n        id\n      }\n    }\n  }\n}\n\nfragment CharacterThumb_character on Character {\n  slug\n  shortName\n  shortNameTranslit\n  currentRarity\n  status\n  worldCode\n  hasRebirth\n  revealed\n  sample\n  images {\n    thumbnail\n    altThumbnail\n    spoilerSafeThumbnail\n  }\n}\n"
+    "text": null
   }
 };
 })();
 
-(node as any).hash = "80bdf443dd8ff554d16bc6b8bbf715bf";
+(node as any).hash = "e97c189142a65c427aaa99dbd432eef3";
 
 export default node;

@@ -1,5 +1,6 @@
 /**
- * @generated SignedSource<<c11a54e6df794070e6952927999d2733>>
+ * @generated SignedSource<<8def9dbac1d8fb9319fd449ed554f077>>
+ * @relayHash e6b7c84bb3de69cf091d11e96d089f98
  * @lightSyntaxTransform
  */
 
@@ -7,11 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
+// @relayRequestID efe61fe41910553b18db32de6d2eaea0933ef4684059716767941dde31a4d040
+
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type UnreleasedPageQuery$variables = {
-  jpContent: boolean;
-};
+export type UnreleasedPageQuery$variables = Record<PropertyKey, never>;
 export type UnreleasedPageQuery$data = {
   readonly unreleasedCharacters: {
     readonly announced: ReadonlyArray<{
@@ -46,37 +47,23 @@ export type UnreleasedPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "jpContent"
-  }
-],
-v1 = [
-  {
-    "kind": "Variable",
-    "name": "jpContent",
-    "variableName": "jpContent"
-  }
-],
-v2 = {
+var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v3 = [
-  (v2/*:: as any*/),
+v1 = [
+  (v0/*:: as any*/),
   {
     "args": null,
     "kind": "FragmentSpread",
     "name": "CharacterThumb_character"
   }
 ],
-v4 = [
-  (v2/*:: as any*/),
+v2 = [
+  (v0/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -175,14 +162,14 @@ v4 = [
 ];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "UnreleasedPageQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": null,
         "concreteType": "UnreleasedCharacters",
         "kind": "LinkedField",
         "name": "unreleasedCharacters",
@@ -195,7 +182,7 @@ return {
             "kind": "LinkedField",
             "name": "jp",
             "plural": true,
-            "selections": (v3/*:: as any*/),
+            "selections": (v1/*:: as any*/),
             "storageKey": null
           },
           {
@@ -205,7 +192,7 @@ return {
             "kind": "LinkedField",
             "name": "announced",
             "plural": true,
-            "selections": (v3/*:: as any*/),
+            "selections": (v1/*:: as any*/),
             "storageKey": null
           },
           {
@@ -215,7 +202,7 @@ return {
             "kind": "LinkedField",
             "name": "story",
             "plural": true,
-            "selections": (v3/*:: as any*/),
+            "selections": (v1/*:: as any*/),
             "storageKey": null
           },
           {
@@ -225,7 +212,7 @@ return {
             "kind": "LinkedField",
             "name": "printWork",
             "plural": true,
-            "selections": (v3/*:: as any*/),
+            "selections": (v1/*:: as any*/),
             "storageKey": null
           },
           {
@@ -235,7 +222,7 @@ return {
             "kind": "LinkedField",
             "name": "pc98",
             "plural": true,
-            "selections": (v3/*:: as any*/),
+            "selections": (v1/*:: as any*/),
             "storageKey": null
           },
           {
@@ -245,7 +232,7 @@ return {
             "kind": "LinkedField",
             "name": "mv",
             "plural": true,
-            "selections": (v3/*:: as any*/),
+            "selections": (v1/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -257,13 +244,13 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [],
     "kind": "Operation",
     "name": "UnreleasedPageQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": null,
         "concreteType": "UnreleasedCharacters",
         "kind": "LinkedField",
         "name": "unreleasedCharacters",
@@ -276,7 +263,7 @@ return {
             "kind": "LinkedField",
             "name": "jp",
             "plural": true,
-            "selections": (v4/*:: as any*/),
+            "selections": (v2/*:: as any*/),
             "storageKey": null
           },
           {
@@ -286,7 +273,7 @@ return {
             "kind": "LinkedField",
             "name": "announced",
             "plural": true,
-            "selections": (v4/*:: as any*/),
+            "selections": (v2/*:: as any*/),
             "storageKey": null
           },
           {
@@ -296,7 +283,7 @@ return {
             "kind": "LinkedField",
             "name": "story",
             "plural": true,
-            "selections": (v4/*:: as any*/),
+            "selections": (v2/*:: as any*/),
             "storageKey": null
           },
           {
@@ -306,7 +293,7 @@ return {
             "kind": "LinkedField",
             "name": "printWork",
             "plural": true,
-            "selections": (v4/*:: as any*/),
+            "selections": (v2/*:: as any*/),
             "storageKey": null
           },
           {
@@ -316,7 +303,7 @@ return {
             "kind": "LinkedField",
             "name": "pc98",
             "plural": true,
-            "selections": (v4/*:: as any*/),
+            "selections": (v2/*:: as any*/),
             "storageKey": null
           },
           {
@@ -326,7 +313,7 @@ return {
             "kind": "LinkedField",
             "name": "mv",
             "plural": true,
-            "selections": (v4/*:: as any*/),
+            "selections": (v2/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -335,16 +322,15 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d02b1be545a2f54278ed41f6f8b92617",
-    "id": null,
+    "id": "efe61fe41910553b18db32de6d2eaea0933ef4684059716767941dde31a4d040",
     "metadata": {},
     "name": "UnreleasedPageQuery",
     "operationKind": "query",
-    "text": "query UnreleasedPageQuery(\n  $jpContent: Boolean!\n) {\n  unreleasedCharacters(jpContent: $jpContent) {\n    jp {\n      slug\n      ...CharacterThumb_character\n      id\n    }\n    announced {\n      slug\n      ...CharacterThumb_character\n      id\n    }\n    story {\n      slug\n      ...CharacterThumb_character\n      id\n    }\n    printWork {\n      slug\n      ...CharacterThumb_character\n      id\n    }\n    pc98 {\n      slug\n      ...CharacterThumb_character\n      id\n    }\n    mv {\n      slug\n      ...CharacterThumb_character\n      id\n    }\n  }\n}\n\nfragment CharacterThumb_character on Character {\n  slug\n  shortName\n  shortNameTranslit\n  currentRarity\n  status\n  worldCode\n  hasRebirth\n  revealed\n  sample\n  images {\n    thumbnail\n    altThumbnail\n    spoilerSafeThumbnail\n  }\n}\n"
+    "text": null
   }
 };
 })();
 
-(node as any).hash = "4bd3b121fd9fd87eccd5aec2492479f9";
+(node as any).hash = "94a474bf3aec0cf3591f205f1fa42e08";
 
 export default node;

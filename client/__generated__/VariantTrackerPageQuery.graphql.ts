@@ -1,5 +1,6 @@
 /**
- * @generated SignedSource<<fc15f2799f1b22d320a00dce8c6f8185>>
+ * @generated SignedSource<<2131262a1a6a58c40ecb5fa0aeaf0f90>>
+ * @relayHash c20b596861fa8cca222759031c7cdb63
  * @lightSyntaxTransform
  */
 
@@ -7,23 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
+// @relayRequestID 6b82e40da770d2502259c3744b820b24f15acc164abc0383304ffe4b4434f52a
+
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type VariantTrackerPageQuery$variables = {
-  jpContent: boolean;
-};
+export type VariantTrackerPageQuery$variables = Record<PropertyKey, never>;
 export type VariantTrackerPageQuery$data = {
   readonly variantGroups: ReadonlyArray<{
-    readonly available: number;
-    readonly characters: ReadonlyArray<{
-      readonly slug: string;
-      readonly " $fragmentSpreads": FragmentRefs<"CharacterThumb_character">;
-    }>;
-    readonly enName: string;
     readonly id: string;
-    readonly jpName: string | null | undefined;
     readonly total: number;
-    readonly translitName: string | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"VariantGroupSection_group">;
   }>;
 };
 export type VariantTrackerPageQuery = {
@@ -32,72 +26,23 @@ export type VariantTrackerPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "jpContent"
-  }
-],
-v1 = {
+var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v2 = {
+v1 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "enName",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "jpName",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "translitName",
-  "storageKey": null
-},
-v5 = [
-  {
-    "kind": "Variable",
-    "name": "jpContent",
-    "variableName": "jpContent"
-  }
-],
-v6 = {
-  "alias": null,
-  "args": (v5/*:: as any*/),
-  "kind": "ScalarField",
-  "name": "available",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": (v5/*:: as any*/),
   "kind": "ScalarField",
   "name": "total",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "slug",
   "storageKey": null
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "VariantTrackerPageQuery",
@@ -110,28 +55,12 @@ return {
         "name": "variantGroups",
         "plural": true,
         "selections": [
+          (v0/*:: as any*/),
           (v1/*:: as any*/),
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
-          (v6/*:: as any*/),
-          (v7/*:: as any*/),
           {
-            "alias": null,
-            "args": (v5/*:: as any*/),
-            "concreteType": "Character",
-            "kind": "LinkedField",
-            "name": "characters",
-            "plural": true,
-            "selections": [
-              (v8/*:: as any*/),
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "CharacterThumb_character"
-              }
-            ],
-            "storageKey": null
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "VariantGroupSection_group"
           }
         ],
         "storageKey": null
@@ -142,7 +71,7 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [],
     "kind": "Operation",
     "name": "VariantTrackerPageQuery",
     "selections": [
@@ -154,21 +83,51 @@ return {
         "name": "variantGroups",
         "plural": true,
         "selections": [
+          (v0/*:: as any*/),
           (v1/*:: as any*/),
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
-          (v6/*:: as any*/),
-          (v7/*:: as any*/),
           {
             "alias": null,
-            "args": (v5/*:: as any*/),
+            "args": null,
+            "kind": "ScalarField",
+            "name": "enName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "jpName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "translitName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "available",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Character",
             "kind": "LinkedField",
             "name": "characters",
             "plural": true,
             "selections": [
-              (v8/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "slug",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -257,7 +216,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v1/*:: as any*/)
+              (v0/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -267,16 +226,15 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c1e1a0da23abd623d5193723f306b0b7",
-    "id": null,
+    "id": "6b82e40da770d2502259c3744b820b24f15acc164abc0383304ffe4b4434f52a",
     "metadata": {},
     "name": "VariantTrackerPageQuery",
     "operationKind": "query",
-    "text": "query VariantTrackerPageQuery(\n  $jpContent: Boolean!\n) {\n  variantGroups {\n    id\n    enName\n    jpName\n    translitName\n    available(jpContent: $jpContent)\n    total(jpContent: $jpContent)\n    characters(jpContent: $jpContent) {\n      slug\n      ...CharacterThumb_character\n      id\n    }\n  }\n}\n\nfragment CharacterThumb_character on Character {\n  slug\n  shortName\n  shortNameTranslit\n  currentRarity\n  status\n  worldCode\n  hasRebirth\n  revealed\n  sample\n  images {\n    thumbnail\n    altThumbnail\n    spoilerSafeThumbnail\n  }\n}\n"
+    "text": null
   }
 };
 })();
 
-(node as any).hash = "9dba43a4a63cbe9a5ab423b2c57a2020";
+(node as any).hash = "4e66dcb15de6d636c51800be100f36da";
 
 export default node;

@@ -23,10 +23,9 @@ export function CharacterList({
         cursor: { type: "String" }
         types: { type: "[String!]" }
         rebirth: { type: "Boolean" }
-        jpContent: { type: "Boolean", defaultValue: false }
       ) {
-        characters(first: $count, after: $cursor, types: $types, rebirth: $rebirth, jpContent: $jpContent, released: true, orderBy: RELEASE)
-          @connection(key: "CharacterList_characters", filters: ["types", "rebirth", "jpContent"]) {
+        characters(first: $count, after: $cursor, types: $types, rebirth: $rebirth, released: true, orderBy: RELEASE)
+          @connection(key: "CharacterList_characters", filters: ["types", "rebirth"]) {
           totalCount
           edges {
             node {

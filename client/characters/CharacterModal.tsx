@@ -1,18 +1,18 @@
 import './characters.css';
 import { Suspense, useEffect, useState } from 'react';
-import { graphql, type PreloadedQuery, usePreloadedQuery, useQueryLoader } from 'react-relay/hooks';
+import { graphql, type PreloadedQuery, RelayEnvironmentProvider, usePreloadedQuery, useQueryLoader } from 'react-relay/hooks';
 import type { CharacterModalQuery as Query } from '../__generated__/CharacterModalQuery.graphql.ts';
 import { Countdown } from '../shared/Countdown.tsx';
 import { LocalDate } from '../shared/LocalDate.tsx';
 import { Modal } from '../shared/Modal.tsx';
 import { RarityIcon, TYPE_LABELS } from '../shared/RarityIcon.tsx';
+import { useSettings } from '../shared/settings.ts';
 import { closeCharacter, useOpenCharacter } from '../shell/characterModal.ts';
-import { useSettings } from '../shell/settings.ts';
 import { STATUS_STYLES } from './status.ts';
 
 export const CharacterModalQuery = graphql`
-  query CharacterModalQuery($slug: String!, $jpContent: Boolean!) {
-    character(slug: $slug, jpContent: $jpContent) {
+  query CharacterModalQuery($slug: String!) {
+    character(slug: $slug) {
       slug
       nameEn
       shortName
@@ -171,20 +171,22 @@ function CharacterDetails({ queryRef }: { queryRef: PreloadedQuery<Query> }) {
 /** The one character modal of the site: any thumbnail anywhere opens it. */
 export function CharacterModalHost() {
   const slug = useOpenCharacter();
-  const { jpContent } = useSettings();
+  // loadQuery belongs to the environment of the spoiler switch: flipping it reloads the modal.
   const [queryRef, loadQuery, dispose] = useQueryLoader<Query>(CharacterModalQuery);
 
   useEffect(() => {
-    if (slug) loadQuery({ slug, jpContent }, { fetchPolicy: 'store-or-network' });
+    if (slug) loadQuery({ slug }, { fetchPolicy: 'store-or-network' });
     else dispose();
-  }, [slug, jpContent, loadQuery, dispose]);
+  }, [slug, loadQuery, dispose]);
 
   return (
     <Modal open={!!slug} title="Character" onClose={closeCharacter} className="character-modal">
       {queryRef ? (
-        <Suspense fallback={<Spinner />}>
-          <CharacterDetails key={slug} queryRef={queryRef} />
-        </Suspense>
+        <RelayEnvironmentProvider environment={queryRef.environment}>
+          <Suspense fallback={<Spinner />}>
+            <CharacterDetails key={slug} queryRef={queryRef} />
+          </Suspense>
+        </RelayEnvironmentProvider>
       ) : (
         <Spinner />
       )}

@@ -1,8 +1,8 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { CharacterThumb_character$key } from '../__generated__/CharacterThumb_character.graphql.ts';
 import { RarityIcon } from '../shared/RarityIcon.tsx';
+import { useSettings } from '../shared/settings.ts';
 import { openCharacter } from '../shell/characterModal.ts';
-import { useSettings } from '../shell/settings.ts';
 import { STATUS_STYLES } from './status.ts';
 
 /** A character's square thumbnail; a click opens the character modal. */

@@ -1,42 +1,36 @@
 import './characters.css';
 import { useState } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
-import { useLoaderData, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import type { UniverseTrackerPageQuery } from '../__generated__/UniverseTrackerPageQuery.graphql.ts';
+import { preloadedPage, queryLoader } from '../relay/queryLoader.tsx';
 import { universeColumns } from '../shared/format.ts';
 import { Modal } from '../shared/Modal.tsx';
 import { useReplaceQuery } from '../shared/queryParams.ts';
-import { MenuSections } from '../shell/MenuPage.tsx';
 import { usePageTitle } from '../shell/title.ts';
-import { CharacterGrid } from './CharacterGrid.tsx';
 import { HintPanel } from './HintPanel.tsx';
-import { queryLoader } from './pageQuery.ts';
+import { WorldBlock } from './WorldBlock.tsx';
 
-const UniverseQuery = graphql`
-  query UniverseTrackerPageQuery($jpContent: Boolean!) {
+const Query = graphql`
+  query UniverseTrackerPageQuery {
     worldGroups {
       id
       name
       worlds {
         code
-        name
-        total(jpContent: $jpContent)
-        available(jpContent: $jpContent)
-        characters(jpContent: $jpContent) {
-          slug
-          ...CharacterThumb_character
-        }
+        total
+        available
+        ...WorldBlock_world
       }
     }
   }
 `;
-export const universeLoader = queryLoader<UniverseTrackerPageQuery>(UniverseQuery, (_url, jpContent) => ({ jpContent }));
 
 export const DEFAULT_UNIVERSE = 'l1';
 
-export function UniverseTrackerPage() {
+export function UniverseTrackerPage({ queryRef }: { queryRef: PreloadedQuery<UniverseTrackerPageQuery> }) {
   usePageTitle('Universe Tracker');
-  const data = usePreloadedQuery<UniverseTrackerPageQuery>(UniverseQuery, useLoaderData() as PreloadedQuery<UniverseTrackerPageQuery>);
+  const data = usePreloadedQuery<UniverseTrackerPageQuery>(Query, queryRef);
   const [params] = useSearchParams();
   const replace = useReplaceQuery();
   const [pickerOpen, setPickerOpen] = useState(false);
@@ -85,16 +79,7 @@ export function UniverseTrackerPage() {
           {group.worlds
             .filter((w) => w.total > 0)
             .map((w) => (
-              <section key={w.code} className="series-block">
-                <h2>
-                  {w.code}
-                  {w.name ? ` · ${w.name}` : ''}{' '}
-                  <span className="counter">
-                    {w.available}/{w.total}
-                  </span>
-                </h2>
-                <CharacterGrid characters={w.characters} resetKey={group.id} />
-              </section>
+              <WorldBlock key={w.code} world={w} resetKey={group.id} />
             ))}
         </>
       ) : (
@@ -104,12 +89,5 @@ export function UniverseTrackerPage() {
   );
 }
 
-export function NavigatorPage() {
-  usePageTitle('Characters');
-  return (
-    <section className="page characters-page">
-      <h1>Characters</h1>
-      <MenuSections titles={['Characters', 'Prayers']} />
-    </section>
-  );
-}
+export const loader = queryLoader<UniverseTrackerPageQuery>(Query);
+export const Component = preloadedPage<UniverseTrackerPageQuery>(UniverseTrackerPage);

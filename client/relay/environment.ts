@@ -1,4 +1,10 @@
+// The data layer's network: the site's queries are persisted, so each is sent as its id over GET
+// (browsers and proxies can cache the answer, and the server runs only operations it knows);
+// mutations go by POST. The spoiler switch travels as the `jpContent` query parameter, the same
+// convention tool authors and /api use, and each switch position has its own environment, so no
+// answer fetched for one position is ever shown for the other.
 import { Environment, type FetchFunction, Network, RecordSource, Store } from 'relay-runtime';
+import { getSettings } from '../shared/settings.ts';
 
 export class NetworkError extends Error {
   constructor(
@@ -10,24 +16,63 @@ export class NetworkError extends Error {
   }
 }
 
-const fetchGraphQL: FetchFunction = async (operation, variables) => {
-  const response = await fetch('/graphql', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
-    body: JSON.stringify({ query: operation.text, variables }),
-  });
-  let json: { data?: unknown; errors?: { message: string }[] };
-  try {
-    json = await response.json();
-  } catch {
-    throw new NetworkError('Server is not responding the request', response.status || 500);
-  }
-  if (!json.data && json.errors?.length) throw new NetworkError(json.errors.map((e) => e.message).join('; '), response.status);
-  return json as never;
-};
+const ACCEPT = 'application/graphql-response+json, application/json';
 
-export function createEnvironment(): Environment {
-  return new Environment({ network: Network.create(fetchGraphQL), store: new Store(new RecordSource()) });
+/** The request for one operation: GET with the persisted id, or POST with the text. */
+export function graphqlRequest(
+  operation: { id?: string | null; text?: string | null; operationKind: string },
+  variables: Record<string, unknown>,
+  jpContent: boolean,
+): { url: string; init: RequestInit } {
+  const params = new URLSearchParams();
+  if (jpContent) params.set('jpContent', '1');
+  if (operation.id && operation.operationKind === 'query') {
+    params.set('extensions', JSON.stringify({ persistedQuery: { version: 1, sha256Hash: operation.id } }));
+    if (Object.keys(variables).length) params.set('variables', JSON.stringify(variables));
+    return { url: `/graphql?${params}`, init: { method: 'GET', headers: { accept: ACCEPT } } };
+  }
+  const body = operation.id
+    ? { extensions: { persistedQuery: { version: 1, sha256Hash: operation.id } }, variables }
+    : { query: operation.text, variables };
+  const query = params.toString();
+  return {
+    url: `/graphql${query ? `?${query}` : ''}`,
+    init: { method: 'POST', headers: { 'content-type': 'application/json', accept: ACCEPT }, body: JSON.stringify(body) },
+  };
 }
 
-export const environment = createEnvironment();
+function fetchFor(jpContent: boolean): FetchFunction {
+  return async (operation, variables) => {
+    const { url, init } = graphqlRequest(operation, variables, jpContent);
+    const response = await fetch(url, init);
+    let json: { data?: unknown; errors?: { message: string }[] };
+    try {
+      json = await response.json();
+    } catch {
+      throw new NetworkError('Server is not responding the request', response.status || 500);
+    }
+    if (!json.data && json.errors?.length) throw new NetworkError(json.errors.map((e) => e.message).join('; '), response.status);
+    return json as never;
+  };
+}
+
+export function createEnvironment(jpContent: boolean): Environment {
+  return new Environment({ network: Network.create(fetchFor(jpContent)), store: new Store(new RecordSource()) });
+}
+
+const environments = new Map<boolean, Environment>();
+
+/** The environment for a position of the spoiler switch (each keeps its own store). */
+export function environmentFor(jpContent: boolean): Environment {
+  let environment = environments.get(jpContent);
+  if (!environment) {
+    environment = createEnvironment(jpContent);
+    environments.set(jpContent, environment);
+  }
+  return environment;
+}
+
+/** The environment for the switch as the visitor has it now. */
+export function currentEnvironment(): Environment {
+  return environmentFor(getSettings().jpContent);
+}

@@ -1,5 +1,5 @@
-import { useSettings } from '../shell/settings.ts';
 import { formatDate, formatDateTime } from './dates.ts';
+import { useSettings } from './settings.ts';
 
 /** A UTC instant shown in the visitor's chosen date format, clock and zone. */
 export function LocalDate({ value, withTime = false }: { value: string | number | Date; withTime?: boolean }) {

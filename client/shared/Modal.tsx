@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useOverlay } from '../shell/overlays.tsx';
+import { useOverlay } from './overlays.tsx';
 
 /** A click on the background closes after this delay, so the closing animation can run. */
 export const BACKGROUND_CLOSE_DELAY_MS = 300;

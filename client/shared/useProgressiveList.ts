@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSettings } from '../shell/settings.ts';
+import { useSettings } from './settings.ts';
 
 export const INITIAL_ITEMS = 10;
 export const STEP_ITEMS = 5;

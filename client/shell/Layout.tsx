@@ -1,11 +1,11 @@
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useNavigation, useRevalidator } from 'react-router-dom';
+import { useSettings } from '../shared/settings.ts';
 import { Background } from './Background.tsx';
 import { Navigation } from './Navigation.tsx';
 import { useRouteHandle } from './routeHandle.ts';
 import { ScrollToTopButton } from './ScrollToTop.tsx';
 import { SettingsModal } from './SettingsPanel.tsx';
-import { useSettings } from './settings.ts';
 import { DailyResetToast } from './toasts.tsx';
 
 // Relay and the footer (which needs it) load as their own chunk, after the shell has painted.

@@ -1,4 +1,5 @@
-import { Navigate, type RouteObject, useLocation, useParams } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import { type LoaderFunction, Navigate, type RouteObject, useLocation, useParams } from 'react-router-dom';
 import type { RouteHandle } from './routeHandle.ts';
 
 /** Redirects to `to`, keeping the query string, the hash and (for `*` routes) the rest of the path. */
@@ -21,4 +22,15 @@ export function notBuilt(path: string, handle: RouteHandle): RouteObject {
     handle,
     lazy: async () => ({ Component: (await import('./NotBuiltPage.tsx')).NotBuiltPage }),
   };
+}
+
+/** A route module: the page (and the loader that starts its query) load together with the route. */
+export interface PageModule {
+  Component: ComponentType;
+  loader?: LoaderFunction;
+}
+
+/** A page route whose code and query load when it is visited. */
+export function page(path: string, handle: RouteHandle, load: () => Promise<PageModule>): RouteObject {
+  return { path, handle, lazy: async () => ({ ...(await load()) }) };
 }

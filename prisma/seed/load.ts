@@ -2,8 +2,9 @@
 // every reference resolves; the write itself is one transaction that replaces the game data (admin
 // accounts are kept). Child rows get ids numbered in file order, so loading the same files twice
 // gives the same database.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { normaliseAlias } from '../../server/shared/text.ts';
 import type { PrismaClient } from '../connect.ts';
 import { DATASET_FILES, type Dataset, type DatasetFile } from './format.ts';
 
@@ -28,11 +29,6 @@ export class DatasetError extends Error {
   }
 }
 
-/** Lowercase letters, digits and apostrophes only: the form aliases are stored and searched in. */
-export function normaliseAlias(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9']/g, '');
-}
-
 function recordLabel(record: unknown, index: number): string {
   if (record && typeof record === 'object') {
     const r = record as Record<string, unknown>;
@@ -42,23 +38,49 @@ function recordLabel(record: unknown, index: number): string {
   return `#${index}`;
 }
 
-/** Reads and validates every file; missing files count as empty. Throws DatasetError. */
+/**
+ * Files that may hold no record (`[]`): the history the sources have not filled yet. Every other
+ * file must exist and hold records, so a wrong folder or a lost file can never empty a table.
+ */
+export const MAY_BE_EMPTY: ReadonlySet<DatasetFile> = new Set<DatasetFile>([
+  'characters/batches.json',
+  'prayers/foreverPrayers.json',
+  'updates/maintenance.json',
+  'updates/devLetters.json',
+]);
+
+/** Reads and validates every file. Throws DatasetError naming each missing, empty or invalid file. */
 export function readDataset(dir: string): Dataset {
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) {
+    throw new DatasetError([{ file: dir, message: 'the data folder does not exist' }]);
+  }
   const issues: DatasetIssue[] = [];
   const dataset = {} as Record<string, unknown[]>;
-  for (const [file, schema] of Object.entries(DATASET_FILES)) {
+  for (const [file, schema] of Object.entries(DATASET_FILES) as [DatasetFile, (typeof DATASET_FILES)[DatasetFile]][]) {
     const path = join(dir, file);
     dataset[file] = [];
-    if (!existsSync(path)) continue;
+    if (!existsSync(path)) {
+      issues.push({ file, message: `missing (looked for ${path})` });
+      continue;
+    }
+    const text = readFileSync(path, 'utf8');
+    if (text.trim() === '') {
+      issues.push({ file, message: 'the file is empty' });
+      continue;
+    }
     let raw: unknown;
     try {
-      raw = JSON.parse(readFileSync(path, 'utf8'));
+      raw = JSON.parse(text);
     } catch (e) {
       issues.push({ file, message: `not valid JSON: ${(e as Error).message}` });
       continue;
     }
     if (!Array.isArray(raw)) {
       issues.push({ file, message: 'must be a JSON array of records' });
+      continue;
+    }
+    if (raw.length === 0 && !MAY_BE_EMPTY.has(file)) {
+      issues.push({ file, message: 'holds no record; this file must not be empty' });
       continue;
     }
     raw.forEach((record, index) => {

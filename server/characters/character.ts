@@ -1,8 +1,8 @@
 // The Character node, its nested objects and the character list fields of Query.
 import { builder } from '../builder.ts';
-import { isRevealed } from '../shared/reveal.ts';
+import { hasPassed, isPublic } from '../shared/reveal.ts';
 import { RELEASED_STATUSES, WORLD_NAMES } from './constants.ts';
-import { type CharacterFilter, type CharacterOrder, countCharacters, findCharacter, listCharacters } from './repo.ts';
+import { aliasesSelect, type CharacterOrder, countCharacters, findCharacter, listCharacters } from './repo.ts';
 
 const released = new Set<string>(RELEASED_STATUSES);
 const imageUrl = (file: string | null | undefined) => (file ? `/images/${encodeURIComponent(file)}` : null);
@@ -190,7 +190,7 @@ export const CharacterNode = builder.prismaNode('Character', {
     rebirthAvailable: t.boolean({
       description: 'True once the rebirth date has passed (the rebirth heart shows "available"); false while it is upcoming or unknown.',
       select: { rebirthAt: true },
-      resolve: (c, _args, ctx) => !!c.rebirthAt && c.rebirthAt <= ctx.now,
+      resolve: (c, _args, ctx) => hasPassed(c.rebirthAt, ctx.viewer),
     }),
     release: t.field({
       type: CharacterRelease,
@@ -205,7 +205,9 @@ export const CharacterNode = builder.prismaNode('Character', {
       },
       resolve: (c, _args, ctx) => {
         // A banner whose start no page states still counts once it is known to be over.
-        const past = c.rateUps.filter(({ prayer: p }) => (p.startAt ? p.startAt <= ctx.now : !p.endAt || p.endAt <= ctx.now));
+        const past = c.rateUps.filter(({ prayer: p }) =>
+          p.startAt ? hasPassed(p.startAt, ctx.viewer) : !p.endAt || hasPassed(p.endAt, ctx.viewer),
+        );
         const starts = past.flatMap(({ prayer: p }) => (p.startAt ? [p.startAt] : []));
         return {
           debut: c.debutAt,
@@ -255,7 +257,7 @@ export const CharacterNode = builder.prismaNode('Character', {
     }),
     aliases: t.stringList({
       description: 'Search aliases, normalised to lowercase letters, digits and apostrophes.',
-      select: { aliases: { select: { value: true }, orderBy: { value: 'asc' } } },
+      select: aliasesSelect,
       resolve: (c) => c.aliases.map((a) => a.value),
     }),
     revealAt: t.expose('revealAt', {
@@ -266,7 +268,7 @@ export const CharacterNode = builder.prismaNode('Character', {
     revealed: t.boolean({
       description: 'False while the character is a spoiler for global players.',
       select: { revealAt: true },
-      resolve: (c, _args, ctx) => isRevealed(c.revealAt, ctx.now),
+      resolve: (c, _args, ctx) => isPublic(c.revealAt, ctx.viewer),
     }),
     note: t.exposeString('note', { nullable: true, description: 'Short remark shown under the character.' }),
     sample: t.exposeBoolean('sample', { description: 'True when this record is sample data, not a real fact.' }),
@@ -274,15 +276,13 @@ export const CharacterNode = builder.prismaNode('Character', {
   }),
 });
 
-export const JP_CONTENT = 'Include content not yet revealed on the global server (spoilers).';
-
 builder.queryField('character', (t) =>
   t.prismaField({
     type: 'Character',
     nullable: true,
-    description: 'One character by its slug; null when unknown, or unrevealed while jpContent is false.',
-    args: { slug: t.arg.string({ required: true }), jpContent: t.arg.boolean({ defaultValue: false, description: JP_CONTENT }) },
-    resolve: (query, _root, args, ctx) => findCharacter(query, args.slug, args.jpContent ?? false, ctx.now),
+    description: 'One character by its slug; null when unknown, or not revealed to the viewer.',
+    args: { slug: t.arg.string({ required: true }) },
+    resolve: (query, _root, args, ctx) => findCharacter(query, args.slug, ctx.viewer),
   }),
 );
 
@@ -294,7 +294,7 @@ builder.queryField('characters', (t) =>
       // One page holds the whole playable roster, which the legacy list paths answer in one response.
       maxSize: 1000,
       description:
-        'Characters, filtered and ordered. Unrevealed characters are left out unless jpContent is true. first and last are capped at 1000 (other connections: 100).',
+        "Characters, filtered and ordered; characters not revealed to the viewer are left out. first and last are capped at 100 for tool authors (the site's own operations may read up to 1000).",
       args: {
         types: t.arg.stringList({
           required: false,
@@ -314,20 +314,11 @@ builder.queryField('characters', (t) =>
           required: false,
           description: 'Alias search: lowercased, reduced to letters, digits and apostrophes, matched within aliases.',
         }),
-        jpContent: t.arg.boolean({ defaultValue: false, description: JP_CONTENT }),
         orderBy: t.arg({ type: CharacterOrderEnum, defaultValue: 'RELEASE', description: 'Ordering of the list.' }),
       },
-      resolve: (query, _root, args, ctx) => listCharacters(query, filterFromArgs(args, ctx.now), args.orderBy as CharacterOrder),
-      totalCount: (_conn, args, ctx) => countCharacters(filterFromArgs(args, ctx.now)),
+      resolve: (query, _root, args, ctx) => listCharacters(query, args, args.orderBy as CharacterOrder, ctx.viewer),
+      totalCount: (_conn, args, ctx) => countCharacters(args, ctx.viewer),
     },
     { description: 'A page of characters.' },
   ),
 );
-
-type FilterArgs = Omit<CharacterFilter, 'jpContent' | 'now'> & { jpContent?: boolean | null };
-
-function filterFromArgs(args: FilterArgs, now: Date): CharacterFilter {
-  // An empty type list means "no filter", as the pages omit the parameter for all or none.
-  const types = args.types && args.types.length > 0 ? args.types : null;
-  return { ...args, types, jpContent: args.jpContent ?? false, now };
-}

@@ -60,3 +60,10 @@ export const BATCH_KINDS = {
   RITUAL: 'ritual',
   REBIRTH_COSTUME: 'rebirth-costume',
 } as const;
+
+/**
+ * Bounds the API prices tool authors' queries with (see README, limits): the most characters the
+ * game can have, and the most a single group (series, world, role, batch) lists.
+ */
+export const ROSTER_BOUND = 2000;
+export const GROUP_BOUND = 500;

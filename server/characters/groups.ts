@@ -1,54 +1,49 @@
 // The groupings the character pages list: series tabs, worlds, variants, roles, release batches
 // and the unreleased lists. Counts come from relation counts in the same statement as the list.
-import type { Prisma } from '../../prisma/connect.ts';
 import { builder } from '../builder.ts';
-import { db } from '../db.ts';
-import { CharacterNode, JP_CONTENT } from './character.ts';
-import { BATCH_KINDS, RELEASED_STATUSES, ROLES } from './constants.ts';
+import { CharacterNode } from './character.ts';
+import { BATCH_KINDS, GROUP_BOUND, ROLES, ROSTER_BOUND } from './constants.ts';
 import {
-  characterOrderBy,
-  findCharacters,
+  batchMembersSelect,
+  type GroupRule,
+  groupCharactersQuery,
+  groupCountWhere,
   listBatches,
+  listCharactersWithRole,
   listSeriesTabs,
+  listUnreleasedCharacters,
+  listUpcomingCharacters,
   listVariantGroups,
   listWorldGroups,
-  visibleCharacters,
+  seriesOfTabQuery,
+  type UnreleasedList,
+  worldsOfGroupQuery,
 } from './repo.ts';
 
-const releasedWhere: Prisma.CharacterWhereInput = { status: { in: [...RELEASED_STATUSES] } };
-
-type JpArgs = { jpContent?: boolean | null };
-type GroupWhere = (args: JpArgs, ctx: { now: Date }) => Prisma.CharacterWhereInput;
-
-/** Characters a visitor may see, with or without JP content. */
-const visible: GroupWhere = (args, ctx) => visibleCharacters(args.jpContent ?? false, ctx.now);
+/** Each character belongs to one series, one world, one variant group, one role and one batch of a kind. */
+const members = { maxItems: GROUP_BOUND, partitionOf: ROSTER_BOUND };
 
 /**
  * Adds `characters`, `total` and `available` (playable globally) to a model that groups
- * characters; `where` decides which members are shown. Counts are relation counts, loaded in the
- * same statement as the group.
+ * characters; the repo's rule decides which members the viewer sees. Counts are relation counts,
+ * loaded in the same statement as the group.
  */
-function addCharacterFields(model: 'Series' | 'World' | 'VariantGroup', where: GroupWhere, description: string) {
-  builder.prismaObjectFields(model as 'Series', (t) => {
-    const jpContent = () => ({ jpContent: t.arg.boolean({ defaultValue: false, description: JP_CONTENT }) });
-    return {
-      characters: t.relation('characters', {
-        description,
-        args: jpContent(),
-        query: (args, ctx) => ({ where: where(args, ctx), orderBy: characterOrderBy('RELEASE') }),
-      }),
-      total: t.relationCount('characters', {
-        description: 'Characters shown in the group.',
-        args: jpContent(),
-        where: (args, ctx) => where(args, ctx),
-      }),
-      available: t.relationCount('characters', {
-        description: 'Characters of the group playable on the global server.',
-        args: jpContent(),
-        where: (args, ctx) => ({ AND: [where(args, ctx), releasedWhere] }),
-      }),
-    };
-  });
+function addCharacterFields(model: 'Series' | 'World' | 'VariantGroup', rule: GroupRule, description: string) {
+  builder.prismaObjectFields(model as 'Series', (t) => ({
+    characters: t.relation('characters', {
+      description,
+      extensions: members,
+      query: (_args, ctx) => groupCharactersQuery(rule, ctx.viewer),
+    }),
+    total: t.relationCount('characters', {
+      description: 'Characters shown in the group.',
+      where: (_args, ctx) => groupCountWhere(rule, ctx.viewer, false),
+    }),
+    available: t.relationCount('characters', {
+      description: 'Characters of the group playable on the global server.',
+      where: (_args, ctx) => groupCountWhere(rule, ctx.viewer, true),
+    }),
+  }));
 }
 
 builder.prismaObject('SeriesTab', {
@@ -58,7 +53,8 @@ builder.prismaObject('SeriesTab', {
     name: t.exposeString('name'),
     series: t.relation('series', {
       description: 'Series blocks of the tab, in order.',
-      query: { orderBy: [{ sortKey: 'asc' }, { id: 'asc' }] },
+      extensions: { maxItems: 100, partitionOf: 1000 },
+      query: seriesOfTabQuery,
     }),
   }),
 });
@@ -80,7 +76,8 @@ builder.prismaObject('WorldGroup', {
     name: t.exposeString('name'),
     worlds: t.relation('worlds', {
       description: 'Worlds of the group, in order.',
-      query: { orderBy: [{ sortKey: 'asc' }, { id: 'asc' }] },
+      extensions: { maxItems: 200, partitionOf: 1000 },
+      query: worldsOfGroupQuery,
     }),
   }),
 });
@@ -93,14 +90,6 @@ builder.prismaObject('World', {
     number: t.exposeInt('number', { nullable: true }),
   }),
 });
-
-/** The variant list's inclusion rule: shown if not "not-available", or relic, or announced, or with JP content. */
-const variantWhere: GroupWhere = (args, ctx) => {
-  const jp = args.jpContent ?? false;
-  return {
-    AND: [visible(args, ctx), jp ? {} : { OR: [{ status: { not: 'not-available' } }, { type: 'relic' }, { announced: true }] }],
-  };
-};
 
 builder.prismaObject('VariantGroup', {
   description: 'A base character with its variants (variant tracker).',
@@ -121,15 +110,9 @@ builder.prismaObject('CharacterBatch', {
     kind: t.exposeString('kind'),
     characters: t.field({
       type: [CharacterNode],
-      description: 'Characters of the batch, in order; unrevealed ones are left out unless jpContent is true.',
-      args: { jpContent: t.arg.boolean({ defaultValue: false, description: JP_CONTENT }) },
-      select: (args, ctx, nestedSelection) => ({
-        entries: {
-          where: { character: visibleCharacters(args.jpContent ?? false, ctx.now) },
-          orderBy: { position: 'asc' },
-          select: { character: nestedSelection(true) },
-        },
-      }),
+      description: 'Characters of the batch, in order; those not revealed to the viewer are left out.',
+      extensions: members,
+      select: (_args, ctx, nestedSelection) => batchMembersSelect(ctx.viewer, nestedSelection(true)),
       resolve: (batch) => batch.entries.map((e) => e.character),
     }),
   }),
@@ -157,45 +140,31 @@ const RoleGroup = builder.objectRef<Role>('RoleGroup').implement({
     kanji: t.exposeString('kanji', { description: 'Japanese label, shown with the role icon.' }),
     characters: t.prismaField({
       type: ['Character'],
-      args: { jpContent: t.arg.boolean({ defaultValue: false, description: JP_CONTENT }) },
-      resolve: (query, role, args, ctx) => findCharacters(query, { AND: [visible(args, ctx), { role: role.id }] }),
+      description: 'Characters of the role the viewer may see, in release order.',
+      extensions: { maxItems: ROSTER_BOUND, partitionOf: ROSTER_BOUND },
+      resolve: (query, role, _args, ctx) => listCharactersWithRole(query, role.id, ctx.viewer),
     }),
   }),
 });
 
-interface Unreleased {
-  jpContent: boolean;
-}
-const groupWhere = (group: string) => ({ unreleasedGroup: group });
-/** Not playable globally, but out (or announced) on the Japanese server. */
-const inJpList: Prisma.CharacterWhereInput = {
-  AND: [{ status: { notIn: [...RELEASED_STATUSES] } }, { OR: [{ unreleasedGroup: 'jp' }, { jpDebutAt: { not: null } }] }],
-};
-
-const UnreleasedCharacters = builder.objectRef<Unreleased>('UnreleasedCharacters').implement({
+const UnreleasedCharacters = builder.objectRef<Record<string, never>>('UnreleasedCharacters').implement({
   description:
-    'Characters not playable on the global server, in the six lists of the unreleased page. The jp list is empty without jpContent; with it, the other lists leave out characters already in the jp list.',
+    'Characters not playable on the global server, in the six lists of the unreleased page. The jp list is empty without JP content; with it, the other lists leave out characters already in the jp list.',
   fields: (t) => {
-    const list = (description: string, where: (u: Unreleased) => Prisma.CharacterWhereInput | null) =>
+    const list = (name: UnreleasedList, description: string) =>
       t.prismaField({
         type: ['Character'],
         description,
-        resolve: (query, u, _args, ctx) => {
-          const w = where(u);
-          if (!w) return [];
-          return findCharacters(query, {
-            AND: [visibleCharacters(u.jpContent, ctx.now), { status: { notIn: [...RELEASED_STATUSES] } }, w],
-          });
-        },
+        extensions: members,
+        resolve: (query, _parent, _args, ctx) => listUnreleasedCharacters(query, name, ctx.viewer),
       });
-    const except = (u: Unreleased, w: Prisma.CharacterWhereInput) => (u.jpContent ? { AND: [w, { NOT: inJpList }] } : w);
     return {
-      jp: list('Released or announced in Japan (only with jpContent).', (u) => (u.jpContent ? inJpList : null)),
-      announced: list('Announced for the global server.', (u) => except(u, groupWhere('announced'))),
-      story: list('Appeared in the story.', (u) => except(u, groupWhere('story'))),
-      printWork: list('From print works.', (u) => except(u, groupWhere('print-work'))),
-      pc98: list('From the PC-98 games.', (u) => except(u, groupWhere('pc98'))),
-      mv: list('From the music-video project.', (u) => except(u, groupWhere('mv'))),
+      jp: list('jp', 'Released or announced in Japan (only with JP content).'),
+      announced: list('announced', 'Announced for the global server.'),
+      story: list('story', 'Appeared in the story.'),
+      printWork: list('printWork', 'From print works.'),
+      pc98: list('pc98', 'From the PC-98 games.'),
+      mv: list('mv', 'From the music-video project.'),
     };
   },
 });
@@ -204,51 +173,50 @@ builder.queryFields((t) => ({
   seriesTabs: t.prismaField({
     type: ['SeriesTab'],
     description: 'Tabs of the conventional list with their series blocks.',
+    extensions: { maxItems: 50 },
     resolve: (query) => listSeriesTabs(query),
   }),
   worldGroups: t.prismaField({
     type: ['WorldGroup'],
     description: 'Universe groups of the universe tracker with their worlds.',
+    extensions: { maxItems: 100 },
     resolve: (query) => listWorldGroups(query),
   }),
   variantGroups: t.prismaField({
     type: ['VariantGroup'],
     description: 'Base characters with their variants.',
+    extensions: { maxItems: ROSTER_BOUND },
     resolve: (query) => listVariantGroups(query),
   }),
   roleGroups: t.field({
     type: [RoleGroup],
     description: 'The eight roles, each with its characters.',
+    extensions: { maxItems: 8 },
     resolve: () => ROLES.map((r) => ({ ...r })),
   }),
   characterBatches: t.prismaField({
     type: ['CharacterBatch'],
     description: 'Release batches of one kind, newest first.',
+    extensions: { maxItems: 500 },
     args: { kind: t.arg({ type: BatchKindEnum, required: true }) },
     resolve: (query, _root, args) => listBatches(query, args.kind),
   }),
   unreleasedCharacters: t.field({
     type: UnreleasedCharacters,
-    args: { jpContent: t.arg.boolean({ defaultValue: false, description: JP_CONTENT }) },
-    resolve: (_root, args) => ({ jpContent: args.jpContent ?? false }),
+    resolve: () => ({}),
   }),
   upcomingCharacters: t.prismaField({
     type: ['Character'],
     description: 'Characters with a global debut still to come, soonest first (the countdown hints).',
-    args: { jpContent: t.arg.boolean({ defaultValue: false, description: JP_CONTENT }) },
-    resolve: (query, _root, args, ctx) =>
-      db.character.findMany({
-        ...query,
-        where: { AND: [visibleCharacters(args.jpContent ?? false, ctx.now), { debutAt: { gt: ctx.now } }] },
-        orderBy: [{ debutAt: 'asc' }, { id: 'asc' }],
-      }),
+    extensions: { maxItems: GROUP_BOUND },
+    resolve: (query, _root, _args, ctx) => listUpcomingCharacters(query, ctx.viewer),
   }),
 }));
 
-addCharacterFields('Series', visible, 'Characters of the block, in release order.');
-addCharacterFields('World', visible, 'Characters of the world, in release order.');
+addCharacterFields('Series', 'visible', 'Characters of the block, in release order.');
+addCharacterFields('World', 'visible', 'Characters of the world, in release order.');
 addCharacterFields(
   'VariantGroup',
-  variantWhere,
-  'Variants shown: those not "not-available", relics, announced ones, and all of them with jpContent.',
+  'variants',
+  'Variants shown: those not "not-available", relics, announced ones, and all of them with JP content.',
 );

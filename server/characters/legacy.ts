@@ -1,37 +1,21 @@
-// The /api/characters paths: the character pages' documented JSON, in the spoiler-free view.
+// The /api/characters paths: the character pages' documented JSON. Each reshape reads its stored
+// operation's generated result type.
 import { readFileSync } from 'node:fs';
-import { LegacyError, type LegacyRoute, type LegacyTable } from '../legacy/types.ts';
-
-/** The LegacyCharacterListItem fragment of legacy.graphql. */
-interface ListItem {
-  slug: string;
-  status: string;
-  currentRarity: string;
-  announced: boolean;
-  thumbnail: string;
-  images: { spoilerSafeThumbnail: string | null };
-  worldCode: string | null;
-  role: string | null;
-  shortName: string;
-  debutAt: string | null;
-}
+import type {
+  LegacyCharacterBatchesQuery,
+  LegacyCharacterModalQuery,
+  LegacyConventionalOrderQuery,
+  LegacyReleasedCharactersQuery,
+  LegacyRoleGroupsQuery,
+  LegacyUnreleasedCharactersQuery,
+  LegacyVariantGroupsQuery,
+  LegacyWorldGroupsQuery,
+  LegacyCharacterListItemFragment as ListItem,
+} from '../legacy/operations.generated.ts';
+import { LegacyError, type LegacyRoute, type LegacyTable, route } from '../legacy/types.ts';
 
 /** The spec's character list form. `type` is the rarity a player sees now, as on the home counter. */
-export interface LegacyCharacter {
-  id: string;
-  status: string;
-  type: string;
-  announced: boolean;
-  image: string;
-  spoilerSafeImage: string | null;
-  metadata: string;
-  role: string | null;
-  universe: string | null;
-  bottom: string;
-  releaseDate: string | null;
-}
-
-export function toListForm(c: ListItem): LegacyCharacter {
+export function toListForm(c: ListItem) {
   return {
     id: c.slug,
     status: c.status,
@@ -50,7 +34,7 @@ export function toListForm(c: ListItem): LegacyCharacter {
 /** One page of the characters connection: every released character (the connection's maxSize). */
 export const LEGACY_LIST_LIMIT = 1000;
 
-const toList = (list: ListItem[]) => list.map(toListForm);
+const toList = (list: readonly ListItem[]) => list.map(toListForm);
 
 /** Keys of the home and conventional-order counters, and the current rarities each one counts. */
 export const COUNTER_KEYS: Record<string, readonly string[]> = {
@@ -74,37 +58,7 @@ export function countByRarity(rarities: string[]): Record<string, number> {
   return Object.fromEntries(Object.entries(COUNTER_KEYS).map(([key, types]) => [key, rarities.filter((r) => types.includes(r)).length]));
 }
 
-interface Counted {
-  available: number;
-  total: number;
-  characters: ListItem[];
-}
-
-interface Modal {
-  slug: string;
-  titleEn: string | null;
-  nameJp: string | null;
-  nameKana: string | null;
-  nameEn: string;
-  nameTranslit: string | null;
-  nameMeta: { modalSmall: boolean; kanaStructure: string | null };
-  images: { full: string; rebirthFull: string | null };
-  colors: string[];
-  status: string;
-  currentRarity: string;
-  release: {
-    debut: string | null;
-    general: string | null;
-    ritual: string | null;
-    bannerCount: number;
-    lastBanner: string | null;
-    rebirth: string | null;
-  };
-  releaseNo: number | null;
-  links: { gamepress: string | null; youtube: string | null; touhouWiki: string | null; lwChron: string | null };
-  worldCode: string | null;
-  role: string | null;
-}
+type Modal = NonNullable<LegacyCharacterModalQuery['character']>;
 
 function toModal(c: Modal) {
   return {
@@ -135,95 +89,30 @@ function toModal(c: Modal) {
   };
 }
 
-interface Edges<T> {
-  edges: { node: T }[];
-}
-interface SeriesTab {
-  id: string;
-  name: string;
-  series: ({ id: string; enTitle: string; jpTitle: string | null; large: boolean } & Counted)[];
-}
-
-function toConventionalOrder(data: Record<string, unknown>) {
-  const released = data.released as Edges<{ currentRarity: string }> | null;
-  const tabs = data.seriesTabs as SeriesTab[] | null;
-  const upcoming = data.upcomingCharacters as ListItem[] | null;
-  if (!released || !tabs || !upcoming) return null;
-  return {
-    counter: countByRarity(released.edges.map((e) => e.node.currentRarity)),
-    upcoming: toList(upcoming),
-    content: tabs.map((tab) => ({
-      id: tab.id,
-      name: tab.name,
-      data: tab.series.map((s) => ({
-        series: s.id,
-        'jp-title': s.jpTitle,
-        'en-title': s.enTitle,
-        large: s.large,
-        available: s.available,
-        total: s.total,
-        data: toList(s.characters),
-      })),
-    })),
-  };
-}
-
-interface VariantGroup extends Counted {
-  jpName: string | null;
-  enName: string;
-  translitName: string | null;
-  jpSize: string | null;
-}
-
-interface WorldGroup {
-  id: string;
-  name: string;
-  worlds: ({ code: string; name: string | null } & Counted)[];
-}
-
-interface Unreleased {
-  jp: ListItem[];
-  announced: ListItem[];
-  story: ListItem[];
-  printWork: ListItem[];
-  pc98: ListItem[];
-  mv: ListItem[];
-}
-
-/** Reads one top-level field of the operation's data; absent or null gives null (the router's 500). */
-function field<T, R>(name: string, reshape: (value: T) => R) {
-  return (data: Record<string, unknown>): R | null => {
-    const value = data[name] as T | null | undefined;
-    return value === null || value === undefined ? null : reshape(value);
-  };
-}
-
 function releasedCharacters(path: string, context: string, orderBy: 'RELEASE' | 'NAME'): LegacyRoute {
-  return {
+  return route<LegacyReleasedCharactersQuery>({
     path,
     operation: 'LegacyReleasedCharacters',
     context,
     variables: () => ({ orderBy, first: LEGACY_LIST_LIMIT }),
-    reshape: field<Edges<ListItem>, LegacyCharacter[]>('characters', (c) => c.edges.map((e) => toListForm(e.node))),
-  };
+    reshape: (data) => data.characters.edges.map((e) => toListForm(e.node)),
+  });
 }
 
 function batches(path: string, context: string, kind: string): LegacyRoute {
-  return {
+  return route<LegacyCharacterBatchesQuery>({
     path,
     operation: 'LegacyCharacterBatches',
     context,
     variables: () => ({ kind }),
-    reshape: field<{ no: number; date: string; characters: ListItem[] }[], unknown>('characterBatches', (list) =>
-      list.map((b) => ({ no: b.no, date: b.date, characters: toList(b.characters) })),
-    ),
-  };
+    reshape: (data) => data.characterBatches.map((b) => ({ no: b.no, date: b.date, characters: toList(b.characters) })),
+  });
 }
 
 export const charactersLegacy: LegacyTable = {
   document: readFileSync(new URL('./legacy.graphql', import.meta.url), 'utf8'),
   routes: [
-    {
+    route<LegacyCharacterModalQuery>({
       path: '/api/characters/modal',
       operation: 'LegacyCharacterModal',
       context: 'character-modal',
@@ -234,37 +123,51 @@ export const charactersLegacy: LegacyTable = {
       },
       reshape: (data, variables) => {
         if (!data.character) throw new LegacyError(404, `Character ${String(variables.id)} does not exist`, 'character-modal');
-        return toModal(data.character as Modal);
+        return toModal(data.character);
       },
-    },
-    {
+    }),
+    route<LegacyConventionalOrderQuery>({
       path: '/api/characters/chronological',
       operation: 'LegacyConventionalOrder',
       context: 'conventional-order',
       variables: () => ({ first: LEGACY_LIST_LIMIT }),
-      reshape: toConventionalOrder,
-    },
+      reshape: (data) => ({
+        counter: countByRarity(data.released.edges.map((e) => e.node.currentRarity)),
+        upcoming: toList(data.upcomingCharacters),
+        content: data.seriesTabs.map((tab) => ({
+          id: tab.id,
+          name: tab.name,
+          data: tab.series.map((s) => ({
+            series: s.id,
+            'jp-title': s.jpTitle,
+            'en-title': s.enTitle,
+            large: s.large,
+            available: s.available,
+            total: s.total,
+            data: toList(s.characters),
+          })),
+        })),
+      }),
+    }),
     releasedCharacters('/api/characters/release-date', 'release-order', 'RELEASE'),
     releasedCharacters('/api/characters/prayer-type', 'prayer-type', 'NAME'),
-    {
+    route<LegacyRoleGroupsQuery>({
       path: '/api/characters/role-type',
       operation: 'LegacyRoleGroups',
       context: 'role-type',
-      reshape: field<{ id: string; name: string; kanji: string; characters: ListItem[] }[], unknown>('roleGroups', (list) =>
-        list.map((r) => ({ id: r.id, name: r.name, kanji: r.kanji, characters: toList(r.characters) })),
-      ),
-    },
+      reshape: (data) => data.roleGroups.map((r) => ({ id: r.id, name: r.name, kanji: r.kanji, characters: toList(r.characters) })),
+    }),
     batches('/api/characters/rebirth-date', 'rebirth-order', 'REBIRTH'),
     batches('/api/characters/standard-prayer-date', 'standard-prayer', 'STANDARD'),
     batches('/api/characters/ritual-date', 'ritual-prayer', 'RITUAL'),
     batches('/api/characters/rebirth-costume-date', 'rebirth-costume-order', 'REBIRTH_COSTUME'),
-    {
+    route<LegacyVariantGroupsQuery>({
       path: '/api/characters/variants',
       operation: 'LegacyVariantGroups',
       context: 'variant-tracker',
-      reshape: field<VariantGroup[], unknown>('variantGroups', (list) =>
+      reshape: (data) =>
         // A base name none of whose variants may be shown yet would be an empty block.
-        list
+        data.variantGroups
           .filter((g) => g.characters.length > 0)
           .map((g) => ({
             jpName: g.jpName,
@@ -275,14 +178,13 @@ export const charactersLegacy: LegacyTable = {
             total: g.total,
             characters: toList(g.characters),
           })),
-      ),
-    },
-    {
+    }),
+    route<LegacyWorldGroupsQuery>({
       path: '/api/characters/universe',
       operation: 'LegacyWorldGroups',
       context: 'universe-tracker',
-      reshape: field<WorldGroup[], unknown>('worldGroups', (list) =>
-        list.map((g) => ({
+      reshape: (data) =>
+        data.worldGroups.map((g) => ({
           id: g.id,
           name: g.name,
           data: g.worlds.map((w) => ({
@@ -295,20 +197,19 @@ export const charactersLegacy: LegacyTable = {
             characters: toList(w.characters),
           })),
         })),
-      ),
-    },
-    {
+    }),
+    route<LegacyUnreleasedCharactersQuery>({
       path: '/api/characters/unreleased',
       operation: 'LegacyUnreleasedCharacters',
       context: 'unreleased-character',
-      reshape: field<Unreleased, unknown>('unreleasedCharacters', (u) => ({
+      reshape: ({ unreleasedCharacters: u }) => ({
         jp: toList(u.jp),
         announced: toList(u.announced),
         story: toList(u.story),
         printWorkStory: toList(u.printWork),
         pc98Story: toList(u.pc98),
         mv: toList(u.mv),
-      })),
-    },
+      }),
+    }),
   ],
 };

@@ -1,38 +1,42 @@
-// The only module of the characters domain that talks to the database.
+// The only module of the characters domain that talks to the database. Every query applies the
+// reveal rule for the request's viewer; the schema files pass Pothos's `query` and the viewer.
 import type { Prisma } from '../../prisma/connect.ts';
 import { db } from '../db.ts';
-import { revealedWhere } from '../shared/reveal.ts';
+import { revealedWhere, type Viewer } from '../shared/reveal.ts';
 import { normaliseAlias } from '../shared/text.ts';
 import { RELEASED_STATUSES, typesForFilter } from './constants.ts';
 
 export interface CharacterFilter {
-  /** Filter values (gen, fes, ufes, pfes...); unknown ids are ignored. */
-  types?: string[] | null;
-  statuses?: string[] | null;
-  worlds?: string[] | null;
-  series?: string[] | null;
-  roles?: string[] | null;
+  /** Filter values (gen, fes, ufes, pfes...); unknown ids are ignored; empty means no filter. */
+  types?: readonly string[] | null;
+  statuses?: readonly string[] | null;
+  worlds?: readonly string[] | null;
+  series?: readonly string[] | null;
+  roles?: readonly string[] | null;
   /** true: rebirthable only; false: non-rebirthable only; null: both. */
   rebirth?: boolean | null;
   released?: boolean | null;
   search?: string | null;
-  /** Show content not yet revealed to global players. */
-  jpContent: boolean;
-  now: Date;
 }
 
 export type CharacterOrder = 'RELEASE' | 'NAME' | 'ID';
 
-const nonEmpty = (list?: string[] | null) => (list && list.length > 0 ? list : undefined);
+type Where = Prisma.CharacterWhereInput;
+type Query<I, S> = { include?: I; select?: S };
+type CharacterQuery = Query<Prisma.CharacterInclude, Prisma.CharacterSelect>;
+type Page = { take?: number; skip?: number; cursor?: Prisma.CharacterWhereUniqueInput };
 
-/** What a visitor without JP content may see: revealed, and not a JP-only announcement. */
-export function visibleCharacters(jpContent: boolean, now: Date): Prisma.CharacterWhereInput {
-  if (jpContent) return {};
-  return { AND: [revealedWhere(false, now), { OR: [{ unreleasedGroup: null }, { unreleasedGroup: { not: 'jp' } }] }] };
+const nonEmpty = (list?: readonly string[] | null) => (list && list.length > 0 ? [...list] : undefined);
+const releasedWhere: Where = { status: { in: [...RELEASED_STATUSES] } };
+
+/** What a viewer may see: revealed characters, and no JP-only announcement without JP content. */
+export function visibleCharacters(viewer: Viewer): Where {
+  if (viewer.jpContent) return {};
+  return { AND: [revealedWhere(viewer), { OR: [{ unreleasedGroup: null }, { unreleasedGroup: { not: 'jp' } }] }] };
 }
 
-export function characterWhere(f: CharacterFilter): Prisma.CharacterWhereInput {
-  const and: Prisma.CharacterWhereInput[] = [visibleCharacters(f.jpContent, f.now)];
+function characterWhere(f: CharacterFilter, viewer: Viewer): Where {
+  const and: Where[] = [visibleCharacters(viewer)];
   const types = typesForFilter(f.types);
   if (types) and.push({ type: { in: types } });
   const statuses = nonEmpty(f.statuses);
@@ -44,14 +48,14 @@ export function characterWhere(f: CharacterFilter): Prisma.CharacterWhereInput {
   const roles = nonEmpty(f.roles);
   if (roles) and.push({ role: { in: roles } });
   if (f.rebirth === true || f.rebirth === false) and.push({ hasRebirth: f.rebirth });
-  if (f.released === true) and.push({ status: { in: [...RELEASED_STATUSES] } });
+  if (f.released === true) and.push(releasedWhere);
   if (f.released === false) and.push({ status: { notIn: [...RELEASED_STATUSES] } });
   const term = f.search ? normaliseAlias(f.search) : '';
   if (term) and.push({ aliases: { some: { value: { contains: term } } } });
   return { AND: and };
 }
 
-export function characterOrderBy(order: CharacterOrder): Prisma.CharacterOrderByWithRelationInput[] {
+function characterOrderBy(order: CharacterOrder): Prisma.CharacterOrderByWithRelationInput[] {
   switch (order) {
     case 'RELEASE':
       // releaseRank is computed on load from the debut (or its bound), the release number and the
@@ -64,36 +68,107 @@ export function characterOrderBy(order: CharacterOrder): Prisma.CharacterOrderBy
   }
 }
 
-type Query<I, S> = { include?: I; select?: S };
-type CharacterQuery = Query<Prisma.CharacterInclude, Prisma.CharacterSelect>;
-
-export function listCharacters(
-  query: CharacterQuery & { take?: number; skip?: number; cursor?: Prisma.CharacterWhereUniqueInput },
-  filter: CharacterFilter,
-  order: CharacterOrder,
-) {
-  return db.character.findMany({ ...query, where: characterWhere(filter), orderBy: characterOrderBy(order) });
+export function listCharacters(query: CharacterQuery & Page, filter: CharacterFilter, order: CharacterOrder, viewer: Viewer) {
+  return db.character.findMany({ ...query, where: characterWhere(filter, viewer), orderBy: characterOrderBy(order) });
 }
 
-export function countCharacters(filter: CharacterFilter) {
-  return db.character.count({ where: characterWhere(filter) });
+export function countCharacters(filter: CharacterFilter, viewer: Viewer) {
+  return db.character.count({ where: characterWhere(filter, viewer) });
 }
 
-export function findCharacter(query: CharacterQuery, slug: string, jpContent: boolean, now: Date) {
-  return db.character.findFirst({ ...query, where: { AND: [{ id: slug }, visibleCharacters(jpContent, now)] } });
+export function findCharacter(query: CharacterQuery, slug: string, viewer: Viewer) {
+  return db.character.findFirst({ ...query, where: { AND: [{ id: slug }, visibleCharacters(viewer)] } });
 }
 
-export function findCharacters(query: CharacterQuery, where: Prisma.CharacterWhereInput, orderBy = characterOrderBy('RELEASE')) {
-  return db.character.findMany({ ...query, where, orderBy });
+/** Characters with a global debut still to come, soonest first. */
+export function listUpcomingCharacters(query: CharacterQuery, viewer: Viewer) {
+  return db.character.findMany({
+    ...query,
+    where: { AND: [visibleCharacters(viewer), { debutAt: { gt: viewer.now } }] },
+    orderBy: [{ debutAt: 'asc' }, { id: 'asc' }],
+  });
+}
+
+export function listCharactersWithRole(query: CharacterQuery, role: string, viewer: Viewer) {
+  return db.character.findMany({ ...query, where: { AND: [visibleCharacters(viewer), { role }] }, orderBy: characterOrderBy('RELEASE') });
+}
+
+/** The six lists of the unreleased page. */
+export type UnreleasedList = 'jp' | 'announced' | 'story' | 'printWork' | 'pc98' | 'mv';
+const UNRELEASED_GROUPS: Record<Exclude<UnreleasedList, 'jp'>, string> = {
+  announced: 'announced',
+  story: 'story',
+  printWork: 'print-work',
+  pc98: 'pc98',
+  mv: 'mv',
+};
+/** Not playable globally, but out (or announced) on the Japanese server. */
+const inJpList: Where = { OR: [{ unreleasedGroup: 'jp' }, { jpDebutAt: { not: null } }] };
+
+/**
+ * An unreleased list. The jp list exists only for JP-content viewers; for them the other lists
+ * leave out characters already in the jp list.
+ */
+export async function listUnreleasedCharacters(query: CharacterQuery, list: UnreleasedList, viewer: Viewer) {
+  let where: Where;
+  if (list === 'jp') {
+    if (!viewer.jpContent) return [];
+    where = inJpList;
+  } else {
+    const group: Where = { unreleasedGroup: UNRELEASED_GROUPS[list] };
+    where = viewer.jpContent ? { AND: [group, { NOT: inJpList }] } : group;
+  }
+  return db.character.findMany({
+    ...query,
+    where: { AND: [visibleCharacters(viewer), { status: { notIn: [...RELEASED_STATUSES] } }, where] },
+    orderBy: characterOrderBy('RELEASE'),
+  });
+}
+
+/** The members a grouping shows: every visible character, or the variant list's inclusion rule. */
+export type GroupRule = 'visible' | 'variants';
+
+/**
+ * The variant list's inclusion rule: shown if not "not-available", or relic, or announced; every
+ * visible variant with JP content.
+ */
+function groupMembers(rule: GroupRule, viewer: Viewer): Where {
+  if (rule === 'visible' || viewer.jpContent) return visibleCharacters(viewer);
+  return { AND: [visibleCharacters(viewer), { OR: [{ status: { not: 'not-available' } }, { type: 'relic' }, { announced: true }] }] };
+}
+
+/** Relation arguments for a grouping's characters, in release order. */
+export function groupCharactersQuery(rule: GroupRule, viewer: Viewer) {
+  return { where: groupMembers(rule, viewer), orderBy: characterOrderBy('RELEASE') };
+}
+
+/** Relation-count filters of a grouping: all members shown, and those playable globally. */
+export function groupCountWhere(rule: GroupRule, viewer: Viewer, playable: boolean): Where {
+  return playable ? { AND: [groupMembers(rule, viewer), releasedWhere] } : groupMembers(rule, viewer);
+}
+
+/** Selection of a batch's members (entries are the join table), visible ones in batch order. */
+export function batchMembersSelect<S>(viewer: Viewer, character: S) {
+  return {
+    entries: {
+      where: { character: visibleCharacters(viewer) },
+      orderBy: { position: 'asc' as const },
+      select: { character },
+    },
+  };
 }
 
 export function listSeriesTabs(query: Query<Prisma.SeriesTabInclude, Prisma.SeriesTabSelect>) {
   return db.seriesTab.findMany({ ...query, orderBy: [{ sortKey: 'asc' }, { id: 'asc' }] });
 }
 
+export const seriesOfTabQuery = { orderBy: [{ sortKey: 'asc' as const }, { id: 'asc' as const }] };
+
 export function listWorldGroups(query: Query<Prisma.WorldGroupInclude, Prisma.WorldGroupSelect>) {
   return db.worldGroup.findMany({ ...query, orderBy: [{ sortKey: 'asc' }, { id: 'asc' }] });
 }
+
+export const worldsOfGroupQuery = seriesOfTabQuery;
 
 export function listVariantGroups(query: Query<Prisma.VariantGroupInclude, Prisma.VariantGroupSelect>) {
   return db.variantGroup.findMany({ ...query, orderBy: [{ enName: 'asc' }, { id: 'asc' }] });
@@ -102,3 +177,6 @@ export function listVariantGroups(query: Query<Prisma.VariantGroupInclude, Prism
 export function listBatches(query: Query<Prisma.CharacterBatchInclude, Prisma.CharacterBatchSelect>, kind: string) {
   return db.characterBatch.findMany({ ...query, where: { kind }, orderBy: [{ no: 'desc' }] });
 }
+
+/** Aliases in a stable order, for the alias list of a character. */
+export const aliasesSelect = { aliases: { select: { value: true }, orderBy: { value: 'asc' as const } } };

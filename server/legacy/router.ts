@@ -1,9 +1,10 @@
 // The /api router: match a documented path, run its stored operation in-process against the
 // schema, reshape the result into `{ data, metadata }`. Errors follow the spec's catalogue.
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { type DocumentNode, execute, type GraphQLSchema, type OperationDefinitionNode, parse, validate } from 'graphql';
-import { createContext } from '../context.ts';
+import type { Context } from '../context.ts';
+import { logUnexpected } from '../shared/errors.ts';
+import type { Viewer } from '../shared/reveal.ts';
 import { LegacyError, type LegacyRoute, type LegacyTable } from './types.ts';
 
 const METADATA_FRAGMENT = readFileSync(new URL('./metadata.graphql', import.meta.url), 'utf8');
@@ -18,6 +19,7 @@ const STATUS_MESSAGES: Record<number, string> = {
   405: 'Method Not Allowed',
   413: 'Payload Too Large',
   500: 'Internal Server Error',
+  503: 'Service Unavailable',
 };
 
 export function errorBody(status: number, message: string, context?: string) {
@@ -30,14 +32,22 @@ export function errorBody(status: number, message: string, context?: string) {
   };
 }
 
-function json(body: unknown, status: number, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
-  });
+/** What a legacy call answers: the status, the JSON text, and whether it may be cached. */
+export interface LegacyResult {
+  status: number;
+  body: string;
+  headers?: Record<string, string>;
+  cacheable: boolean;
 }
 
-/** Compiles every table against the schema; an invalid stored operation fails at startup. */
+const failure = (status: number, message: string, context?: string, headers?: Record<string, string>): LegacyResult => ({
+  status,
+  body: JSON.stringify(errorBody(status, message, context)),
+  headers,
+  cacheable: false,
+});
+
+/** Compiles every table against the schema once, at startup; an invalid stored operation fails there. */
 export function compileLegacyTables(schema: GraphQLSchema, tables: LegacyTable[]): Map<string, CompiledRoute> {
   const routes = new Map<string, CompiledRoute>();
   for (const table of tables) {
@@ -57,48 +67,47 @@ export function compileLegacyTables(schema: GraphQLSchema, tables: LegacyTable[]
   return routes;
 }
 
-export function createLegacyHandler(schema: GraphQLSchema, tables: LegacyTable[]) {
-  const routes = compileLegacyTables(schema, tables);
-  const paths = new Set([...routes.values()].map((r) => r.path));
+export type LegacyHandler = (method: string, url: URL, body: string | undefined, viewer: Viewer) => Promise<LegacyResult>;
 
-  return async function handleLegacy(request: Request): Promise<Response> {
-    const url = new URL(request.url);
+export function createLegacyHandler(schema: GraphQLSchema, tables: LegacyTable[]): LegacyHandler {
+  const routes = compileLegacyTables(schema, tables);
+  const paths = new Map<string, string[]>();
+  for (const r of routes.values()) paths.set(r.path, [...(paths.get(r.path) ?? []), r.method ?? 'GET']);
+
+  return async function handleLegacy(method, url, body, viewer) {
     const path = url.pathname.replace(/\/+$/, '') || '/';
-    const route = routes.get(`${request.method === 'HEAD' ? 'GET' : request.method} ${path}`);
+    const route = routes.get(`${method === 'HEAD' ? 'GET' : method} ${path}`);
     if (!route) {
-      if (paths.has(path)) return json(errorBody(405, `Method ${request.method} is not allowed on ${path}`), 405, { allow: 'GET' });
-      return json(errorBody(404, `Page not found: ${path}`), 404);
+      const allowed = paths.get(path);
+      if (allowed) return failure(405, `Method ${method} is not allowed on ${path}`, undefined, { allow: allowed.join(', ') });
+      return failure(404, `Page not found: ${path}`);
     }
     try {
-      let body: unknown;
+      let parsed: unknown;
       if (route.method === 'POST') {
         try {
-          body = await request.json();
+          parsed = JSON.parse(body ?? '');
         } catch {
           throw new LegacyError(400, 'The request body must be JSON');
         }
       }
-      const variables = route.variables?.(url.searchParams, body) ?? {};
-      const result = await execute({ schema, document: route.document, variableValues: variables, contextValue: createContext(request) });
+      const variables = route.variables?.(url.searchParams, parsed) ?? {};
+      const contextValue: Context = { viewer, trusted: true };
+      const result = await execute({ schema, document: route.document, variableValues: variables, contextValue });
       if (result.errors?.length) {
-        const notFound = result.errors.find((e) => e.extensions?.code === 'NOT_FOUND');
-        if (notFound) throw new LegacyError(404, notFound.message, route.context);
         const bad = result.errors.find((e) => e.extensions?.code === 'BAD_USER_INPUT');
         if (bad) throw new LegacyError(400, bad.message, route.context);
-        for (const e of result.errors) console.error(e.originalError ?? e);
+        for (const e of result.errors) logUnexpected(e.originalError ?? e, `${method} ${path}`);
         throw new LegacyError(500, 'Server is not responding the request', route.context);
       }
       const data = result.data ? route.reshape(result.data as Record<string, unknown>, variables) : null;
       if (data === null || data === undefined) throw new LegacyError(500, 'Server is not responding the request', route.context);
       const text = JSON.stringify({ data, metadata: { lastUpdate: (result.data as { lastUpdate?: unknown }).lastUpdate ?? null } });
-      const etag = `W/"${createHash('sha1').update(text).digest('base64url')}"`;
-      const headers = { 'content-type': 'application/json; charset=utf-8', etag, 'cache-control': 'public, max-age=60' };
-      if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
-      return new Response(request.method === 'HEAD' ? null : text, { status: 200, headers });
+      return { status: 200, body: text, cacheable: route.method !== 'POST' };
     } catch (e) {
-      if (e instanceof LegacyError) return json(errorBody(e.status, e.message, e.context), e.status);
-      console.error(e);
-      return json(errorBody(500, 'Server is not responding the request', route.context), 500);
+      if (e instanceof LegacyError) return failure(e.status, e.message, e.context);
+      logUnexpected(e, `${method} ${path}`);
+      return failure(500, 'Server is not responding the request', route.context);
     }
   };
 }

@@ -1,5 +1,6 @@
 // The shape of a domain's legacy table: each documented /api path names a stored operation in the
-// domain's legacy.graphql, how to read its query string, and how to reshape the result.
+// domain's legacy.graphql, how to read its query string, and how to reshape the result. The
+// operations' result types are generated (operations.generated.ts), so reshapes are typed.
 export class LegacyError extends Error {
   constructor(
     readonly status: 400 | 404 | 500,
@@ -10,7 +11,7 @@ export class LegacyError extends Error {
   }
 }
 
-export interface LegacyRoute {
+export interface LegacyRoute<TData = unknown> {
   method?: 'GET' | 'POST';
   /** The documented path, e.g. /api/general/updates. */
   path: string;
@@ -19,9 +20,14 @@ export interface LegacyRoute {
   /** The error context named by the spec's catalogue when the call yields nothing. */
   context: string;
   /** Variables from the query string (and body for POST); throw LegacyError for bad input. */
-  variables?: (query: URLSearchParams, body?: unknown) => Record<string, unknown>;
+  variables?(query: URLSearchParams, body?: unknown): Record<string, unknown>;
   /** Turns the operation's data into the documented `data` value; null or undefined means "nothing". */
-  reshape: (data: Record<string, unknown>, variables: Record<string, unknown>) => unknown;
+  reshape(data: TData, variables: Record<string, unknown>): unknown;
+}
+
+/** A route whose reshape is typed by its operation's generated result type. */
+export function route<TData>(definition: LegacyRoute<TData>): LegacyRoute {
+  return definition as LegacyRoute;
 }
 
 export interface LegacyTable {

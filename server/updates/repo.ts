@@ -1,6 +1,8 @@
-// The only module of the updates domain that talks to the database.
+// The only module of the updates domain that talks to the database. Items and their sub-items go
+// through the reveal rule here, at every depth.
 import type { Prisma } from '../../prisma/connect.ts';
 import { db } from '../db.ts';
+import { revealedWhere, type Viewer } from '../shared/reveal.ts';
 
 type Query = { include?: Prisma.UpdateEntryInclude; select?: Prisma.UpdateEntrySelect };
 
@@ -22,4 +24,14 @@ export function listUpdates(
 
 export function countUpdates(before?: number | null) {
   return db.updateEntry.count({ where: before ? { number: { lt: before } } : {} });
+}
+
+/** Relation arguments for an entry's top-level items the viewer may see, in order. */
+export function entryItemsQuery(viewer: Viewer) {
+  return { where: { parentId: null, ...revealedWhere(viewer) }, orderBy: { position: 'asc' as const } };
+}
+
+/** Relation arguments for an item's sub-items the viewer may see, in order. */
+export function subItemsQuery(viewer: Viewer) {
+  return { where: revealedWhere(viewer), orderBy: { position: 'asc' as const } };
 }

@@ -1,7 +1,6 @@
 import { builder } from '../builder.ts';
-import { countUpdates, latestUpdate, listUpdates } from './repo.ts';
-
-export const SPOILER_LABEL = '(JP spoiler)';
+import { isPublic, spoilerSafeText } from '../shared/reveal.ts';
+import { countUpdates, entryItemsQuery, latestUpdate, listUpdates, subItemsQuery } from './repo.ts';
 
 export const UpdateItemObject = builder.prismaObject('UpdateItem', {
   description: 'One change inside an update-log entry.',
@@ -9,16 +8,14 @@ export const UpdateItemObject = builder.prismaObject('UpdateItem', {
     section: t.exposeString('section', { description: 'features, contents, fixes or data.' }),
     detail: t.string({
       description:
-        'The change as sanitised HTML. An item revealed in the future is replaced by its spoiler text or "(JP spoiler)" when jpContent is true.',
+        'The change as sanitised HTML. Until its reveal time an item (listed only with JP content) shows its spoiler text or "(JP spoiler)" instead.',
       select: { detail: true, spoiler: true, revealAt: true },
-      args: { jpContent: t.arg.boolean({ defaultValue: false, description: 'Show spoilers.' }) },
-      resolve: (item, args, ctx) =>
-        item.revealAt && item.revealAt > ctx.now && args.jpContent ? (item.spoiler ?? SPOILER_LABEL) : item.detail,
+      resolve: (item, _args, ctx) => spoilerSafeText(item, ctx.viewer),
     }),
     hidden: t.boolean({
-      description: 'True when the item is a spoiler that is hidden for global players at request time.',
+      description: 'True while the item is a spoiler that global players do not see yet.',
       select: { revealAt: true },
-      resolve: (item, _args, ctx) => !!item.revealAt && item.revealAt > ctx.now,
+      resolve: (item, _args, ctx) => !isPublic(item.revealAt, ctx.viewer),
     }),
     urls: t.stringList({
       description: 'Links of the item.',
@@ -26,7 +23,11 @@ export const UpdateItemObject = builder.prismaObject('UpdateItem', {
       resolve: (item) => (Array.isArray(item.urls) ? (item.urls as string[]) : []),
     }),
     revealAt: t.expose('revealAt', { type: 'DateTime', nullable: true, description: 'When the item stops being a spoiler (UTC).' }),
-    subItems: t.relation('subItems', { description: 'Nested changes.', query: { orderBy: { position: 'asc' } } }),
+    subItems: t.relation('subItems', {
+      description: 'Nested changes the viewer may see, in order.',
+      extensions: { maxItems: 50, partitionOf: 5000 },
+      query: (_args, ctx) => subItemsQuery(ctx.viewer),
+    }),
   }),
 });
 
@@ -42,12 +43,9 @@ export const UpdateEntryNode = builder.prismaNode('UpdateEntry', {
     subtitle: t.exposeString('subtitle', { nullable: true }),
     complex: t.exposeBoolean('complex', { description: 'Entries with several sections are laid out in full.' }),
     items: t.relation('items', {
-      description: 'Top-level changes, in order; spoilers still in the future are left out unless jpContent is true.',
-      args: { jpContent: t.arg.boolean({ defaultValue: false, description: 'Include spoilers.' }) },
-      query: (args, ctx) => ({
-        where: { parentId: null, ...(args.jpContent ? {} : { OR: [{ revealAt: null }, { revealAt: { lte: ctx.now } }] }) },
-        orderBy: { position: 'asc' },
-      }),
+      description: 'Top-level changes the viewer may see, in order.',
+      extensions: { maxItems: 100, partitionOf: 5000 },
+      query: (_args, ctx) => entryItemsQuery(ctx.viewer),
     }),
   }),
 });

@@ -2,11 +2,11 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
+import { pickTab } from '../../client/characters/ConventionalListPage.tsx';
 import { CharacterFilters } from '../../client/characters/Filters.tsx';
 import { readRebirth, readTypes } from '../../client/characters/filters.ts';
-import { pickTab } from '../../client/characters/GroupPages.tsx';
+import { OverlayProvider } from '../../client/shared/overlays.tsx';
 import { listParam, readList } from '../../client/shared/queryParams.ts';
-import { OverlayProvider } from '../../client/shell/overlays.tsx';
 
 afterEach(cleanup);
 

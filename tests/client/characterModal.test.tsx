@@ -4,9 +4,9 @@ import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CharacterModalHost } from '../../client/characters/CharacterModal.tsx';
+import { OverlayProvider } from '../../client/shared/overlays.tsx';
+import { setSetting } from '../../client/shared/settings.ts';
 import { closeCharacter, openCharacter } from '../../client/shell/characterModal.ts';
-import { OverlayProvider } from '../../client/shell/overlays.tsx';
-import { setSetting } from '../../client/shell/settings.ts';
 
 let environment: ReturnType<typeof createMockEnvironment>;
 
@@ -76,7 +76,7 @@ describe('character modal', () => {
     act(() => openCharacter('l1-reimu'));
     expect(screen.getByRole('dialog')).toBeTruthy();
     expect(screen.getByRole('progressbar', { name: 'Loading character' })).toBeTruthy();
-    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ slug: 'l1-reimu', jpContent: false });
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ slug: 'l1-reimu' });
   });
 
   it('shows the modal fields once loaded', async () => {

@@ -5,8 +5,8 @@ import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { MemoryRouter } from 'react-router-dom';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setSetting } from '../../client/shared/settings.ts';
 import { Footer } from '../../client/shell/Footer.tsx';
-import { setSetting } from '../../client/shell/settings.ts';
 
 beforeEach(() => localStorage.clear());
 afterEach(cleanup);

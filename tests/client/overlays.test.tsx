@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BACKGROUND_CLOSE_DELAY_MS, Modal } from '../../client/shared/Modal.tsx';
-import { OverlayProvider } from '../../client/shell/overlays.tsx';
+import { OverlayProvider } from '../../client/shared/overlays.tsx';
 
 function TwoModals() {
   const [outer, setOuter] = useState(false);

@@ -5,8 +5,8 @@ import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { createMockEnvironment } from 'relay-test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pageRoutes } from '../../client/router.tsx';
+import { OverlayProvider } from '../../client/shared/overlays.tsx';
 import { RouteErrorPage } from '../../client/shell/ErrorPage.tsx';
-import { OverlayProvider } from '../../client/shell/overlays.tsx';
 
 afterEach(cleanup);
 

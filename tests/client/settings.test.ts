@@ -18,7 +18,7 @@ import {
   setSetting,
   subscribe,
   useSettings,
-} from '../../client/shell/settings';
+} from '../../client/shared/settings.ts';
 
 class FakeStorage implements StorageLike {
   readonly data = new Map<string, string>();

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setSetting } from '../../client/shared/settings.ts';
 import { SettingsPanel } from '../../client/shell/SettingsPanel.tsx';
-import { setSetting } from '../../client/shell/settings.ts';
 
 beforeEach(() => {
   localStorage.clear();

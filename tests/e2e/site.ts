@@ -1,12 +1,10 @@
 // A real site for browser tests: the built client, a seeded temporary database and a server on a
 // free port, driven by Debian's Chromium through playwright-core.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
-import { createHttpServer } from '../../server/app.ts';
+import { createSite } from '../../server/app.ts';
 import { ensureClientBuilt } from '../../server/startup.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
 
@@ -24,9 +22,9 @@ export async function startSite(): Promise<Site> {
   await ensureClientBuilt(clientDist);
   const database: TestDatabase = await createTestDatabase();
   const imagesDir = mkdtempSync(join(tmpdir(), 'lw-e2e-images-'));
-  const server: Server = createHttpServer({ clientDist, imagesDir });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // One execution worker, as in production, so pages exercise the whole request path.
+  const site = createSite({ clientDist, imagesDir, databaseUrl: database.url, workers: 1 });
+  const base = await site.listen(0);
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: [
@@ -44,7 +42,7 @@ export async function startSite(): Promise<Site> {
     browser,
     close: async () => {
       await browser.close();
-      await new Promise((r) => server.close(r));
+      await site.shutdown(1000);
       await database.close();
       rmSync(imagesDir, { recursive: true, force: true });
     },

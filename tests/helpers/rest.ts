@@ -1,6 +1,8 @@
-import { createLegacyApp } from '../../server/app.ts';
+import { currentDatabaseUrl } from '../../server/db.ts';
+import { createRequestHandler } from '../../server/execution/handler.ts';
+import { createDataVersionReader } from '../../server/http/dataVersion.ts';
 
-const legacy = createLegacyApp();
+const handle = createRequestHandler();
 
 export interface RestResponse {
   status: number;
@@ -8,9 +10,11 @@ export interface RestResponse {
   body: any;
 }
 
-/** Calls a legacy /api path through the real router, in process. */
-export async function api(path: string, init?: RequestInit): Promise<RestResponse> {
-  const response = await legacy.fetch(new Request(`http://localhost${path}`, init));
-  const text = await response.text();
-  return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null };
+/** Calls a legacy /api path through the real request handler, in process (no HTTP, no cache). */
+export async function api(path: string, init: { method?: string; body?: string } = {}): Promise<RestResponse> {
+  const versions = createDataVersionReader(currentDatabaseUrl());
+  const dataVersion = versions.read();
+  versions.close();
+  const response = await handle({ method: init.method ?? 'GET', url: path, headers: {}, body: init.body, dataVersion });
+  return { status: response.status, headers: new Headers(response.headers), body: response.body ? JSON.parse(response.body) : null };
 }

@@ -46,10 +46,10 @@ describe('character', () => {
     expect(res.data?.character.release).toEqual({ bannerCount: 2, lastBanner: '2022-06-01T06:00:00.000Z' });
   });
 
-  it('hides an unrevealed character unless jpContent is on, and gives null for unknown slugs', async () => {
+  it('hides an unrevealed character unless the spoiler switch is on, and gives null for unknown slugs', async () => {
     const hidden = await graphql(`{ character(slug: "a7-yuyuko") { slug } }`);
     expect(hidden.data?.character).toBeNull();
-    const shown = await graphql(`{ character(slug: "a7-yuyuko", jpContent: true) { slug revealed } }`);
+    const shown = await graphql(`{ character(slug: "a7-yuyuko") { slug revealed } }`, {}, { jpContent: true });
     expect(shown.data?.character).toEqual({ slug: 'a7-yuyuko', revealed: false });
     const unknown = await graphql(`{ character(slug: "nobody") { slug } }`);
     expect(unknown.data?.character).toBeNull();
@@ -80,7 +80,7 @@ describe('groupings', () => {
       { code: 'A6', name: 'Scarlet', total: 3, available: 2 },
       { code: 'A7', name: 'Cherry Blossom', total: 1, available: 1 },
     ]);
-    const withJp = await graphql(`{ worldGroups { id worlds { code total(jpContent: true) } } }`);
+    const withJp = await graphql(`{ worldGroups { id worlds { code total } } }`, {}, { jpContent: true });
     expect(withJp.data?.worldGroups.find((g: any) => g.id === 'a').worlds[1].total).toBe(2);
   });
 
@@ -90,7 +90,7 @@ describe('groupings', () => {
     // Mima is not-available and neither relic nor announced; Remilia is a relic.
     expect(slugs(reimu.characters)).toEqual(['l1-reimu', 'a6-reimu', 'a6-remilia']);
     expect(reimu).toMatchObject({ total: 3, available: 2 });
-    const jp = await graphql(`{ variantGroups { id characters(jpContent: true) { slug } } }`);
+    const jp = await graphql(`{ variantGroups { id characters { slug } } }`, {}, { jpContent: true });
     expect(slugs(jp.data?.variantGroups.find((g: any) => g.id === 'reimu').characters)).toContain('l1-mima');
   });
 
@@ -112,7 +112,9 @@ describe('groupings', () => {
   it('builds the unreleased lists with the JP rule', async () => {
     const q = (jp: boolean) =>
       graphql(
-        `{ unreleasedCharacters(jpContent: ${jp}) { jp { slug } announced { slug } story { slug } printWork { slug } pc98 { slug } mv { slug } } }`,
+        '{ unreleasedCharacters { jp { slug } announced { slug } story { slug } printWork { slug } pc98 { slug } mv { slug } } }',
+        {},
+        { jpContent: jp },
       );
     const off = (await q(false)).data?.unreleasedCharacters;
     expect(off).toEqual({

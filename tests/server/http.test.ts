@@ -1,16 +1,14 @@
 // The whole site on a real port: routing between GraphQL, /api, /images, /health and the static
 // client with its single-page fallback.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpServer } from '../../server/app.ts';
+import { createSite, type Site } from '../../server/app.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
 
 let database: TestDatabase;
-let server: Server;
+let site: Site;
 let base: string;
 const dir = mkdtempSync(join(tmpdir(), 'lw-http-'));
 
@@ -23,12 +21,11 @@ beforeAll(async () => {
   const imagesDir = join(dir, 'images');
   mkdirSync(imagesDir);
   writeFileSync(join(imagesDir, 'real.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
-  server = createHttpServer({ clientDist, imagesDir });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  site = createSite({ clientDist, imagesDir, databaseUrl: database.url, workers: 0 });
+  base = await site.listen(0);
 });
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await site.shutdown(1000);
   await database.close();
   rmSync(dir, { recursive: true, force: true });
 });
@@ -91,6 +88,6 @@ describe('one port', () => {
 
   it('reports health', async () => {
     const res = await fetch(`${base}/health`);
-    expect(await res.json()).toEqual({ status: 'ok' });
+    expect(await res.json()).toMatchObject({ status: 'ok', dataVersion: 1 });
   });
 });

@@ -1,6 +1,8 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DatasetError, loadDataset, readDataset } from '../../prisma/seed/load.ts';
@@ -100,5 +102,55 @@ describe('seed loader', () => {
     await loadDataset(db, FIXTURE_DATA);
     expect(await db.adminUser.count({ where: { username: 'keeper' } })).toBe(1);
     await db.adminUser.deleteMany();
+  });
+});
+
+describe('the seed refuses a missing or empty folder or file, and changes nothing', () => {
+  async function refused(dir: string, expected: RegExp) {
+    const before = dump(database.file);
+    const error = await loadDataset(db, dir).catch((e) => e);
+    expect(error).toBeInstanceOf(DatasetError);
+    expect(error.message).toMatch(expected);
+    expect(dump(database.file)).toEqual(before);
+    return error as DatasetError;
+  }
+
+  it('a data folder that does not exist', async () => {
+    await refused(join(work, 'does-not-exist'), /does-not-exist: the data folder does not exist/);
+  });
+
+  it('a missing file, named as missing (not as the references it would have held)', async () => {
+    const error = await refused(
+      brokenCopy((d) => unlinkSync(join(d, 'characters/characters.json'))),
+      /characters\/characters.json: missing/,
+    );
+    expect(error.issues).toHaveLength(1);
+  });
+
+  it('a file with no content', async () => {
+    await refused(
+      brokenCopy((d) => writeFileSync(join(d, 'storyCards/storyCards.json'), '')),
+      /storyCards\/storyCards.json: the file is empty/,
+    );
+  });
+
+  it('a file that must hold records but holds none', async () => {
+    await refused(
+      brokenCopy((d) => writeFileSync(join(d, 'characters/worlds.json'), '[]')),
+      /characters\/worlds.json: holds no record/,
+    );
+  });
+
+  it('exits non-zero from npm run db:seed and leaves the database as it was', async () => {
+    const before = dump(database.file);
+    const result = await promisify(execFile)('node', ['--import', 'tsx', 'prisma/seed.ts'], {
+      env: { ...process.env, DATABASE_URL: database.url, DATA_DIR: join(work, 'does-not-exist') },
+    }).then(
+      () => ({ code: 0, stderr: '' }),
+      (e: { code: number; stderr: string }) => e,
+    );
+    expect(result.code).not.toBe(0);
+    expect(result.stderr).toMatch(/the data folder does not exist/);
+    expect(dump(database.file)).toEqual(before);
   });
 });

@@ -1,6 +1,6 @@
 // User preferences, persisted to localStorage and shared between components and tabs.
 import { useSyncExternalStore } from 'react';
-import type { DateFormat } from '../shared/dates';
+import type { DateFormat } from './dates.ts';
 
 export type ElementLang = 'en' | 'jp';
 

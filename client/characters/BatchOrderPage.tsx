@@ -1,0 +1,53 @@
+import './characters.css';
+import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
+import { Link, useLocation } from 'react-router-dom';
+import type { BatchOrderPageQuery, CharacterBatchKind } from '../__generated__/BatchOrderPageQuery.graphql.ts';
+import { preloadedPage, queryLoader } from '../relay/queryLoader.tsx';
+import { usePageTitle } from '../shell/title.ts';
+import { BatchSection } from './BatchSection.tsx';
+
+const Query = graphql`
+  query BatchOrderPageQuery($kind: CharacterBatchKind!) {
+    characterBatches(kind: $kind) {
+      no
+      ...BatchSection_batch
+    }
+  }
+`;
+
+/** Which batches each batch-order page lists, by the last segment of its path. */
+export const BATCH_PAGES: Record<string, { kind: CharacterBatchKind; title: string }> = {
+  'rebirth-order': { kind: 'REBIRTH', title: 'Rebirth Order' },
+  'rebirth-costume-order': { kind: 'REBIRTH_COSTUME', title: 'Rebirth Costume Order' },
+  'standard-date-order': { kind: 'STANDARD', title: 'Standard Prayer Order' },
+  'ritual-date-order': { kind: 'RITUAL', title: 'Ritual Prayer Order' },
+};
+
+export function batchPageOf(pathname: string) {
+  return BATCH_PAGES[pathname.split('/').filter(Boolean).pop() ?? ''] ?? BATCH_PAGES['rebirth-order'];
+}
+
+export function BatchOrderPage({ queryRef }: { queryRef: PreloadedQuery<BatchOrderPageQuery> }) {
+  const data = usePreloadedQuery<BatchOrderPageQuery>(Query, queryRef);
+  const { kind, title } = batchPageOf(useLocation().pathname);
+  usePageTitle(title);
+  return (
+    <section className="page characters-page">
+      <h1>{title}</h1>
+      {kind === 'STANDARD' || kind === 'RITUAL' ? (
+        <p>
+          <Link to="/characters/universe-tracker">See the characters by universe</Link>
+        </p>
+      ) : null}
+      {data.characterBatches.length === 0 ? (
+        <p className="empty">No batch is recorded yet: no public source gives these dates so far.</p>
+      ) : null}
+      {data.characterBatches.map((b) => (
+        <BatchSection key={b.no} batch={b} />
+      ))}
+    </section>
+  );
+}
+
+export const loader = queryLoader<BatchOrderPageQuery>(Query, (url) => ({ kind: batchPageOf(url.pathname).kind }));
+export const Component = preloadedPage<BatchOrderPageQuery>(BatchOrderPage);

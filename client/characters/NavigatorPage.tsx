@@ -1,0 +1,15 @@
+import './characters.css';
+import { MenuSections } from '../shell/MenuPage.tsx';
+import { usePageTitle } from '../shell/title.ts';
+
+export function NavigatorPage() {
+  usePageTitle('Characters');
+  return (
+    <section className="page characters-page">
+      <h1>Characters</h1>
+      <MenuSections titles={['Characters', 'Prayers']} />
+    </section>
+  );
+}
+
+export const Component = NavigatorPage;

@@ -1,0 +1,37 @@
+import './characters.css';
+import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
+import { useSearchParams } from 'react-router-dom';
+import type { ReleaseOrderPageQuery } from '../__generated__/ReleaseOrderPageQuery.graphql.ts';
+import { preloadedPage, queryLoader } from '../relay/queryLoader.tsx';
+import { usePageTitle } from '../shell/title.ts';
+import { CharacterList } from './CharacterList.tsx';
+import { CharacterFilters } from './Filters.tsx';
+import { readRebirth, readTypes } from './filters.ts';
+import { HintPanel } from './HintPanel.tsx';
+
+const Query = graphql`
+  query ReleaseOrderPageQuery($types: [String!], $rebirth: Boolean) {
+    ...CharacterList_query @arguments(types: $types, rebirth: $rebirth)
+  }
+`;
+
+export function ReleaseOrderPage({ queryRef }: { queryRef: PreloadedQuery<ReleaseOrderPageQuery> }) {
+  usePageTitle('Release Order');
+  const data = usePreloadedQuery<ReleaseOrderPageQuery>(Query, queryRef);
+  const [params] = useSearchParams();
+  return (
+    <section className="page characters-page">
+      <h1>Release Order</h1>
+      <p className="page-intro">Every character released on the global server, in the order they debuted.</p>
+      <CharacterFilters rebirth />
+      <HintPanel />
+      <CharacterList query={data} groupByDate resetKey={params.toString()} />
+    </section>
+  );
+}
+
+export const loader = queryLoader<ReleaseOrderPageQuery>(Query, (url) => {
+  const types = readTypes(url.searchParams);
+  return { types: types.length ? types : null, rebirth: readRebirth(url.searchParams) };
+});
+export const Component = preloadedPage<ReleaseOrderPageQuery>(ReleaseOrderPage);

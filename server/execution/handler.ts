@@ -1,0 +1,85 @@
+// Answers one /graphql or /api request, wherever it runs (an execution worker, or in process):
+// decides the viewer from the request's spoiler switch, runs the operation and says whether the
+// answer may be cached, and until when.
+
+import { createLegacyHandler, errorBody } from '../legacy/router.ts';
+import { legacyTables } from '../legacyTables.ts';
+import { schema } from '../schema.ts';
+import { createViewer, readSpoilerSwitch, type Viewer } from '../shared/reveal.ts';
+import { nextChangeAfter } from '../timeline/repo.ts';
+import { createYogaApp, type ServerContext } from './yoga.ts';
+
+export interface ExecRequest {
+  method: string;
+  /** Path and query string, e.g. /api/characters/modal?id=l1-reimu. */
+  url: string;
+  /** The headers execution reads: accept and content-type. */
+  headers: Record<string, string>;
+  body?: string;
+  /** The data version the edge read for this request (answers are cached under it). */
+  dataVersion: number;
+}
+
+export interface ExecResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+  /**
+   * Present when the answer may be cached: the instant (ms) at which it may change because a
+   * reveal, release, start or end in the data passes; null when nothing in the data is still to
+   * come. The data version keys it otherwise.
+   */
+  cacheUntil?: number | null;
+}
+
+export type RequestHandler = (request: ExecRequest) => Promise<ExecResponse>;
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+export function createRequestHandler(options: { dev?: boolean } = {}): RequestHandler {
+  const yoga = createYogaApp(options.dev);
+  const legacy = createLegacyHandler(schema, legacyTables);
+
+  return async (request) => {
+    const url = new URL(request.url, 'http://localhost');
+    const lower = url.pathname.toLowerCase();
+    const isApi = lower === '/api' || lower.startsWith('/api/');
+    let viewer: Viewer;
+    try {
+      viewer = createViewer(readSpoilerSwitch(url.searchParams));
+    } catch (e) {
+      const message = (e as Error).message;
+      const body = isApi ? errorBody(400, message) : { errors: [{ message, extensions: { code: 'BAD_USER_INPUT' } }] };
+      return { status: 400, headers: { 'content-type': JSON_TYPE }, body: JSON.stringify(body) };
+    }
+    const until = async (cacheable: boolean) => (cacheable ? await nextChangeAfter(viewer.now, request.dataVersion) : undefined);
+
+    if (isApi) {
+      const result = await legacy(request.method, url, request.body, viewer);
+      return {
+        status: result.status,
+        headers: { 'content-type': JSON_TYPE, ...result.headers },
+        body: result.body,
+        cacheUntil: result.status === 200 ? await until(result.cacheable) : undefined,
+      };
+    }
+
+    const context: ServerContext = { viewer, trusted: false, outcome: { cacheable: false } };
+    const response = await yoga.fetch(
+      `http://localhost${url.pathname}${url.search}`,
+      {
+        method: request.method,
+        headers: request.headers,
+        body: request.method === 'GET' || request.method === 'HEAD' ? undefined : request.body,
+      },
+      context,
+    );
+    const body = await response.text();
+    const headers: Record<string, string> = {};
+    response.headers.forEach((value, key) => {
+      if (key !== 'content-length') headers[key] = value;
+    });
+    const cacheable = response.status === 200 && !!context.outcome?.cacheable;
+    return { status: response.status, headers, body, cacheUntil: await until(cacheable) };
+  };
+}

@@ -1,0 +1,70 @@
+// Where /graphql and /api requests execute: in a pool of worker threads (piscina), each with its
+// own database connection, so a heavy query never stalls the edge; or in process (tests, and
+// EXECUTION_WORKERS=0). A request that runs past its time is stopped by ending its worker, which
+// frees everything it held; a worker that outgrows its heap dies alone and is replaced.
+import { Piscina } from 'piscina';
+import { createRequestHandler, type ExecRequest, type ExecResponse } from './handler.ts';
+
+export interface ExecutorOptions {
+  /** Worker threads; 0 runs requests in process. */
+  workers: number;
+  databaseUrl: string;
+  /** A request still running after this long is stopped. */
+  timeoutMs: number;
+  /** Heap limit of each worker. */
+  workerHeapMb: number;
+  /** Requests that may wait for a free worker; more are refused with 503. */
+  maxQueue: number;
+  dev?: boolean;
+}
+
+export interface Executor {
+  run(request: ExecRequest): Promise<ExecResponse>;
+  close(): Promise<void>;
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** A refusal in the answer's own language: the /api catalogue, or a GraphQL error with a code. */
+export function refusal(request: Pick<ExecRequest, 'url'>, status: number, code: string, message: string): ExecResponse {
+  const isApi = /^\/api(\/|$|\?)/.test(request.url);
+  const statusMessage = status === 503 ? 'Service Unavailable' : 'Internal Server Error';
+  const body = isApi ? { error: true, statusCode: status, statusMessage, message, code } : { errors: [{ message, extensions: { code } }] };
+  return { status, headers: { 'content-type': JSON_TYPE, 'retry-after': '5' }, body: JSON.stringify(body) };
+}
+
+export function createExecutor(options: ExecutorOptions): Executor {
+  if (options.workers <= 0) {
+    const handle = createRequestHandler({ dev: options.dev });
+    return { run: handle, close: async () => {} };
+  }
+  const pool = new Piscina({
+    filename: new URL('./worker.mjs', import.meta.url).href,
+    minThreads: options.workers,
+    maxThreads: options.workers,
+    maxQueue: options.maxQueue,
+    workerData: { databaseUrl: options.databaseUrl, dev: options.dev },
+    resourceLimits: { maxOldGenerationSizeMb: options.workerHeapMb },
+  });
+  return {
+    async run(request) {
+      try {
+        return await pool.run(request, { name: 'run', signal: AbortSignal.timeout(options.timeoutMs) });
+      } catch (e) {
+        const error = e as Error & { code?: string };
+        if (error.name === 'AbortError' || error.name === 'TimeoutError') {
+          return refusal(request, 503, 'TIMEOUT', `The request took longer than ${options.timeoutMs / 1000} s and was stopped.`);
+        }
+        if (/queue is at limit/i.test(error.message)) {
+          return refusal(request, 503, 'SERVER_BUSY', 'The server is busy; try again shortly.');
+        }
+        if (error.code === 'ERR_WORKER_OUT_OF_MEMORY') {
+          return refusal(request, 503, 'RESOURCE_EXHAUSTED', 'The request needed more memory than one request may use.');
+        }
+        console.error(`[${new Date().toISOString()}] execution failed for ${request.method} ${request.url}:`, error);
+        return refusal(request, 500, 'INTERNAL_SERVER_ERROR', 'Unexpected error.');
+      }
+    },
+    close: () => pool.destroy(),
+  };
+}

@@ -1,0 +1,132 @@
+// The GraphQL server: yoga over the Pothos schema, with the limits every request passes, the
+// site's persisted operations, error codes on every error and GraphiQL served from our own
+// packages (no CDN).
+import { readFileSync } from 'node:fs';
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
+import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
+import type { DefinitionNode } from 'graphql';
+import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
+import type { Context } from '../context.ts';
+import { schema } from '../schema.ts';
+import { maskError, withCode } from '../shared/errors.ts';
+import { createViewer, readSpoilerSwitch, type Viewer } from '../shared/reveal.ts';
+import { useRequestLimits } from './limits.ts';
+
+/** What the HTTP edge hands to yoga with each request. */
+export interface ServerContext {
+  viewer?: Viewer;
+  trusted?: boolean;
+  /** Set by the execution: whether the answer may be cached. */
+  outcome?: { cacheable: boolean };
+}
+
+const PERSISTED_FILE = new URL('../../client/__generated__/persisted-queries.json', import.meta.url);
+
+/** The site's own operations, by the id relay-compiler gave each one. */
+function loadPersistedOperations(): Record<string, string> {
+  try {
+    return JSON.parse(readFileSync(PERSISTED_FILE, 'utf8'));
+  } catch {
+    return {};
+  }
+}
+
+const persistedId = (params: { extensions?: Record<string, unknown> }) => {
+  const pq = params.extensions?.persistedQuery as { sha256Hash?: unknown } | undefined;
+  return typeof pq?.sha256Hash === 'string' ? pq.sha256Hash : null;
+};
+
+/** Every error leaves with a code: parse and validation failures get theirs here. */
+function useErrorCodes(): Plugin<Context> {
+  return {
+    onParse() {
+      return ({ result, replaceParseResult }) => {
+        if (result instanceof Error) replaceParseResult(withCode(result, 'GRAPHQL_PARSE_FAILED', 400));
+      };
+    },
+    onValidate() {
+      return ({ result, setResult }) => {
+        if (result.length) setResult(result.map((e) => withCode(e, 'GRAPHQL_VALIDATION_FAILED', 400)));
+      };
+    },
+  };
+}
+
+/** Marks persisted operations as trusted, and records whether an answer may be cached. */
+function useOutcome(): Plugin<Context & ServerContext> {
+  return {
+    onParams({ params, context }) {
+      if (!params.query && persistedId(params)) (context as ServerContext).trusted = true;
+    },
+    onExecute({ args }) {
+      const ctx = args.contextValue as ServerContext;
+      const operation = (args.document.definitions as readonly DefinitionNode[]).find(
+        (d) => d.kind === 'OperationDefinition' && (!args.operationName || d.name?.value === args.operationName),
+      );
+      return {
+        onExecuteDone({ result }) {
+          if (!ctx.outcome) return;
+          const isQuery = operation?.kind === 'OperationDefinition' && operation.operation === 'query';
+          ctx.outcome.cacheable = isQuery && !('errors' in result && result.errors?.length);
+        },
+      };
+    },
+  };
+}
+
+export function createYogaApp(dev = false): YogaServerInstance<ServerContext, Context> {
+  const persisted = loadPersistedOperations();
+  return createYoga<ServerContext, Context>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    // The edge decides the viewer for each request; a bare call (tests, tools in process) reads
+    // the same `jpContent` parameter from the URL.
+    context: ({ request, viewer, trusted }) => ({
+      viewer: viewer ?? createViewer(readSpoilerSwitch(new URL(request.url).searchParams)),
+      trusted: trusted ?? false,
+    }),
+    maskedErrors: { maskError: (error, message) => maskError(error, message, dev) },
+    graphiql: {
+      title: 'LostWord Global Tracker API',
+      defaultQuery: '{\n  lastUpdate { number timestamp }\n  characters(first: 5) { totalCount edges { node { id nameEn type } } }\n}\n',
+    },
+    renderGraphiQL,
+    landingPage: false,
+    // maskError logs unexpected errors with their stack; client errors (GraphQLErrors) are not logged.
+    logging: {
+      debug: dev ? console.debug : () => {},
+      info: dev ? console.info : () => {},
+      warn: console.warn,
+      error: (...args: unknown[]) => {
+        if (!args.some((a) => a instanceof Error && a.name === 'GraphQLError')) console.error(...args);
+      },
+    },
+    plugins: [
+      useErrorCodes(),
+      useOutcome(),
+      usePersistedOperations({
+        allowArbitraryOperations: true,
+        extractPersistedOperationId: persistedId,
+        getPersistedOperation: (id) => persisted[id] ?? null,
+        customErrors: {
+          notFound: { message: 'Unknown persisted operation id', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND', http: { status: 400 } } },
+          keyNotFound: {
+            message: 'Send a query, or the id of a persisted operation',
+            extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
+          },
+        },
+      }),
+      // Hostile documents (deep nesting, alias floods, huge token counts) are refused before they run.
+      EnvelopArmorPlugin({
+        maxDepth: { n: 12, ignoreIntrospection: true },
+        maxAliases: { n: 30, allowList: [] },
+        maxDirectives: { n: 50 },
+        maxTokens: { n: 5000 },
+        costLimit: { enabled: false },
+        blockFieldSuggestion: { enabled: false },
+      }),
+      useRequestLimits(),
+    ],
+  });
+}

@@ -1,0 +1,7 @@
+// Every domain's legacy table, in one list: the /api counterpart of schema.ts, importing each
+// domain's legacy.ts so that server/legacy itself depends on no domain.
+import { charactersLegacy } from './characters/legacy.ts';
+import type { LegacyTable } from './legacy/types.ts';
+import { updatesLegacy } from './updates/legacy.ts';
+
+export const legacyTables: LegacyTable[] = [updatesLegacy, charactersLegacy];

@@ -1,0 +1,73 @@
+// When the answers of the read path can next change by themselves: every answer goes through the
+// reveal rule given "now", so it can change when any reveal, release, start or end instant stored
+// in the data passes. The instants still to come are read once per data version (every DateTime
+// column of every model, found from the Prisma data model, so new domains are covered without a
+// line here) and cached answers expire at the next one.
+import { getDatamodel } from '../../prisma/generated/pothos-types.ts';
+import { db } from '../db.ts';
+
+interface Timeline {
+  version: number;
+  /** Instants (ms) after `from`, sorted. */
+  instants: number[];
+  from: number;
+}
+
+let cached: Promise<Timeline> | undefined;
+let cachedVersion: number | undefined;
+
+/** Every DateTime column of the game's models; bookkeeping (import and admin times) excluded. */
+const TIME_COLUMNS: { model: string; field: string }[] = Object.entries(getDatamodel().datamodel.models).flatMap(([name, m]) =>
+  ['DataVersion', 'AdminUser'].includes(name)
+    ? []
+    : m.fields.filter((f) => f.type === 'DateTime' && f.kind === 'scalar').map((f) => ({ model: name, field: f.name })),
+);
+
+/** Extra instants derived from stored ones (a developer letter is "started" for one hour). */
+const DERIVED_OFFSETS: Record<string, number> = { 'DevLetter.at': 3_600_000 };
+
+async function loadTimeline(version: number, now: Date): Promise<Timeline> {
+  const instants = new Set<number>();
+  await Promise.all(
+    TIME_COLUMNS.map(async ({ model, field }) => {
+      const delegate = (db as unknown as Record<string, { findMany(args: unknown): Promise<Record<string, Date | null>[]> }>)[
+        model[0].toLowerCase() + model.slice(1)
+      ];
+      const offset = DERIVED_OFFSETS[`${model}.${field}`] ?? 0;
+      const rows = await delegate.findMany({
+        where: { [field]: { gt: new Date(now.getTime() - offset) } },
+        select: { [field]: true },
+        distinct: [field],
+      });
+      for (const row of rows) {
+        const at = row[field];
+        if (at) {
+          if (at.getTime() > now.getTime()) instants.add(at.getTime());
+          if (offset && at.getTime() + offset > now.getTime()) instants.add(at.getTime() + offset);
+        }
+      }
+    }),
+  );
+  return { version, from: now.getTime(), instants: [...instants].sort((a, b) => a - b) };
+}
+
+/** The first instant after `now` at which something in the data happens; null when none is left. */
+export async function nextChangeAfter(now: Date, version: number): Promise<number | null> {
+  if (!cached || cachedVersion !== version || now.getTime() < (await cached).from) {
+    cachedVersion = version;
+    cached = loadTimeline(version, now);
+    cached.catch(() => {
+      cached = undefined;
+    });
+  }
+  const { instants } = await cached;
+  const t = now.getTime();
+  let lo = 0;
+  let hi = instants.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (instants[mid] <= t) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < instants.length ? instants[lo] : null;
+}
