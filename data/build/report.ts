@@ -118,7 +118,12 @@ export function coverage(d: Data): string[] {
   for (const [k, v] of [...bySource].sort((a, b) => b[1] - a[1])) out.push(`    ${k}: ${v}`);
   const byYear = new Map<string, number>();
   for (const c of dated) byYear.set((c.debutAt as string).slice(0, 4), (byYear.get((c.debutAt as string).slice(0, 4)) ?? 0) + 1);
-  out.push(`  debuts (or bounds) per year: ${[...byYear].sort().map(([y, n]) => `${y} ${n}`).join(', ')}`);
+  out.push(
+    `  debuts (or bounds) per year: ${[...byYear]
+      .sort()
+      .map(([y, n]) => `${y} ${n}`)
+      .join(', ')}`,
+  );
   out.push(
     `  CN tie-breaker (cnDebutAt): ${chars.filter((c) => c.cnDebutAt).length}; colours: ${chars.filter((c) => c.colors?.length).length}; rebirth dates: ${chars.filter((c) => c.rebirthAt).length} (${chars.filter((c) => c.hasRebirth).length} with a rebirth)`,
   );
@@ -132,7 +137,10 @@ export function coverage(d: Data): string[] {
   }
   out.push(
     `  prayers: ${prayers.length} (with start ${prayers.filter((p) => p.startAt).length}, with end ${prayers.filter((p) => p.endAt).length}, end only ${prayers.filter((p) => !p.startAt && p.endAt).length}, no date ${prayers.filter((p) => !p.startAt && !p.endAt).length})`,
-    `    per year (by start, else end): ${[...perYear].sort().map(([y, n]) => `${y} ${n}`).join(', ')}`,
+    `    per year (by start, else end): ${[...perYear]
+      .sort()
+      .map(([y, n]) => `${y} ${n}`)
+      .join(', ')}`,
     `    with featured characters: ${prayers.filter((p) => p.characters?.length).length}; with a new character: ${prayers.filter((p) => p.characters?.some((c) => c.status === 'new')).length}; with cards: ${prayers.filter((p) => p.cards?.length).length}; with step-ups: ${prayers.filter((p) => p.stepUps?.length).length}`,
   );
 
@@ -166,7 +174,9 @@ export function coverage(d: Data): string[] {
   } catch (e) {
     unresolved.push(`(not checked: ${(e as Error).message})`);
   }
-  const open = PRAYERS.filter((p) => p.note && /not (named|matched|stated|given)|leaves? out|left out|only in an image|names only|names these/i.test(p.note));
+  const open = PRAYERS.filter(
+    (p) => p.note && /not (named|matched|stated|given)|leaves? out|left out|only in an image|names only|names these/i.test(p.note),
+  );
   out.push(`  unresolved featured names: ${unresolved.length}${unresolved.length ? ` (${unresolved.join('; ')})` : ''}`);
   out.push(`  prayers whose page leaves Friends or cards unnamed or unmatched: ${open.length}`);
   for (const p of open) out.push(`    ${p.name}: ${p.note}`);

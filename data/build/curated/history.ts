@@ -213,6 +213,15 @@ export const DEBUTS: CuratedDebut[] = [
     yearDerived: 'June 2022 (see the prayer)',
   })),
   {
+    // Also dated to the day by the prayer itself (Priest & Cloud Punch features her as new).
+    name: 'Ichirin Kumoi',
+    at: '2022-08-12T00:00:00Z',
+    precision: 'by',
+    source: `${SYP}/should-you-pull-priest-cloud-punch`,
+    quote: 'introducing the new General Friend Ichirin Kumoi ... until August 12th',
+    yearDerived: 'August 2022 (see Priest & Cloud Punch)',
+  },
+  {
     name: 'C3 Yukari Yakumo',
     at: '2022-08-12T00:00:00Z',
     precision: 'by',
