@@ -57,7 +57,10 @@ export interface CuratedPrayer {
   /** What the page leaves open (unnamed Friends, unmatched cards). */
   note?: string;
   source: string;
-  /** The words on the page that state the dates (or, for an undated prayer, that it exists). */
+  /**
+   * The words on the page that state the dates (or, for an undated prayer, that it exists). Where only
+   * a transcription was at hand, the text starts with "summary" and names it.
+   */
   quote: string;
 }
 
@@ -312,7 +315,7 @@ export const PRAYERS: CuratedPrayer[] = [
       'supplies Star breakers right before the Star EX Battle Stage: Nightmare, which official news of 2023-09-12 opens on 2023-09-14: 2023',
     characters: f(name),
     source: `${SYP}/should-you-pull-star-festival-guaranteed-step; https://global.touhoulostword.com/2023/09/12/193725/`,
-    quote: 'September 12, 13 and 14, one Friend per 24 hours',
+    quote: 'summary (earlier prayer table): one Friend per 24 hours on September 12, 13 and 14',
   })),
 
   // Prayers a page names with an end date only (start unknown).
@@ -483,7 +486,8 @@ export const PRAYERS: CuratedPrayer[] = [
     cards: [{ id: 3 }, { id: 11 }, { id: 19 }],
     note: 'No dates. A Step-UP of 2,700 God Crystals in total that guarantees an Ultra Festival Friend at the final step; the per-step costs are not given.',
     source: `${SYP}/should-you-pull-lunar-war-guaranteed-ultra-festival`,
-    quote: 'Step-UP 2,700 God Crystals total; guaranteed Ultra Festival Friend at final step',
+    quote:
+      'summary (raw news/prayers.csv): Step-UP 2,700 God Crystals total; guaranteed Ultra Festival Friend at final step; no dates on the page',
   },
   {
     name: 'Fire Elemental Festival (Part 2)',
@@ -494,7 +498,7 @@ export const PRAYERS: CuratedPrayer[] = [
     stepUps: [ascending({ lastTwo: true }), ascending({ lastTwo: true })],
     note: 'No dates; co-runs with B3 Toyohime and A6 Reimu & Marisa. Two simultaneous Ascending Step-UPs.',
     source: `${SYP}/should-you-pull-fire-elemental-festival-part-2`,
-    quote: 'Rin Kaenbyou (General), Suika Ibuki, Kasen Ibaraki, Shion Yorigami; two simultaneous Ascending Step-UPs',
+    quote: 'summary (raw news/prayers.csv): Rin Kaenbyou (General); Suika Ibuki; Kasen Ibaraki; Shion Yorigami; no dates on the page',
   },
   {
     name: 'Story Card Collection (June-July 2022)',
