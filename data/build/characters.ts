@@ -23,6 +23,7 @@ import {
   TYPE_FLAGS,
   TYPE_NOTES,
 } from './curated/characterRules.ts';
+import { COLORS } from './curated/colors.ts';
 import { L1_FESTIVAL } from './curated/l1Festival.ts';
 import { GROUP_NAMES, PERSONS, type Person } from './curated/persons.ts';
 import { clean, compareStrings, readRawCsv, readRawJson } from './lib/io.ts';
@@ -56,6 +57,7 @@ interface TrackerRow {
   ObtainType: string | null;
   Enabled: boolean;
   HasRebirth: boolean | null;
+  RebirthPortrait?: string | null;
 }
 
 export interface UnitRow {
@@ -63,6 +65,14 @@ export interface UnitRow {
   cn: string;
   code: string | null;
   person: Person | undefined;
+}
+
+export interface CharacterOrigin {
+  tierName?: string;
+  trackerName?: string;
+  inAttackTable: boolean;
+  /** The LostWordTracker row whose rebirth portrait shows this character's unit. */
+  rebirthTrackerName?: string;
 }
 
 export interface JoinIssue {
@@ -83,6 +93,8 @@ export interface CharacterBuild {
   /** Chinese (UnitDate.csv) and Japanese (thlost) names of the base characters. */
   cnNames: Map<string, Person>;
   units: UnitRow[];
+  /** Where each character was found: its tierlist entry, its LostWordTracker name, the attack table. */
+  origins: Map<string, CharacterOrigin>;
   joinIssues: JoinIssue[];
   stats: Record<string, number>;
 }
@@ -311,7 +323,29 @@ export function buildCharacters(): CharacterBuild {
     return undefined;
   };
 
+  // Rebirths: LostWordTracker's HasRebirth rows, given to the unit their rebirth portrait shows
+  // (Chara_Square_Thumbnail_<unit><costume>): row 4 (B3 Youmu) carries portrait 101105, unit 1011,
+  // which is L1 Youmu's.
+  const rebirthUnits = new Map<number, string>();
+  for (const row of trackerRows) {
+    if (!row.HasRebirth) continue;
+    const m = /_(\d{6,7})(?:_\d+)?\.\w+$/.exec(row.RebirthPortrait ?? '');
+    if (!m) {
+      joinIssues.push({ source: 'tracker', record: `${row.Id} ${row.Name}`, problem: 'rebirth flag without a readable rebirth portrait' });
+      continue;
+    }
+    const unitId = Math.floor(Number(m[1]) / 100);
+    rebirthUnits.set(unitId, row.Name);
+    if (!row.Portrait.startsWith(String(unitId)))
+      joinIssues.push({
+        source: 'tracker',
+        record: `${row.Id} ${row.Name}`,
+        problem: `rebirth portrait shows unit ${unitId}; the rebirth is given to that unit`,
+      });
+  }
+
   const usedIds = new Map<string, string>();
+  const origins = new Map<string, CharacterOrigin>();
   const characters: Character[] = [];
   const personOf = new Map<string, Person>();
   const usedUnits = new Set<number>();
@@ -375,7 +409,8 @@ export function buildCharacters(): CharacterBuild {
       worldId,
       variantGroupId: undefined as string | undefined,
       seriesId: undefined as string | undefined,
-      hasRebirth: c.tracker?.HasRebirth ? true : undefined,
+      colors: colorsOf(c.person),
+      hasRebirth: unit && rebirthUnits.has(unit.id) ? true : undefined,
       note: notes.length ? notes.join(' ') : undefined,
       aliases: aliases.length ? aliases : undefined,
       source: sources(
@@ -390,6 +425,12 @@ export function buildCharacters(): CharacterBuild {
     });
     characters.push(record);
     personOf.set(id, c.person);
+    origins.set(id, {
+      tierName: c.tier?.name,
+      trackerName: c.tracker?.Name,
+      inAttackTable: Boolean(c.attack),
+      rebirthTrackerName: unit ? rebirthUnits.get(unit.id) : undefined,
+    });
   }
 
   // Tierlist entries the other global sources do not list (LostWordTracker stops in June 2022).
@@ -490,9 +531,16 @@ export function buildCharacters(): CharacterBuild {
     personOf,
     cnNames,
     units,
+    origins,
     joinIssues,
     stats: { candidates: candidates.size, missingType, unitsJoined: usedUnits.size },
   };
+}
+
+function colorsOf(person: Person): string[] {
+  const colors = COLORS[person.key];
+  if (!colors) throw new Error(`No signature colours for base character ${person.key} (data/build/curated/colors.ts)`);
+  return [...colors];
 }
 
 function normAlias(s: string): string {

@@ -3,6 +3,7 @@
 // Run: npx tsx data/build/index.ts  (optionally --out <dir>; the default is data/)
 import { join, resolve } from 'node:path';
 import { buildCharacters } from './characters.ts';
+import { buildHistory } from './history.ts';
 import { REPO_ROOT, writeJson } from './lib/io.ts';
 import { buildPrayers } from './prayers.ts';
 import { buildStoryCards } from './storyCards.ts';
@@ -13,6 +14,7 @@ export interface BuiltDataset {
   files: Record<string, unknown[]>;
   chars: ReturnType<typeof buildCharacters>;
   cards: ReturnType<typeof buildStoryCards>;
+  history: ReturnType<typeof buildHistory>;
 }
 
 /** Builds every file of the dataset in memory. */
@@ -21,13 +23,10 @@ export function buildDataset(): BuiltDataset {
   const cards = buildStoryCards(chars.characters, chars.personOf, chars.cnNames);
   const prayers = buildPrayers(chars.characters, cards.storyCards);
 
-  // Global release dates learned from prayers: a character's debut is the start of the first
-  // prayer that features it as new; a card's release is the start of the first prayer listing it as new.
-  for (const c of chars.characters) {
-    const debut = prayers.debutOf.get(c.id);
-    if (debut && !c.debutAt) c.debutAt = debut.at;
-    if (debut && c.source && !c.source.includes(debut.source)) c.source = `${c.source}; ${debut.source}`;
-  }
+  // Debuts (with precision and source), CN tie-breaker, rebirths, batches, maintenance, dev letters.
+  const history = buildHistory(chars, prayers);
+
+  // A card's release is the start of the first prayer listing it as new.
   for (const card of cards.storyCards) {
     const rel = prayers.cardReleaseOf.get(card.id);
     if (rel && !card.releaseAt) card.releaseAt = rel.at;
@@ -44,10 +43,18 @@ export function buildDataset(): BuiltDataset {
     illustrators: cards.illustrators.length,
     prayers: prayers.prayers.length,
     samplePrayers: prayers.prayers.filter((p) => p.sample).length,
+    datedPrayers: prayers.prayers.filter((p) => p.startAt).length,
+    endedPrayers: prayers.prayers.filter((p) => p.endAt).length,
+    datedCharacters: chars.characters.filter((c) => c.debutAt).length,
     towerFloors: tower.floors.length,
     sampleTowerFloors: tower.floors.filter((f) => f.sample).length,
   };
-  const updates = buildUpdates(counts);
+  const dated: Record<string, number> = {};
+  for (const p of ['instant', 'day', 'month', 'by']) {
+    const n = chars.characters.filter((c) => c.debutPrecision === p).length;
+    if (n) dated[p] = n;
+  }
+  const updates = buildUpdates(counts, { ...history, dated });
 
   const files: Record<string, unknown[]> = {
     'characters/worldGroups.json': chars.worldGroups,
@@ -56,7 +63,7 @@ export function buildDataset(): BuiltDataset {
     'characters/series.json': chars.series,
     'characters/variantGroups.json': chars.variantGroups,
     'characters/characters.json': chars.characters,
-    'characters/batches.json': prayers.batches,
+    'characters/batches.json': history.batches,
     'storyCards/illustrators.json': cards.illustrators,
     'storyCards/storyCards.json': cards.storyCards,
     'prayers/pools.json': prayers.pools,
@@ -68,7 +75,7 @@ export function buildDataset(): BuiltDataset {
     'updates/maintenance.json': updates.maintenance,
     'updates/devLetters.json': updates.devLetters,
   };
-  return { files, chars, cards };
+  return { files, chars, cards, history };
 }
 
 function main() {

@@ -1,28 +1,28 @@
-// Prayers, forever prayers, pools and release batches.
+// Prayers, forever prayers and pools.
 //
-// Prayers come from curated/prayers.ts (each with its page). The standard and ritual pools list
-// real members, but no public page gives per-entry rates, so every chance is a sample value and both
-// pools carry `sample: true`.
+// Prayers come from curated/prayers.ts (each with its page and quote); featured Friends are resolved
+// from the names the pages use (resolve.ts), and the build fails on a name that matches no character.
+// The standard and ritual pools list real members, but no public page gives per-entry rates, so
+// every chance is a sample value and both pools carry `sample: true`. Batches are built in history.ts.
 import type { z } from 'zod';
-import type { batch, foreverPrayer, pool, prayer } from '../../prisma/seed/format.ts';
+import type { foreverPrayer, pool, prayer } from '../../prisma/seed/format.ts';
 import type { Character } from './characters.ts';
 import { FOREVER_PRAYERS, PRAYERS } from './curated/prayers.ts';
 import { clean, compareStrings } from './lib/io.ts';
+import { makeResolver } from './resolve.ts';
 import type { StoryCard } from './storyCards.ts';
 
 type Prayer = z.infer<typeof prayer>;
 type Pool = z.infer<typeof pool>;
 type ForeverPrayer = z.infer<typeof foreverPrayer>;
-type Batch = z.infer<typeof batch>;
 type PoolEntry = Pool['entries'][number];
 
 export interface PrayerBuild {
   prayers: Prayer[];
   pools: Pool[];
   foreverPrayers: ForeverPrayer[];
-  batches: Batch[];
-  /** First prayer featuring a character as new. */
-  debutOf: Map<string, { at: string; source: string }>;
+  /** First dated prayer featuring a character as new (its start, with the start's precision). */
+  debutOf: Map<string, { at: string; precision: 'instant' | 'day'; source: string; prayer: string }>;
   /** First prayer listing a card as new. */
   cardReleaseOf: Map<number, { at: string; source: string }>;
 }
@@ -82,9 +82,24 @@ export function buildPrayers(characters: Character[], cards: StoryCard[]): Praye
     ),
   ];
 
-  const sorted = [...PRAYERS].sort((a, b) => compareStrings(a.startAt, b.startAt) || compareStrings(a.name, b.name));
+  // Dated prayers first, by start; then prayers known only by their end, by end; then undated ones,
+  // by name. Ids follow that order.
+  const resolve = makeResolver(characters);
+  const sortKey = (p: (typeof PRAYERS)[number]) => [p.startAt ? 0 : p.endAt ? 1 : 2, p.startAt ?? p.endAt ?? '', p.name] as const;
+  const sorted = [...PRAYERS].sort((a, b) => {
+    const ka = sortKey(a);
+    const kb = sortKey(b);
+    return ka[0] - kb[0] || compareStrings(ka[1], kb[1]) || compareStrings(ka[2], kb[2]);
+  });
   const prayers: Prayer[] = sorted.map((p, i) => {
-    p.characters?.forEach((c) => check(c.id, p.name));
+    if (p.startAt && !p.startPrecision) throw new Error(`${p.name}: a start needs its precision`);
+    if (p.endAt && !p.endPrecision) throw new Error(`${p.name}: an end needs its precision`);
+    const featured = (p.characters ?? []).map((c) => ({ id: resolve(c.name, `prayer "${p.name}"`), status: c.status }));
+    const seen = new Set<string>();
+    for (const c of featured) {
+      if (seen.has(c.id)) throw new Error(`${p.name}: ${c.id} is featured twice`);
+      seen.add(c.id);
+    }
     p.cards?.forEach((c) => {
       if (!cardIds.has(c.id)) throw new Error(`${p.name}: unknown card ${c.id}`);
     });
@@ -94,12 +109,14 @@ export function buildPrayers(characters: Character[], cards: StoryCard[]): Praye
       listingKind: p.listingKind,
       types: p.types,
       startAt: p.startAt,
+      startPrecision: p.startPrecision,
       endAt: p.endAt,
+      endPrecision: p.endPrecision,
       maxPulls: p.maxPulls,
       gcCost: p.gcCost,
       dust: p.dust,
       poolId: p.pool,
-      characters: p.characters?.map((c) => clean({ id: c.id, status: c.status })),
+      characters: featured.map((c) => clean({ id: c.id, status: c.status })),
       cards: p.cards?.map((c) => clean({ id: c.id, isNew: c.isNew, exchangeAmount: c.exchangeAmount })),
       stepUps: p.stepUps?.map((s, index) => ({ code: s.code, index, items: s.items.map((it) => clean({ ...it })) })),
       source: p.source,
@@ -120,16 +137,18 @@ export function buildPrayers(characters: Character[], cards: StoryCard[]): Praye
     });
   });
 
-  const debutOf = new Map<string, { at: string; source: string }>();
+  const debutOf: PrayerBuild['debutOf'] = new Map();
   const cardReleaseOf: PrayerBuild['cardReleaseOf'] = new Map();
   for (const p of prayers) {
+    const precision = p.startPrecision === 'instant' || p.startPrecision === 'day' ? p.startPrecision : undefined;
     for (const c of p.characters ?? []) {
-      if (c.status === 'new' && p.startAt && !debutOf.has(c.id)) debutOf.set(c.id, { at: p.startAt, source: p.source as string });
+      if (c.status === 'new' && p.startAt && precision && !debutOf.has(c.id))
+        debutOf.set(c.id, { at: p.startAt, precision, source: p.source as string, prayer: p.name });
     }
     for (const c of p.cards ?? []) {
       if (c.isNew && p.startAt && !cardReleaseOf.has(c.id)) cardReleaseOf.set(c.id, { at: p.startAt, source: p.source as string });
     }
   }
 
-  return { prayers, pools, foreverPrayers, batches: [], debutOf, cardReleaseOf };
+  return { prayers, pools, foreverPrayers, debutOf, cardReleaseOf };
 }

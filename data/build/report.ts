@@ -6,7 +6,10 @@ import { join, resolve } from 'node:path';
 import { DATASET_FILES } from '../../prisma/seed/format.ts';
 import { readDataset } from '../../prisma/seed/load.ts';
 import { buildCharacters } from './characters.ts';
+import { DEV_LETTERS, FIRST_REBIRTH } from './curated/history.ts';
+import { PRAYERS } from './curated/prayers.ts';
 import { REPO_ROOT } from './lib/io.ts';
+import { makeResolver, UnresolvedNameError } from './resolve.ts';
 import { buildStoryCards } from './storyCards.ts';
 
 function pad(s: string | number, n: number): string {
@@ -57,6 +60,8 @@ export function report(dir: string): string[] {
     `  with game unit id: ${chars.filter((c) => c.gameUnitId).length}; with Japanese name: ${chars.filter((c) => c.nameJp).length}; with global debut date: ${chars.filter((c) => c.debutAt).length}`,
   );
 
+  out.push('', ...coverage(d));
+
   out.push('', 'Joins between sources:');
   try {
     const built = buildCharacters();
@@ -84,6 +89,97 @@ export function report(dir: string): string[] {
   } catch (e) {
     out.push(`  skipped: raw sources not reachable (${(e as Error).message})`);
   }
+  return out;
+}
+
+type Data = ReturnType<typeof readDataset>;
+
+/** Coverage of the release history, field by field: what is dated, how exactly, and what is missing. */
+export function coverage(d: Data): string[] {
+  const out: string[] = ['Release history coverage:'];
+  const chars = d['characters/characters.json'];
+  const dated = chars.filter((c) => c.debutAt);
+  const byPrecision = (p: string) => chars.filter((c) => c.debutPrecision === p).length;
+  out.push(
+    `  characters with a global debut: ${dated.length} of ${chars.length} (instant ${byPrecision('instant')}, day ${byPrecision('day')}, month ${byPrecision('month')}, by ${byPrecision('by')}); undated ${chars.length - dated.length}`,
+  );
+  const bySource = new Map<string, number>();
+  for (const c of dated) {
+    const s = c.debutSource ?? '';
+    const kind = s.includes('THLWTierlist')
+      ? 'by: THLWTierlist history (Jul-Aug 2026)'
+      : s.includes('lostwordchronicle')
+        ? 'by: lostwordchronicle attack table (Oct 2024)'
+        : s.includes('LostWordTracker')
+          ? 'by: LostWordTracker history (Apr-Jun 2022)'
+          : `${c.debutPrecision}: official news and GamePress pages`;
+    bySource.set(kind, (bySource.get(kind) ?? 0) + 1);
+  }
+  for (const [k, v] of [...bySource].sort((a, b) => b[1] - a[1])) out.push(`    ${k}: ${v}`);
+  const byYear = new Map<string, number>();
+  for (const c of dated) byYear.set((c.debutAt as string).slice(0, 4), (byYear.get((c.debutAt as string).slice(0, 4)) ?? 0) + 1);
+  out.push(
+    `  debuts (or bounds) per year: ${[...byYear]
+      .sort()
+      .map(([y, n]) => `${y} ${n}`)
+      .join(', ')}`,
+  );
+  out.push(
+    `  CN tie-breaker (cnDebutAt): ${chars.filter((c) => c.cnDebutAt).length}; colours: ${chars.filter((c) => c.colors?.length).length}; rebirth dates: ${chars.filter((c) => c.rebirthAt).length} (${chars.filter((c) => c.hasRebirth).length} with a rebirth)`,
+  );
+
+  const prayers = d['prayers/prayers.json'].filter((p) => !p.sample && !p.synthetic);
+  const perYear = new Map<string, number>();
+  for (const p of prayers) {
+    const at = p.startAt ?? p.endAt;
+    const key = at ? at.slice(0, 4) : 'undated';
+    perYear.set(key, (perYear.get(key) ?? 0) + 1);
+  }
+  out.push(
+    `  prayers: ${prayers.length} (with start ${prayers.filter((p) => p.startAt).length}, with end ${prayers.filter((p) => p.endAt).length}, end only ${prayers.filter((p) => !p.startAt && p.endAt).length}, no date ${prayers.filter((p) => !p.startAt && !p.endAt).length})`,
+    `    per year (by start, else end): ${[...perYear]
+      .sort()
+      .map(([y, n]) => `${y} ${n}`)
+      .join(', ')}`,
+    `    with featured characters: ${prayers.filter((p) => p.characters?.length).length}; with a new character: ${prayers.filter((p) => p.characters?.some((c) => c.status === 'new')).length}; with cards: ${prayers.filter((p) => p.cards?.length).length}; with step-ups: ${prayers.filter((p) => p.stepUps?.length).length}`,
+  );
+
+  const batches = d['characters/batches.json'];
+  out.push(`  batches: ${batches.length}`);
+  for (const kind of ['rebirth', 'rebirth-costume', 'standard', 'ritual'] as const) {
+    const list = batches.filter((b) => b.kind === kind);
+    out.push(
+      `    ${kind}: ${list.length}${list.map((b) => ` [#${b.no} ${b.datePrecision === 'by' ? 'by ' : ''}${b.date.slice(0, b.datePrecision === 'month' ? 7 : 10)}, ${b.characters.length} characters]`).join('')}`,
+    );
+  }
+  out.push(`    first global rebirth: ${FIRST_REBIRTH.at.slice(0, 10)} (year derived; Friends not named)`);
+  const maint = d['updates/maintenance.json'];
+  out.push(
+    `  maintenance windows: ${maint.length} (with start ${maint.filter((m) => m.startAt).length}); dev letters: ${d['updates/devLetters.json'].length} (curated ${DEV_LETTERS.length})`,
+  );
+
+  // Names the pages give that could not be linked to a character (unnamed Friends, unstated worlds).
+  const unresolved: string[] = [];
+  try {
+    const resolve = makeResolver(buildCharacters().characters);
+    for (const p of PRAYERS)
+      for (const c of p.characters ?? []) {
+        try {
+          resolve(c.name, p.name);
+        } catch (e) {
+          if (e instanceof UnresolvedNameError) unresolved.push(e.message);
+          else throw e;
+        }
+      }
+  } catch (e) {
+    unresolved.push(`(not checked: ${(e as Error).message})`);
+  }
+  const open = PRAYERS.filter(
+    (p) => p.note && /not (named|matched|stated|given)|leaves? out|left out|only in an image|names only|names these/i.test(p.note),
+  );
+  out.push(`  unresolved featured names: ${unresolved.length}${unresolved.length ? ` (${unresolved.join('; ')})` : ''}`);
+  out.push(`  prayers whose page leaves Friends or cards unnamed or unmatched: ${open.length}`);
+  for (const p of open) out.push(`    ${p.name}: ${p.note}`);
   return out;
 }
 

@@ -20,6 +20,7 @@ export const RAW = {
   pictureSource: ['LostWordBWikiScripts', 'PictureSource.csv'],
   pictures: ['LostWordBWikiScripts', 'tracking_files', 'pictures_wikidata.json'],
   thlost: ['thlost', 'units_from_html.csv'],
+  trackerHistory: ['news', 'tracker_history.csv'],
 } as const;
 
 /** Joins several provenance strings into one `source` value. */

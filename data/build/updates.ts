@@ -1,10 +1,11 @@
 // The site's update log, maintenance windows and developer letters.
 //
 // updates.json is this tracker's own changelog: entry 1 records the import of this dataset.
-// maintenance.json holds global maintenance windows that official news gives with start and end.
-// devLetters.json holds developer letters that a public page dates; none was found, so it is empty.
+// Entry 2 records the release-history import. maintenance.json and devLetters.json come from
+// history.ts (curated/history.ts): global maintenance windows and dated developer letters.
 import type { z } from 'zod';
 import type { devLetter, maintenance, updateEntry } from '../../prisma/seed/format.ts';
+import type { HistoryBuild } from './history.ts';
 
 type UpdateEntry = z.infer<typeof updateEntry>;
 type Maintenance = z.infer<typeof maintenance>;
@@ -12,26 +13,19 @@ type DevLetter = z.infer<typeof devLetter>;
 
 /** Fixed so the build is deterministic; bump it with the dataset. */
 export const DATASET_DATE = '2026-11-21T00:00:00Z';
+/** Date of the release-history import (update entry 2). */
+export const HISTORY_DATE = '2026-11-23T00:00:00Z';
 
-export const MAINTENANCE: Maintenance[] = [
-  {
-    id: 1,
-    startAt: '2021-11-11T02:00:00Z',
-    endAt: '2021-11-11T08:00:00Z',
-    title: 'Half Anniversary Maintenance',
-    newsUrl: 'https://global.touhoulostword.com/2021/11/09/186461/',
-    source: 'https://global.touhoulostword.com/2021/11/09/186461/',
-  },
-];
-
-export const DEV_LETTERS: DevLetter[] = [];
-
-export function buildUpdates(counts: Record<string, number>): {
+export function buildUpdates(
+  counts: Record<string, number>,
+  history: Pick<HistoryBuild, 'maintenance' | 'devLetters' | 'batches'> & { dated?: Record<string, number> },
+): {
   updates: UpdateEntry[];
   maintenance: Maintenance[];
   devLetters: DevLetter[];
 } {
   const realPrayers = counts.prayers - counts.samplePrayers;
+  const dated = history.dated ?? {};
   const updates: UpdateEntry[] = [
     {
       number: 1,
@@ -50,15 +44,37 @@ export function buildUpdates(counts: Record<string, number>): {
         },
         {
           section: 'data',
-          detail: `${realPrayers} documented global prayers, plus the standard and ritual pools with sample rates.`,
+          detail: 'Documented global prayers, plus the standard and ritual pools with sample rates.',
         },
         {
           section: 'data',
           detail: `${counts.towerFloors} Scarlet Devil Tower floors (${counts.sampleTowerFloors} of them sample data).`,
         },
-        { section: 'data', detail: `${MAINTENANCE.length} maintenance window(s) from official news.` },
+      ],
+    },
+    {
+      number: 2,
+      timestamp: HISTORY_DATE,
+      title: 'Release history',
+      subtitle: 'Global banners, debut dates with their precision, rebirth and pool batches, maintenance',
+      source: 'data/build/history.ts (see data/README.md)',
+      items: [
+        {
+          section: 'data',
+          detail: `${realPrayers} global prayers named by official news and GamePress (${counts.datedPrayers} with a start, ${counts.endedPrayers} with an end).`,
+        },
+        {
+          section: 'data',
+          detail: `Debut dates for ${counts.datedCharacters} of ${counts.characters} characters: ${Object.entries(dated)
+            .map(([k, v]) => `${v} ${k}`)
+            .join(', ')}.`,
+        },
+        {
+          section: 'data',
+          detail: `${history.batches.length} batch(es), ${history.maintenance.length} maintenance window(s), ${history.devLetters.length} developer letter(s).`,
+        },
       ],
     },
   ];
-  return { updates, maintenance: MAINTENANCE, devLetters: DEV_LETTERS };
+  return { updates, maintenance: history.maintenance, devLetters: history.devLetters };
 }

@@ -6,8 +6,11 @@ import { readDataset } from '../../prisma/seed/load.ts';
 const DATA = join(__dirname, '..', '..', 'data');
 const d = readDataset(DATA);
 
-/** Documented global prayers with real start and end dates (see data/README.md for the gap to 40). */
-const MIN_REAL_PRAYERS = 25;
+/** Every global prayer the sources name, dated or not (see data/README.md). */
+const MIN_REAL_PRAYERS = 47;
+/** Of those, the ones with a start and the ones with an end. */
+const MIN_STARTED_PRAYERS = 25;
+const MIN_ENDED_PRAYERS = 32;
 
 describe('seed dataset', () => {
   it('validates against the format and resolves every reference', () => {
@@ -20,6 +23,8 @@ describe('seed dataset', () => {
     expect(d['storyCards/illustrators.json'].length).toBeGreaterThanOrEqual(300);
     const real = d['prayers/prayers.json'].filter((p) => !p.sample && !p.synthetic);
     expect(real.length).toBeGreaterThanOrEqual(MIN_REAL_PRAYERS);
+    expect(real.filter((p) => p.startAt).length).toBeGreaterThanOrEqual(MIN_STARTED_PRAYERS);
+    expect(real.filter((p) => p.endAt).length).toBeGreaterThanOrEqual(MIN_ENDED_PRAYERS);
     expect(d['tower/floors.json'].length).toBeGreaterThanOrEqual(30);
   });
 
@@ -88,6 +93,8 @@ describe('seed dataset', () => {
     const first = d['updates/updates.json'].find((u) => u.number === 1);
     expect(first?.title).toBe('Initial dataset');
     expect(first?.items.some((i) => i.section === 'data')).toBe(true);
+    const history = d['updates/updates.json'].find((u) => u.number === 2);
+    expect(history?.title).toBe('Release history');
   });
 
   it('writes files as 2-space JSON with a trailing newline', async () => {
