@@ -36,6 +36,8 @@ export interface AppOptions {
   /** A /graphql or /api request still running after this long is stopped. */
   timeoutMs?: number;
   workerHeapMb?: number;
+  /** The clock (ms) for reveal decisions and cache expiry; tests pass their own (in-process only). */
+  now?: () => number;
   /** In dev mode, Vite's middleware serves the client instead of the built files. */
   clientMiddleware?: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 }
@@ -92,9 +94,13 @@ export function createApp(options: AppOptions): App {
     workerHeapMb: options.workerHeapMb ?? DEFAULTS.workerHeapMb,
     maxQueue: DEFAULTS.maxQueue,
     dev: options.dev,
+    now: options.now,
   });
   const versions: DataVersionReader = createDataVersionReader(options.databaseUrl);
-  const cache = options.responseCache === false ? undefined : new ResponseCache({ maxBytes: options.cacheBytes ?? DEFAULTS.cacheBytes });
+  const cache =
+    options.responseCache === false
+      ? undefined
+      : new ResponseCache({ maxBytes: options.cacheBytes ?? DEFAULTS.cacheBytes, now: options.now });
   /** Identical requests that miss at the same time share one execution. */
   const pending = new Map<string, Promise<ExecResponse>>();
   const images = createImageHandler(options.imagesDir);
@@ -120,6 +126,7 @@ export function createApp(options: AppOptions): App {
   function sendEntry(req: IncomingMessage, res: ServerResponse, entry: CachedResponse, isGraphQL: boolean) {
     const headers: Record<string, string> = {
       ...entry.headers,
+      ...(isGraphQL && entry.headers['content-type']?.startsWith('text/html') ? { 'content-security-policy': GRAPHIQL_CSP } : {}),
       etag: entry.etag,
       'cache-control': API_CACHE_CONTROL,
       vary: isGraphQL ? 'Accept, Accept-Encoding' : 'Accept-Encoding',
@@ -146,7 +153,6 @@ export function createApp(options: AppOptions): App {
       'cache-control': 'no-store',
       'content-length': String(Buffer.byteLength(answer.body)),
     };
-    if (isGraphQL && headers['content-type']?.startsWith('text/html')) headers['content-security-policy'] = GRAPHIQL_CSP;
     res.writeHead(answer.status, headers).end(req.method === 'HEAD' ? undefined : answer.body);
   }
 

@@ -196,10 +196,10 @@ builder.queryFields((t) => ({
   }),
   characterBatches: t.prismaField({
     type: ['CharacterBatch'],
-    description: 'Release batches of one kind, newest first.',
+    description: 'Release batches of one kind the viewer may see (some member revealed), newest first.',
     extensions: { maxItems: 500 },
     args: { kind: t.arg({ type: BatchKindEnum, required: true }) },
-    resolve: (query, _root, args) => listBatches(query, args.kind),
+    resolve: (query, _root, args, ctx) => listBatches(query, args.kind, ctx.viewer),
   }),
   unreleasedCharacters: t.field({
     type: UnreleasedCharacters,

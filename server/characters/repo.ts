@@ -174,8 +174,13 @@ export function listVariantGroups(query: Query<Prisma.VariantGroupInclude, Prism
   return db.variantGroup.findMany({ ...query, orderBy: [{ enName: 'asc' }, { id: 'asc' }] });
 }
 
-export function listBatches(query: Query<Prisma.CharacterBatchInclude, Prisma.CharacterBatchSelect>, kind: string) {
-  return db.characterBatch.findMany({ ...query, where: { kind }, orderBy: [{ no: 'desc' }] });
+/** Batches of a kind, newest first; a batch whose every member is still a spoiler is a spoiler itself. */
+export function listBatches(query: Query<Prisma.CharacterBatchInclude, Prisma.CharacterBatchSelect>, kind: string, viewer: Viewer) {
+  return db.characterBatch.findMany({
+    ...query,
+    where: { kind, entries: { some: { character: visibleCharacters(viewer) } } },
+    orderBy: [{ no: 'desc' }],
+  });
 }
 
 /** Aliases in a stable order, for the alias list of a character. */

@@ -36,7 +36,11 @@ export type RequestHandler = (request: ExecRequest) => Promise<ExecResponse>;
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-export function createRequestHandler(options: { dev?: boolean } = {}): RequestHandler {
+/** Answers past this size are refused: the node limit keeps tool authors far below it. */
+export const MAX_RESPONSE_BYTES = 8 * 1024 * 1024;
+
+export function createRequestHandler(options: { dev?: boolean; now?: () => number } = {}): RequestHandler {
+  const clock = options.now ?? Date.now;
   const yoga = createYogaApp(options.dev);
   const legacy = createLegacyHandler(schema, legacyTables);
 
@@ -46,7 +50,7 @@ export function createRequestHandler(options: { dev?: boolean } = {}): RequestHa
     const isApi = lower === '/api' || lower.startsWith('/api/');
     let viewer: Viewer;
     try {
-      viewer = createViewer(readSpoilerSwitch(url.searchParams));
+      viewer = createViewer(readSpoilerSwitch(url.searchParams), new Date(clock()));
     } catch (e) {
       const message = (e as Error).message;
       const body = isApi ? errorBody(400, message) : { errors: [{ message, extensions: { code: 'BAD_USER_INPUT' } }] };
@@ -75,6 +79,19 @@ export function createRequestHandler(options: { dev?: boolean } = {}): RequestHa
       context,
     );
     const body = await response.text();
+    const type = response.headers.get('content-type') ?? '';
+    if (type.startsWith('text/html')) {
+      // GraphiQL: the same page for everyone until the software changes.
+      return { status: response.status, headers: { 'content-type': type }, body, cacheUntil: response.status === 200 ? null : undefined };
+    }
+    if (body.length > MAX_RESPONSE_BYTES) {
+      const message = `The answer would be larger than ${MAX_RESPONSE_BYTES / 1024 / 1024} MB; ask for fewer items.`;
+      return {
+        status: 400,
+        headers: { 'content-type': JSON_TYPE },
+        body: JSON.stringify({ errors: [{ message, extensions: { code: 'RESPONSE_TOO_LARGE' } }] }),
+      };
+    }
     const headers: Record<string, string> = {};
     response.headers.forEach((value, key) => {
       if (key !== 'content-length') headers[key] = value;

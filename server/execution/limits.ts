@@ -197,8 +197,9 @@ function priceField(walk: Walk, parent: GraphQLObjectType, node: FieldNode, time
     const partition = ext.partitionOf !== undefined && distinct && !byIds;
     if (partition) count = Math.min(count, ext.partitionOf as number);
     childrenDistinct = partition || (parent === walk.schema.getQueryType() && !byIds);
-  } else if (parent !== walk.schema.getQueryType()) {
-    // A to-one relation: many parents may share the same object, so its lists may repeat.
+  } else if (parent !== walk.schema.getQueryType() && !parent.name.endsWith('Edge')) {
+    // A to-one relation (but an edge's node, or a root field): many parents may share the same
+    // object, so the lists under it may repeat.
     childrenDistinct = false;
   }
   return count + priceComposite(walk, named, node.selectionSet, count, childrenDistinct);

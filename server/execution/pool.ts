@@ -16,6 +16,8 @@ export interface ExecutorOptions {
   /** Requests that may wait for a free worker; more are refused with 503. */
   maxQueue: number;
   dev?: boolean;
+  /** A clock for in-process execution (workers use the real one). */
+  now?: () => number;
 }
 
 export interface Executor {
@@ -35,7 +37,7 @@ export function refusal(request: Pick<ExecRequest, 'url'>, status: number, code:
 
 export function createExecutor(options: ExecutorOptions): Executor {
   if (options.workers <= 0) {
-    const handle = createRequestHandler({ dev: options.dev });
+    const handle = createRequestHandler({ dev: options.dev, now: options.now });
     return { run: handle, close: async () => {} };
   }
   const pool = new Piscina({

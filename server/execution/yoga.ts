@@ -92,6 +92,8 @@ export function createYogaApp(dev = false): YogaServerInstance<ServerContext, Co
       defaultQuery: '{\n  lastUpdate { number timestamp }\n  characters(first: 5) { totalCount edges { node { id nameEn type } } }\n}\n',
     },
     renderGraphiQL,
+    // CORS is answered at the HTTP edge, the same for /graphql and /api.
+    cors: false,
     landingPage: false,
     // maskError logs unexpected errors with their stack; client errors (GraphQLErrors) are not logged.
     logging: {

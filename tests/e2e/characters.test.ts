@@ -126,3 +126,51 @@ describe('choices made inside an overlay', () => {
     await expect(page.getByRole('button', { name: 'Filters (1)' }).isVisible()).resolves.toBe(true);
   });
 });
+
+/** Flips the spoiler switch in the settings modal, as a visitor does, and closes it. */
+async function flipSpoilerSwitch(page: Page) {
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Settings' });
+  await dialog.getByLabel('Show JP content and spoilers').click();
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+}
+
+// Each character page with a character the fixture keeps unrevealed until 2031: a JP-only
+// announcement (Yuyuko) or an upcoming spoiler (Flandre, in a series, a world, a role, a variant
+// group and two batches). The navigator lists no character.
+const SPOILER_PAGES: [string, string][] = [
+  ['/characters/conventional-list', 'a6-flandre'],
+  ['/characters/release-order', 'a6-flandre'],
+  ['/characters/rebirth-order', 'a6-flandre'],
+  ['/characters/rebirth-costume-order', 'a6-flandre'],
+  ['/characters/prayer-type', 'a6-flandre'],
+  ['/characters/role-type', 'a6-flandre'],
+  ['/characters/variant-tracker', 'a6-flandre'],
+  ['/characters/universe-tracker?universe=a', 'a6-flandre'],
+  ['/characters/unreleased-characters', 'a7-yuyuko'],
+];
+
+describe('the spoiler switch', () => {
+  it.each(SPOILER_PAGES)('on %s shows %s only while it is on', async (path, slug) => {
+    const page = await open(path);
+    const thumb = page.locator(`[data-slug="${slug}"]`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await thumb.count()).toBe(0);
+    await flipSpoilerSwitch(page);
+    await thumb.first().waitFor({ state: 'visible' });
+    await flipSpoilerSwitch(page);
+    await thumb.first().waitFor({ state: 'detached' });
+    expect((page as Page & { errors: string[] }).errors).toEqual([]);
+  });
+
+  it('opens an unrevealed character in the modal only while it is on', async () => {
+    const page = await open('/characters/release-order');
+    await flipSpoilerSwitch(page);
+    await page.locator('[data-slug="a6-flandre"]').click();
+    const dialog = page.getByRole('dialog', { name: 'Character' });
+    await dialog.getByRole('heading', { name: 'Flandre Scarlet (Scarlet)' }).waitFor();
+    await page.keyboard.press('Escape');
+  });
+});

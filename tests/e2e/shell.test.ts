@@ -29,7 +29,10 @@ describe('the shell in Chromium', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Update Log' }).click();
     await page.waitForURL(`${site.base}/update-log`);
     // The footer fetches the last update after first paint.
-    await page.getByRole('contentinfo').getByRole('link', { name: /Update #3/ }).waitFor({ state: 'visible' });
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: /Update #3/ })
+      .waitFor({ state: 'visible' });
     await context.close();
   });
 

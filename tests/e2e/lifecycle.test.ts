@@ -1,0 +1,85 @@
+// `npm start` as an operator runs it: one process tree, so SIGTERM reaches the server; a SIGTERM
+// during a burst lets every request in flight finish and exits 0; one that has to cut requests
+// exits non-zero; nothing keeps serving on the port afterwards.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureClientBuilt } from '../../server/startup.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'lw-lifecycle-'));
+beforeAll(() => ensureClientBuilt(resolve('client/dist')));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+interface Running {
+  child: ChildProcess;
+  base: string;
+  exit: Promise<number | null>;
+}
+
+/** Starts `npm start` on a free port with its own database; resolves once it listens. */
+async function start(name: string, env: Record<string, string>): Promise<Running> {
+  const child = spawn('npm', ['start'], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: `file:${join(dir, `${name}.db`)}`, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exit = new Promise<number | null>((res) => child.once('exit', (code) => res(code)));
+  let output = '';
+  const base = await new Promise<string>((res, rej) => {
+    const onData = (d: Buffer) => {
+      output += d.toString();
+      const m = /running at (http:\/\/[^/\s]+)\//.exec(output);
+      if (m) res(m[1].replace('localhost', '127.0.0.1'));
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (d) => {
+      output += d.toString();
+    });
+    void exit.then(() => rej(new Error(`npm start exited early:\n${output}`)));
+  });
+  return { child, base, exit };
+}
+
+const isListening = (base: string) =>
+  fetch(`${base}/health`).then(
+    () => true,
+    () => false,
+  );
+
+describe('npm start', () => {
+  it('stops on SIGTERM after finishing a burst of requests in flight: none fails, exit 0, port closed', async () => {
+    // Uncached, so every request of the burst really executes.
+    const server = await start('graceful', { RESPONSE_CACHE: 'off', SHUTDOWN_TIMEOUT_MS: '20000' });
+    const burst = Array.from({ length: 30 }, () =>
+      fetch(`${server.base}/api/characters/chronological`).then(
+        async (r) => ({ status: r.status, ok: (await r.json()).data !== undefined, at: Date.now() }),
+        (e) => ({ status: 0, ok: false, error: String(e), at: Date.now() }),
+      ),
+    );
+    await new Promise((r) => setTimeout(r, 30));
+    const signalledAt = Date.now();
+    server.child.kill('SIGTERM');
+    const results = await Promise.all(burst);
+    // The signal came while requests were still running, and every one of them was answered.
+    expect(results.some((r) => r.at > signalledAt)).toBe(true);
+    expect(results.filter((r) => r.status !== 200 || !r.ok)).toEqual([]);
+    expect(await server.exit).toBe(0);
+    expect(await isListening(server.base)).toBe(false);
+  });
+
+  it('exits non-zero when it had to cut requests that outlived the shutdown timeout', async () => {
+    const server = await start('cut', { RESPONSE_CACHE: 'off', SHUTDOWN_TIMEOUT_MS: '0' });
+    const burst = Array.from({ length: 40 }, () =>
+      fetch(`${server.base}/api/characters/chronological`).then(
+        (r) => r.status,
+        () => 0,
+      ),
+    );
+    await new Promise((r) => setTimeout(r, 30));
+    server.child.kill('SIGTERM');
+    await Promise.all(burst);
+    expect(await server.exit).toBe(1);
+    expect(await isListening(server.base)).toBe(false);
+  });
+});

@@ -1,0 +1,190 @@
+// The read path's cache as a client sees it: a repeated read is answered without touching the
+// database, with an ETag that gives 304; the answer changes exactly when a reveal time passes
+// (controllable clock) and right after an import; the spoiler switch and the request body are
+// part of the key; compressed copies are served when accepted.
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadDataset } from '../../prisma/seed/load.ts';
+import { createSite, type Site } from '../../server/app.ts';
+import { db } from '../../server/db.ts';
+import { createTestDatabase, FIXTURE_DATA, type TestDatabase } from '../helpers/database.ts';
+
+const DEBUT = Date.parse('2031-01-01T06:00:00Z');
+let clock = Date.parse('2026-11-23T00:00:00Z');
+let database: TestDatabase;
+let site: Site;
+let base: string;
+const work = mkdtempSync(join(tmpdir(), 'lw-cache-'));
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  site = createSite({ clientDist: '/nonexistent', imagesDir: '/nonexistent', databaseUrl: database.url, workers: 0, now: () => clock });
+  base = await site.listen(0);
+});
+afterAll(async () => {
+  await site.shutdown(1000);
+  await database.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+/** A GET and the number of SQL statements it cost. */
+async function get(path: string, headers: Record<string, string> = {}) {
+  database.statements.length = 0;
+  const res = await fetch(base + path, { headers });
+  const body = await res.arrayBuffer();
+  return { res, body: Buffer.from(body), statements: database.statements.length };
+}
+
+const UPCOMING = `/graphql?query=${encodeURIComponent('{ upcomingCharacters { slug } }')}`;
+
+describe('a repeated read', () => {
+  it('is answered from the cache, without a database statement, with the same bytes', async () => {
+    const first = await get('/api/characters/release-date');
+    expect(first.res.status).toBe(200);
+    expect(first.statements).toBeGreaterThan(0);
+    const again = await get('/api/characters/release-date');
+    expect(again.statements).toBe(0);
+    expect(again.body.equals(first.body)).toBe(true);
+  });
+
+  it('carries an ETag; If-None-Match gives 304 with no body, revalidated on every use', async () => {
+    const first = await get('/api/characters/variants');
+    const etag = first.res.headers.get('etag') as string;
+    expect(etag).toMatch(/^W\/".+"$/);
+    expect(first.res.headers.get('cache-control')).toBe('public, no-cache');
+    const again = await get('/api/characters/variants', { 'if-none-match': etag });
+    expect(again.res.status).toBe(304);
+    expect(again.body.length).toBe(0);
+  });
+
+  it('keys on the spoiler switch: both answers are cached, and they differ', async () => {
+    const off = await get('/api/characters/unreleased');
+    const on = await get('/api/characters/unreleased?jpContent=1');
+    expect(JSON.parse(on.body.toString()).data.jp.length).toBeGreaterThan(0);
+    expect(JSON.parse(off.body.toString()).data.jp).toEqual([]);
+    expect((await get('/api/characters/unreleased?jpContent=true')).statements).toBe(0);
+    expect((await get('/api/characters/unreleased')).body.equals(off.body)).toBe(true);
+  });
+
+  it("keys a tool author's POST on its body", async () => {
+    const post = async (query: string) => {
+      database.statements.length = 0;
+      const res = await fetch(`${base}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query }),
+      });
+      return { json: await res.json(), statements: database.statements.length };
+    };
+    const a = await post('{ characters(first: 2) { edges { node { slug } } } }');
+    expect((await post('{ characters(first: 2) { edges { node { slug } } } }')).statements).toBe(0);
+    const b = await post('{ characters(first: 3) { edges { node { slug } } } }');
+    expect(b.statements).toBeGreaterThan(0);
+    expect(b.json.data.characters.edges.length).toBe(a.json.data.characters.edges.length + 1);
+  });
+});
+
+describe('time boundaries', () => {
+  it('an answer that depends on an upcoming debut changes exactly when the debut passes', async () => {
+    clock = DEBUT - 1;
+    const before = await get(UPCOMING, { accept: 'application/json' });
+    expect(JSON.parse(before.body.toString()).data.upcomingCharacters).toEqual([{ slug: 'a7-youmu' }]);
+    const cached = await get(UPCOMING, { accept: 'application/json' });
+    expect(cached.statements).toBe(0);
+    clock = DEBUT;
+    const after = await get(UPCOMING, { accept: 'application/json' });
+    expect(after.statements).toBeGreaterThan(0);
+    expect(JSON.parse(after.body.toString()).data.upcomingCharacters).toEqual([]);
+    expect(after.res.headers.get('etag')).not.toBe(before.res.headers.get('etag'));
+    clock = Date.parse('2026-11-23T00:00:00Z');
+  });
+});
+
+describe('an import', () => {
+  it('bumps the data version: the next read answers from the new data, and an old ETag no longer matches', async () => {
+    const before = await get('/api/characters/modal?id=l1-reimu');
+    const etag = before.res.headers.get('etag') as string;
+    const dir = join(work, 'data');
+    cpSync(FIXTURE_DATA, dir, { recursive: true });
+    const file = join(dir, 'characters/characters.json');
+    const rows = JSON.parse(readFileSync(file, 'utf8'));
+    rows.find((c: { id: string }) => c.id === 'l1-reimu').nameEn = 'Reimu Hakurei (renamed)';
+    writeFileSync(file, JSON.stringify(rows));
+    await loadDataset(db, dir);
+    const after = await get('/api/characters/modal?id=l1-reimu', { 'if-none-match': etag });
+    expect(after.res.status).toBe(200);
+    expect(JSON.parse(after.body.toString()).data.name.en).toBe('Reimu Hakurei (renamed)');
+    await loadDataset(db, FIXTURE_DATA);
+  });
+});
+
+describe('compression', () => {
+  async function settled(path: string, encoding: string) {
+    // Compressed copies are made off the event loop after the first answer.
+    for (let i = 0; i < 50; i++) {
+      const r = await get(path, { 'accept-encoding': encoding });
+      if (r.res.headers.get('content-encoding')) return r;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return get(path, { 'accept-encoding': encoding });
+  }
+
+  it('serves brotli or gzip as accepted, the same content, with Vary', async () => {
+    const plain = await get('/api/characters/role-type', { 'accept-encoding': 'identity' });
+    expect(plain.res.headers.get('content-encoding')).toBeNull();
+    expect(plain.res.headers.get('vary')).toContain('Accept-Encoding');
+    const br = await settled('/api/characters/role-type', 'br, gzip');
+    expect(br.res.headers.get('content-encoding')).toBe('br');
+    const gzip = await settled('/api/characters/role-type', 'gzip');
+    expect(gzip.res.headers.get('content-encoding')).toBe('gzip');
+    expect(gzip.res.headers.get('etag')).toBe(plain.res.headers.get('etag'));
+    // fetch() decodes what it was sent: the same JSON in every encoding.
+    const decoded = await (await fetch(`${base}/api/characters/role-type`, { headers: { 'accept-encoding': 'br' } })).json();
+    expect(decoded).toEqual(JSON.parse(plain.body.toString()));
+  });
+});
+
+describe("the public API's headers", () => {
+  it('answer CORS for any origin without credentials, and preflights', async () => {
+    const res = await fetch(`${base}/api/characters/role-type`, { headers: { origin: 'https://evil.example' } });
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('access-control-allow-credentials')).toBeNull();
+    const gql = await fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: { origin: 'https://tool.example', 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ lastUpdate { number } }' }),
+    });
+    expect(gql.headers.get('access-control-allow-origin')).toBe('*');
+    expect(gql.headers.get('access-control-allow-credentials')).toBeNull();
+    const preflight = await fetch(`${base}/graphql`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'https://tool.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
+  });
+
+  it('carry the security headers on every response', async () => {
+    for (const path of ['/api/characters/role-type', '/graphql?query=%7BlastUpdate%7Bnumber%7D%7D', '/health', '/api/nope', '/anything']) {
+      const res = await fetch(base + path, { headers: { accept: 'application/json' } });
+      expect(res.headers.get('content-security-policy'), path).toContain("default-src 'self'");
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(res.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it("serve GraphiQL from the project's own packages, with no CDN", async () => {
+    const res = await fetch(`${base}/graphql`, { headers: { accept: 'text/html' } });
+    const html = await res.text();
+    expect(res.status).toBe(200);
+    expect(html).toMatch(/graphiql/i);
+    expect(html).not.toMatch(/https?:\/\/(unpkg\.com|cdn\.jsdelivr\.net|esm\.sh)/);
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self' 'unsafe-inline'");
+  });
+});

@@ -1,0 +1,92 @@
+// The one spoiler rule, end to end: the switch is the request's `jpContent` parameter (GraphQL
+// and /api alike), every entity and nested list goes through it, and hidden content appears
+// exactly when its reveal time passes.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSite, type Site } from '../../server/app.ts';
+import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
+
+const REVEAL = Date.parse('2031-06-01T00:00:00Z');
+let clock = Date.parse('2026-11-23T00:00:00Z');
+let database: TestDatabase;
+let site: Site;
+let base: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  site = createSite({ clientDist: '/nonexistent', imagesDir: '/nonexistent', databaseUrl: database.url, workers: 0, now: () => clock });
+  base = await site.listen(0);
+});
+afterAll(async () => {
+  await site.shutdown(1000);
+  await database.close();
+});
+
+const UPDATES = '{ updates(first: 5) { edges { node { number items { detail hidden subItems { detail hidden } } } } } }';
+
+async function gql(query: string, jp = false) {
+  const res = await fetch(`${base}/graphql${jp ? '?jpContent=1' : ''}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query }),
+  });
+  return (await res.json()).data;
+}
+
+async function api(path: string, jp = false) {
+  return (await fetch(`${base}${path}${jp ? `${path.includes('?') ? '&' : '?'}jpContent=1` : ''}`)).json();
+}
+
+const entry = (data: any, n: number) => data.updates.edges.find((e: any) => e.node.number === n).node;
+
+describe('update log spoilers', () => {
+  it('hide a future sub-item under a revealed item, in GraphQL and in /api', async () => {
+    clock = REVEAL - 1;
+    const summer = entry(await gql(UPDATES), 3);
+    expect(summer.items[0]).toEqual({ detail: 'Settings page', hidden: false, subItems: [] });
+    const legacy = (await api('/api/general/updates')).data.content.find((e: any) => e.number === 3);
+    expect(legacy.features[0].subItems).toEqual([]);
+    expect(JSON.stringify(legacy)).not.toMatch(/calendar/i);
+  });
+
+  it('show it with JP content as its teaser text, never the real detail, until its time', async () => {
+    clock = REVEAL - 1;
+    const summer = entry(await gql(UPDATES, true), 3);
+    expect(summer.items[0].subItems).toEqual([{ detail: 'A calendar for an upcoming event', hidden: true }]);
+    const spring = entry(await gql(UPDATES, true), 2);
+    expect(spring.items).toContainEqual({ detail: 'Yuyuko (Cherry Blossom) appears', hidden: true, subItems: [] });
+    const legacy = (await api('/api/general/updates', true)).data.content.find((e: any) => e.number === 3);
+    expect(legacy.features[0].subItems[0].detail).toBe('A calendar for an upcoming event');
+  });
+
+  it('show the real detail to everyone once the reveal time passes', async () => {
+    clock = REVEAL;
+    const summer = entry(await gql(UPDATES), 3);
+    expect(summer.items[0].subItems).toEqual([{ detail: 'Cherry Blossom event calendar', hidden: false }]);
+    const spring = entry(await gql(UPDATES), 2);
+    expect(spring.items.map((i: any) => i.detail)).toContain('A secret character arrives');
+  });
+});
+
+describe('characters', () => {
+  it('an unrevealed character appears with the switch, in GraphQL and /api', async () => {
+    clock = REVEAL - 1;
+    const off = await gql('{ character(slug: "a7-yuyuko") { slug } }');
+    const on = await gql('{ character(slug: "a7-yuyuko") { slug } }', true);
+    expect(off.character).toBeNull();
+    expect(on.character).toEqual({ slug: 'a7-yuyuko' });
+    expect((await fetch(`${base}/api/characters/modal?id=a7-yuyuko`)).status).toBe(404);
+    expect((await api('/api/characters/modal?id=a7-yuyuko', true)).data.id).toBe('a7-yuyuko');
+    expect((await api('/api/characters/unreleased')).data.jp).toEqual([]);
+    expect((await api('/api/characters/unreleased', true)).data.jp.map((c: any) => c.id)).toContain('a7-yuyuko');
+  });
+
+  it('reads the switch from the query string only: no field takes a jpContent argument', async () => {
+    const res = await fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ __schema { types { fields { args { name } } } } }' }),
+    });
+    const args = JSON.stringify((await res.json()).data);
+    expect(args).not.toContain('jpContent');
+  });
+});
