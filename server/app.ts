@@ -12,12 +12,11 @@ import type { ExecRequest, ExecResponse } from './execution/handler.ts';
 import { createExecutor, type Executor } from './execution/pool.ts';
 import { readBody } from './http/body.ts';
 import { createDataVersionReader, type DataVersionReader } from './http/dataVersion.ts';
-import { CORS_HEADERS, GRAPHIQL_CSP, PREFLIGHT_HEADERS, SECURITY_HEADERS, setHeaders } from './http/headers.ts';
+import { API_HEADERS, API_SECURITY_HEADERS, GRAPHIQL_CSP, PREFLIGHT_HEADERS, SECURITY_HEADERS, setHeaders } from './http/headers.ts';
 import { bodyFor, type CachedResponse, type Encoding, encodingsOf, etagOf, ResponseCache } from './http/responseCache.ts';
 import { createImageHandler } from './images/handler.ts';
 import { errorBody } from './legacy/router.ts';
 import { logUnexpected } from './shared/errors.ts';
-import { SPOILER_PARAM } from './shared/reveal.ts';
 
 /** GraphQL documents and legacy bodies are small; anything larger is refused. */
 export const MAX_BODY_BYTES = 100_000;
@@ -67,17 +66,6 @@ function splitTarget(target: string | undefined): { path: string; query: string 
   return q < 0 ? { path: target, query: '' } : { path: target.slice(0, q), query: target.slice(q + 1) };
 }
 
-/** The query string in one spelling: parameters sorted, the spoiler switch as `jpContent=1` or absent. */
-function normaliseQuery(query: string): string {
-  if (!query) return '';
-  const params = new URLSearchParams(query);
-  const jp = params.getAll(SPOILER_PARAM);
-  if (jp.length === 1 && /^(1|true)$/i.test(jp[0])) params.set(SPOILER_PARAM, '1');
-  else if (jp.length === 1 && /^(0|false|)$/i.test(jp[0])) params.delete(SPOILER_PARAM);
-  params.sort();
-  return params.toString();
-}
-
 export interface App {
   listener: (req: IncomingMessage, res: ServerResponse) => void;
   /** Stops taking work, waits up to `timeoutMs` for requests in flight; resolves with how many had to be cut. */
@@ -97,6 +85,20 @@ export function createApp(options: AppOptions): App {
     now: options.now,
   });
   const versions: DataVersionReader = createDataVersionReader(options.databaseUrl);
+  /**
+   * The data version, read once per turn of the event loop: requests handled in one turn arrive
+   * together and are answered as of one instant, so a read per request would only repeat itself.
+   */
+  let versionThisTurn: number | undefined;
+  const currentVersion = () => {
+    if (versionThisTurn === undefined) {
+      versionThisTurn = versions.read();
+      setImmediate(() => {
+        versionThisTurn = undefined;
+      });
+    }
+    return versionThisTurn;
+  };
   const cache =
     options.responseCache === false
       ? undefined
@@ -122,25 +124,43 @@ export function createApp(options: AppOptions): App {
   let draining = false;
   let idle: (() => void) | undefined;
 
+  /** The headers of a cached answer for each way it can be sent, built once per entry. */
+  const prepared = new WeakMap<CachedResponse, Record<Encoding | 'notModified', string[]>>();
+  function headersOf(entry: CachedResponse, isGraphQL: boolean) {
+    let h = prepared.get(entry);
+    if (!h) {
+      const html = entry.headers['content-type']?.startsWith('text/html');
+      const common: Record<string, string> = {
+        ...API_HEADERS,
+        ...(html ? { ...SECURITY_HEADERS, 'content-security-policy': GRAPHIQL_CSP } : {}),
+        ...entry.headers,
+        etag: entry.etag,
+        'cache-control': API_CACHE_CONTROL,
+        vary: isGraphQL ? 'Accept, Accept-Encoding' : 'Accept-Encoding',
+      };
+      const flat = (extra: Record<string, string>) => Object.entries({ ...common, ...extra }).flat();
+      const { 'content-type': _type, ...withoutType } = common;
+      h = {
+        identity: flat({ 'content-length': String(entry.body.length) }),
+        gzip: entry.gzip ? flat({ 'content-encoding': 'gzip', 'content-length': String(entry.gzip.length) }) : [],
+        br: entry.br ? flat({ 'content-encoding': 'br', 'content-length': String(entry.br.length) }) : [],
+        notModified: Object.entries(withoutType).flat(),
+      };
+      prepared.set(entry, h);
+    }
+    return h;
+  }
+
   /** Sends an answer of the read path: 304 when the client has it, else the best encoding it takes. */
   function sendEntry(req: IncomingMessage, res: ServerResponse, entry: CachedResponse, isGraphQL: boolean) {
-    const headers: Record<string, string> = {
-      ...entry.headers,
-      ...(isGraphQL && entry.headers['content-type']?.startsWith('text/html') ? { 'content-security-policy': GRAPHIQL_CSP } : {}),
-      etag: entry.etag,
-      'cache-control': API_CACHE_CONTROL,
-      vary: isGraphQL ? 'Accept, Accept-Encoding' : 'Accept-Encoding',
-    };
+    const headers = headersOf(entry, isGraphQL);
     if (req.headers['if-none-match'] === entry.etag) {
-      delete headers['content-type'];
-      res.writeHead(304, headers).end();
+      res.writeHead(304, headers.notModified).end();
       return;
     }
-    const encoding = (new Negotiator(req).encoding(encodingsOf(entry)) ?? 'identity') as Encoding;
-    const body = bodyFor(entry, encoding);
-    if (encoding !== 'identity') headers['content-encoding'] = encoding;
-    headers['content-length'] = String(body.length);
-    res.writeHead(entry.status, headers).end(req.method === 'HEAD' ? undefined : body);
+    const accepted = req.headers['accept-encoding'];
+    const encoding = accepted ? ((new Negotiator(req).encoding(encodingsOf(entry)) ?? 'identity') as Encoding) : 'identity';
+    res.writeHead(entry.status, headers[encoding]).end(req.method === 'HEAD' ? undefined : bodyFor(entry, encoding));
   }
 
   function sendExec(req: IncomingMessage, res: ServerResponse, answer: ExecResponse, isGraphQL: boolean) {
@@ -148,6 +168,7 @@ export function createApp(options: AppOptions): App {
       const body = Buffer.from(answer.body);
       return sendEntry(req, res, { status: 200, headers: answer.headers, body, etag: etagOf(body) }, isGraphQL);
     }
+    setHeaders(res, API_HEADERS);
     const headers: Record<string, string> = {
       ...answer.headers,
       'cache-control': 'no-store',
@@ -156,11 +177,26 @@ export function createApp(options: AppOptions): App {
     res.writeHead(answer.status, headers).end(req.method === 'HEAD' ? undefined : answer.body);
   }
 
+  /** The cache key of a read: data version, method, path, query string as sent, Accept (GraphQL), body. */
+  function cacheKey(version: number, method: string, path: string, query: string, req: IncomingMessage, isGraphQL: boolean, body?: string) {
+    const accept = isGraphQL ? String(req.headers.accept ?? '').slice(0, 200) : '';
+    // A small body is its own key; a large one is keyed by its hash.
+    const hash = !body ? '' : body.length <= 4096 ? body : createHash('sha1').update(body).digest('base64url');
+    return `${version}|${method === 'HEAD' ? 'GET' : method}|${path}|${query}|${accept}|${hash}`;
+  }
+
+  /** The API kind of a request target: GraphQL, /api, or neither (case-blind, so /API never reaches the page). */
+  function apiKind(path: string): 'graphql' | 'api' | null {
+    const lower = path.length < 9 ? path.toLowerCase() : path.slice(0, 9).toLowerCase();
+    if (lower === '/graphql' || lower.startsWith('/graphql/')) return 'graphql';
+    if (lower === '/api' || lower.startsWith('/api/')) return 'api';
+    return null;
+  }
+
   async function handleApi(req: IncomingMessage, res: ServerResponse, path: string, query: string, isGraphQL: boolean) {
-    setHeaders(res, CORS_HEADERS);
     const method = req.method ?? 'GET';
     if (method === 'OPTIONS') {
-      res.writeHead(204, PREFLIGHT_HEADERS).end();
+      res.writeHead(204, { ...API_SECURITY_HEADERS, ...PREFLIGHT_HEADERS }).end();
       return;
     }
     let body: string | undefined;
@@ -169,6 +205,7 @@ export function createApp(options: AppOptions): App {
       if (!read.ok) {
         if (read.reason === 'aborted') return;
         const message = `Request bodies are limited to ${MAX_BODY_BYTES} bytes`;
+        setHeaders(res, API_HEADERS);
         res.setHeader('connection', 'close');
         if (isGraphQL) sendJson(res, 413, { errors: [{ message, extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
         else sendJson(res, 413, errorBody(413, message));
@@ -176,7 +213,14 @@ export function createApp(options: AppOptions): App {
       }
       body = read.body.toString('utf8');
     }
-    const version = versions.read();
+    const version = currentVersion();
+    const cacheable = !!cache && (method === 'GET' || method === 'HEAD' || (isGraphQL && method === 'POST'));
+    const key = cacheable ? cacheKey(version, method, path, query, req, isGraphQL, body) : '';
+    if (cache && cacheable) {
+      cache.forVersion(version);
+      const hit = cache.get(key);
+      if (hit) return sendEntry(req, res, hit, isGraphQL);
+    }
     const request: ExecRequest = {
       method,
       url: query ? `${path}?${query}` : path,
@@ -187,20 +231,7 @@ export function createApp(options: AppOptions): App {
       body,
       dataVersion: version,
     };
-    const cacheable = !!cache && (method === 'GET' || method === 'HEAD' || (isGraphQL && method === 'POST'));
-    if (!cacheable) return sendExec(req, res, await executor.run(request), isGraphQL);
-
-    cache.forVersion(version);
-    const key = [
-      version,
-      method === 'HEAD' ? 'GET' : method,
-      path,
-      normaliseQuery(query),
-      isGraphQL ? String(req.headers.accept ?? '').slice(0, 200) : '',
-      body ? createHash('sha1').update(body).digest('base64url') : '',
-    ].join('|');
-    const hit = cache.get(key);
-    if (hit) return sendEntry(req, res, hit, isGraphQL);
+    if (!cache || !cacheable) return sendExec(req, res, await executor.run(request), isGraphQL);
 
     let running = pending.get(key);
     if (!running) {
@@ -219,11 +250,14 @@ export function createApp(options: AppOptions): App {
 
   async function route(req: IncomingMessage, res: ServerResponse) {
     const target = splitTarget(req.url);
-    if (!target) return sendJson(res, 400, errorBody(400, 'The request target must be a path'));
+    if (!target) {
+      setHeaders(res, SECURITY_HEADERS);
+      return sendJson(res, 400, errorBody(400, 'The request target must be a path'));
+    }
     const { path, query } = target;
-    const lower = path.toLowerCase();
-    if (lower === '/graphql' || lower.startsWith('/graphql/')) return handleApi(req, res, path, query, true);
-    if (lower === '/api' || lower.startsWith('/api/')) return handleApi(req, res, path, query, false);
+    const kind = apiKind(path);
+    if (kind) return handleApi(req, res, path, query, kind === 'graphql');
+    setHeaders(res, SECURITY_HEADERS);
     if (path === '/health') {
       // Answered here, never behind a busy worker: the edge and the database file are what it reports.
       try {
@@ -239,22 +273,42 @@ export function createApp(options: AppOptions): App {
     res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' }).end('The client is not built: run `npm run build`.');
   }
 
+  /**
+   * A cached read answered at once: no promise, no header merging, one lookup and one write. Such
+   * an answer is complete when this returns, so it is not counted in flight.
+   */
+  function answerFromCache(req: IncomingMessage, res: ServerResponse): boolean {
+    if (!cache || draining || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
+    const target = splitTarget(req.url);
+    if (!target) return false;
+    const kind = apiKind(target.path);
+    if (!kind) return false;
+    const version = currentVersion();
+    cache.forVersion(version);
+    const hit = cache.get(cacheKey(version, req.method, target.path, target.query, req, kind === 'graphql'));
+    if (!hit) return false;
+    sendEntry(req, res, hit, kind === 'graphql');
+    return true;
+  }
+
   const listener = (req: IncomingMessage, res: ServerResponse) => {
+    try {
+      if (answerFromCache(req, res)) return;
+    } catch (error) {
+      logUnexpected(error, `${req.method} ${req.url}`);
+    }
     inFlight++;
     res.once('close', () => {
       inFlight--;
       if (inFlight === 0) idle?.();
     });
-    setHeaders(res, SECURITY_HEADERS);
     // While draining, every answer closes its connection so clients move to another server.
     if (draining) res.setHeader('connection', 'close');
-    Promise.resolve()
-      .then(() => route(req, res))
-      .catch((error) => {
-        logUnexpected(error, `${req.method} ${req.url}`);
-        if (!res.headersSent) sendJson(res, 500, errorBody(500, 'Server is not responding the request'));
-        else res.destroy();
-      });
+    route(req, res).catch((error) => {
+      logUnexpected(error, `${req.method} ${req.url}`);
+      if (!res.headersSent) sendJson(res, 500, errorBody(500, 'Server is not responding the request'));
+      else res.destroy();
+    });
   };
 
   return {

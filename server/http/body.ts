@@ -26,9 +26,16 @@ export function readBody(req: IncomingMessage, limit: number): Promise<BodyResul
       chunks.push(chunk);
     };
     req.on('data', onData);
-    req.once('end', () => resolve(size > limit ? { ok: false, reason: 'too-large' } : { ok: true, body: Buffer.concat(chunks) }));
-    req.once('aborted', () => resolve({ ok: false, reason: 'aborted' }));
+    req.once('end', () =>
+      resolve(
+        size > limit ? { ok: false, reason: 'too-large' } : { ok: true, body: chunks.length === 1 ? chunks[0] : Buffer.concat(chunks) },
+      ),
+    );
+    // A client that goes away mid-body: 'error' (aborted) or 'close' before 'end'; resolving twice is harmless.
     req.once('error', () => resolve({ ok: false, reason: 'aborted' }));
+    req.once('close', () => {
+      if (!req.complete) resolve({ ok: false, reason: 'aborted' });
+    });
   });
 }
 

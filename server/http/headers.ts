@@ -21,6 +21,7 @@ const SITE_CSP = [
 /** GraphiQL (served from our own packages) boots from one inline module script and uses blob workers. */
 export const GRAPHIQL_CSP = SITE_CSP.replace("script-src 'self'", "script-src 'self' 'unsafe-inline' blob:");
 
+/** The site's pages and files. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'content-security-policy': SITE_CSP,
   'x-content-type-options': 'nosniff',
@@ -29,10 +30,20 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'cross-origin-opener-policy': 'same-origin',
 };
 
+/** API answers are data, never a document: they may load nothing and be framed by nobody. */
+export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+};
+
 export const CORS_HEADERS: Readonly<Record<string, string>> = {
   'access-control-allow-origin': '*',
   'access-control-expose-headers': 'etag, retry-after',
 };
+
+/** Every header of an API answer but its own. */
+export const API_HEADERS: Readonly<Record<string, string>> = { ...API_SECURITY_HEADERS, ...CORS_HEADERS };
 
 export const PREFLIGHT_HEADERS: Readonly<Record<string, string>> = {
   ...CORS_HEADERS,

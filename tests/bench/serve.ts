@@ -1,0 +1,273 @@
+// Serving benchmark: every documented /api path, every page's persisted GraphQL query and a tool
+// author's characters(first: 100), measured at 32 connections against the project and, in the
+// same run, against a bare node:http server returning the same bytes (the project's own answer,
+// headers and body, replayed); warm (response cache on) and cold (cache off). Then the cold release order on the real data and on the 100x synthetic
+// data, and /health while 4 connections send the heaviest query a tool author may send.
+// Figures are reported, not asserted. Run: npm run bench (or npx tsx tests/bench/serve.ts).
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import autocannon from 'autocannon';
+import { writeJson } from '../../data/build/lib/io.ts';
+import { generateSynthetic } from '../../data/build/synthetic.ts';
+import { createPrismaClient } from '../../prisma/connect.ts';
+import { applyMigrations } from '../../prisma/migrate.ts';
+import { loadDataset, readDataset } from '../../prisma/seed/load.ts';
+import { LIMITS } from '../../server/execution/limits.ts';
+import { legacyTables } from '../../server/legacyTables.ts';
+
+const CONNECTIONS = 32;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
+const SKIP_EXTRAS = process.env.BENCH_ONLY !== undefined;
+const root = resolve(import.meta.dirname, '../..');
+
+export interface Target {
+  name: string;
+  path: string;
+  method?: 'GET' | 'POST';
+  body?: string;
+  headers?: Record<string, string>;
+}
+
+interface Measured {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+interface Server {
+  base: string;
+  stop(): Promise<void>;
+}
+
+function waitForLine(child: ChildProcess, pattern: RegExp): Promise<RegExpExecArray> {
+  return new Promise((res, rej) => {
+    let out = '';
+    const on = (d: Buffer) => {
+      out += d.toString();
+      const m = pattern.exec(out);
+      if (m) res(m);
+    };
+    child.stdout?.on('data', on);
+    child.stderr?.on('data', (d) => {
+      out += d.toString();
+    });
+    child.once('exit', () => rej(new Error(`exited before it listened:\n${out}`)));
+  });
+}
+
+async function stopChild(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** The project as `npm start` runs it, on a prepared database. */
+export async function startProject(databaseUrl: string, env: Record<string, string> = {}): Promise<Server> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const m = await waitForLine(child, /running at http:\/\/[^:/]+:(\d+)\//);
+  return { base: `http://127.0.0.1:${m[1]}`, stop: () => stopChild(child) };
+}
+
+/** Headers Node's http server adds itself. */
+const OWN_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+async function startBare(status: number, headers: Headers, body: Buffer, dir: string): Promise<Server> {
+  const spec = join(dir, `bare-${Math.random().toString(36).slice(2)}.json`);
+  const replayed: Record<string, string> = {};
+  headers.forEach((value, name) => {
+    if (!OWN_HEADERS.has(name)) replayed[name] = value;
+  });
+  replayed['content-length'] = String(body.length);
+  writeFileSync(spec, JSON.stringify({ status, headers: replayed, body: body.toString('base64') }));
+  const child = spawn(process.execPath, [join(import.meta.dirname, 'bare.mjs'), spec], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const m = await waitForLine(child, /listening (\d+)/);
+  return { base: `http://127.0.0.1:${m[1]}`, stop: () => stopChild(child) };
+}
+
+export function measure(base: string, target: Target, connections = CONNECTIONS, seconds = SECONDS): Promise<Measured> {
+  return new Promise((res, rej) => {
+    autocannon(
+      {
+        url: base + target.path,
+        method: target.method ?? 'GET',
+        body: target.body,
+        headers: { accept: 'application/json', ...(target.body ? { 'content-type': 'application/json' } : {}), ...target.headers },
+        connections,
+        duration: seconds,
+      },
+      (error, result) => {
+        if (error) return rej(error);
+        res({
+          rps: result.requests.average,
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          errors: result.errors + result.timeouts + result.non2xx,
+        });
+      },
+    );
+  });
+}
+
+/** A database migrated and loaded with a dataset folder. */
+export async function prepareDatabase(dataDir: string, dir: string, name: string): Promise<string> {
+  const file = join(dir, `${name}.db`);
+  applyMigrations(file);
+  const prisma = createPrismaClient({ url: `file:${file}` });
+  await loadDataset(prisma, dataDir);
+  await prisma.$disconnect();
+  return `file:${file}`;
+}
+
+/** The persisted id of each of the site's queries, by operation name. */
+function persistedIds(): Record<string, string> {
+  const map = JSON.parse(readFileSync(join(root, 'client/__generated__/persisted-queries.json'), 'utf8')) as Record<string, string>;
+  return Object.fromEntries(Object.entries(map).map(([id, text]) => [/query (\w+)/.exec(text)?.[1] ?? id, id]));
+}
+
+function persisted(ids: Record<string, string>, name: string, variables: Record<string, unknown> = {}): Target {
+  const params = new URLSearchParams({ extensions: JSON.stringify({ persistedQuery: { version: 1, sha256Hash: ids[name] } }) });
+  if (Object.keys(variables).length) params.set('variables', JSON.stringify(variables));
+  return { name: `GraphQL ${name}`, path: `/graphql?${params}` };
+}
+
+export function targets(): Target[] {
+  const ids = persistedIds();
+  const api = legacyTables
+    .flatMap((t) => t.routes)
+    .filter((r) => (r.method ?? 'GET') === 'GET')
+    .map((r) => ({ name: `GET ${r.path}`, path: r.path === '/api/characters/modal' ? `${r.path}?id=l1-reimu` : r.path }));
+  const pages = [
+    persisted(ids, 'ConventionalListPageQuery'),
+    persisted(ids, 'ReleaseOrderPageQuery', { types: null, rebirth: null }),
+    persisted(ids, 'PrayerTypePageQuery', { types: null }),
+    persisted(ids, 'BatchOrderPageQuery', { kind: 'REBIRTH' }),
+    persisted(ids, 'RoleTypePageQuery'),
+    persisted(ids, 'VariantTrackerPageQuery'),
+    persisted(ids, 'UniverseTrackerPageQuery'),
+    persisted(ids, 'UnreleasedPageQuery'),
+    persisted(ids, 'CharacterModalQuery', { slug: 'l1-reimu' }),
+    persisted(ids, 'FooterQuery'),
+  ];
+  const tool: Target = {
+    name: 'POST /graphql characters(first: 100)',
+    path: '/graphql',
+    method: 'POST',
+    body: JSON.stringify({
+      query: '{ characters(first: 100) { totalCount edges { node { id slug nameEn type currentRarity released worldCode debutAt } } } }',
+    }),
+  };
+  return [...api, ...pages, tool];
+}
+
+/** The heaviest document a tool author may send: aliases of full pages up to the node limit. */
+export function heaviestQuery(): string {
+  const page =
+    'characters(first: 100) { edges { node { slug nameEn nameJp titleEn colors aliases release { debut bannerCount lastBanner } images { full thumbnail } links { gamepress } world { code name } series { enTitle } } } }';
+  // Each alias returns 100 characters with 5 nested objects each: 1 + 100 * 6 nodes.
+  const aliases = Math.min(30, Math.floor(LIMITS.maxNodes / 601));
+  return `{ ${Array.from({ length: aliases }, (_, i) => `p${i}: ${page}`).join(' ')} }`;
+}
+
+const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+export async function benchServing(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'lw-serve-'));
+  try {
+    const real = await prepareDatabase(join(root, 'data'), dir, 'real');
+    // BENCH_ONLY (a regular expression) measures a subset, e.g. BENCH_ONLY=ritual-date.
+    const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined;
+    const list = targets().filter((t) => !only || only.test(t.name));
+    const rows: string[] = [];
+    for (const mode of ['warm', 'cold'] as const) {
+      const project = await startProject(real, { RESPONSE_CACHE: mode === 'warm' ? 'on' : 'off' });
+      try {
+        for (const t of list) {
+          process.stderr.write(`measuring ${t.name} (${mode})\n`);
+          const sample = await fetch(project.base + t.path, {
+            method: t.method ?? 'GET',
+            body: t.body,
+            headers: { accept: 'application/json', ...(t.body ? { 'content-type': 'application/json' } : {}) },
+          });
+          const bytes = Buffer.from(await sample.arrayBuffer());
+          if (sample.status !== 200) console.warn(`${t.name}: status ${sample.status}: ${bytes.toString().slice(0, 200)}`);
+          // One second of load first, for both servers, so neither is measured while its code warms up.
+          await measure(project.base, t, CONNECTIONS, 1);
+          const mine = await measure(project.base, t);
+          const bare = await startBare(sample.status, sample.headers, bytes, dir);
+          let base: Measured;
+          try {
+            await measure(bare.base, t, CONNECTIONS, 1);
+            base = await measure(bare.base, t);
+          } finally {
+            await bare.stop();
+          }
+          rows.push(
+            `| ${t.name} | ${mode} | ${fmt(bytes.length / 1024, 1)} KB | ${fmt(mine.rps)} | ${mine.p50} / ${mine.p99} ms | ${mine.errors} | ${fmt(base.rps)} | ${base.p50} / ${base.p99} ms | ${fmt((100 * mine.rps) / base.rps, 1)} % |`,
+          );
+          console.log(rows.at(-1));
+        }
+      } finally {
+        await project.stop();
+      }
+    }
+    console.log(`\nServing at ${CONNECTIONS} connections, ${SECONDS} s each, project and bare node:http side by side:\n`);
+    console.log('| request | cache | bytes | project req/s | p50 / p99 | errors | bare req/s | bare p50 / p99 | share |');
+    console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+    for (const r of rows) console.log(r);
+
+    if (SKIP_EXTRAS) return;
+    // The cold release order, one request at a time, on the real data and the 100x synthetic data.
+    const syntheticDir = join(dir, 'synthetic');
+    for (const [file, records] of Object.entries(generateSynthetic(readDataset(join(root, 'data')), 100))) {
+      writeJson(join(syntheticDir, file), records);
+    }
+    const synthetic = await prepareDatabase(syntheticDir, dir, 'synthetic');
+    console.log('\nCold GET /api/characters/release-date (cache off, 1 connection):');
+    for (const [label, url] of [
+      ['real data', real],
+      ['100x synthetic', synthetic],
+    ] as const) {
+      const project = await startProject(url, { RESPONSE_CACHE: 'off' });
+      try {
+        const r = await measure(project.base, { name: 'release', path: '/api/characters/release-date' }, 1, SECONDS);
+        console.log(`  ${label.padEnd(16)} p50 ${r.p50} ms, p99 ${r.p99} ms, ${fmt(r.rps)} req/s`);
+      } finally {
+        await project.stop();
+      }
+    }
+
+    // /health while 4 connections send the heaviest query a tool author may send (cache off).
+    const project = await startProject(real, { RESPONSE_CACHE: 'off' });
+    try {
+      const heavy: Target = { name: 'heaviest', path: '/graphql', method: 'POST', body: JSON.stringify({ query: heaviestQuery() }) };
+      const probe = await fetch(`${project.base}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: heavy.body,
+      });
+      const probeBody = await probe.text();
+      const [load, health] = await Promise.all([
+        measure(project.base, heavy, 4, SECONDS),
+        measure(project.base, { name: 'health', path: '/health' }, 1, SECONDS),
+      ]);
+      console.log(
+        `\n/health while 4 connections send the heaviest allowed query (${fmt(probeBody.length / 1024)} KB, status ${probe.status}, ${fmt(load.rps, 1)} req/s, p99 ${load.p99} ms):`,
+      );
+      console.log(`  /health p50 ${health.p50} ms, p99 ${health.p99} ms, ${health.errors} errors (budget: p99 <= 50 ms)`);
+    } finally {
+      await project.stop();
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) await benchServing();
