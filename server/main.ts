@@ -8,6 +8,9 @@ import { disconnectDatabase } from './db.ts';
 import { ensureClientBuilt, prepareDatabase } from './startup.ts';
 
 const config = readConfig();
+// Libraries (graphql-js among them) run their production code paths unless asked for development;
+// the execution workers, started below, inherit this.
+process.env.NODE_ENV ??= config.dev ? 'development' : 'production';
 await prepareDatabase(config);
 
 let clientMiddleware: ((req: IncomingMessage, res: ServerResponse, next: () => void) => void) | undefined;

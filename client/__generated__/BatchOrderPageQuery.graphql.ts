@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0898f6f8c49a514511475d52a78ef5ba>>
- * @relayHash 060e2ffe83a37e3a367b2ca244c9311f
+ * @generated SignedSource<<042c56d390e29cc042fbbf18a29fd43b>>
+ * @relayHash dab42f1d90bb70904737071649e99789
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a358c8b6a3cf6b9b81a00de15b3bb2d96fa49bae4f15a28d63baaf41e108d9dc
+// @relayRequestID 8fc727ef43e7ff9d1479b0fe833cf80f6b383233fd718baecd98f7e95421816b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -173,33 +173,22 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "CharacterImages",
-                "kind": "LinkedField",
-                "name": "images",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "thumbnail",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "altThumbnail",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "spoilerSafeThumbnail",
-                    "storageKey": null
-                  }
-                ],
+                "kind": "ScalarField",
+                "name": "thumbnail",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "altThumbnail",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "spoilerSafeThumbnail",
                 "storageKey": null
               },
               {
@@ -218,7 +207,7 @@ return {
     ]
   },
   "params": {
-    "id": "a358c8b6a3cf6b9b81a00de15b3bb2d96fa49bae4f15a28d63baaf41e108d9dc",
+    "id": "8fc727ef43e7ff9d1479b0fe833cf80f6b383233fd718baecd98f7e95421816b",
     "metadata": {},
     "name": "BatchOrderPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2c05f2f98a5cb258080ec685b16fe4aa>>
- * @relayHash 263a66861c2fc9612ba2a3ab7e19c383
+ * @generated SignedSource<<0151d5efc885aa1ff49fc7e9d0e48830>>
+ * @relayHash 247f03e65852e1d3b94d74d4145b6bf3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 195d82ce19a694fe46e1545506c37962ce5e3571c9dfaa179eea0a55b038b92d
+// @relayRequestID 321b8ccd13ca73256c69e0e78adb5d325f689fc324059975143d8b41f408a253
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -222,33 +222,22 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "CharacterImages",
-                    "kind": "LinkedField",
-                    "name": "images",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "thumbnail",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "altThumbnail",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "spoilerSafeThumbnail",
-                        "storageKey": null
-                      }
-                    ],
+                    "kind": "ScalarField",
+                    "name": "thumbnail",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "altThumbnail",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "spoilerSafeThumbnail",
                     "storageKey": null
                   },
                   {
@@ -321,7 +310,7 @@ return {
     ]
   },
   "params": {
-    "id": "195d82ce19a694fe46e1545506c37962ce5e3571c9dfaa179eea0a55b038b92d",
+    "id": "321b8ccd13ca73256c69e0e78adb5d325f689fc324059975143d8b41f408a253",
     "metadata": {},
     "name": "CharacterListPaginationQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<df3a64a8eded1a92845cc11894514370>>
+ * @generated SignedSource<<7ac642c9dbdbfd858244e1338b68f3f0>>
  * @lightSyntaxTransform
  */
 
@@ -10,19 +10,17 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CharacterThumb_character$data = {
+  readonly altThumbnail: string | null | undefined;
   readonly currentRarity: string;
   readonly hasRebirth: boolean;
-  readonly images: {
-    readonly altThumbnail: string | null | undefined;
-    readonly spoilerSafeThumbnail: string | null | undefined;
-    readonly thumbnail: string;
-  };
   readonly revealed: boolean;
   readonly sample: boolean;
   readonly shortName: string;
   readonly shortNameTranslit: string | null | undefined;
   readonly slug: string;
+  readonly spoilerSafeThumbnail: string | null | undefined;
   readonly status: string;
+  readonly thumbnail: string;
   readonly worldCode: string | null | undefined;
   readonly " $fragmentType": "CharacterThumb_character";
 };
@@ -103,33 +101,22 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
-      "concreteType": "CharacterImages",
-      "kind": "LinkedField",
-      "name": "images",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "thumbnail",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "altThumbnail",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "spoilerSafeThumbnail",
-          "storageKey": null
-        }
-      ],
+      "kind": "ScalarField",
+      "name": "thumbnail",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "altThumbnail",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "spoilerSafeThumbnail",
       "storageKey": null
     }
   ],
@@ -137,6 +124,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "9aaeaa608c1eac1dbdb1ea26336a0760";
+(node as any).hash = "2303c4118db47e7d9f26530fd5494e3e";
 
 export default node;

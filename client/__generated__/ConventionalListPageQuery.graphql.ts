@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4f4e6adc6147265d0026f84a8312aba6>>
- * @relayHash ff1cfd96a7f9bbad7ddc19684915fbab
+ * @generated SignedSource<<3bcff2465af4ab7fb572973b058a7b1b>>
+ * @relayHash c1e1227635fce2764f9ab9f203738673
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d3d68eea0557da32626d406f6244344a1d230d9d5d76b2eb8c4fa47b410600b9
+// @relayRequestID ce65ff3708c0e01533aed4aac3b763536c6e20b5e6eec764ab44e62abea6a7b1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -246,33 +246,22 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "CharacterImages",
-                    "kind": "LinkedField",
-                    "name": "images",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "thumbnail",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "altThumbnail",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "spoilerSafeThumbnail",
-                        "storageKey": null
-                      }
-                    ],
+                    "kind": "ScalarField",
+                    "name": "thumbnail",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "altThumbnail",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "spoilerSafeThumbnail",
                     "storageKey": null
                   },
                   (v0/*:: as any*/)
@@ -303,7 +292,7 @@ return {
     ]
   },
   "params": {
-    "id": "d3d68eea0557da32626d406f6244344a1d230d9d5d76b2eb8c4fa47b410600b9",
+    "id": "ce65ff3708c0e01533aed4aac3b763536c6e20b5e6eec764ab44e62abea6a7b1",
     "metadata": {},
     "name": "ConventionalListPageQuery",
     "operationKind": "query",

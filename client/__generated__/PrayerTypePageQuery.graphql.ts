@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2129934496dd6fe8e33942debe1095d5>>
- * @relayHash 3ee597784b9a57e9d5e6c51708beff9d
+ * @generated SignedSource<<99b98253a8825819a930fde9ca8c478d>>
+ * @relayHash dc6c39ade042f9db767d951d4266be7d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2cf3b8ce30629be4ceec37e7b43a107c29751ede9ac7ebaf745acf81de7ba921
+// @relayRequestID 91a807b8dca95dc8a581be7ab3aeabb260f6043dc03d5e7292506980246474f5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -182,33 +182,22 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "CharacterImages",
-                    "kind": "LinkedField",
-                    "name": "images",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "thumbnail",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "altThumbnail",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "spoilerSafeThumbnail",
-                        "storageKey": null
-                      }
-                    ],
+                    "kind": "ScalarField",
+                    "name": "thumbnail",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "altThumbnail",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "spoilerSafeThumbnail",
                     "storageKey": null
                   },
                   {
@@ -281,7 +270,7 @@ return {
     ]
   },
   "params": {
-    "id": "2cf3b8ce30629be4ceec37e7b43a107c29751ede9ac7ebaf745acf81de7ba921",
+    "id": "91a807b8dca95dc8a581be7ab3aeabb260f6043dc03d5e7292506980246474f5",
     "metadata": {},
     "name": "PrayerTypePageQuery",
     "operationKind": "query",

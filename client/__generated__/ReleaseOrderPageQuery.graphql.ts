@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e1d97ec5da3a8f713e4bcb3c41f744cc>>
- * @relayHash 2e39f2aefc954d7595f187f6736b1e6d
+ * @generated SignedSource<<1b9e15f9e2fd0ec302b050db31cc8f2d>>
+ * @relayHash b46a37e47232967a729d40bb65cb3fbe
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID da3d6845e7ff34770667a50bd762778979a3886380b3f2728d13d60b51505eab
+// @relayRequestID cbcefc40710d21a42b9c22309c6f18b667cd506f8575d21871c45ebbb1ba02df
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -199,33 +199,22 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "CharacterImages",
-                    "kind": "LinkedField",
-                    "name": "images",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "thumbnail",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "altThumbnail",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "spoilerSafeThumbnail",
-                        "storageKey": null
-                      }
-                    ],
+                    "kind": "ScalarField",
+                    "name": "thumbnail",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "altThumbnail",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "spoilerSafeThumbnail",
                     "storageKey": null
                   },
                   {
@@ -298,7 +287,7 @@ return {
     ]
   },
   "params": {
-    "id": "da3d6845e7ff34770667a50bd762778979a3886380b3f2728d13d60b51505eab",
+    "id": "cbcefc40710d21a42b9c22309c6f18b667cd506f8575d21871c45ebbb1ba02df",
     "metadata": {},
     "name": "ReleaseOrderPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d9b13ad38947e1d1a1b70ee220ca7b0b>>
- * @relayHash 316411a59e77928061cb34781e3cbfc7
+ * @generated SignedSource<<f95496fd2258a4a60493a4fb15be7645>>
+ * @relayHash 59e3225de2408f0cf65dedcdeeec08f1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d7bcd85f129207000891a6eefa32a321062a30e662b28ba3e479c34c9735d216
+// @relayRequestID eba4af8025b6078024942d1063933b0ef6e950c6b3a0ac0c82e2e6b2a3a44021
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -163,33 +163,22 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "CharacterImages",
-                "kind": "LinkedField",
-                "name": "images",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "thumbnail",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "altThumbnail",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "spoilerSafeThumbnail",
-                    "storageKey": null
-                  }
-                ],
+                "kind": "ScalarField",
+                "name": "thumbnail",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "altThumbnail",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "spoilerSafeThumbnail",
                 "storageKey": null
               },
               (v0/*:: as any*/)
@@ -202,7 +191,7 @@ return {
     ]
   },
   "params": {
-    "id": "d7bcd85f129207000891a6eefa32a321062a30e662b28ba3e479c34c9735d216",
+    "id": "eba4af8025b6078024942d1063933b0ef6e950c6b3a0ac0c82e2e6b2a3a44021",
     "metadata": {},
     "name": "RoleTypePageQuery",
     "operationKind": "query",

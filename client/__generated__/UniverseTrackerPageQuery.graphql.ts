@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<eeef6f925a2cadaf0a6ae0f308795bcc>>
- * @relayHash 5e7828e399a7c3e72e682729c42a2fe0
+ * @generated SignedSource<<96b88ad206186277403ee72a191855e0>>
+ * @relayHash 9b61cca7075f61bbe1f22f78aeb9978b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a8b7b4b3a36c27ee1de83cad4fef64f81507f91f37614254f21316ebab77b70d
+// @relayRequestID 0b38bf11323535fadb9b8fb7c2ebabfd7dc6ada5d4889c04e8d8ebab6b22d046
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -211,33 +211,22 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "CharacterImages",
-                    "kind": "LinkedField",
-                    "name": "images",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "thumbnail",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "altThumbnail",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "spoilerSafeThumbnail",
-                        "storageKey": null
-                      }
-                    ],
+                    "kind": "ScalarField",
+                    "name": "thumbnail",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "altThumbnail",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "spoilerSafeThumbnail",
                     "storageKey": null
                   },
                   (v0/*:: as any*/)
@@ -253,7 +242,7 @@ return {
     ]
   },
   "params": {
-    "id": "a8b7b4b3a36c27ee1de83cad4fef64f81507f91f37614254f21316ebab77b70d",
+    "id": "0b38bf11323535fadb9b8fb7c2ebabfd7dc6ada5d4889c04e8d8ebab6b22d046",
     "metadata": {},
     "name": "UniverseTrackerPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8def9dbac1d8fb9319fd449ed554f077>>
- * @relayHash e6b7c84bb3de69cf091d11e96d089f98
+ * @generated SignedSource<<a7ae2f21511f36ce25049d447e2bc423>>
+ * @relayHash a3653bf82e2f17cbc6a11af0f2f88db8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID efe61fe41910553b18db32de6d2eaea0933ef4684059716767941dde31a4d040
+// @relayRequestID dc679e54cf5ec2772a99befb2b90c78aeab58e61cf0b8836a5c1f5d91d8b6e09
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -123,33 +123,22 @@ v2 = [
   {
     "alias": null,
     "args": null,
-    "concreteType": "CharacterImages",
-    "kind": "LinkedField",
-    "name": "images",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "thumbnail",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "altThumbnail",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "spoilerSafeThumbnail",
-        "storageKey": null
-      }
-    ],
+    "kind": "ScalarField",
+    "name": "thumbnail",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "altThumbnail",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "spoilerSafeThumbnail",
     "storageKey": null
   },
   {
@@ -322,7 +311,7 @@ return {
     ]
   },
   "params": {
-    "id": "efe61fe41910553b18db32de6d2eaea0933ef4684059716767941dde31a4d040",
+    "id": "dc679e54cf5ec2772a99befb2b90c78aeab58e61cf0b8836a5c1f5d91d8b6e09",
     "metadata": {},
     "name": "UnreleasedPageQuery",
     "operationKind": "query",

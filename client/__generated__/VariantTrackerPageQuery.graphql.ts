@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2131262a1a6a58c40ecb5fa0aeaf0f90>>
- * @relayHash c20b596861fa8cca222759031c7cdb63
+ * @generated SignedSource<<7b290ab14b4134a6f5882b59bcd8ddf2>>
+ * @relayHash f97d65413cf34e1160f7219a921cc66f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6b82e40da770d2502259c3744b820b24f15acc164abc0383304ffe4b4434f52a
+// @relayRequestID 2b0b1525c88b314f027fc44882f786a6b38b02e35f3aade38648ab5fe82568c8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -187,33 +187,22 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "CharacterImages",
-                "kind": "LinkedField",
-                "name": "images",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "thumbnail",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "altThumbnail",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "spoilerSafeThumbnail",
-                    "storageKey": null
-                  }
-                ],
+                "kind": "ScalarField",
+                "name": "thumbnail",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "altThumbnail",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "spoilerSafeThumbnail",
                 "storageKey": null
               },
               (v0/*:: as any*/)
@@ -226,7 +215,7 @@ return {
     ]
   },
   "params": {
-    "id": "6b82e40da770d2502259c3744b820b24f15acc164abc0383304ffe4b4434f52a",
+    "id": "2b0b1525c88b314f027fc44882f786a6b38b02e35f3aade38648ab5fe82568c8",
     "metadata": {},
     "name": "VariantTrackerPageQuery",
     "operationKind": "query",

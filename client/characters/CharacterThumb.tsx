@@ -19,18 +19,16 @@ export function CharacterThumb({ character, caption }: { character: CharacterThu
         hasRebirth
         revealed
         sample
-        images {
-          thumbnail
-          altThumbnail
-          spoilerSafeThumbnail
-        }
+        thumbnail
+        altThumbnail
+        spoilerSafeThumbnail
       }
     `,
     character,
   );
   const { useTraditionalName, prioritizePC98 } = useSettings();
   const name = (useTraditionalName && c.shortNameTranslit) || c.shortName;
-  const src = (prioritizePC98 && c.images.altThumbnail) || (!c.revealed && c.images.spoilerSafeThumbnail) || c.images.thumbnail;
+  const src = (prioritizePC98 && c.altThumbnail) || (!c.revealed && c.spoilerSafeThumbnail) || c.thumbnail;
   const border = STATUS_STYLES[c.status]?.colour ?? '#4f4f4f';
   return (
     <button

@@ -125,21 +125,39 @@ export const CharacterNode = builder.prismaNode('Character', {
   id: { field: 'id' },
   // An unknown id in node(id) is null, not an error.
   nullable: true,
-  // Load only the columns the requested fields need (exposed fields add their own).
-  select: { id: true },
+  // The small columns that list views read are loaded with every row, and the fields over them
+  // read the row directly; other fields select their own columns. (A field with its own selection
+  // is mapped by Pothos row by row, which dominates the cost of a long list.)
+  select: {
+    id: true,
+    shortNameEn: true,
+    shortNameTranslit: true,
+    status: true,
+    type: true,
+    announced: true,
+    worldId: true,
+    role: true,
+    debutAt: true,
+    revealAt: true,
+    hasRebirth: true,
+    sample: true,
+    imgThumb: true,
+    imgAltThumb: true,
+    imgSpoilerSafe: true,
+  },
   description: 'A character variant (one world or costume of a Touhou character), playable or announced.',
   fields: (t) => ({
-    slug: t.exposeString('id', { description: 'Stable id used in page URLs and the legacy API (e.g. a6-reimu).' }),
+    slug: t.string({ resolve: (c) => c.id, description: 'Stable id used in page URLs and the legacy API (e.g. a6-reimu).' }),
     releaseNo: t.exposeInt('releaseNo', { nullable: true, description: 'Order of global release, where known.' }),
     gameUnitId: t.exposeInt('gameUnitId', { nullable: true, description: "The game's own unit id, where a source joins to it soundly." }),
     titleEn: t.exposeString('titleEn', { nullable: true, description: 'English epithet.' }),
     titleJp: t.exposeString('titleJp', { nullable: true, description: 'Japanese epithet.' }),
     nameEn: t.exposeString('nameEn', { description: 'Full English name, e.g. "Reimu Hakurei (Scarlet)".' }),
-    shortName: t.exposeString('shortNameEn', { description: 'Short English name, e.g. "Reimu".' }),
+    shortName: t.string({ resolve: (c) => c.shortNameEn, description: 'Short English name, e.g. "Reimu".' }),
     nameJp: t.exposeString('nameJp', { nullable: true, description: 'Japanese name, where a source gives it.' }),
     nameKana: t.exposeString('nameKana', { nullable: true, description: 'Kana reading of the Japanese name.' }),
     nameTranslit: t.exposeString('nameTranslit', { nullable: true, description: 'Transliterated (romanised) Japanese name.' }),
-    shortNameTranslit: t.exposeString('shortNameTranslit', { nullable: true, description: 'Transliterated short name.' }),
+    shortNameTranslit: t.string({ nullable: true, resolve: (c) => c.shortNameTranslit, description: 'Transliterated short name.' }),
     nameMeta: t.field({
       type: CharacterNameMeta,
       select: { nameModalSmall: true, nameKanaStructure: true, nameTrackerSize: true },
@@ -150,24 +168,24 @@ export const CharacterNode = builder.prismaNode('Character', {
       select: { colors: true },
       resolve: (c) => (Array.isArray(c.colors) ? (c.colors as string[]) : []),
     }),
-    status: t.exposeString('status', {
+    status: t.string({
+      resolve: (c) => c.status,
       description: 'not-available, announced, story, enemy, both, guest, non-limited, limited or upcoming.',
     }),
-    type: t.exposeString('type', {
+    type: t.string({
+      resolve: (c) => c.type,
       description: 'Rarity type: gen, fes, afes, sfes, mfes, exfes, relic, genic, epic, wfes, ds, yukkuri, aya-assistance or vs-ds.',
     }),
     currentRarity: t.string({
       description: 'The rarity a player sees now: gen once the character is non-limited, otherwise its own type.',
-      select: { status: true, type: true },
       resolve: (c) => (c.status === 'non-limited' ? 'gen' : c.type),
     }),
     released: t.boolean({
       description: 'True when the status is non-limited, limited or upcoming.',
-      select: { status: true },
       resolve: (c) => released.has(c.status),
     }),
-    announced: t.exposeBoolean('announced', { description: 'Officially announced for the global server.' }),
-    worldCode: t.exposeString('worldId', { nullable: true, description: 'World (universe) code such as L1 or A6.' }),
+    announced: t.boolean({ resolve: (c) => c.announced, description: 'Officially announced for the global server.' }),
+    worldCode: t.string({ nullable: true, resolve: (c) => c.worldId, description: 'World (universe) code such as L1 or A6.' }),
     worldName: t.string({
       nullable: true,
       description: 'Name of the world: Main world for L1, and Scarlet..Desires for A6..A13.',
@@ -178,15 +196,16 @@ export const CharacterNode = builder.prismaNode('Character', {
     world: t.relation('world', { nullable: true, description: 'The world the variant comes from.' }),
     series: t.relation('series', { nullable: true, description: 'The series block the character is listed under.' }),
     variantGroup: t.relation('variantGroup', { nullable: true, description: 'The base character and its other variants.' }),
-    role: t.exposeString('role', {
+    role: t.string({
       nullable: true,
+      resolve: (c) => c.role,
       description: 'Combat role: attack, defense, speed, heal, support, debuff, destroy or technical.',
     }),
     unreleasedGroup: t.exposeString('unreleasedGroup', {
       nullable: true,
       description: 'For characters not playable yet: jp, announced, story, print-work, pc98 or mv.',
     }),
-    hasRebirth: t.exposeBoolean('hasRebirth', { description: 'Whether the character can be reborn (fantasy rebirth).' }),
+    hasRebirth: t.boolean({ resolve: (c) => c.hasRebirth, description: 'Whether the character can be reborn (fantasy rebirth).' }),
     rebirthAvailable: t.boolean({
       description: 'True once the rebirth date has passed (the rebirth heart shows "available"); false while it is upcoming or unknown.',
       select: { rebirthAt: true },
@@ -221,19 +240,15 @@ export const CharacterNode = builder.prismaNode('Character', {
         };
       },
     }),
-    debutAt: t.expose('debutAt', { type: 'DateTime', nullable: true, description: 'Global debut, UTC (same as release.debut).' }),
+    debutAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      resolve: (c) => c.debutAt,
+      description: 'Global debut, UTC (same as release.debut).',
+    }),
     images: t.field({
       type: CharacterImages,
-      select: {
-        id: true,
-        imgFull: true,
-        imgRebirthFull: true,
-        imgThumb: true,
-        imgRebirthThumb: true,
-        imgAltThumb: true,
-        imgSpoilerSafe: true,
-        imgCard: true,
-      },
+      select: { imgFull: true, imgRebirthFull: true, imgRebirthThumb: true, imgCard: true },
       resolve: (c) => ({
         id: c.id,
         full: c.imgFull,
@@ -247,8 +262,17 @@ export const CharacterNode = builder.prismaNode('Character', {
     }),
     thumbnail: t.string({
       description: 'Path of the thumbnail under /images (same as images.thumbnail).',
-      select: { id: true, imgThumb: true },
       resolve: (c) => imageUrl(c.imgThumb) ?? `/images/${encodeURIComponent(c.id)}.png`,
+    }),
+    altThumbnail: t.string({
+      nullable: true,
+      description: 'Path of the older-style thumbnail, where there is one (same as images.altThumbnail).',
+      resolve: (c) => imageUrl(c.imgAltThumb),
+    }),
+    spoilerSafeThumbnail: t.string({
+      nullable: true,
+      description: 'Path of the thumbnail that reveals nothing of the story (same as images.spoilerSafeThumbnail).',
+      resolve: (c) => imageUrl(c.imgSpoilerSafe),
     }),
     links: t.field({
       type: CharacterLinks,
@@ -260,18 +284,18 @@ export const CharacterNode = builder.prismaNode('Character', {
       select: aliasesSelect,
       resolve: (c) => c.aliases.map((a) => a.value),
     }),
-    revealAt: t.expose('revealAt', {
+    revealAt: t.field({
+      resolve: (c) => c.revealAt,
       type: 'DateTime',
       nullable: true,
       description: 'Before this instant the character is a spoiler for global players.',
     }),
     revealed: t.boolean({
       description: 'False while the character is a spoiler for global players.',
-      select: { revealAt: true },
       resolve: (c, _args, ctx) => isPublic(c.revealAt, ctx.viewer),
     }),
     note: t.exposeString('note', { nullable: true, description: 'Short remark shown under the character.' }),
-    sample: t.exposeBoolean('sample', { description: 'True when this record is sample data, not a real fact.' }),
+    sample: t.boolean({ resolve: (c) => c.sample, description: 'True when this record is sample data, not a real fact.' }),
     source: t.exposeString('source', { nullable: true, description: 'Where the facts of this record come from.' }),
   }),
 });

@@ -22,7 +22,7 @@ export function toListForm(c: ListItem) {
     type: c.currentRarity,
     announced: c.announced,
     image: c.thumbnail,
-    spoilerSafeImage: c.images.spoilerSafeThumbnail,
+    spoilerSafeImage: c.spoilerSafeThumbnail,
     metadata: [c.worldCode, c.role].filter(Boolean).join(' · '),
     role: c.role,
     universe: c.worldCode,

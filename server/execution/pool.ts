@@ -46,7 +46,9 @@ export function createExecutor(options: ExecutorOptions): Executor {
     maxThreads: options.workers,
     maxQueue: options.maxQueue,
     workerData: { databaseUrl: options.databaseUrl, dev: options.dev },
-    resourceLimits: { maxOldGenerationSizeMb: options.workerHeapMb },
+    // A young generation larger than the default collects the many short-lived objects of a long
+    // list less often (fewer pauses in p99); the old generation is the request's memory cap.
+    resourceLimits: { maxOldGenerationSizeMb: options.workerHeapMb, maxYoungGenerationSizeMb: 64 },
   });
   return {
     async run(request) {

@@ -67,11 +67,11 @@ export type LegacyConventionalOrderQuery = {
     currentRarity: string;
     announced: boolean;
     thumbnail: string;
+    spoilerSafeThumbnail: string | null;
     worldCode: string | null;
     role: string | null;
     shortName: string;
     debutAt: string | null;
-    images: { spoilerSafeThumbnail: string | null };
   }>;
   seriesTabs: Array<{
     id: string;
@@ -89,11 +89,11 @@ export type LegacyConventionalOrderQuery = {
         currentRarity: string;
         announced: boolean;
         thumbnail: string;
+        spoilerSafeThumbnail: string | null;
         worldCode: string | null;
         role: string | null;
         shortName: string;
         debutAt: string | null;
-        images: { spoilerSafeThumbnail: string | null };
       }>;
     }>;
   }>;
@@ -114,11 +114,11 @@ export type LegacyReleasedCharactersQuery = {
         currentRarity: string;
         announced: boolean;
         thumbnail: string;
+        spoilerSafeThumbnail: string | null;
         worldCode: string | null;
         role: string | null;
         shortName: string;
         debutAt: string | null;
-        images: { spoilerSafeThumbnail: string | null };
       };
     }>;
   };
@@ -138,11 +138,11 @@ export type LegacyRoleGroupsQuery = {
       currentRarity: string;
       announced: boolean;
       thumbnail: string;
+      spoilerSafeThumbnail: string | null;
       worldCode: string | null;
       role: string | null;
       shortName: string;
       debutAt: string | null;
-      images: { spoilerSafeThumbnail: string | null };
     }>;
   }>;
   lastUpdate: { number: number; timestamp: string } | null;
@@ -162,11 +162,11 @@ export type LegacyCharacterBatchesQuery = {
       currentRarity: string;
       announced: boolean;
       thumbnail: string;
+      spoilerSafeThumbnail: string | null;
       worldCode: string | null;
       role: string | null;
       shortName: string;
       debutAt: string | null;
-      images: { spoilerSafeThumbnail: string | null };
     }>;
   }>;
   lastUpdate: { number: number; timestamp: string } | null;
@@ -188,11 +188,11 @@ export type LegacyVariantGroupsQuery = {
       currentRarity: string;
       announced: boolean;
       thumbnail: string;
+      spoilerSafeThumbnail: string | null;
       worldCode: string | null;
       role: string | null;
       shortName: string;
       debutAt: string | null;
-      images: { spoilerSafeThumbnail: string | null };
     }>;
   }>;
   lastUpdate: { number: number; timestamp: string } | null;
@@ -215,11 +215,11 @@ export type LegacyWorldGroupsQuery = {
         currentRarity: string;
         announced: boolean;
         thumbnail: string;
+        spoilerSafeThumbnail: string | null;
         worldCode: string | null;
         role: string | null;
         shortName: string;
         debutAt: string | null;
-        images: { spoilerSafeThumbnail: string | null };
       }>;
     }>;
   }>;
@@ -236,11 +236,11 @@ export type LegacyUnreleasedCharactersQuery = {
       currentRarity: string;
       announced: boolean;
       thumbnail: string;
+      spoilerSafeThumbnail: string | null;
       worldCode: string | null;
       role: string | null;
       shortName: string;
       debutAt: string | null;
-      images: { spoilerSafeThumbnail: string | null };
     }>;
     announced: Array<{
       slug: string;
@@ -248,11 +248,11 @@ export type LegacyUnreleasedCharactersQuery = {
       currentRarity: string;
       announced: boolean;
       thumbnail: string;
+      spoilerSafeThumbnail: string | null;
       worldCode: string | null;
       role: string | null;
       shortName: string;
       debutAt: string | null;
-      images: { spoilerSafeThumbnail: string | null };
     }>;
     story: Array<{
       slug: string;
@@ -260,11 +260,11 @@ export type LegacyUnreleasedCharactersQuery = {
       currentRarity: string;
       announced: boolean;
       thumbnail: string;
+      spoilerSafeThumbnail: string | null;
       worldCode: string | null;
       role: string | null;
       shortName: string;
       debutAt: string | null;
-      images: { spoilerSafeThumbnail: string | null };
     }>;
     printWork: Array<{
       slug: string;
@@ -272,11 +272,11 @@ export type LegacyUnreleasedCharactersQuery = {
       currentRarity: string;
       announced: boolean;
       thumbnail: string;
+      spoilerSafeThumbnail: string | null;
       worldCode: string | null;
       role: string | null;
       shortName: string;
       debutAt: string | null;
-      images: { spoilerSafeThumbnail: string | null };
     }>;
     pc98: Array<{
       slug: string;
@@ -284,11 +284,11 @@ export type LegacyUnreleasedCharactersQuery = {
       currentRarity: string;
       announced: boolean;
       thumbnail: string;
+      spoilerSafeThumbnail: string | null;
       worldCode: string | null;
       role: string | null;
       shortName: string;
       debutAt: string | null;
-      images: { spoilerSafeThumbnail: string | null };
     }>;
     mv: Array<{
       slug: string;
@@ -296,11 +296,11 @@ export type LegacyUnreleasedCharactersQuery = {
       currentRarity: string;
       announced: boolean;
       thumbnail: string;
+      spoilerSafeThumbnail: string | null;
       worldCode: string | null;
       role: string | null;
       shortName: string;
       debutAt: string | null;
-      images: { spoilerSafeThumbnail: string | null };
     }>;
   };
   lastUpdate: { number: number; timestamp: string } | null;
@@ -312,11 +312,11 @@ export type LegacyCharacterListItemFragment = {
   currentRarity: string;
   announced: boolean;
   thumbnail: string;
+  spoilerSafeThumbnail: string | null;
   worldCode: string | null;
   role: string | null;
   shortName: string;
   debutAt: string | null;
-  images: { spoilerSafeThumbnail: string | null };
 };
 
 export type LegacyMetadataFragment = { lastUpdate: { number: number; timestamp: string } | null };
