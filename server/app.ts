@@ -105,7 +105,7 @@ export function createApp(options: AppOptions): App {
       : new ResponseCache({ maxBytes: options.cacheBytes ?? DEFAULTS.cacheBytes, now: options.now });
   /** Identical requests that miss at the same time share one execution. */
   const pending = new Map<string, Promise<ExecResponse>>();
-  const images = createImageHandler(options.imagesDir);
+  const images = createImageHandler(options.imagesDir, () => currentVersion());
   const hasClient = existsSync(join(options.clientDist, 'index.html'));
   const assets = hasClient
     ? sirv(options.clientDist, {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<042c56d390e29cc042fbbf18a29fd43b>>
- * @relayHash dab42f1d90bb70904737071649e99789
+ * @generated SignedSource<<54519ca10175175b78c99125fac34969>>
+ * @relayHash ae67bee864d6d9906d38ac7b715aca0c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8fc727ef43e7ff9d1479b0fe833cf80f6b383233fd718baecd98f7e95421816b
+// @relayRequestID c58b82e944f7853a4ef7035ba2c1c2d84d82fc9752188cf431bcb693a819fb16
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -97,6 +97,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "date",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "datePrecision",
             "storageKey": null
           },
           {
@@ -207,7 +214,7 @@ return {
     ]
   },
   "params": {
-    "id": "8fc727ef43e7ff9d1479b0fe833cf80f6b383233fd718baecd98f7e95421816b",
+    "id": "c58b82e944f7853a4ef7035ba2c1c2d84d82fc9752188cf431bcb693a819fb16",
     "metadata": {},
     "name": "BatchOrderPageQuery",
     "operationKind": "query",

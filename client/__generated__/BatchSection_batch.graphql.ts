@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2347902f53d8481eb144c9d542360d2d>>
+ * @generated SignedSource<<6ddc34ac15a849af7a9dfe1df50c8ffb>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type DatePrecision = "BY" | "DAY" | "INSTANT" | "MONTH" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type BatchSection_batch$data = {
   readonly characters: ReadonlyArray<{
@@ -15,6 +16,7 @@ export type BatchSection_batch$data = {
     readonly " $fragmentSpreads": FragmentRefs<"CharacterThumb_character">;
   }>;
   readonly date: any;
+  readonly datePrecision: DatePrecision;
   readonly no: number;
   readonly " $fragmentType": "BatchSection_batch";
 };
@@ -46,6 +48,13 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "datePrecision",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Character",
       "kind": "LinkedField",
       "name": "characters",
@@ -71,6 +80,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "a0f61ecf732e0040594059cf47d9671b";
+(node as any).hash = "2a7f7d59a18af0509602577713fffeb1";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0151d5efc885aa1ff49fc7e9d0e48830>>
- * @relayHash 247f03e65852e1d3b94d74d4145b6bf3
+ * @generated SignedSource<<ce6767d0323c995afb7dda9259c3ed38>>
+ * @relayHash 89ce8baae83c6993c8b9ce3a4fcef6bb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 321b8ccd13ca73256c69e0e78adb5d325f689fc324059975143d8b41f408a253
+// @relayRequestID a9735006d84cb04ae5a7dd633d76a39cdd7d064ae4cc524e396f52ee55bc60bf
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -167,6 +167,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "debutPrecision",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "shortName",
                     "storageKey": null
                   },
@@ -310,7 +317,7 @@ return {
     ]
   },
   "params": {
-    "id": "321b8ccd13ca73256c69e0e78adb5d325f689fc324059975143d8b41f408a253",
+    "id": "a9735006d84cb04ae5a7dd633d76a39cdd7d064ae4cc524e396f52ee55bc60bf",
     "metadata": {},
     "name": "CharacterListPaginationQuery",
     "operationKind": "query",
@@ -319,6 +326,6 @@ return {
 };
 })();
 
-(node as any).hash = "fdc05e7f773f4f97671a5ea28440713f";
+(node as any).hash = "31b99c9ada846d3169b43411b06c28e9";
 
 export default node;

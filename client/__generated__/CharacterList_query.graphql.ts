@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ab22646c95d82cb38ebc83b4c2e27adf>>
+ * @generated SignedSource<<d6af847789131eefd146e037311ebf8a>>
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,14 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type DatePrecision = "BY" | "DAY" | "INSTANT" | "MONTH" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type CharacterList_query$data = {
   readonly characters: {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly debutAt: any | null | undefined;
+        readonly debutPrecision: DatePrecision | null | undefined;
         readonly slug: string;
         readonly " $fragmentSpreads": FragmentRefs<"CharacterThumb_character">;
       };
@@ -138,6 +140,13 @@ return {
                   "storageKey": null
                 },
                 {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "debutPrecision",
+                  "storageKey": null
+                },
+                {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "CharacterThumb_character"
@@ -196,6 +205,6 @@ return {
 };
 })();
 
-(node as any).hash = "fdc05e7f773f4f97671a5ea28440713f";
+(node as any).hash = "31b99c9ada846d3169b43411b06c28e9";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<955d5c648a6f8cde37c8ad1f5c86ff5d>>
- * @relayHash 3f92845749ed682b650b3f69bade4d69
+ * @generated SignedSource<<5edb8ecc624590b1e2b9e416f4ac923b>>
+ * @relayHash 70d0ab2b2f6bff8139ed6d7f87b36caf
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cedbe97a0d9e2e9c12fb3a6ee98845ea116736dee631219711fe183be0602a50
+// @relayRequestID 92213c02f71046b3ffd5f82222e48600af8a2c91f7c078b1def5109a8d511e7b
 
 import { ConcreteRequest } from 'relay-runtime';
+export type DatePrecision = "BY" | "DAY" | "INSTANT" | "MONTH" | "%future added value";
 export type CharacterModalQuery$variables = {
   slug: string;
 };
@@ -40,9 +41,12 @@ export type CharacterModalQuery$data = {
     readonly release: {
       readonly bannerCount: number;
       readonly debut: any | null | undefined;
+      readonly debutPrecision: DatePrecision | null | undefined;
+      readonly debutSource: string | null | undefined;
       readonly general: any | null | undefined;
       readonly lastBanner: any | null | undefined;
       readonly rebirth: any | null | undefined;
+      readonly rebirthPrecision: DatePrecision | null | undefined;
       readonly ritual: any | null | undefined;
     };
     readonly releaseNo: number | null | undefined;
@@ -235,6 +239,27 @@ v21 = {
       "args": null,
       "kind": "ScalarField",
       "name": "debut",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "debutPrecision",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "debutSource",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "rebirthPrecision",
       "storageKey": null
     },
     {
@@ -441,7 +466,7 @@ return {
     ]
   },
   "params": {
-    "id": "cedbe97a0d9e2e9c12fb3a6ee98845ea116736dee631219711fe183be0602a50",
+    "id": "92213c02f71046b3ffd5f82222e48600af8a2c91f7c078b1def5109a8d511e7b",
     "metadata": {},
     "name": "CharacterModalQuery",
     "operationKind": "query",
@@ -450,6 +475,6 @@ return {
 };
 })();
 
-(node as any).hash = "a9b256fd659daf87b64dc89907d1cc2d";
+(node as any).hash = "68db2af18abad71cc990aa4cbf65ba78";
 
 export default node;

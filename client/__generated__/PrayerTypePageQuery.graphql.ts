@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<99b98253a8825819a930fde9ca8c478d>>
- * @relayHash dc6c39ade042f9db767d951d4266be7d
+ * @generated SignedSource<<5751842037fec2e4a35c1814c6554384>>
+ * @relayHash dab57d065a9f592ad61eb64e1a81f469
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 91a807b8dca95dc8a581be7ab3aeabb260f6043dc03d5e7292506980246474f5
+// @relayRequestID 9ca09c578fee9dbc08b8b3f67c7ab79fd60e93ac1253cb9467b76b292a6d7cb7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -121,6 +121,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "debutAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "debutPrecision",
                     "storageKey": null
                   },
                   {
@@ -270,7 +277,7 @@ return {
     ]
   },
   "params": {
-    "id": "91a807b8dca95dc8a581be7ab3aeabb260f6043dc03d5e7292506980246474f5",
+    "id": "9ca09c578fee9dbc08b8b3f67c7ab79fd60e93ac1253cb9467b76b292a6d7cb7",
     "metadata": {},
     "name": "PrayerTypePageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1b9e15f9e2fd0ec302b050db31cc8f2d>>
- * @relayHash b46a37e47232967a729d40bb65cb3fbe
+ * @generated SignedSource<<5608088d16ecb00e4f4b0e5e61171437>>
+ * @relayHash 59995f39494f3602a417921f8e2874fc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cbcefc40710d21a42b9c22309c6f18b667cd506f8575d21871c45ebbb1ba02df
+// @relayRequestID 667e6177bc2e7328f39060145fab6c88f2b6017a668b0646c81dacdf0aac89fc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -138,6 +138,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "debutAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "debutPrecision",
                     "storageKey": null
                   },
                   {
@@ -287,7 +294,7 @@ return {
     ]
   },
   "params": {
-    "id": "cbcefc40710d21a42b9c22309c6f18b667cd506f8575d21871c45ebbb1ba02df",
+    "id": "667e6177bc2e7328f39060145fab6c88f2b6017a668b0646c81dacdf0aac89fc",
     "metadata": {},
     "name": "ReleaseOrderPageQuery",
     "operationKind": "query",

@@ -16,11 +16,29 @@ const Query = graphql`
 `;
 
 /** Which batches each batch-order page lists, by the last segment of its path. */
-export const BATCH_PAGES: Record<string, { kind: CharacterBatchKind; title: string }> = {
-  'rebirth-order': { kind: 'REBIRTH', title: 'Rebirth Order' },
-  'rebirth-costume-order': { kind: 'REBIRTH_COSTUME', title: 'Rebirth Costume Order' },
-  'standard-date-order': { kind: 'STANDARD', title: 'Standard Prayer Order' },
-  'ritual-date-order': { kind: 'RITUAL', title: 'Ritual Prayer Order' },
+export const BATCH_PAGES: Record<string, { kind: CharacterBatchKind; title: string; unknown: string }> = {
+  'rebirth-order': {
+    kind: 'REBIRTH',
+    title: 'Rebirth Order',
+    unknown:
+      'Which Friends could be reborn, and when, is known only where a page or a tracker snapshot shows it; later rebirth batches have no dated source yet.',
+  },
+  'rebirth-costume-order': {
+    kind: 'REBIRTH_COSTUME',
+    title: 'Rebirth Costume Order',
+    unknown: 'No public page found so far dates a rebirth costume batch on the global server, so none is listed rather than a guess.',
+  },
+  'standard-date-order': {
+    kind: 'STANDARD',
+    title: 'Standard Prayer Order',
+    unknown: 'Additions to the standard prayer are listed only where a page dates them.',
+  },
+  'ritual-date-order': {
+    kind: 'RITUAL',
+    title: 'Ritual Prayer Order',
+    unknown:
+      'No public page found so far dates an addition to the ritual prayer on the global server, so none is listed rather than a guess.',
+  },
 };
 
 export function batchPageOf(pathname: string) {
@@ -29,7 +47,7 @@ export function batchPageOf(pathname: string) {
 
 export function BatchOrderPage({ queryRef }: { queryRef: PreloadedQuery<BatchOrderPageQuery> }) {
   const data = usePreloadedQuery<BatchOrderPageQuery>(Query, queryRef);
-  const { kind, title } = batchPageOf(useLocation().pathname);
+  const { kind, title, unknown } = batchPageOf(useLocation().pathname);
   usePageTitle(title);
   return (
     <section className="page characters-page">
@@ -39,9 +57,7 @@ export function BatchOrderPage({ queryRef }: { queryRef: PreloadedQuery<BatchOrd
           <Link to="/characters/universe-tracker">See the characters by universe</Link>
         </p>
       ) : null}
-      {data.characterBatches.length === 0 ? (
-        <p className="empty">No batch is recorded yet: no public source gives these dates so far.</p>
-      ) : null}
+      <p className={data.characterBatches.length === 0 ? 'empty' : 'page-intro'}>{unknown}</p>
       {data.characterBatches.map((b) => (
         <BatchSection key={b.no} batch={b} />
       ))}

@@ -1,6 +1,6 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { BatchSection_batch$key } from '../__generated__/BatchSection_batch.graphql.ts';
-import { LocalDate } from '../shared/LocalDate.tsx';
+import { PreciseDate } from '../shared/PreciseDate.tsx';
 import { CharacterGrid } from './CharacterGrid.tsx';
 
 /** One release batch: its number, date and characters. */
@@ -10,6 +10,7 @@ export function BatchSection({ batch }: { batch: BatchSection_batch$key }) {
       fragment BatchSection_batch on CharacterBatch {
         no
         date
+        datePrecision
         characters {
           slug
           ...CharacterThumb_character
@@ -21,7 +22,7 @@ export function BatchSection({ batch }: { batch: BatchSection_batch$key }) {
   return (
     <section className="batch">
       <h2>
-        Batch {b.no} · <LocalDate value={b.date} />
+        Batch {b.no} · <PreciseDate value={b.date} precision={b.datePrecision} />
       </h2>
       <CharacterGrid characters={b.characters} />
     </section>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { CharacterList_query$key } from '../__generated__/CharacterList_query.graphql.ts';
-import { LocalDate } from '../shared/LocalDate.tsx';
+import { PreciseDate } from '../shared/PreciseDate.tsx';
 import { CharacterGrid } from './CharacterGrid.tsx';
 
 /** Released characters in release order, loaded page by page; optionally grouped by debut date. */
@@ -31,6 +31,7 @@ export function CharacterList({
             node {
               slug
               debutAt
+              debutPrecision
               ...CharacterThumb_character
             }
           }
@@ -59,18 +60,21 @@ export function CharacterList({
       </>
     );
   }
+  // One group per debut as it is known: a bound is its own group, apart from a date known exactly.
   const groups = new Map<string, typeof nodes>();
   for (const n of nodes) {
-    const key = n.debutAt ?? '';
-    groups.set(key, [...(groups.get(key) ?? []), n]);
+    const key = n.debutAt ? `${n.debutAt}|${n.debutPrecision ?? 'INSTANT'}` : '';
+    const list = groups.get(key);
+    if (list) list.push(n);
+    else groups.set(key, [n]);
   }
   return (
     <>
       {count}
       {nodes.length === 0 ? <p className="empty">No character matches these filters.</p> : null}
-      {[...groups].map(([date, list]) => (
-        <section key={date || 'unknown'} className="date-group">
-          <h2>{date ? <LocalDate value={date} /> : 'Release date unknown'}</h2>
+      {[...groups].map(([key, list]) => (
+        <section key={key || 'unknown'} className="date-group">
+          <h2>{list[0].debutAt ? <PreciseDate value={list[0].debutAt} precision={list[0].debutPrecision} /> : 'Release date unknown'}</h2>
           <CharacterGrid characters={list} resetKey={resetKey} />
         </section>
       ))}

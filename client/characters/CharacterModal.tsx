@@ -5,6 +5,7 @@ import type { CharacterModalQuery as Query } from '../__generated__/CharacterMod
 import { Countdown } from '../shared/Countdown.tsx';
 import { LocalDate } from '../shared/LocalDate.tsx';
 import { Modal } from '../shared/Modal.tsx';
+import { PreciseDate, sourceHref } from '../shared/PreciseDate.tsx';
 import { RarityIcon, TYPE_LABELS } from '../shared/RarityIcon.tsx';
 import { useSettings } from '../shared/settings.ts';
 import { closeCharacter, useOpenCharacter } from '../shell/characterModal.ts';
@@ -36,6 +37,9 @@ export const CharacterModalQuery = graphql`
       releaseNo
       release {
         debut
+        debutPrecision
+        debutSource
+        rebirthPrecision
         general
         ritual
         rebirth
@@ -62,6 +66,23 @@ function Spinner() {
     <div className="modal-loading">
       <div className="loading-spinner" role="progressbar" aria-label="Loading character" />
     </div>
+  );
+}
+
+function SourceLink({ source }: { source: string }) {
+  const href = sourceHref(source);
+  return (
+    <span className="date-source">
+      {' '}
+      ·{' '}
+      {href ? (
+        <a href={href} target="_blank" rel="noreferrer noopener" title={source}>
+          source
+        </a>
+      ) : (
+        <span title={source}>source</span>
+      )}
+    </span>
   );
 }
 
@@ -140,10 +161,25 @@ function CharacterDetails({ queryRef }: { queryRef: PreloadedQuery<Query> }) {
           </p>
         ) : null}
         <dl className="release-dates">
-          <DateRow label="Debut" value={c.release.debut} />
+          <dt>Debut</dt>
+          <dd>
+            {c.release.debut ? (
+              <PreciseDate value={c.release.debut} precision={c.release.debutPrecision} />
+            ) : (
+              <span className="unknown">unknown</span>
+            )}
+            {c.release.debutSource ? <SourceLink source={c.release.debutSource} /> : null}
+          </dd>
           <DateRow label="Standard prayer" value={c.release.general} />
           <DateRow label="Ritual prayer" value={c.release.ritual} />
-          <DateRow label="Rebirth" value={c.release.rebirth} />
+          <dt>Rebirth</dt>
+          <dd>
+            {c.release.rebirth ? (
+              <PreciseDate value={c.release.rebirth} precision={c.release.rebirthPrecision} />
+            ) : (
+              <span className="unknown">unknown</span>
+            )}
+          </dd>
           <dt>Banners</dt>
           <dd>{c.release.bannerCount}</dd>
           <DateRow label="Last banner" value={c.release.lastBanner} />

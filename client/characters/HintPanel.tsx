@@ -21,6 +21,20 @@ export function HintPanel() {
           </ul>
         </section>
         <section>
+          <h3>Dates</h3>
+          <ul>
+            <li>
+              <span className="by-marker">≤</span> <strong>by</strong> a date: out on the global server no later than that date, an upper
+              bound from a page or snapshot that already shows the character (the source is in each character's details).
+            </li>
+            <li>A month alone: the source names the month, not the day.</li>
+            <li>
+              Characters under one date are listed in the order the Chinese server released them, as a tie-breaker; that server's dates are
+              never shown as global dates.
+            </li>
+          </ul>
+        </section>
+        <section>
           <h3>Border colours</h3>
           <ul>
             {Object.entries(STATUS_STYLES).map(([status, { label, colour }]) => (

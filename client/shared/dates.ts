@@ -218,3 +218,10 @@ export function formatDateTime(ms: number, options: DateTimeOptions): string {
 export function nextUtcMidnight(now: number): number {
   return Math.floor(now / DAY_MS) * DAY_MS + DAY_MS;
 }
+
+/** `"Apr 2022"`, `"April 2022"` or `"2022-04"` by the date format; a month is read in UTC. */
+export function formatMonth(ms: number, dateFormat: DateFormat): string {
+  const parts = zonedParts(ms, 0);
+  if (dateFormat === 2) return `${String(parts.year).padStart(4, '0')}-${pad2(parts.month)}`;
+  return `${(dateFormat === 1 ? MONTHS_LONG : MONTHS_SHORT)[parts.month - 1]} ${parts.year}`;
+}

@@ -1,6 +1,7 @@
 // The Character node, its nested objects and the character list fields of Query.
 import { builder } from '../builder.ts';
 import { hasPassed, isPublic } from '../shared/reveal.ts';
+import { DatePrecisionEnum, precisionOf } from '../shared/scalars.ts';
 import { RELEASED_STATUSES, WORLD_NAMES } from './constants.ts';
 import { aliasesSelect, type CharacterOrder, countCharacters, findCharacter, listCharacters } from './repo.ts';
 
@@ -87,6 +88,9 @@ const CharacterLinks = builder.objectRef<Links>('CharacterLinks').implement({
 
 interface Release {
   debut: Date | null;
+  debutPrecision: ReturnType<typeof precisionOf>;
+  debutSource: string | null;
+  rebirthPrecision: ReturnType<typeof precisionOf>;
   general: Date | null;
   ritual: Date | null;
   rebirth: Date | null;
@@ -98,7 +102,21 @@ interface Release {
 const CharacterRelease = builder.objectRef<Release>('CharacterRelease').implement({
   description: 'Global release dates (UTC) and banner history.',
   fields: (t) => ({
-    debut: t.expose('debut', { type: 'DateTime', nullable: true, description: 'First global release.' }),
+    debut: t.expose('debut', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'First global release, or its upper bound (see debutPrecision).',
+    }),
+    debutPrecision: t.expose('debutPrecision', {
+      type: DatePrecisionEnum,
+      nullable: true,
+      description: 'How exact debut is; BY means released no later than debut.',
+    }),
+    debutSource: t.exposeString('debutSource', {
+      nullable: true,
+      description: 'The page (or repository snapshot, as owner/repo/path@commit) that states the debut or its bound.',
+    }),
+    rebirthPrecision: t.expose('rebirthPrecision', { type: DatePrecisionEnum, nullable: true, description: 'How exact rebirth is.' }),
     general: t.expose('general', {
       type: 'DateTime',
       nullable: true,
@@ -138,6 +156,7 @@ export const CharacterNode = builder.prismaNode('Character', {
     worldId: true,
     role: true,
     debutAt: true,
+    debutPrecision: true,
     revealAt: true,
     hasRebirth: true,
     sample: true,
@@ -215,6 +234,9 @@ export const CharacterNode = builder.prismaNode('Character', {
       type: CharacterRelease,
       select: {
         debutAt: true,
+        debutPrecision: true,
+        debutSource: true,
+        rebirthPrecision: true,
         generalAt: true,
         ritualAt: true,
         rebirthAt: true,
@@ -230,6 +252,9 @@ export const CharacterNode = builder.prismaNode('Character', {
         const starts = past.flatMap(({ prayer: p }) => (p.startAt ? [p.startAt] : []));
         return {
           debut: c.debutAt,
+          debutPrecision: precisionOf(c.debutAt, c.debutPrecision),
+          debutSource: c.debutSource,
+          rebirthPrecision: precisionOf(c.rebirthAt, c.rebirthPrecision),
           general: c.generalAt,
           ritual: c.ritualAt,
           rebirth: c.rebirthAt,
@@ -245,6 +270,12 @@ export const CharacterNode = builder.prismaNode('Character', {
       nullable: true,
       resolve: (c) => c.debutAt,
       description: 'Global debut, UTC (same as release.debut).',
+    }),
+    debutPrecision: t.field({
+      type: DatePrecisionEnum,
+      nullable: true,
+      description: 'How exact debutAt is (same as release.debutPrecision); the release order places BY dates at their bound.',
+      resolve: (c) => precisionOf(c.debutAt, c.debutPrecision),
     }),
     images: t.field({
       type: CharacterImages,

@@ -1,6 +1,7 @@
 // The groupings the character pages list: series tabs, worlds, variants, roles, release batches
 // and the unreleased lists. Counts come from relation counts in the same statement as the list.
 import { builder } from '../builder.ts';
+import { DatePrecisionEnum, precisionOf } from '../shared/scalars.ts';
 import { CharacterNode } from './character.ts';
 import { BATCH_KINDS, GROUP_BOUND, ROLES, ROSTER_BOUND } from './constants.ts';
 import {
@@ -106,7 +107,13 @@ builder.prismaObject('CharacterBatch', {
   description: 'A release batch: characters that became available together (rebirth, standard, ritual or rebirth costume).',
   fields: (t) => ({
     no: t.exposeInt('no', { description: 'Batch number, increasing.' }),
-    date: t.expose('date', { type: 'DateTime' }),
+    date: t.expose('date', { type: 'DateTime', description: 'When the batch became available, or its upper bound (see datePrecision).' }),
+    datePrecision: t.field({
+      type: DatePrecisionEnum,
+      description: 'How exact date is; BY means available no later than date.',
+      resolve: (b) => precisionOf(b.date, b.datePrecision) ?? 'instant',
+    }),
+    source: t.exposeString('source', { nullable: true, description: 'The page or snapshot the batch comes from.' }),
     kind: t.exposeString('kind'),
     characters: t.field({
       type: [CharacterNode],

@@ -16,7 +16,7 @@ const TYPES: Record<string, string> = {
 };
 const SAFE_NAME = /^[\w][\w.\-() ]{0,200}$/;
 
-export function createImageHandler(imagesDir: string) {
+export function createImageHandler(imagesDir: string, dataVersion: () => number = () => 0) {
   const root = resolve(imagesDir);
   const placeholders = new Map<string, string>();
 
@@ -41,13 +41,19 @@ export function createImageHandler(imagesDir: string) {
       else createReadStream(path).pipe(res);
       return;
     }
-    let svg = placeholders.get(file);
+    // Colours come from the data: a placeholder is kept per data version.
+    const key = `${dataVersion()}|${file}`;
+    let svg = placeholders.get(key);
     if (!svg) {
       const character = await characterForImage(file);
       const colours = Array.isArray(character?.colors) ? (character.colors as string[]) : [];
-      svg = placeholderSvg(character?.shortNameEn ?? file.replace(/\.[a-z0-9]+$/i, ''), colours[0]);
+      svg = placeholderSvg({
+        label: character?.shortNameEn ?? file.replace(/\.[a-z0-9]+$/i, ''),
+        colours,
+        world: character?.worldId,
+      });
       if (placeholders.size > 5000) placeholders.clear();
-      placeholders.set(file, svg);
+      placeholders.set(key, svg);
     }
     res.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=3600', 'x-placeholder': '1' });
     res.end(req.method === 'HEAD' ? undefined : svg);

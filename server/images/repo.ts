@@ -19,6 +19,6 @@ export function characterForImage(file: string) {
         { imgCard: file },
       ],
     },
-    select: { shortNameEn: true, colors: true },
+    select: { shortNameEn: true, colors: true, worldId: true },
   });
 }

@@ -16,3 +16,23 @@ builder.scalarType('DateTime', {
     return new Date(ast.value);
   },
 });
+
+/** How exact a stored date is (the seed format's `instant`, `day`, `month` or `by`). */
+export const DatePrecisionEnum = builder.enumType('DatePrecision', {
+  description: 'How exact a date is. Dates known to a day or a month are stored as the first instant of that day or month (UTC).',
+  values: {
+    INSTANT: { value: 'instant', description: 'The time is stated.' },
+    DAY: { value: 'day', description: 'Known to the day.' },
+    MONTH: { value: 'month', description: 'Known to the month.' },
+    BY: { value: 'by', description: 'An upper bound: released no later than this instant (a page shows it already available then).' },
+  } as const,
+});
+
+/** The precision of a stored date: its own, `instant` for a date stated without one, null without a date. */
+export function precisionOf(
+  date: Date | null | undefined,
+  precision: string | null | undefined,
+): 'instant' | 'day' | 'month' | 'by' | null {
+  if (!date) return null;
+  return precision === 'day' || precision === 'month' || precision === 'by' ? precision : 'instant';
+}

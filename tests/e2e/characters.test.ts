@@ -174,3 +174,26 @@ describe('the spoiler switch', () => {
     await page.keyboard.press('Escape');
   });
 });
+
+describe('release history', () => {
+  it('shows a debut known only as an upper bound as "by" its date, with the source in the modal', async () => {
+    const page = await open('/characters/release-order');
+    const group = page.locator('.date-group', { has: page.locator('[data-slug="a6-sakuya"]') });
+    await group.waitFor();
+    expect(await group.locator('h2').textContent()).toMatch(/≤\s*by /);
+    await page.locator('[data-slug="a6-sakuya"]').click();
+    const dialog = page.getByRole('dialog', { name: 'Character' });
+    await dialog.getByText(/by /).first().waitFor();
+    expect(await dialog.getByRole('link', { name: 'source' }).getAttribute('href')).toBe('https://example.org/fixture/sakuya-available');
+    // The legend explains the marker and the CN-server tie-breaker.
+    await page.keyboard.press('Escape');
+    await page.getByText('Legend').first().click();
+    await page.getByText(/order the Chinese server released them/).waitFor();
+  });
+
+  it('lists a batch known to the month with its month', async () => {
+    const page = await open('/characters/rebirth-order');
+    await page.getByRole('heading', { name: /Batch 2/ }).waitFor();
+    expect(await page.getByRole('heading', { name: /Batch 2/ }).textContent()).toMatch(/Jun 2022|June 2022|2022-06/);
+  });
+});

@@ -136,3 +136,32 @@ describe('groupings', () => {
     expect(res.data?.upcomingCharacters).toEqual([{ slug: 'a7-youmu', debutAt: '2031-01-01T06:00:00.000Z' }]);
   });
 });
+
+describe('release history with its precision', () => {
+  it('exposes each debut with its precision and source', async () => {
+    const res = await graphql(
+      '{ reimu: character(slug: "a6-reimu") { debutPrecision release { debut debutPrecision debutSource } } sakuya: character(slug: "a6-sakuya") { debutAt debutPrecision release { debutPrecision debutSource } } marisa: character(slug: "l1-marisa") { debutPrecision } okina: character(slug: "l1-okina") { debutAt debutPrecision } }',
+    );
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.reimu.release).toEqual({
+      debut: '2021-06-01T06:00:00.000Z',
+      debutPrecision: 'DAY',
+      debutSource: 'MaddoScientisto/LostWordTracker/LostWordTracker/wwwroot/Characters.json@b77abab09bf43a160d89a102435372c0861b1ed1',
+    });
+    expect(res.data?.sakuya).toMatchObject({
+      debutPrecision: 'BY',
+      release: { debutPrecision: 'BY', debutSource: 'https://example.org/fixture/sakuya-available' },
+    });
+    // A date given without a precision is an exact instant; no date has none.
+    expect(res.data?.marisa.debutPrecision).toBe('INSTANT');
+    expect(res.data?.okina).toEqual({ debutAt: null, debutPrecision: null });
+  });
+
+  it('gives each batch its date precision and source', async () => {
+    const res = await graphql('{ characterBatches(kind: REBIRTH) { no datePrecision source } }');
+    expect(res.data?.characterBatches).toEqual([
+      { no: 2, datePrecision: 'MONTH', source: 'fixture' },
+      { no: 1, datePrecision: 'INSTANT', source: 'fixture' },
+    ]);
+  });
+});
