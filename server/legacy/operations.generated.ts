@@ -26,327 +26,61 @@ export type LegacyCharacterModalQueryVariables = Exact<{
   id: string;
 }>;
 
-export type LegacyCharacterModalQuery = {
-  character: {
-    slug: string;
-    titleEn: string | null;
-    nameJp: string | null;
-    nameKana: string | null;
-    nameEn: string;
-    nameTranslit: string | null;
-    colors: Array<string>;
-    status: string;
-    currentRarity: string;
-    releaseNo: number | null;
-    worldCode: string | null;
-    role: string | null;
-    nameMeta: { modalSmall: boolean; kanaStructure: string | null };
-    images: { full: string; rebirthFull: string | null };
-    release: {
-      debut: string | null;
-      general: string | null;
-      ritual: string | null;
-      bannerCount: number;
-      lastBanner: string | null;
-      rebirth: string | null;
-    };
-    links: { gamepress: string | null; youtube: string | null; touhouWiki: string | null; lwChron: string | null };
-  } | null;
-  lastUpdate: { number: number; timestamp: string } | null;
-};
+
+export type LegacyCharacterModalQuery = { character: { slug: string, titleEn: string | null, nameJp: string | null, nameKana: string | null, nameEn: string, nameTranslit: string | null, colors: Array<string>, status: string, currentRarity: string, releaseNo: number | null, worldCode: string | null, role: string | null, nameMeta: { modalSmall: boolean, kanaStructure: string | null }, images: { full: string, rebirthFull: string | null }, release: { debut: string | null, general: string | null, ritual: string | null, bannerCount: number, lastBanner: string | null, rebirth: string | null }, links: { gamepress: string | null, youtube: string | null, touhouWiki: string | null, lwChron: string | null } } | null, lastUpdate: { number: number, timestamp: string } | null };
 
 export type LegacyConventionalOrderQueryVariables = Exact<{
   first: number;
 }>;
 
-export type LegacyConventionalOrderQuery = {
-  released: { edges: Array<{ node: { currentRarity: string } }> };
-  upcomingCharacters: Array<{
-    slug: string;
-    status: string;
-    currentRarity: string;
-    announced: boolean;
-    thumbnail: string;
-    spoilerSafeThumbnail: string | null;
-    worldCode: string | null;
-    role: string | null;
-    shortName: string;
-    debutAt: string | null;
-  }>;
-  seriesTabs: Array<{
-    id: string;
-    name: string;
-    series: Array<{
-      id: string;
-      enTitle: string;
-      jpTitle: string | null;
-      large: boolean;
-      available: number;
-      total: number;
-      characters: Array<{
-        slug: string;
-        status: string;
-        currentRarity: string;
-        announced: boolean;
-        thumbnail: string;
-        spoilerSafeThumbnail: string | null;
-        worldCode: string | null;
-        role: string | null;
-        shortName: string;
-        debutAt: string | null;
-      }>;
-    }>;
-  }>;
-  lastUpdate: { number: number; timestamp: string } | null;
-};
+
+export type LegacyConventionalOrderQuery = { released: { edges: Array<{ node: { currentRarity: string } }> }, upcomingCharacters: Array<{ slug: string, status: string, currentRarity: string, announced: boolean, thumbnail: string, spoilerSafeThumbnail: string | null, worldCode: string | null, role: string | null, shortName: string, debutAt: string | null }>, seriesTabs: Array<{ id: string, name: string, series: Array<{ id: string, enTitle: string, jpTitle: string | null, large: boolean, available: number, total: number, characters: Array<{ slug: string, status: string, currentRarity: string, announced: boolean, thumbnail: string, spoilerSafeThumbnail: string | null, worldCode: string | null, role: string | null, shortName: string, debutAt: string | null }> }> }>, lastUpdate: { number: number, timestamp: string } | null };
 
 export type LegacyReleasedCharactersQueryVariables = Exact<{
   orderBy: CharacterOrder;
   first: number;
 }>;
 
-export type LegacyReleasedCharactersQuery = {
-  characters: {
-    edges: Array<{
-      node: {
-        slug: string;
-        status: string;
-        currentRarity: string;
-        announced: boolean;
-        thumbnail: string;
-        spoilerSafeThumbnail: string | null;
-        worldCode: string | null;
-        role: string | null;
-        shortName: string;
-        debutAt: string | null;
-      };
-    }>;
-  };
-  lastUpdate: { number: number; timestamp: string } | null;
-};
 
-export type LegacyRoleGroupsQueryVariables = Exact<{ [key: string]: never }>;
+export type LegacyReleasedCharactersQuery = { characters: { edges: Array<{ node: { slug: string, status: string, currentRarity: string, announced: boolean, thumbnail: string, spoilerSafeThumbnail: string | null, worldCode: string | null, role: string | null, shortName: string, debutAt: string | null } }> }, lastUpdate: { number: number, timestamp: string } | null };
 
-export type LegacyRoleGroupsQuery = {
-  roleGroups: Array<{
-    id: string;
-    name: string;
-    kanji: string;
-    characters: Array<{
-      slug: string;
-      status: string;
-      currentRarity: string;
-      announced: boolean;
-      thumbnail: string;
-      spoilerSafeThumbnail: string | null;
-      worldCode: string | null;
-      role: string | null;
-      shortName: string;
-      debutAt: string | null;
-    }>;
-  }>;
-  lastUpdate: { number: number; timestamp: string } | null;
-};
+export type LegacyRoleGroupsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LegacyRoleGroupsQuery = { roleGroups: Array<{ id: string, name: string, kanji: string, characters: Array<{ slug: string, status: string, currentRarity: string, announced: boolean, thumbnail: string, spoilerSafeThumbnail: string | null, worldCode: string | null, role: string | null, shortName: string, debutAt: string | null }> }>, lastUpdate: { number: number, timestamp: string } | null };
 
 export type LegacyCharacterBatchesQueryVariables = Exact<{
   kind: CharacterBatchKind;
 }>;
 
-export type LegacyCharacterBatchesQuery = {
-  characterBatches: Array<{
-    no: number;
-    date: string;
-    characters: Array<{
-      slug: string;
-      status: string;
-      currentRarity: string;
-      announced: boolean;
-      thumbnail: string;
-      spoilerSafeThumbnail: string | null;
-      worldCode: string | null;
-      role: string | null;
-      shortName: string;
-      debutAt: string | null;
-    }>;
-  }>;
-  lastUpdate: { number: number; timestamp: string } | null;
-};
 
-export type LegacyVariantGroupsQueryVariables = Exact<{ [key: string]: never }>;
+export type LegacyCharacterBatchesQuery = { characterBatches: Array<{ no: number, date: string, characters: Array<{ slug: string, status: string, currentRarity: string, announced: boolean, thumbnail: string, spoilerSafeThumbnail: string | null, worldCode: string | null, role: string | null, shortName: string, debutAt: string | null }> }>, lastUpdate: { number: number, timestamp: string } | null };
 
-export type LegacyVariantGroupsQuery = {
-  variantGroups: Array<{
-    jpName: string | null;
-    enName: string;
-    translitName: string | null;
-    jpSize: string | null;
-    available: number;
-    total: number;
-    characters: Array<{
-      slug: string;
-      status: string;
-      currentRarity: string;
-      announced: boolean;
-      thumbnail: string;
-      spoilerSafeThumbnail: string | null;
-      worldCode: string | null;
-      role: string | null;
-      shortName: string;
-      debutAt: string | null;
-    }>;
-  }>;
-  lastUpdate: { number: number; timestamp: string } | null;
-};
+export type LegacyVariantGroupsQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type LegacyWorldGroupsQueryVariables = Exact<{ [key: string]: never }>;
 
-export type LegacyWorldGroupsQuery = {
-  worldGroups: Array<{
-    id: string;
-    name: string;
-    worlds: Array<{
-      code: string;
-      name: string | null;
-      available: number;
-      total: number;
-      characters: Array<{
-        slug: string;
-        status: string;
-        currentRarity: string;
-        announced: boolean;
-        thumbnail: string;
-        spoilerSafeThumbnail: string | null;
-        worldCode: string | null;
-        role: string | null;
-        shortName: string;
-        debutAt: string | null;
-      }>;
-    }>;
-  }>;
-  lastUpdate: { number: number; timestamp: string } | null;
-};
+export type LegacyVariantGroupsQuery = { variantGroups: Array<{ jpName: string | null, enName: string, translitName: string | null, jpSize: string | null, available: number, total: number, characters: Array<{ slug: string, status: string, currentRarity: string, announced: boolean, thumbnail: string, spoilerSafeThumbnail: string | null, worldCode: string | null, role: string | null, shortName: string, debutAt: string | null }> }>, lastUpdate: { number: number, timestamp: string } | null };
 
-export type LegacyUnreleasedCharactersQueryVariables = Exact<{ [key: string]: never }>;
+export type LegacyWorldGroupsQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type LegacyUnreleasedCharactersQuery = {
-  unreleasedCharacters: {
-    jp: Array<{
-      slug: string;
-      status: string;
-      currentRarity: string;
-      announced: boolean;
-      thumbnail: string;
-      spoilerSafeThumbnail: string | null;
-      worldCode: string | null;
-      role: string | null;
-      shortName: string;
-      debutAt: string | null;
-    }>;
-    announced: Array<{
-      slug: string;
-      status: string;
-      currentRarity: string;
-      announced: boolean;
-      thumbnail: string;
-      spoilerSafeThumbnail: string | null;
-      worldCode: string | null;
-      role: string | null;
-      shortName: string;
-      debutAt: string | null;
-    }>;
-    story: Array<{
-      slug: string;
-      status: string;
-      currentRarity: string;
-      announced: boolean;
-      thumbnail: string;
-      spoilerSafeThumbnail: string | null;
-      worldCode: string | null;
-      role: string | null;
-      shortName: string;
-      debutAt: string | null;
-    }>;
-    printWork: Array<{
-      slug: string;
-      status: string;
-      currentRarity: string;
-      announced: boolean;
-      thumbnail: string;
-      spoilerSafeThumbnail: string | null;
-      worldCode: string | null;
-      role: string | null;
-      shortName: string;
-      debutAt: string | null;
-    }>;
-    pc98: Array<{
-      slug: string;
-      status: string;
-      currentRarity: string;
-      announced: boolean;
-      thumbnail: string;
-      spoilerSafeThumbnail: string | null;
-      worldCode: string | null;
-      role: string | null;
-      shortName: string;
-      debutAt: string | null;
-    }>;
-    mv: Array<{
-      slug: string;
-      status: string;
-      currentRarity: string;
-      announced: boolean;
-      thumbnail: string;
-      spoilerSafeThumbnail: string | null;
-      worldCode: string | null;
-      role: string | null;
-      shortName: string;
-      debutAt: string | null;
-    }>;
-  };
-  lastUpdate: { number: number; timestamp: string } | null;
-};
 
-export type LegacyCharacterListItemFragment = {
-  slug: string;
-  status: string;
-  currentRarity: string;
-  announced: boolean;
-  thumbnail: string;
-  spoilerSafeThumbnail: string | null;
-  worldCode: string | null;
-  role: string | null;
-  shortName: string;
-  debutAt: string | null;
-};
+export type LegacyWorldGroupsQuery = { worldGroups: Array<{ id: string, name: string, worlds: Array<{ code: string, name: string | null, available: number, total: number, characters: Array<{ slug: string, status: string, currentRarity: string, announced: boolean, thumbnail: string, spoilerSafeThumbnail: string | null, worldCode: string | null, role: string | null, shortName: string, debutAt: string | null }> }> }>, lastUpdate: { number: number, timestamp: string } | null };
 
-export type LegacyMetadataFragment = { lastUpdate: { number: number; timestamp: string } | null };
+export type LegacyUnreleasedCharactersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LegacyUnreleasedCharactersQuery = { unreleasedCharacters: { jp: Array<{ slug: string, status: string, currentRarity: string, announced: boolean, thumbnail: string, spoilerSafeThumbnail: string | null, worldCode: string | null, role: string | null, shortName: string, debutAt: string | null }>, announced: Array<{ slug: string, status: string, currentRarity: string, announced: boolean, thumbnail: string, spoilerSafeThumbnail: string | null, worldCode: string | null, role: string | null, shortName: string, debutAt: string | null }>, story: Array<{ slug: string, status: string, currentRarity: string, announced: boolean, thumbnail: string, spoilerSafeThumbnail: string | null, worldCode: string | null, role: string | null, shortName: string, debutAt: string | null }>, printWork: Array<{ slug: string, status: string, currentRarity: string, announced: boolean, thumbnail: string, spoilerSafeThumbnail: string | null, worldCode: string | null, role: string | null, shortName: string, debutAt: string | null }>, pc98: Array<{ slug: string, status: string, currentRarity: string, announced: boolean, thumbnail: string, spoilerSafeThumbnail: string | null, worldCode: string | null, role: string | null, shortName: string, debutAt: string | null }>, mv: Array<{ slug: string, status: string, currentRarity: string, announced: boolean, thumbnail: string, spoilerSafeThumbnail: string | null, worldCode: string | null, role: string | null, shortName: string, debutAt: string | null }> }, lastUpdate: { number: number, timestamp: string } | null };
+
+export type LegacyCharacterListItemFragment = { slug: string, status: string, currentRarity: string, announced: boolean, thumbnail: string, spoilerSafeThumbnail: string | null, worldCode: string | null, role: string | null, shortName: string, debutAt: string | null };
+
+export type LegacyMetadataFragment = { lastUpdate: { number: number, timestamp: string } | null };
 
 export type LegacyUpdatesQueryVariables = Exact<{
   olderThan: number | null | undefined;
   first: number;
 }>;
 
-export type LegacyUpdatesQuery = {
-  updates: {
-    totalCount: number;
-    edges: Array<{
-      node: {
-        number: number;
-        timestamp: string;
-        title: string;
-        subtitle: string | null;
-        complex: boolean;
-        items: Array<{
-          section: string;
-          detail: string;
-          urls: Array<string>;
-          revealAt: string | null;
-          subItems: Array<{ section: string; detail: string; urls: Array<string>; revealAt: string | null }>;
-        }>;
-      };
-    }>;
-  };
-  lastUpdate: { number: number; timestamp: string } | null;
-};
 
-export type LegacyUpdateItemFragment = { section: string; detail: string; urls: Array<string>; revealAt: string | null };
+export type LegacyUpdatesQuery = { updates: { totalCount: number, edges: Array<{ node: { number: number, timestamp: string, title: string, subtitle: string | null, complex: boolean, items: Array<{ section: string, detail: string, urls: Array<string>, revealAt: string | null, subItems: Array<{ section: string, detail: string, urls: Array<string>, revealAt: string | null }> }> } }> }, lastUpdate: { number: number, timestamp: string } | null };
+
+export type LegacyUpdateItemFragment = { section: string, detail: string, urls: Array<string>, revealAt: string | null };

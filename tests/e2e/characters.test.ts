@@ -42,7 +42,7 @@ describe('character pages in Chromium', () => {
     for (const from of [path, alias]) {
       const page = await open(from);
       await page.waitForURL(site.base + path);
-      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(title);
+      await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
       expect(await page.getByTestId('error-page').count()).toBe(0);
       expect((page as Page & { errors: string[] }).errors).toEqual([]);
       await context?.close();

@@ -22,7 +22,8 @@ describe('the shell in Chromium', () => {
     const page = await open('/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Characters' }).click();
     await page.waitForURL(`${site.base}/characters`);
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Characters');
+    // The page's code loads with the route: wait for its heading rather than read the previous one.
+    await page.getByRole('heading', { level: 1, name: 'Characters' }).waitFor();
     expect(await page.title()).toBe('Characters | LostWord Global Tracker');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Scarlet Tower' }).click();
     await page.waitForURL(`${site.base}/stages/scarlet-devil-tower`);
@@ -39,7 +40,7 @@ describe('the shell in Chromium', () => {
   it('follows aliases to the canonical address, keeping the query', async () => {
     const page = await open('/chara/debut?type=fes');
     await page.waitForURL(`${site.base}/characters/release-order?type=fes`);
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Release Order');
+    await page.getByRole('heading', { level: 1, name: 'Release Order' }).waitFor();
     await context.close();
   });
 
@@ -83,6 +84,28 @@ describe('the shell in Chromium', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Menu' }).isVisible()).resolves.toBe(true);
     await page.screenshot({ path: 'tests/.tmp/menu-360.png' }).catch(() => undefined);
+    await context.close();
+  });
+});
+
+describe('the API explorer', () => {
+  it("runs GraphiQL from the project's own packages under its CSP, with no blocked resource", async () => {
+    context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') problems.push(m.text());
+    });
+    page.on('pageerror', (e) => problems.push(e.message));
+    page.on('requestfailed', (r) => problems.push(`failed ${r.url()}`));
+    const external: string[] = [];
+    page.on('request', (r) => {
+      if (!r.url().startsWith(site.base) && !r.url().startsWith('data:') && !r.url().startsWith('blob:')) external.push(r.url());
+    });
+    await page.goto(`${site.base}/graphql`);
+    await page.locator('.graphiql-container').first().waitFor({ timeout: 20_000 });
+    expect(external).toEqual([]);
+    expect(problems.filter((p) => /Content Security Policy|Refused/.test(p))).toEqual([]);
     await context.close();
   });
 });

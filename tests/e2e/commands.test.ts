@@ -1,0 +1,72 @@
+// README's commands, run as written (the cheap ones; `npm start` is covered by lifecycle.test.ts,
+// `npm test` by running at all, `npm run build` and the checks by CI): each exits 0 and does what
+// the table says.
+import { execFile, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { FIXTURE_DATA } from '../helpers/database.ts';
+
+const run = promisify(execFile);
+const dir = mkdtempSync(join(tmpdir(), 'lw-commands-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const npm = (args: string[], env: Record<string, string> = {}) =>
+  run('npm', ['run', '--silent', ...args], { env: { ...process.env, ...env }, maxBuffer: 32 * 1024 * 1024 });
+
+describe('README commands', () => {
+  it('npm run db:migrate creates and migrates the database', async () => {
+    const url = `file:${join(dir, 'migrate.db')}`;
+    const { stdout } = await npm(['db:migrate'], { DATABASE_URL: url });
+    expect(stdout).toMatch(/Applied/);
+    expect((await npm(['db:migrate'], { DATABASE_URL: url })).stdout).toMatch(/up to date/);
+  });
+
+  it('npm run db:seed loads a data folder and reports the records', async () => {
+    const { stdout } = await npm(['db:seed'], { DATABASE_URL: `file:${join(dir, 'seed.db')}`, DATA_DIR: FIXTURE_DATA });
+    expect(stdout).toMatch(/characters\/characters\.json/);
+  });
+
+  it('npm run data:report validates the dataset and prints the coverage', async () => {
+    const { stdout } = await npm(['data:report']);
+    expect(stdout).toMatch(/characters with a global debut/);
+  });
+
+  it('npm run data:synthetic writes a scaled copy flagged synthetic', async () => {
+    const out = join(dir, 'synthetic');
+    await npm(['data:synthetic', '--', '--scale', '10', '--out', out]);
+    expect(readdirSync(join(out, 'characters'))).toContain('characters.json');
+  });
+
+  it('npm run schema:print -- --check and legacy:types -- --check agree with the committed files', async () => {
+    expect((await npm(['schema:print', '--', '--check'])).stdout).toMatch(/up to date/);
+    expect((await npm(['legacy:types', '--', '--check'])).stdout).toMatch(/up to date/);
+  });
+
+  it('npm run dev serves the site through Vite', async () => {
+    const child = spawn('npm', ['run', '--silent', 'dev'], {
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: `file:${join(dir, 'dev.db')}` },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    try {
+      const base = await new Promise<string>((resolve, reject) => {
+        let out = '';
+        child.stdout?.on('data', (d) => {
+          out += d.toString();
+          const m = /running at (http:\/\/[^/\s]+)\//.exec(out);
+          if (m) resolve(m[1]);
+        });
+        child.once('exit', () => reject(new Error(`npm run dev exited:\n${out}`)));
+      });
+      const html = await (await fetch(`${base}/characters`)).text();
+      expect(html).toContain('<div id="root">');
+      expect(html).toMatch(/@vite\/client|\/@react-refresh/);
+    } finally {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
+    expect(existsSync(join(dir, 'dev.db'))).toBe(true);
+  });
+});
