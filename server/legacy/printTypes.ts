@@ -1,11 +1,12 @@
 // Prints TypeScript types for every stored /api operation (server/*/legacy.graphql), so each
 // domain's reshape reads its operation's result with the types graphql-codegen derives from the
 // schema instead of hand-written interfaces. With --check, fails when the committed file is stale.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { codegen } from '@graphql-codegen/core';
 import * as typescriptOperations from '@graphql-codegen/typescript-operations';
 import { parse } from 'graphql';
+import { writeOrCheck } from '../shared/generatedFile.ts';
 
 const server = new URL('..', import.meta.url).pathname;
 const out = join(server, 'legacy', 'operations.generated.ts');
@@ -40,17 +41,4 @@ const text = await codegen({
 });
 const printed = `// Generated from schema.graphql and server/*/legacy.graphql by \`npm run legacy:types\`. Do not edit.\n${text}`;
 
-if (process.argv.includes('--check')) {
-  let current = '';
-  try {
-    current = readFileSync(out, 'utf8');
-  } catch {}
-  if (current !== printed) {
-    console.error('server/legacy/operations.generated.ts is stale: run `npm run legacy:types` and commit it.');
-    process.exit(1);
-  }
-  console.log('server/legacy/operations.generated.ts is up to date.');
-} else {
-  writeFileSync(out, printed);
-  console.log('Wrote server/legacy/operations.generated.ts');
-}
+writeOrCheck(out, printed, 'server/legacy/operations.generated.ts', 'legacy:types');

@@ -7,25 +7,23 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDataset } from '../../prisma/seed/load.ts';
-import { createSite, type Site } from '../../server/app.ts';
 import { db } from '../../server/db.ts';
-import { createTestDatabase, FIXTURE_DATA, type TestDatabase } from '../helpers/database.ts';
+import { FIXTURE_DATA, type TestDatabase } from '../helpers/database.ts';
+import { startTestSite, type TestSite } from '../helpers/site.ts';
 
 const DEBUT = Date.parse('2031-01-01T06:00:00Z');
 let clock = Date.parse('2026-11-23T00:00:00Z');
+let running: TestSite;
 let database: TestDatabase;
-let site: Site;
 let base: string;
 const work = mkdtempSync(join(tmpdir(), 'lw-cache-'));
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  site = createSite({ clientDist: '/nonexistent', imagesDir: '/nonexistent', databaseUrl: database.url, workers: 0, now: () => clock });
-  base = await site.listen(0);
+  running = await startTestSite({ now: () => clock });
+  ({ database, base } = running);
 });
 afterAll(async () => {
-  await site.shutdown(1000);
-  await database.close();
+  await running.close();
   rmSync(work, { recursive: true, force: true });
 });
 

@@ -4,22 +4,17 @@
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSite, type Site } from '../../server/app.ts';
-import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
+import { createSite } from '../../server/app.ts';
+import { startTestSite, type TestSite } from '../helpers/site.ts';
 
-let database: TestDatabase;
-let site: Site;
+let running: TestSite;
 let base: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  site = createSite({ clientDist: '/nonexistent', imagesDir: '/nonexistent', databaseUrl: database.url, workers: 1 });
-  base = await site.listen(0);
+  running = await startTestSite({ workers: 1 });
+  base = running.base;
 });
-afterAll(async () => {
-  await site.shutdown(1000);
-  await database.close();
-});
+afterAll(() => running.close());
 
 interface Answer {
   status: number;
@@ -274,7 +269,7 @@ describe('a request past its time', () => {
     const slowSite = createSite({
       clientDist: '/nonexistent',
       imagesDir: '/nonexistent',
-      databaseUrl: database.url,
+      databaseUrl: running.database.url,
       workers: 1,
       timeoutMs: 1,
     });

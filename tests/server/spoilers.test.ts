@@ -2,23 +2,19 @@
 // and /api alike), every entity and nested list goes through it, and hidden content appears
 // exactly when its reveal time passes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSite, type Site } from '../../server/app.ts';
-import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
+import { startTestSite, type TestSite } from '../helpers/site.ts';
 
 const REVEAL = Date.parse('2031-06-01T00:00:00Z');
 let clock = Date.parse('2026-11-23T00:00:00Z');
-let database: TestDatabase;
-let site: Site;
+let running: TestSite;
 let base: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  site = createSite({ clientDist: '/nonexistent', imagesDir: '/nonexistent', databaseUrl: database.url, workers: 0, now: () => clock });
-  base = await site.listen(0);
+  running = await startTestSite({ now: () => clock });
+  base = running.base;
 });
 afterAll(async () => {
-  await site.shutdown(1000);
-  await database.close();
+  await running.close();
 });
 
 const UPDATES = '{ updates(first: 5) { edges { node { number items { detail hidden subItems { detail hidden } } } } } }';
