@@ -15,25 +15,25 @@ const Query = graphql`
   }
 `;
 
-/** Which batches each batch-order page lists, by the last segment of its path. */
+/** Which batches each batch-order page lists, by its path (standard and ritual ones sit in the prayer section). */
 export const BATCH_PAGES: Record<string, { kind: CharacterBatchKind; title: string; unknown: string }> = {
-  'rebirth-order': {
+  '/characters/rebirth-order': {
     kind: 'REBIRTH',
     title: 'Rebirth Order',
     unknown:
       'Which Friends could be reborn, and when, is known only where a page or a tracker snapshot shows it; later rebirth batches have no dated source yet.',
   },
-  'rebirth-costume-order': {
+  '/characters/rebirth-costume-order': {
     kind: 'REBIRTH_COSTUME',
     title: 'Rebirth Costume Order',
     unknown: 'No public page found so far dates a rebirth costume batch on the global server, so none is listed rather than a guess.',
   },
-  'standard-date-order': {
+  '/prayer/standard-prayer/date-order': {
     kind: 'STANDARD',
     title: 'Standard Prayer Order',
     unknown: 'Additions to the standard prayer are listed only where a page dates them.',
   },
-  'ritual-date-order': {
+  '/prayer/ritual-prayer/date-order': {
     kind: 'RITUAL',
     title: 'Ritual Prayer Order',
     unknown:
@@ -42,7 +42,7 @@ export const BATCH_PAGES: Record<string, { kind: CharacterBatchKind; title: stri
 };
 
 export function batchPageOf(pathname: string) {
-  return BATCH_PAGES[pathname.split('/').filter(Boolean).pop() ?? ''] ?? BATCH_PAGES['rebirth-order'];
+  return BATCH_PAGES[pathname.replace(/\/+$/, '')] ?? BATCH_PAGES['/characters/rebirth-order'];
 }
 
 export function BatchOrderPage({ queryRef }: { queryRef: PreloadedQuery<BatchOrderPageQuery> }) {

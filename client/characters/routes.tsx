@@ -50,6 +50,17 @@ export const characterRoutes: RouteObject[] = [
   page('/characters/role-type', handle('Characters by Role'), () => import('./RoleTypePage.tsx')),
   ...aliases(['/characters/role', '/characters/roles', '/role-type-listing'], '/characters/role-type'),
   notBuilt('/character-tracker/roulette', handle('Character Roulette')),
+  // The standard and ritual date orders are batch pages, shown in the prayer section.
+  page(
+    '/prayer/standard-prayer/date-order',
+    { section: 'prayers', title: 'Standard Prayer: Date Order' },
+    () => import('./BatchOrderPage.tsx'),
+  ),
+  page(
+    '/prayer/ritual-prayer/date-order',
+    { section: 'prayers', title: 'Ritual Prayer: Date Order' },
+    () => import('./BatchOrderPage.tsx'),
+  ),
   // The character section's prayer pages live in the prayer section.
   ...aliases(['/characters/standard-prayer', '/characters/standard', '/standard-prayer'], '/prayer/standard-prayer'),
   ...aliases(['/characters/ritual-prayer', '/characters/ritual', '/characters/ema'], '/prayer/ritual-prayer'),

@@ -7,7 +7,7 @@ const section = 'prayers' as const;
 function prayerPages(base: string, title: string): RouteObject[] {
   return [
     notBuilt(base, { section, title }),
-    notBuilt(`${base}/date-order`, { section, title: `${title}: Date Order` }),
+    // `${base}/date-order` is a batch page, routed by the characters section.
     notBuilt(`${base}/info`, { section, title: `${title}: Simulator` }),
     ...aliases([`${base}/simulator`, `${base}/detail`], `${base}/info`),
   ];

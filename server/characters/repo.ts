@@ -59,8 +59,8 @@ function characterOrderBy(order: CharacterOrder): Prisma.CharacterOrderByWithRel
   switch (order) {
     case 'RELEASE':
       // releaseRank is computed on load from the debut (or its bound), the release number and the
-      // CN order, so one index serves the sort at any size, unknown dates included.
-      return [{ releaseRank: 'asc' }, { id: 'asc' }];
+      // CN order, and is unique: one index serves the sort at any size, unknown dates included.
+      return [{ releaseRank: 'asc' }];
     case 'NAME':
       return [{ nameEn: 'asc' }, { id: 'asc' }];
     default:

@@ -3,19 +3,21 @@
 // same run, against a bare node:http server returning the same bytes (the project's own answer,
 // headers and body, replayed); warm (response cache on) and cold (cache off). Then the cold release order on the real data and on the 100x synthetic
 // data, and /health while 4 connections send the heaviest query a tool author may send.
-// Figures are reported, not asserted. Run: npm run bench (or npx tsx tests/bench/serve.ts).
+// Figures are reported, not asserted. Run: npm run bench (BENCH_FILES=serve for this one alone).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
+import { parse } from 'graphql';
 import { writeJson } from '../../data/build/lib/io.ts';
 import { generateSynthetic } from '../../data/build/synthetic.ts';
 import { createPrismaClient } from '../../prisma/connect.ts';
 import { applyMigrations } from '../../prisma/migrate.ts';
 import { loadDataset, readDataset } from '../../prisma/seed/load.ts';
-import { LIMITS } from '../../server/execution/limits.ts';
+import { LIMITS, priceOperation } from '../../server/execution/limits.ts';
 import { legacyTables } from '../../server/legacyTables.ts';
+import { schema } from '../../server/schema.ts';
 
 const CONNECTIONS = 32;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
@@ -138,24 +140,25 @@ function persisted(ids: Record<string, string>, name: string, variables: Record<
   return { name: `GraphQL ${name}`, path: `/graphql?${params}` };
 }
 
+/** The variables a page's query loads with when its URL has no parameters. */
+const PAGE_VARIABLES: Record<string, Record<string, unknown>> = {
+  ReleaseOrderPageQuery: { types: null, rebirth: null },
+  PrayerTypePageQuery: { types: null },
+  BatchOrderPageQuery: { kind: 'REBIRTH' },
+  CharacterModalQuery: { slug: 'l1-reimu' },
+};
+
 export function targets(): Target[] {
   const ids = persistedIds();
   const api = legacyTables
     .flatMap((t) => t.routes)
     .filter((r) => (r.method ?? 'GET') === 'GET')
     .map((r) => ({ name: `GET ${r.path}`, path: r.path === '/api/characters/modal' ? `${r.path}?id=l1-reimu` : r.path }));
-  const pages = [
-    persisted(ids, 'ConventionalListPageQuery'),
-    persisted(ids, 'ReleaseOrderPageQuery', { types: null, rebirth: null }),
-    persisted(ids, 'PrayerTypePageQuery', { types: null }),
-    persisted(ids, 'BatchOrderPageQuery', { kind: 'REBIRTH' }),
-    persisted(ids, 'RoleTypePageQuery'),
-    persisted(ids, 'VariantTrackerPageQuery'),
-    persisted(ids, 'UniverseTrackerPageQuery'),
-    persisted(ids, 'UnreleasedPageQuery'),
-    persisted(ids, 'CharacterModalQuery', { slug: 'l1-reimu' }),
-    persisted(ids, 'FooterQuery'),
-  ];
+  // Every page's persisted query (named *PageQuery by convention), with the variables it loads with.
+  const pages = Object.keys(ids)
+    .filter((name) => name.endsWith('PageQuery') || name === 'CharacterModalQuery' || name === 'FooterQuery')
+    .sort()
+    .map((name) => persisted(ids, name, PAGE_VARIABLES[name] ?? {}));
   const tool: Target = {
     name: 'POST /graphql characters(first: 100)',
     path: '/graphql',
@@ -167,18 +170,24 @@ export function targets(): Target[] {
   return [...api, ...pages, tool];
 }
 
-/** The heaviest document a tool author may send: aliases of full pages up to the node limit. */
+/**
+ * The heaviest document a tool author may send: aliases of full character pages, as many as the
+ * node limit (and the alias limit) allow, priced with the server's own pricing.
+ */
 export function heaviestQuery(): string {
   const page =
     'characters(first: 100) { edges { node { slug nameEn nameJp titleEn colors aliases release { debut bannerCount lastBanner } images { full thumbnail } links { gamepress } world { code name } series { enTitle } } } }';
-  // Each alias returns 100 characters with 5 nested objects each: 1 + 100 * 6 nodes.
-  const aliases = Math.min(30, Math.floor(LIMITS.maxNodes / 601));
-  return `{ ${Array.from({ length: aliases }, (_, i) => `p${i}: ${page}`).join(' ')} }`;
+  const documentOf = (n: number) => `{ ${Array.from({ length: n }, (_, i) => `p${i}: ${page}`).join(' ')} }`;
+  for (let n = 30; n > 1; n--) {
+    const nodes = priceOperation({ schema, document: parse(documentOf(n)), trusted: false });
+    if (nodes <= LIMITS.maxNodes) return documentOf(n);
+  }
+  return documentOf(1);
 }
 
 const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
-export async function benchServing(): Promise<void> {
+export async function bench(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'lw-serve-'));
   try {
     const real = await prepareDatabase(join(root, 'data'), dir, 'real');
@@ -223,7 +232,16 @@ export async function benchServing(): Promise<void> {
     console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
     for (const r of rows) console.log(r);
 
-    if (SKIP_EXTRAS) return;
+    if (SKIP_EXTRAS && !process.env.BENCH_EXTRAS) return;
+    await benchExtras(real, dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The cold release order on the real and the 100x data, and /health beside the heaviest query. */
+async function benchExtras(real: string, dir: string): Promise<void> {
+  {
     // The cold release order, one request at a time, on the real data and the 100x synthetic data.
     const syntheticDir = join(dir, 'synthetic');
     for (const [file, records] of Object.entries(generateSynthetic(readDataset(join(root, 'data')), 100))) {
@@ -237,7 +255,9 @@ export async function benchServing(): Promise<void> {
     ] as const) {
       const project = await startProject(url, { RESPONSE_CACHE: 'off' });
       try {
-        const r = await measure(project.base, { name: 'release', path: '/api/characters/release-date' }, 1, SECONDS);
+        const target = { name: 'release', path: '/api/characters/release-date' };
+        await measure(project.base, target, 1, 1);
+        const r = await measure(project.base, target, 1, SECONDS);
         console.log(`  ${label.padEnd(16)} p50 ${r.p50} ms, p99 ${r.p99} ms, ${fmt(r.rps)} req/s`);
       } finally {
         await project.stop();
@@ -265,9 +285,5 @@ export async function benchServing(): Promise<void> {
     } finally {
       await project.stop();
     }
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
   }
 }
-
-if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) await benchServing();
