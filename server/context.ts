@@ -6,4 +6,9 @@ import type { Viewer } from './shared/reveal.ts';
 export interface Context {
   viewer: Viewer;
   trusted: boolean;
+  /**
+   * The data version the answer is computed from, where the edge read it: repos may keep what the
+   * data version makes constant (a prayer and its pool, for the simulator) keyed on it.
+   */
+  dataVersion?: number;
 }

@@ -59,7 +59,7 @@ export function createRequestHandler(options: { dev?: boolean; now?: () => numbe
     const until = async (cacheable: boolean) => (cacheable ? await nextChangeAfter(viewer.now, request.dataVersion) : undefined);
 
     if (isApi) {
-      const result = await legacy(request.method, url, request.body, viewer);
+      const result = await legacy(request.method, url, request.body, viewer, request.dataVersion);
       return {
         status: result.status,
         headers: { 'content-type': JSON_TYPE, ...result.headers },
@@ -68,7 +68,7 @@ export function createRequestHandler(options: { dev?: boolean; now?: () => numbe
       };
     }
 
-    const context: ServerContext = { viewer, trusted: false, outcome: { cacheable: false } };
+    const context: ServerContext = { viewer, trusted: false, dataVersion: request.dataVersion, outcome: { cacheable: false } };
     const response = await yoga.fetch(
       `http://localhost${url.pathname}${url.search}`,
       {

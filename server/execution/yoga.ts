@@ -17,6 +17,7 @@ import { useRequestLimits } from './limits.ts';
 export interface ServerContext {
   viewer?: Viewer;
   trusted?: boolean;
+  dataVersion?: number;
   /** Set by the execution: whether the answer may be cached. */
   outcome?: { cacheable: boolean };
 }
@@ -82,9 +83,10 @@ export function createYogaApp(dev = false): YogaServerInstance<ServerContext, Co
     graphqlEndpoint: '/graphql',
     // The edge decides the viewer for each request; a bare call (tests, tools in process) reads
     // the same `jpContent` parameter from the URL.
-    context: ({ request, viewer, trusted }) => ({
+    context: ({ request, viewer, trusted, dataVersion }) => ({
       viewer: viewer ?? createViewer(readSpoilerSwitch(new URL(request.url).searchParams)),
       trusted: trusted ?? false,
+      dataVersion,
     }),
     maskedErrors: { maskError: (error, message) => maskError(error, message, dev) },
     graphiql: {
