@@ -4,6 +4,8 @@
 // gives the same database.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import sanitizeHtml from 'sanitize-html';
 import { normaliseAlias } from '../../server/shared/text.ts';
 import type { PrismaClient } from '../connect.ts';
 import { DATASET_FILES, type Dataset, type DatasetFile } from './format.ts';
@@ -202,6 +204,88 @@ export function checkReferences(d: Dataset): DatasetIssue[] {
 
 const date = (s: string | null | undefined) => (s ? new Date(s) : null);
 
+/**
+ * Update-log items are HTML. Only formatting and links survive; scripts, event handlers, styles
+ * and any URL scheme but http(s) and mailto are removed (sanitize-html), so what the log shows is
+ * safe whoever wrote the data.
+ */
+export function sanitizeUpdateHtml(html: string): string {
+  return sanitizeHtml(html, {
+    allowedTags: ['a', 'b', 'strong', 'i', 'em', 'u', 's', 'br', 'p', 'ul', 'ol', 'li', 'code', 'span', 'small', 'sup', 'sub'],
+    allowedAttributes: { a: ['href', 'title', 'rel', 'target'] },
+    allowedSchemes: ['http', 'https', 'mailto'],
+    transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer', target: '_blank' }) },
+  });
+}
+
+/** What one import changes in one file: records added, changed and removed (by key, content hashed). */
+export interface FileChanges {
+  file: DatasetFile;
+  added: number;
+  changed: number;
+  removed: number;
+}
+
+const FILE_LABELS: Record<DatasetFile, string> = {
+  'characters/worldGroups.json': 'Universe groups',
+  'characters/worlds.json': 'Worlds',
+  'characters/seriesTabs.json': 'Series tabs',
+  'characters/series.json': 'Series',
+  'characters/variantGroups.json': 'Variant groups',
+  'characters/characters.json': 'Characters',
+  'characters/batches.json': 'Release batches',
+  'storyCards/illustrators.json': 'Illustrators',
+  'storyCards/storyCards.json': 'Story cards',
+  'prayers/pools.json': 'Prayer pools',
+  'prayers/prayers.json': 'Prayers',
+  'prayers/foreverPrayers.json': 'Forever prayers',
+  'tower/items.json': 'Tower items',
+  'tower/floors.json': 'Tower floors',
+  'updates/updates.json': 'Update log entries',
+  'updates/maintenance.json': 'Maintenance windows',
+  'updates/devLetters.json': 'Developer letters',
+};
+
+function recordKey(record: unknown, index: number): string {
+  const r = record as Record<string, unknown>;
+  const key = r.id ?? r.number ?? r.floor ?? (r.kind !== undefined && r.no !== undefined ? `${r.kind}-${r.no}` : undefined) ?? r.at;
+  return key === undefined ? `#${index}` : String(key);
+}
+
+/** The key and content hash of every record of the dataset, by file. */
+function hashDataset(d: Dataset): { file: DatasetFile; key: string; hash: string }[] {
+  return (Object.entries(d) as [DatasetFile, unknown[]][]).flatMap(([file, rows]) =>
+    rows.map((row, i) => ({ file, key: recordKey(row, i), hash: createHash('sha1').update(JSON.stringify(row)).digest('base64url') })),
+  );
+}
+
+/** Per file, what the new records add, change and remove against the last import's. */
+export function diffImports(previous: { file: string; key: string; hash: string }[], next: { file: DatasetFile; key: string; hash: string }[]): FileChanges[] {
+  const before = new Map(previous.map((r) => [`${r.file}|${r.key}`, r.hash]));
+  const after = new Set(next.map((r) => `${r.file}|${r.key}`));
+  const changes = new Map<DatasetFile, FileChanges>();
+  const of = (file: DatasetFile) => {
+    let c = changes.get(file);
+    if (!c) {
+      c = { file, added: 0, changed: 0, removed: 0 };
+      changes.set(file, c);
+    }
+    return c;
+  };
+  for (const r of next) {
+    const old = before.get(`${r.file}|${r.key}`);
+    if (old === undefined) of(r.file).added++;
+    else if (old !== r.hash) of(r.file).changed++;
+  }
+  for (const r of previous) if (!after.has(`${r.file}|${r.key}`) && r.file in FILE_LABELS) of(r.file as DatasetFile).removed++;
+  return [...changes.values()].filter((c) => c.added + c.changed + c.removed > 0);
+}
+
+function describeChanges(c: FileChanges): string {
+  const parts = [c.added && `${c.added} added`, c.changed && `${c.changed} changed`, c.removed && `${c.removed} removed`].filter(Boolean);
+  return `${FILE_LABELS[c.file]}: ${parts.join(', ')}`;
+}
+
 const FAR_FUTURE = '9999-12-31T00:00:00.000Z';
 
 /**
@@ -228,13 +312,25 @@ export function rankReleaseOrder(
 }
 
 /** Validates `dir` and replaces the game data with it in one transaction. Returns record counts. */
-export async function loadDataset(prisma: PrismaClient, dir: string): Promise<Record<string, number>> {
+export async function loadDataset(prisma: PrismaClient, dir: string, now = new Date()): Promise<Record<string, number>> {
   const d = readDataset(dir);
   const counts = Object.fromEntries(Object.entries(d).map(([file, rows]) => [file, rows.length]));
+  const hashes = hashDataset(d);
   await prisma.$transaction(
     async (tx) => {
+      // The update log is the tracker's own changelog: entries an import wrote are kept, and this
+      // import writes one more when it changes what the last one loaded (the first load is
+      // described by the dataset's own entries).
+      const previous = await tx.importedRecord.findMany();
+      const changes = previous.length ? diffImports(previous, hashes) : [];
+      const kept = await tx.updateEntry.findMany({
+        where: { generated: true },
+        include: { items: { orderBy: { position: 'asc' } } },
+        orderBy: { number: 'asc' },
+      });
       // Children before parents, so no foreign key is ever dangling.
       for (const model of [
+        'importedRecord',
         'updateItem',
         'updateEntry',
         'devLetter',
@@ -467,16 +563,62 @@ export async function loadDataset(prisma: PrismaClient, dir: string): Promise<Re
             entryNumber,
             section: item.section,
             position,
-            detail: item.detail,
+            detail: sanitizeUpdateHtml(item.detail),
             urls: item.urls ?? undefined,
-            spoiler: item.spoiler,
+            spoiler: item.spoiler ? sanitizeUpdateHtml(item.spoiler) : item.spoiler,
             revealAt: date(item.revealAt),
             parentId,
           });
           flatten(entryNumber, item.subItems ?? [], id);
         });
       for (const u of updates) flatten(u.number, u.items, null);
+
+      // Entries earlier imports wrote follow the dataset's own; they keep their numbers unless the
+      // dataset now uses one of them, and then move, in order, after the dataset's last.
+      const lastOfFile = Math.max(0, ...updates.map((u) => u.number));
+      const shift = kept.some((e) => e.number <= lastOfFile);
+      let nextNumber = lastOfFile + 1;
+      const generated = kept.map((e) => ({ ...e, number: shift ? nextNumber++ : e.number }));
+      if (changes.length) {
+        generated.push({
+          number: Math.max(lastOfFile, ...generated.map((e) => e.number)) + 1,
+          timestamp: now,
+          title: 'Data update',
+          subtitle: changes.map((c) => FILE_LABELS[c.file]).join(', '),
+          complex: false,
+          generated: true,
+          source: 'import',
+          items: changes.map((c, position) => ({
+            id: 0,
+            entryNumber: 0,
+            section: 'data',
+            position,
+            detail: describeChanges(c),
+            urls: null,
+            spoiler: null,
+            revealAt: null,
+            parentId: null,
+          })),
+        });
+      }
+      await tx.updateEntry.createMany({ data: generated.map(({ items: _i, ...e }) => e) });
+      for (const e of generated) {
+        for (const item of e.items) {
+          rows.push({
+            id: rows.length + 1,
+            entryNumber: e.number,
+            section: item.section,
+            position: item.position,
+            detail: item.detail,
+            urls: Array.isArray(item.urls) ? (item.urls as string[]) : undefined,
+            spoiler: item.spoiler,
+            revealAt: item.revealAt,
+            parentId: null,
+          });
+        }
+      }
       await tx.updateItem.createMany({ data: rows });
+      await tx.importedRecord.createMany({ data: hashes });
       await tx.maintenance.createMany({
         data: d['updates/maintenance.json'].map((m) => ({ ...m, startAt: date(m.startAt), endAt: new Date(m.endAt) })),
       });
@@ -484,11 +626,11 @@ export async function loadDataset(prisma: PrismaClient, dir: string): Promise<Re
         data: d['updates/devLetters.json'].map((l, i) => ({ id: i + 1, ...l, at: new Date(l.at) })),
       });
       // Every import bumps the data version, which every cached answer is keyed on.
-      const previous = await tx.dataVersion.findUnique({ where: { id: 1 } });
+      const version = await tx.dataVersion.findUnique({ where: { id: 1 } });
       await tx.dataVersion.upsert({
         where: { id: 1 },
-        create: { id: 1, version: 1, importedAt: new Date() },
-        update: { version: (previous?.version ?? 0) + 1, importedAt: new Date() },
+        create: { id: 1, version: 1, importedAt: now },
+        update: { version: (version?.version ?? 0) + 1, importedAt: now },
       });
     },
     { timeout: 120_000, maxWait: 10_000 },

@@ -154,3 +154,69 @@ describe('the seed refuses a missing or empty folder or file, and changes nothin
     expect(dump(database.file)).toEqual(before);
   });
 });
+
+describe('the update log as the tracker\'s changelog', () => {
+  const entries = () => db.updateEntry.findMany({ orderBy: { number: 'asc' }, include: { items: { orderBy: { position: 'asc' } } } });
+
+  it('appends an entry saying what an import added, changed and removed, and nothing when it changes nothing', async () => {
+    await loadDataset(db, FIXTURE_DATA);
+    const before = await entries();
+    const dir = brokenCopy((d) => {
+      const path = join(d, 'characters/characters.json');
+      const rows = JSON.parse(readFileSync(path, 'utf8'));
+      rows[0].nameEn = `${rows[0].nameEn} (renamed)`;
+      writeFileSync(path, JSON.stringify(rows));
+      const cards = join(d, 'storyCards/illustrators.json');
+      const artists = JSON.parse(readFileSync(cards, 'utf8'));
+      artists.push({ id: 'new-artist', name: 'New Artist', source: 'fixture' });
+      writeFileSync(cards, JSON.stringify(artists));
+    });
+    const now = new Date('2026-12-01T00:00:00Z');
+    await loadDataset(db, dir, now);
+    const after = await entries();
+    expect(after).toHaveLength(before.length + 1);
+    const added = after.at(-1);
+    expect(added).toMatchObject({ number: before.at(-1)!.number + 1, generated: true, title: 'Data update', timestamp: now });
+    expect(added?.items.map((i) => i.detail)).toEqual(['Characters: 1 changed', 'Illustrators: 1 added']);
+    await loadDataset(db, dir);
+    expect(await entries()).toHaveLength(after.length);
+    // Back to the fixture: the renamed character changes again and the new illustrator goes.
+    await loadDataset(db, FIXTURE_DATA);
+    expect((await entries()).at(-1)?.items.map((i) => i.detail)).toEqual(['Characters: 1 changed', 'Illustrators: 1 removed']);
+  });
+
+  it('keeps the entries imports wrote, moving them after the dataset\'s own when it takes their number', async () => {
+    const generated = (await entries()).filter((e) => e.generated);
+    expect(generated.length).toBeGreaterThan(0);
+    const dir = brokenCopy((d) => {
+      const path = join(d, 'updates/updates.json');
+      const rows = JSON.parse(readFileSync(path, 'utf8'));
+      rows.push({ number: generated[0].number, timestamp: '2026-12-02T00:00:00Z', title: 'A curated entry', items: [] });
+      writeFileSync(path, JSON.stringify(rows));
+    });
+    await loadDataset(db, dir);
+    const all = await entries();
+    const curated = all.find((e) => e.title === 'A curated entry');
+    expect(curated?.number).toBe(generated[0].number);
+    const moved = all.filter((e) => e.generated && e.items[0]?.detail === generated[0].items[0].detail);
+    expect(moved[0].number).toBe(generated[0].number + 1);
+    await loadDataset(db, FIXTURE_DATA);
+  });
+
+  it('neutralises hostile HTML in update items', async () => {
+    const dir = brokenCopy((d) => {
+      const path = join(d, 'updates/updates.json');
+      const rows = JSON.parse(readFileSync(path, 'utf8'));
+      rows[0].items[0].detail =
+        '<b>ok</b><script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">link</a><a href="https://example.org" onclick="x()">safe</a><p style="color:red">styled</p>';
+      writeFileSync(path, JSON.stringify(rows));
+    });
+    await loadDataset(db, dir);
+    const item = await db.updateItem.findFirst({ where: { entryNumber: 1, parentId: null }, orderBy: { position: 'asc' } });
+    expect(item?.detail).toBe(
+      '<b>ok</b><a rel="noopener noreferrer" target="_blank">link</a><a href="https://example.org" rel="noopener noreferrer" target="_blank">safe</a><p>styled</p>',
+    );
+    await loadDataset(db, FIXTURE_DATA);
+  });
+});
+
