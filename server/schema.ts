@@ -4,5 +4,7 @@ import './shared/scalars.ts';
 import './characters/character.ts';
 import './characters/groups.ts';
 import './updates/updateEntry.ts';
+import './updates/maintenance.ts';
+import './home/home.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -1,4 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
-import { aliases, notBuilt } from '../shell/routing.tsx';
+import { aliases, page } from '../shell/routing.tsx';
 
-export const homeRoutes: RouteObject[] = [notBuilt('/', { section: 'home', title: 'Home' }), ...aliases(['/home'], '/')];
+export const homeRoutes: RouteObject[] = [
+  page('/', { section: 'home', title: 'Home' }, () => import('./HomePage.tsx')),
+  ...aliases(['/home'], '/'),
+];

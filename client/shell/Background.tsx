@@ -25,10 +25,11 @@ export function Background({ section }: { section?: Section }) {
   return (
     <div className="backgrounds" aria-hidden="true" data-theme={layers.current}>
       {layers.previous ? <div key={`prev-${layers.previous}`} className={`background bg-${layers.previous}`} /> : null}
+      {/* The first background is there at once; only a change of section cross-fades. */}
       <div
         key={`cur-${layers.current}`}
-        className={`background bg-${layers.current} fade-in`}
-        style={{ animationDuration: `${BACKGROUND_FADE_MS}ms` }}
+        className={`background bg-${layers.current}${layers.previous ? ' fade-in' : ''}`}
+        style={layers.previous ? { animationDuration: `${BACKGROUND_FADE_MS}ms` } : undefined}
       />
     </div>
   );

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
-import { aliases, notBuilt } from '../shell/routing.tsx';
+import { aliases, page } from '../shell/routing.tsx';
 
 export const updateRoutes: RouteObject[] = [
-  notBuilt('/update-log', { section: 'updates', title: 'Update Log' }),
+  page('/update-log', { section: 'updates', title: 'Update Log' }, () => import('./UpdateLogPage.tsx')),
   ...aliases(['/updates', '/logs', '/changes', '/change-log', '/changelog'], '/update-log'),
 ];

@@ -2,9 +2,10 @@
 // every reference resolves; the write itself is one transaction that replaces the game data (admin
 // accounts are kept). Child rows get ids numbered in file order, so loading the same files twice
 // gives the same database.
+
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { createHash } from 'node:crypto';
 import sanitizeHtml from 'sanitize-html';
 import { normaliseAlias } from '../../server/shared/text.ts';
 import type { PrismaClient } from '../connect.ts';
@@ -260,7 +261,10 @@ function hashDataset(d: Dataset): { file: DatasetFile; key: string; hash: string
 }
 
 /** Per file, what the new records add, change and remove against the last import's. */
-export function diffImports(previous: { file: string; key: string; hash: string }[], next: { file: DatasetFile; key: string; hash: string }[]): FileChanges[] {
+export function diffImports(
+  previous: { file: string; key: string; hash: string }[],
+  next: { file: DatasetFile; key: string; hash: string }[],
+): FileChanges[] {
   const before = new Map(previous.map((r) => [`${r.file}|${r.key}`, r.hash]));
   const after = new Set(next.map((r) => `${r.file}|${r.key}`));
   const changes = new Map<DatasetFile, FileChanges>();

@@ -67,3 +67,23 @@ export const BATCH_KINDS = {
  */
 export const ROSTER_BOUND = 2000;
 export const GROUP_BOUND = 500;
+
+/**
+ * Keys of the home and conventional-order counters, the current rarities each one counts, and the
+ * prayer-type filter value that lists them.
+ */
+export const COUNTER_KEYS: Record<string, { types: readonly string[]; filter: string }> = {
+  gen: { types: ['gen'], filter: 'gen' },
+  fes: { types: ['fes'], filter: 'fes' },
+  afes: { types: ['afes'], filter: 'afes' },
+  // The ultra festival segment covers both ultra festivals, as the type filter's ufes does.
+  sfes: { types: ['sfes', 'mfes'], filter: 'ufes' },
+  exfes: { types: ['exfes'], filter: 'exfes' },
+  relic: { types: ['relic'], filter: 'relic' },
+  genic: { types: ['genic'], filter: 'genic' },
+  epic: { types: ['epic'], filter: 'epic' },
+  wfes: { types: ['wfes'], filter: 'pfes' },
+  ds: { types: ['ds', 'vs-ds'], filter: 'ds' },
+  yukkuri: { types: ['yukkuri'], filter: 'yukkuri' },
+  aa: { types: ['aya-assistance'], filter: 'aya-assistance' },
+};

@@ -6,6 +6,7 @@ import { CharacterNode } from './character.ts';
 import { BATCH_KINDS, GROUP_BOUND, ROLES, ROSTER_BOUND } from './constants.ts';
 import {
   batchMembersSelect,
+  countReleasedByRarity,
   type GroupRule,
   groupCharactersQuery,
   groupCountWhere,
@@ -154,6 +155,17 @@ const RoleGroup = builder.objectRef<Role>('RoleGroup').implement({
   }),
 });
 
+export const CharacterCount = builder.objectRef<{ key: string; filter: string; count: number }>('CharacterCount').implement({
+  description: 'How many playable characters have one current rarity.',
+  fields: (t) => ({
+    key: t.exposeString('key', { description: 'gen, fes, afes, sfes, exfes, relic, genic, epic, wfes, ds, yukkuri or aa.' }),
+    filter: t.exposeString('filter', {
+      description: 'The prayer-type list filter value that lists these characters (ufes for sfes, pfes for wfes...).',
+    }),
+    count: t.exposeInt('count'),
+  }),
+});
+
 const UnreleasedCharacters = builder.objectRef<Record<string, never>>('UnreleasedCharacters').implement({
   description:
     'Characters not playable on the global server, in the six lists of the unreleased page. The jp list is empty without JP content; with it, the other lists leave out characters already in the jp list.',
@@ -207,6 +219,13 @@ builder.queryFields((t) => ({
     extensions: { maxItems: 500 },
     args: { kind: t.arg({ type: BatchKindEnum, required: true }) },
     resolve: (query, _root, args, ctx) => listBatches(query, args.kind, ctx.viewer),
+  }),
+  characterCounts: t.field({
+    type: [CharacterCount],
+    description:
+      'Characters playable on the global server per current rarity (the home donut and the conventional-list counter): sfes counts mfes too, ds counts vs-ds.',
+    extensions: { maxItems: 20 },
+    resolve: (_root, _args, ctx) => countReleasedByRarity(ctx.viewer),
   }),
   unreleasedCharacters: t.field({
     type: UnreleasedCharacters,

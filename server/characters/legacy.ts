@@ -36,28 +36,6 @@ export const LEGACY_LIST_LIMIT = 1000;
 
 const toList = (list: readonly ListItem[]) => list.map(toListForm);
 
-/** Keys of the home and conventional-order counters, and the current rarities each one counts. */
-export const COUNTER_KEYS: Record<string, readonly string[]> = {
-  gen: ['gen'],
-  fes: ['fes'],
-  afes: ['afes'],
-  // The ultra festival segment covers both ultra festivals, as the type filter's ufes does.
-  sfes: ['sfes', 'mfes'],
-  exfes: ['exfes'],
-  relic: ['relic'],
-  genic: ['genic'],
-  epic: ['epic'],
-  wfes: ['wfes'],
-  ds: ['ds', 'vs-ds'],
-  yukkuri: ['yukkuri'],
-  aa: ['aya-assistance'],
-};
-
-/** Released characters per counter key, every key present. */
-export function countByRarity(rarities: string[]): Record<string, number> {
-  return Object.fromEntries(Object.entries(COUNTER_KEYS).map(([key, types]) => [key, rarities.filter((r) => types.includes(r)).length]));
-}
-
 type Modal = NonNullable<LegacyCharacterModalQuery['character']>;
 
 function toModal(c: Modal) {
@@ -130,9 +108,8 @@ export const charactersLegacy: LegacyTable = {
       path: '/api/characters/chronological',
       operation: 'LegacyConventionalOrder',
       context: 'conventional-order',
-      variables: () => ({ first: LEGACY_LIST_LIMIT }),
       reshape: (data) => ({
-        counter: countByRarity(data.released.edges.map((e) => e.node.currentRarity)),
+        counter: Object.fromEntries(data.characterCounts.map((c) => [c.key, c.count])),
         upcoming: toList(data.upcomingCharacters),
         content: data.seriesTabs.map((tab) => ({
           id: tab.id,

@@ -4,7 +4,7 @@ import type { Prisma } from '../../prisma/connect.ts';
 import { db } from '../db.ts';
 import { revealedWhere, type Viewer } from '../shared/reveal.ts';
 import { normaliseAlias } from '../shared/text.ts';
-import { RELEASED_STATUSES, typesForFilter } from './constants.ts';
+import { COUNTER_KEYS, RELEASED_STATUSES, typesForFilter } from './constants.ts';
 
 export interface CharacterFilter {
   /** Filter values (gen, fes, ufes, pfes...); unknown ids are ignored; empty means no filter. */
@@ -185,3 +185,23 @@ export function listBatches(query: Query<Prisma.CharacterBatchInclude, Prisma.Ch
 
 /** Aliases in a stable order, for the alias list of a character. */
 export const aliasesSelect = { aliases: { select: { value: true }, orderBy: { value: 'asc' as const } } };
+
+/** Released characters the viewer may see, per counter key (every key present), by current rarity. */
+export async function countReleasedByRarity(viewer: Viewer): Promise<{ key: string; filter: string; count: number }[]> {
+  const groups = await db.character.groupBy({
+    by: ['status', 'type'],
+    where: { AND: [visibleCharacters(viewer), releasedWhere] },
+    _count: { _all: true },
+  });
+  // The current rarity: gen once non-limited, otherwise the character's own type.
+  const byRarity = new Map<string, number>();
+  for (const g of groups) {
+    const rarity = g.status === 'non-limited' ? 'gen' : g.type;
+    byRarity.set(rarity, (byRarity.get(rarity) ?? 0) + g._count._all);
+  }
+  return Object.entries(COUNTER_KEYS).map(([key, { types, filter }]) => ({
+    key,
+    filter,
+    count: types.reduce((n, t) => n + (byRarity.get(t) ?? 0), 0),
+  }));
+}

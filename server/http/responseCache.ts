@@ -19,6 +19,8 @@ const COMPRESS_FROM_BYTES = 1024;
 export interface CachedResponse {
   /** When the answer may change by itself (ms); Infinity until the data changes. */
   expiresAt?: number;
+  /** When it was stored: it holds from then (a clock set back does not find it). */
+  storedAt?: number;
   status: number;
   headers: Record<string, string>;
   body: Buffer;
@@ -63,7 +65,9 @@ export class ResponseCache {
 
   get(key: string): CachedResponse | undefined {
     const entry = this.lru.get(key);
-    if (entry && (entry.expiresAt ?? Number.POSITIVE_INFINITY) <= this.now()) {
+    if (!entry) return undefined;
+    const now = this.now();
+    if ((entry.expiresAt ?? Number.POSITIVE_INFINITY) <= now || (entry.storedAt ?? 0) > now) {
       this.lru.delete(key);
       return undefined;
     }
@@ -76,8 +80,9 @@ export class ResponseCache {
    */
   set(key: string, answer: CachedResponse, until: number | null): void {
     const expiresAt = until ?? Number.POSITIVE_INFINITY;
-    if (expiresAt <= this.now()) return;
-    const entry = { ...answer, expiresAt };
+    const storedAt = this.now();
+    if (expiresAt <= storedAt) return;
+    const entry = { ...answer, expiresAt, storedAt };
     this.lru.set(key, entry);
     if (entry.body.length < COMPRESS_FROM_BYTES) return;
     void Promise.all([

@@ -29,12 +29,10 @@ export type LegacyCharacterModalQueryVariables = Exact<{
 
 export type LegacyCharacterModalQuery = { character: { slug: string, titleEn: string | null, nameJp: string | null, nameKana: string | null, nameEn: string, nameTranslit: string | null, colors: Array<string>, status: string, currentRarity: string, releaseNo: number | null, worldCode: string | null, role: string | null, nameMeta: { modalSmall: boolean, kanaStructure: string | null }, images: { full: string, rebirthFull: string | null }, release: { debut: string | null, general: string | null, ritual: string | null, bannerCount: number, lastBanner: string | null, rebirth: string | null }, links: { gamepress: string | null, youtube: string | null, touhouWiki: string | null, lwChron: string | null } } | null, lastUpdate: { number: number, timestamp: string } | null };
 
-export type LegacyConventionalOrderQueryVariables = Exact<{
-  first: number;
-}>;
+export type LegacyConventionalOrderQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type LegacyConventionalOrderQuery = { released: { edges: Array<{ node: { currentRarity: string } }> }, upcomingCharacters: Array<{ slug: string, status: string, currentRarity: string, announced: boolean, thumbnail: string, spoilerSafeThumbnail: string | null, worldCode: string | null, role: string | null, shortName: string, debutAt: string | null }>, seriesTabs: Array<{ id: string, name: string, series: Array<{ id: string, enTitle: string, jpTitle: string | null, large: boolean, available: number, total: number, characters: Array<{ slug: string, status: string, currentRarity: string, announced: boolean, thumbnail: string, spoilerSafeThumbnail: string | null, worldCode: string | null, role: string | null, shortName: string, debutAt: string | null }> }> }>, lastUpdate: { number: number, timestamp: string } | null };
+export type LegacyConventionalOrderQuery = { characterCounts: Array<{ key: string, count: number }>, upcomingCharacters: Array<{ slug: string, status: string, currentRarity: string, announced: boolean, thumbnail: string, spoilerSafeThumbnail: string | null, worldCode: string | null, role: string | null, shortName: string, debutAt: string | null }>, seriesTabs: Array<{ id: string, name: string, series: Array<{ id: string, enTitle: string, jpTitle: string | null, large: boolean, available: number, total: number, characters: Array<{ slug: string, status: string, currentRarity: string, announced: boolean, thumbnail: string, spoilerSafeThumbnail: string | null, worldCode: string | null, role: string | null, shortName: string, debutAt: string | null }> }> }>, lastUpdate: { number: number, timestamp: string } | null };
 
 export type LegacyReleasedCharactersQueryVariables = Exact<{
   orderBy: CharacterOrder;

@@ -35,3 +35,35 @@ export function entryItemsQuery(viewer: Viewer) {
 export function subItemsQuery(viewer: Viewer) {
   return { where: revealedWhere(viewer), orderBy: { position: 'asc' as const } };
 }
+
+type MaintenanceQuery = { include?: Prisma.MaintenanceInclude; select?: Prisma.MaintenanceSelect };
+
+/** Maintenance windows, newest first. */
+export function listMaintenances(query: MaintenanceQuery) {
+  return db.maintenance.findMany({ ...query, orderBy: [{ endAt: 'desc' }, { id: 'desc' }] });
+}
+
+/** The first window not over yet (ongoing, else the next to start): done ones are dropped. */
+export function nextMaintenance(query: MaintenanceQuery, viewer: Viewer) {
+  return db.maintenance.findFirst({ ...query, where: { endAt: { gt: viewer.now } }, orderBy: [{ endAt: 'asc' }, { id: 'asc' }] });
+}
+
+type DevLetterQuery = { include?: Prisma.DevLetterInclude; select?: Prisma.DevLetterSelect };
+
+/** Developer letters, newest first. */
+export function listDevLetters(query: DevLetterQuery) {
+  return db.devLetter.findMany({ ...query, orderBy: [{ at: 'desc' }, { id: 'desc' }] });
+}
+
+/**
+ * The letter the home page shows: the one still to start, or started within the last hour
+ * (its window), or else the latest one (then ended).
+ */
+export async function currentDevLetter(query: DevLetterQuery, viewer: Viewer, windowMs: number) {
+  const live = await db.devLetter.findFirst({
+    ...query,
+    where: { at: { gt: new Date(viewer.now.getTime() - windowMs) } },
+    orderBy: [{ at: 'asc' }, { id: 'asc' }],
+  });
+  return live ?? db.devLetter.findFirst({ ...query, orderBy: [{ at: 'desc' }, { id: 'desc' }] });
+}

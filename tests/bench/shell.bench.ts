@@ -12,7 +12,7 @@ import { ensureClientBuilt } from '../../server/startup.ts';
 const dist = resolve('client/dist');
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
-function gz(file: string): number {
+export function gz(file: string): number {
   return gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 }
 
@@ -32,7 +32,7 @@ function withStaticImports(start: string[]): string[] {
 }
 
 /** The entry script, its modulepreloads, and the chunks they import statically. */
-function initialScripts(): string[] {
+export function initialScripts(): string[] {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   return withStaticImports([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]));
 }

@@ -16,11 +16,12 @@ export interface Site {
   close(): Promise<void>;
 }
 
-export async function startSite(): Promise<Site> {
+/** `dataDir`: another dataset than the fixture (e.g. a copy with more records). */
+export async function startSite(dataDir?: string): Promise<Site> {
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install chromium (or set CHROMIUM_PATH)`);
   const clientDist = resolve('client/dist');
   await ensureClientBuilt(clientDist);
-  const database: TestDatabase = await createTestDatabase();
+  const database: TestDatabase = await createTestDatabase(dataDir);
   const imagesDir = mkdtempSync(join(tmpdir(), 'lw-e2e-images-'));
   // One execution worker, as in production, so pages exercise the whole request path.
   const site = createSite({ clientDist, imagesDir, databaseUrl: database.url, workers: 1 });

@@ -155,7 +155,7 @@ describe('the seed refuses a missing or empty folder or file, and changes nothin
   });
 });
 
-describe('the update log as the tracker\'s changelog', () => {
+describe("the update log as the tracker's changelog", () => {
   const entries = () => db.updateEntry.findMany({ orderBy: { number: 'asc' }, include: { items: { orderBy: { position: 'asc' } } } });
 
   it('appends an entry saying what an import added, changed and removed, and nothing when it changes nothing', async () => {
@@ -185,7 +185,7 @@ describe('the update log as the tracker\'s changelog', () => {
     expect((await entries()).at(-1)?.items.map((i) => i.detail)).toEqual(['Characters: 1 changed', 'Illustrators: 1 removed']);
   });
 
-  it('keeps the entries imports wrote, moving them after the dataset\'s own when it takes their number', async () => {
+  it("keeps the entries imports wrote, moving them after the dataset's own when it takes their number", async () => {
     const generated = (await entries()).filter((e) => e.generated);
     expect(generated.length).toBeGreaterThan(0);
     const dir = brokenCopy((d) => {
@@ -219,4 +219,3 @@ describe('the update log as the tracker\'s changelog', () => {
     await loadDataset(db, FIXTURE_DATA);
   });
 });
-

@@ -1,0 +1,67 @@
+// The home page's data in one query: home/ is the one folder that composes the other domains.
+import { builder } from '../builder.ts';
+import { CharacterCount } from '../characters/groups.ts';
+import { countReleasedByRarity, listUpcomingCharacters } from '../characters/repo.ts';
+import { DEV_LETTER_WINDOW_MS } from '../updates/maintenance.ts';
+import { currentDevLetter, listUpdates, nextMaintenance } from '../updates/repo.ts';
+import { countStoryCards } from './repo.ts';
+
+/** The notice of the home page (spec: regions, spoilers, the prayer tracker's rework). */
+export const HOME_NOTICE =
+  'This site may be temporarily unreachable from some regions. Content not yet on the global server (non-story spoilers) can be shown by turning on JP content in the settings. The prayer tracker is being reworked: only the last third of prayers is shown for now.';
+
+const StarCount = builder.objectRef<{ rarity: number; count: number }>('StoryCardStarCount').implement({
+  fields: (t) => ({ rarity: t.exposeInt('rarity', { description: '1 to 5 stars.' }), count: t.exposeInt('count') }),
+});
+const SuitCount = builder.objectRef<{ suit: string; count: number }>('StoryCardSuitCount').implement({
+  fields: (t) => ({ suit: t.exposeString('suit', { description: 'plum, orchid, chrysanthemum or bamboo.' }), count: t.exposeInt('count') }),
+});
+const StoryCardCounts = builder.objectRef<Awaited<ReturnType<typeof countStoryCards>>>('StoryCardCounts').implement({
+  description: 'Story cards the viewer may see, per star and per suit.',
+  fields: (t) => ({
+    stars: t.field({ type: [StarCount], extensions: { maxItems: 5 }, resolve: (c) => c.stars }),
+    suits: t.field({ type: [SuitCount], extensions: { maxItems: 4 }, resolve: (c) => c.suits }),
+    total: t.exposeInt('total'),
+  }),
+});
+
+const Home = builder.objectRef<Record<string, never>>('Home').implement({
+  description: "Everything the home page shows, for the request's viewer.",
+  fields: (t) => ({
+    notice: t.string({ resolve: () => HOME_NOTICE }),
+    characterCounts: t.field({
+      type: [CharacterCount],
+      description: 'Playable characters per current rarity (the donut chart).',
+      extensions: { maxItems: 20 },
+      resolve: (_home, _args, ctx) => countReleasedByRarity(ctx.viewer),
+    }),
+    storyCardCounts: t.field({ type: StoryCardCounts, resolve: (_home, _args, ctx) => countStoryCards(ctx.viewer) }),
+    upcomingCharacters: t.prismaField({
+      type: ['Character'],
+      description: 'Characters with a global debut still to come, soonest first.',
+      extensions: { maxItems: 500 },
+      resolve: (query, _home, _args, ctx) => listUpcomingCharacters(query, ctx.viewer),
+    }),
+    nextMaintenance: t.prismaField({
+      type: 'Maintenance',
+      nullable: true,
+      resolve: (query, _home, _args, ctx) => nextMaintenance(query, ctx.viewer),
+    }),
+    devLetter: t.prismaField({
+      type: 'DevLetter',
+      nullable: true,
+      resolve: (query, _home, _args, ctx) => currentDevLetter(query, ctx.viewer, DEV_LETTER_WINDOW_MS),
+    }),
+    latestUpdates: t.prismaField({
+      type: ['UpdateEntry'],
+      description: 'The newest update-log entries.',
+      args: { count: t.arg.int({ defaultValue: 3, description: 'How many, at most 10.' }) },
+      extensions: { maxItems: 10, partitionOf: 10 },
+      resolve: (query, _home, args) => listUpdates({ ...query, take: Math.min(10, Math.max(1, args.count ?? 3)) }),
+    }),
+  }),
+});
+
+builder.queryField('home', (t) =>
+  t.field({ type: Home, description: 'The home page: counts, what is coming, maintenance, the latest updates.', resolve: () => ({}) }),
+);

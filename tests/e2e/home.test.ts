@@ -1,0 +1,145 @@
+// The home page and the update log in Chromium: every part of the dashboard on a desktop and a
+// 360 px phone, the donut's click-through, ticking countdowns, the spoiler switch, and the update
+// log loading more entries near the bottom until the last.
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { FIXTURE_DATA } from '../helpers/database.ts';
+import { type Site, startSite } from './site.ts';
+
+let site: Site;
+let context: BrowserContext | undefined;
+const dir = mkdtempSync(join(tmpdir(), 'lw-home-'));
+
+beforeAll(async () => {
+  // The fixture plus 14 update-log entries, so the log needs three pages.
+  cpSync(FIXTURE_DATA, dir, { recursive: true });
+  const file = join(dir, 'updates/updates.json');
+  const entries = JSON.parse(readFileSync(file, 'utf8'));
+  for (let n = 4; n <= 17; n++) {
+    entries.push({
+      number: n,
+      timestamp: `2026-0${1 + (n % 9)}-15T00:00:00Z`,
+      title: `Fixture update ${n}`,
+      items: [{ section: 'fixes', detail: `Fix number ${n}` }],
+      source: 'fixture',
+    });
+  }
+  writeFileSync(file, JSON.stringify(entries));
+  site = await startSite(dir);
+});
+afterAll(async () => {
+  await site?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+async function open(path: string, width = 1280): Promise<Page & { errors: string[] }> {
+  context = await site.browser.newContext({ viewport: { width, height: 800 } });
+  const page = (await context.newPage()) as Page & { errors: string[] };
+  page.errors = [];
+  page.on('pageerror', (e) => page.errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') page.errors.push(m.text());
+  });
+  await page.goto(site.base + path);
+  return page;
+}
+
+describe('the home page', () => {
+  for (const width of [1280, 360]) {
+    it(`shows every part of the dashboard at ${width} px, with no console error and no horizontal scroll`, async () => {
+      const page = await open('/', width);
+      for (const heading of ['Playable characters', 'Schedule', 'Upcoming characters', 'Story cards', 'Latest updates']) {
+        await page.getByRole('heading', { name: new RegExp(heading) }).waitFor();
+      }
+      await page
+        .getByRole('note')
+        .getByText(/JP content/)
+        .waitFor();
+      await page.locator('.donut-chart path').first().waitFor();
+      expect(await page.locator('[data-slug="a7-youmu"]').count()).toBe(1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      expect(page.errors).toEqual([]);
+    });
+  }
+
+  it('opens the prayer-type list filtered to a donut segment', async () => {
+    const page = await open('/');
+    await page.locator('.donut-chart path').first().waitFor();
+    // Wait out the 2.5 s entrance animation, then click the first segment (General).
+    await page.waitForTimeout(2700);
+    await page.locator('.donut-chart path').first().dispatchEvent('click');
+    await page.waitForURL(/\/characters\/prayer-type\?type=/);
+    expect(new URL(page.url()).searchParams.get('type')).toMatch(/^[a-z-]+$/);
+    await page.getByRole('heading', { level: 1, name: 'Characters by Prayer Type' }).waitFor();
+  });
+
+  it('ticks its countdowns', async () => {
+    const page = await open('/');
+    const reset = page.locator('.home-schedule .countdown').first();
+    await reset.waitFor();
+    const first = await reset.textContent();
+    await page.waitForTimeout(1100);
+    expect(await reset.textContent()).not.toBe(first);
+  });
+
+  it('shows the upcoming spoiler only with the spoiler switch on', async () => {
+    const page = await open('/');
+    await page.locator('[data-slug="a7-youmu"]').waitFor();
+    expect(await page.locator('[data-slug="a6-flandre"]').count()).toBe(0);
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('dialog', { name: 'Settings' }).getByLabel('Show JP content and spoilers').click();
+    await page.keyboard.press('Escape');
+    await page.locator('[data-slug="a6-flandre"]').waitFor();
+  });
+});
+
+describe('the update log', () => {
+  it('loads more entries near the bottom until the last one', async () => {
+    const page = await open('/update-log', 360);
+    await page.getByRole('heading', { name: /#17 Fixture update 17/ }).waitFor();
+    for (let i = 0; i < 20 && (await page.locator('.update-entry').count()) < 17; i++) {
+      await page.mouse.wheel(0, 4000);
+      await page.waitForTimeout(200);
+    }
+    expect(await page.locator('.update-entry').count()).toBe(17);
+    await page.getByText('That is every update.').waitFor();
+    expect(page.errors).toEqual([]);
+  });
+
+  it('shows a spoiler item only with the switch on, as its teaser with its reveal time', async () => {
+    const page = await open('/update-log');
+    const spoiler = page.getByText('Yuyuko (Cherry Blossom) appears');
+    for (let i = 0; i < 20 && (await page.getByRole('heading', { name: /#2 Spring update/ }).count()) === 0; i++) {
+      await page.mouse.wheel(0, 4000);
+      await page.waitForTimeout(200);
+    }
+    await page.getByRole('heading', { name: /#2 Spring update/ }).waitFor();
+    expect(await spoiler.count()).toBe(0);
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('dialog', { name: 'Settings' }).getByLabel('Show JP content and spoilers').click();
+    await page.keyboard.press('Escape');
+    // The log reloads from its first page in the other view: scroll down to the entry again.
+    for (let i = 0; i < 20 && (await spoiler.count()) === 0; i++) {
+      await page.mouse.wheel(0, 4000);
+      await page.waitForTimeout(200);
+    }
+    await spoiler.waitFor();
+    expect(await page.locator('.update-item.spoiler .spoiler-note').first().textContent()).toMatch(/JP spoiler, revealed/);
+  });
+
+  it('opens from its aliases', async () => {
+    for (const alias of ['/updates', '/logs', '/changes', '/change-log']) {
+      const page = await open(alias);
+      await page.waitForURL(`${site.base}/update-log`);
+      await page.getByRole('heading', { level: 1, name: 'Update Log' }).waitFor();
+      await context?.close();
+    }
+  });
+});
