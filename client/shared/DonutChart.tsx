@@ -98,7 +98,15 @@ export function DonutChart({
                 {
                   target: 'data',
                   eventHandlers: {
-                    onClick: () => [{ target: 'data', mutation: (props: { datum: { x: string } }) => (onSelect(props.datum.x), null) }],
+                    onClick: () => [
+                      {
+                        target: 'data',
+                        mutation: (props: { datum: { x: string } }) => {
+                          onSelect(props.datum.x);
+                          return null;
+                        },
+                      },
+                    ],
                   },
                 },
               ]
