@@ -45,6 +45,10 @@ describe('README commands', () => {
     expect((await npm(['legacy:types', '--', '--check'])).stdout).toMatch(/up to date/);
   });
 
+  it('npm run db:migration finds the migrations in step with prisma/schema.prisma', async () => {
+    expect((await npm(['db:migration', '--', 'unneeded'])).stdout).toMatch(/already match/);
+  });
+
   it('npm run dev serves the site through Vite', async () => {
     const child = spawn('npm', ['run', '--silent', 'dev'], {
       env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: `file:${join(dir, 'dev.db')}` },
