@@ -3,6 +3,7 @@
 // exits non-zero; nothing keeps serving on the port afterwards.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,17 +48,57 @@ const isListening = (base: string) =>
     () => false,
   );
 
+interface Answer {
+  status: number;
+  ok: boolean;
+  at: number;
+  error?: string;
+}
+
+/** A GET on a connection of its own: `written` once the request is on the wire, `answer` once read. */
+function request(url: string): { written: Promise<void>; answer: Promise<Answer> } {
+  let onWritten: () => void = () => {};
+  const written = new Promise<void>((res) => {
+    onWritten = res;
+  });
+  const answer = new Promise<Answer>((res) => {
+    const failed = (e: unknown) => {
+      onWritten();
+      res({ status: 0, ok: false, error: String(e), at: Date.now() });
+    };
+    const req = get(url, { agent: false }, (r) => {
+      let body = '';
+      r.setEncoding('utf8');
+      r.on('data', (d: string) => {
+        body += d;
+      });
+      r.on('end', () => {
+        let ok = false;
+        try {
+          ok = JSON.parse(body).data !== undefined;
+        } catch {
+          ok = false;
+        }
+        res({ status: r.statusCode ?? 0, ok, at: Date.now() });
+      });
+      r.on('error', failed);
+    });
+    req.on('finish', onWritten);
+    req.on('error', failed);
+  });
+  return { written, answer };
+}
+
 describe('npm start', () => {
   it('stops on SIGTERM after finishing a burst of requests in flight: none fails, exit 0, port closed', async () => {
     // Uncached, so every request of the burst really executes.
     const server = await start('graceful', { RESPONSE_CACHE: 'off', SHUTDOWN_TIMEOUT_MS: '20000' });
-    const burst = Array.from({ length: 30 }, () =>
-      fetch(`${server.base}/api/characters/chronological`).then(
-        async (r) => ({ status: r.status, ok: (await r.json()).data !== undefined, at: Date.now() }),
-        (e) => ({ status: 0, ok: false, error: String(e), at: Date.now() }),
-      ),
-    );
-    await new Promise((r) => setTimeout(r, 30));
+    // Every request is written on its own open connection before the signal, so each one is in
+    // flight when it comes (one still dialling would rightly be refused once the port closes).
+    const sent = Array.from({ length: 30 }, () => request(`${server.base}/api/characters/chronological`));
+    await Promise.all(sent.map((r) => r.written));
+    await new Promise((r) => setTimeout(r, 50));
+    const burst = sent.map((r) => r.answer);
     const signalledAt = Date.now();
     server.child.kill('SIGTERM');
     const results = await Promise.all(burst);
