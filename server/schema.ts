@@ -3,6 +3,9 @@ import { builder } from './builder.ts';
 import './shared/scalars.ts';
 import './characters/character.ts';
 import './characters/groups.ts';
+import './tower/floor.ts';
+import './tower/hpGraph.ts';
+import './tower/item.ts';
 import './updates/updateEntry.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });
