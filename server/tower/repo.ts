@@ -43,9 +43,12 @@ export function enemiesQuery(viewer: Viewer) {
   return { where: visibleEnemies(viewer), orderBy: { slot: 'asc' as const } };
 }
 
-/** Selection of the HP of a floor's visible enemies (what the floor's total and the HP chart sum). */
+/**
+ * Selection of the HP of a floor's visible enemies (what the floor's total and the HP chart sum),
+ * with the same arguments as the enemies list, so the two share one statement.
+ */
 export function enemyHpSelect(viewer: Viewer) {
-  return { enemies: { where: visibleEnemies(viewer), select: { hp: true } } };
+  return { enemies: { ...enemiesQuery(viewer), select: { hp: true } } };
 }
 
 /** Relation arguments for a floor's rewards, in file order. */
@@ -56,9 +59,9 @@ export function itemRewardsQuery(viewer: Viewer) {
   return { where: { tower: visibleFloors(viewer) }, orderBy: [{ floor: 'asc' as const }, { id: 'asc' as const }] };
 }
 
-/** Selection of an item's visible reward amounts, for its total. */
+/** Selection of an item's visible reward amounts, for its total (the same arguments as its rewards list: one statement). */
 export function itemAmountsSelect(viewer: Viewer) {
-  return { rewards: { where: { tower: visibleFloors(viewer) }, select: { amount: true } } };
+  return { rewards: { ...itemRewardsQuery(viewer), select: { amount: true } } };
 }
 
 /** node(id) of a floor: found only when the viewer may see it. */
