@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { Server as NetServer } from 'node:net';
 import { join } from 'node:path';
 import Negotiator from 'negotiator';
 import sirv from 'sirv';
@@ -344,6 +345,9 @@ export interface Site {
   shutdown(timeoutMs?: number): Promise<number>;
 }
 
+/** How long a stopping server waits for requests already sent on open connections to be read. */
+const READ_GRACE_MS = 100;
+
 export function createSite(options: AppOptions): Site {
   const app = createApp(options);
   const server = createServer({ requestTimeout: 30_000, headersTimeout: 15_000 }, app.listener);
@@ -363,7 +367,11 @@ export function createSite(options: AppOptions): Site {
         });
       }),
     async shutdown(timeoutMs = 10_000) {
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // Stop listening only: http.Server#close would also drop every connection with no request
+      // under way at once, among them ones whose request has arrived but not yet been read. Those
+      // are read within a turn or two of the event loop; what is still idle after that is closed.
+      const closed = new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()));
+      await new Promise((resolve) => setTimeout(resolve, READ_GRACE_MS));
       server.closeIdleConnections();
       const cut = await app.drain(timeoutMs);
       // Connections kept alive by requests that have just finished are idle now.

@@ -9,8 +9,9 @@ import type { Character } from './characters.ts';
 import { clean } from './lib/io.ts';
 import { intBetween, pick, rng } from './lib/random.ts';
 
-type TowerItem = z.infer<typeof towerItem>;
-type TowerFloor = z.infer<typeof towerFloor>;
+type TowerItem = z.input<typeof towerItem>;
+type TowerFloor = z.input<typeof towerFloor>;
+type Enemy = TowerFloor['enemies'][number];
 
 const NEWS_HALF_ANNIV = 'https://global.touhoulostword.com/2021/11/09/186461/';
 const NEWS_STAR_EX = 'https://global.touhoulostword.com/2023/09/12/193725/';
@@ -39,7 +40,23 @@ export const ITEMS: (TowerItem & { source: string })[] = [
   { id: 'friend-l1-cirno', name: 'Friend: Cirno', source: TVTROPES },
 ];
 
-const ELEMENTS = ['Sun', 'Moon', 'Fire', 'Water', 'Wood', 'Metal', 'Earth', 'Star'];
+const ELEMENTS = ['sun', 'moon', 'fire', 'water', 'wood', 'metal', 'earth', 'star'];
+const ANOMALIES = ['blind', 'burn', 'freeze', 'paralyze', 'poison'] as const;
+const TAGS = [
+  { id: 'youkai', name: 'Youkai' },
+  { id: 'human', name: 'Human' },
+  { id: 'fairy', name: 'Fairy' },
+  { id: 'oni', name: 'Oni' },
+  { id: 'shrine-maiden', name: 'Shrine Maiden' },
+  { id: 'magician', name: 'Magician' },
+];
+const STAT_EFFECTS = [
+  { attr: 'yang-atk', attrName: 'Yang ATK' },
+  { attr: 'yang-def', attrName: 'Yang DEF' },
+  { attr: 'yin-atk', attrName: 'Yin ATK' },
+  { attr: 'yin-def', attrName: 'Yin DEF' },
+  { attr: 'agility', attrName: 'Agility' },
+] as const;
 const SAMPLE_FLOORS = 40;
 
 /** Sample rewards: a fixed pattern by floor number. */
@@ -52,6 +69,58 @@ function rewardsFor(floor: number): TowerFloor['rewards'] {
   if (floor % 10 === 0) r.push({ itemId: 'divine-paper-doll', amount: 1 });
   else if (floor % 3 === 0) r.push({ itemId: pick(rng(floor), ['tiger-scroll', 'serpent-scroll', 'dragon-scroll'] as const), amount: 1 });
   return r;
+}
+
+/**
+ * Sample tags, ability and skills for an enemy, from their own seeded generator (so the values the
+ * floors had before these were added stay the same): every boss has spell cards and an ability
+ * (often an anomaly immunity), other enemies sometimes an ability.
+ */
+function withSampleKit(floor: number, slot: number, boss: boolean, enemy: Enemy): Enemy {
+  const rand = rng(floor * 16 + slot + 0x70e4);
+  const tags = [pick(rand, TAGS)];
+  if (rand() < 0.3)
+    tags.push(
+      pick(
+        rand,
+        TAGS.filter((t) => t !== tags[0]),
+      ),
+    );
+  let ability: Enemy['ability'];
+  if (boss || rand() < 0.35) {
+    const kind = boss
+      ? pick(rand, ['anomaly-immunity', 'anomaly-nullify', 'dmg-reduction'] as const)
+      : pick(rand, ['graze', 'boost', 'anomaly-counter'] as const);
+    const anomalies = rand() < 0.25 ? ['all' as const] : [pick(rand, ANOMALIES), pick(rand, ANOMALIES)];
+    ability = {
+      name: 'Sample ability',
+      effects: [
+        kind === 'dmg-reduction' || kind === 'boost' || kind === 'graze'
+          ? { type: kind, value: intBetween(rand, 1, 5) * 10 }
+          : { type: kind, anomalies: [...new Set(anomalies)] },
+      ],
+    };
+  }
+  const spells = enemy.spells ?? 0;
+  const skills: NonNullable<Enemy['skills']> = [];
+  for (let i = 1; i <= spells; i++) {
+    const stat = pick(rand, STAT_EFFECTS);
+    skills.push({
+      name: `Spell card ${i}`,
+      spell: true,
+      effects: [
+        { attrType: 'stat', attr: stat.attr, attrName: `${stat.attrName} Up`, values: [intBetween(rand, 1, 3)], target: 'self', turn: 3 },
+        { attrType: 'attack', attr: pick(rand, ELEMENTS), attrName: 'Elemental attack', target: rand() < 0.5 ? 'solo' : 'aoe' },
+      ],
+    });
+  }
+  return clean({
+    ...enemy,
+    affinities: boss ? [pick(rand, ELEMENTS)] : undefined,
+    tags,
+    ability,
+    skills: skills.length ? skills : undefined,
+  });
 }
 
 export function buildTower(characters: Character[]): { items: TowerItem[]; floors: TowerFloor[] } {
@@ -73,7 +142,7 @@ export function buildTower(characters: Character[]): { items: TowerItem[]; floor
         ELEMENTS.filter((e) => e !== weak),
       );
       enemies.push(
-        clean({
+        withSampleKit(floor, slot, boss, {
           slot,
           characterId: c.id,
           unitName: c.nameEn,

@@ -310,13 +310,68 @@ export const foreverPrayer = z.strictObject({
   thresholds: z.array(z.strictObject({ rarity: text, date: instant, rate: z.number().min(0).max(1), count: z.int().nonnegative() })),
 });
 
+/** Elements of the game, by id (the spec's list; `no` is "no element"). Names are read in any case. */
+export const TOWER_ELEMENTS = ['sun', 'moon', 'fire', 'water', 'wood', 'metal', 'earth', 'star', 'no'] as const;
+/** The five anomalies, in the game's order (index 0 to 4; index 5, or `all`, means all five). */
+export const TOWER_ANOMALIES = ['blind', 'burn', 'freeze', 'paralyze', 'poison'] as const;
+export const TOWER_ABILITY_TYPES = [
+  'anomaly-counter',
+  'anomaly-effect',
+  'anomaly-immunity',
+  'anomaly-nullify',
+  'boost',
+  'graze',
+  'dmg-boost',
+  'dmg-reduction',
+] as const;
+/** Effect types the site knows; an effect of another type is kept and shown as "NOT FOUND <type>". */
+export const TOWER_EFFECT_TYPES = [
+  'layer',
+  'bullet',
+  'tag',
+  'elem',
+  'immune',
+  'disable',
+  'stat',
+  'attack',
+  'temp',
+  'turn',
+  'delay',
+  'random',
+  'misc',
+] as const;
+/** Most enemies on a floor, HP gauges of an enemy, rewards of a floor, and tags, skills and effects of an enemy. */
+export const TOWER_LIMITS = { enemies: 3, gauges: 3, rewards: 20, tags: 10, skills: 10, effects: 10 } as const;
+
+const towerElement = z
+  .string()
+  .transform((s) => s.trim().toLowerCase())
+  .pipe(z.enum(TOWER_ELEMENTS, { error: (i) => `element not found! (${String(i.input)})` }));
+/** An anomaly by name or by the game's index (5 meaning all five); stored by name. */
+const towerAnomalies = z.array(z.union([z.enum([...TOWER_ANOMALIES, 'all']), z.int().min(0).max(5)])).transform((list) => {
+  const names = list.flatMap((a) => (a === 'all' || a === 5 ? [...TOWER_ANOMALIES] : [typeof a === 'number' ? TOWER_ANOMALIES[a] : a]));
+  return TOWER_ANOMALIES.filter((a) => names.includes(a));
+});
+export const towerEffect = z.strictObject({
+  attrType: text,
+  attr: text,
+  attrName: text.nullish(),
+  values: z.array(z.number()).nullish(),
+  target: z.enum(BUFF_TARGETS).nullish(),
+  rank: z.int().nullish(),
+  turn: z.int().nullish(),
+  role: slug.nullish(),
+  metadata: text.nullish(),
+  text: text.nullish(),
+});
 export const towerItem = z.strictObject({ id: slug, name: text, icon: text.nullish() });
 export const towerFloor = z.strictObject({
   floor: z.int().positive(),
+  /** When the floor opens on the global server; before it, the floor is a JP spoiler. Null: always open. */
   releaseAt: optionalInstant,
   useGauge: z.boolean().optional(),
   ...provenance,
-  rewards: z.array(z.strictObject({ itemId: slug, amount: z.int().positive() })),
+  rewards: z.array(z.strictObject({ itemId: slug, amount: z.int().positive() })).max(TOWER_LIMITS.rewards),
   enemies: z
     .array(
       z.strictObject({
@@ -329,17 +384,48 @@ export const towerFloor = z.strictObject({
         unitWorld: text.nullish(),
         hp: z.number().positive(),
         spells: z.int().nonnegative().optional(),
-        barriers: z.union([z.int().nonnegative(), z.array(z.int().nonnegative())]).nullish(),
-        weaks: z.array(text).nullish(),
-        resists: z.array(text).nullish(),
-        affinities: z.array(text).nullish(),
-        tags: z.array(z.strictObject({ id: text, name: text })).nullish(),
-        ability: text.nullish(),
-        skills: z.array(text).nullish(),
-        gauges: z.array(z.number().positive()).nullish(),
+        /** One count for the whole enemy, or one per HP gauge. */
+        barriers: z.union([z.int().nonnegative(), z.array(z.int().nonnegative()).min(1).max(TOWER_LIMITS.gauges)]).nullish(),
+        weaks: z.array(towerElement).nullish(),
+        resists: z.array(towerElement).nullish(),
+        affinities: z.array(towerElement).nullish(),
+        tags: z
+          .array(z.strictObject({ id: slug, name: text }))
+          .max(TOWER_LIMITS.tags)
+          .nullish(),
+        ability: z
+          .strictObject({
+            name: text.nullish(),
+            effects: z
+              .array(
+                z.strictObject({
+                  type: z.enum(TOWER_ABILITY_TYPES),
+                  anomalies: towerAnomalies.nullish(),
+                  elements: z.array(towerElement).nullish(),
+                  value: z.number().nullish(),
+                  text: text.nullish(),
+                }),
+              )
+              .min(1)
+              .max(TOWER_LIMITS.effects),
+          })
+          .nullish(),
+        skills: z
+          .array(
+            z.strictObject({
+              name: text,
+              /** A spell card (the enemy's spells), rather than a skill. */
+              spell: z.boolean().optional(),
+              effects: z.array(towerEffect).max(TOWER_LIMITS.effects).optional(),
+            }),
+          )
+          .max(TOWER_LIMITS.skills)
+          .nullish(),
+        /** HP of each gauge (green, yellow, red), summing to hp. */
+        gauges: z.array(z.number().positive()).min(1).max(TOWER_LIMITS.gauges).nullish(),
       }),
     )
-    .max(3),
+    .max(TOWER_LIMITS.enemies),
 });
 
 type UpdateItemInput = {

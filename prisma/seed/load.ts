@@ -194,8 +194,32 @@ export function checkReferences(d: Dataset): DatasetIssue[] {
     p.characters.forEach((c, j) => ref('prayers/foreverPrayers.json', i, `characters.${j}.id`, c.id, characters, 'character')),
   );
   d['tower/floors.json'].forEach((fl, i) => {
-    fl.rewards.forEach((r, j) => ref('tower/floors.json', i, `rewards.${j}.itemId`, r.itemId, items, 'tower item'));
-    fl.enemies.forEach((e, j) => ref('tower/floors.json', i, `enemies.${j}.characterId`, e.characterId, characters, 'character'));
+    const f = 'tower/floors.json';
+    const record = `#${i} (${fl.floor})`;
+    fl.rewards.forEach((r, j) => ref(f, i, `rewards.${j}.itemId`, r.itemId, items, 'tower item'));
+    const slots = new Set<number>();
+    fl.enemies.forEach((e, j) => {
+      ref(f, i, `enemies.${j}.characterId`, e.characterId, characters, 'character');
+      if (slots.has(e.slot)) issues.push({ file: f, record, field: `enemies.${j}.slot`, message: `slot ${e.slot} is taken twice` });
+      slots.add(e.slot);
+      // Gauges split the enemy's HP (rounding allowed); per-gauge barriers need one count per gauge.
+      if (e.gauges && Math.abs(e.gauges.reduce((a, b) => a + b, 0) - e.hp) > e.gauges.length) {
+        issues.push({
+          file: f,
+          record,
+          field: `enemies.${j}.gauges`,
+          message: `gauges sum to ${e.gauges.reduce((a, b) => a + b, 0)}, not hp ${e.hp}`,
+        });
+      }
+      if (Array.isArray(e.barriers) && e.barriers.length !== (e.gauges?.length ?? 1)) {
+        issues.push({
+          file: f,
+          record,
+          field: `enemies.${j}.barriers`,
+          message: `${e.barriers.length} barrier counts for ${e.gauges?.length ?? 1} gauge${(e.gauges?.length ?? 1) === 1 ? '' : 's'}`,
+        });
+      }
+    });
   });
   d['updates/devLetters.json'].forEach((l, i) =>
     ref('updates/devLetters.json', i, 'maintenanceId', l.maintenanceId, maintenances, 'maintenance'),
@@ -518,7 +542,7 @@ export async function loadDataset(prisma: PrismaClient, dir: string, now = new D
         data: fps.flatMap((f) => f.thresholds.map((t) => ({ id: ++n, foreverPrayerId: f.id, ...t, date: new Date(t.date) }))),
       });
 
-      await tx.towerItem.createMany({ data: d['tower/items.json'] });
+      await tx.towerItem.createMany({ data: d['tower/items.json'].map((item, position) => ({ ...item, position })) });
       const floors = d['tower/floors.json'];
       await tx.towerFloor.createMany({
         data: floors.map(({ rewards: _r, enemies: _e, releaseAt, ...f }) => ({ ...f, releaseAt: date(releaseAt) })),
@@ -528,7 +552,7 @@ export async function loadDataset(prisma: PrismaClient, dir: string, now = new D
       n = 0;
       await tx.towerEnemy.createMany({
         data: floors.flatMap((f) =>
-          f.enemies.map(({ barriers, weaks, resists, affinities, tags, skills, gauges, ...e }) => ({
+          f.enemies.map(({ barriers, weaks, resists, affinities, tags, ability, skills, gauges, ...e }) => ({
             id: ++n,
             floor: f.floor,
             ...e,
@@ -537,6 +561,7 @@ export async function loadDataset(prisma: PrismaClient, dir: string, now = new D
             resists: resists ?? undefined,
             affinities: affinities ?? undefined,
             tags: tags ?? undefined,
+            ability: ability ?? undefined,
             skills: skills ?? undefined,
             gauges: gauges ?? undefined,
           })),

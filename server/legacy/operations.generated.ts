@@ -22,6 +22,26 @@ export type CharacterOrder =
   /** Global debut date, then release number; undated characters last. */
   | 'RELEASE';
 
+/** One of the five anomalies. */
+export type TowerAnomaly =
+  | 'BLIND'
+  | 'BURN'
+  | 'FREEZE'
+  | 'PARALYZE'
+  | 'POISON';
+
+/** An element (weakness, resistance or affinity). NO is "no element". */
+export type TowerElement =
+  | 'EARTH'
+  | 'FIRE'
+  | 'METAL'
+  | 'MOON'
+  | 'NO'
+  | 'STAR'
+  | 'SUN'
+  | 'WATER'
+  | 'WOOD';
+
 export type LegacyCharacterModalQueryVariables = Exact<{
   id: string;
 }>;
@@ -72,6 +92,32 @@ export type LegacyUnreleasedCharactersQuery = { unreleasedCharacters: { jp: Arra
 export type LegacyCharacterListItemFragment = { slug: string, status: string, currentRarity: string, announced: boolean, thumbnail: string, spoilerSafeThumbnail: string | null, worldCode: string | null, role: string | null, shortName: string, debutAt: string | null };
 
 export type LegacyMetadataFragment = { lastUpdate: { number: number, timestamp: string } | null };
+
+export type LegacyTowerRewardsFragment = { rewards: Array<{ amount: number, item: { slug: string, name: string } }> };
+
+export type LegacyTowerFloorsQueryVariables = Exact<{
+  first: number;
+}>;
+
+
+export type LegacyTowerFloorsQuery = { towerFloors: { edges: Array<{ node: { number: number, releaseAt: string | null, sample: boolean, rewards: Array<{ amount: number, item: { slug: string, name: string } }> } }> }, lastUpdate: { number: number, timestamp: string } | null };
+
+export type LegacyTowerFloorQueryVariables = Exact<{
+  floor: number | null | undefined;
+}>;
+
+
+export type LegacyTowerFloorQuery = { towerFloor: { number: number, releaseAt: string | null, useGauge: boolean, sample: boolean, enemies: Array<{ slot: number, hp: number, spells: number, barriers: Array<number>, barriersPerGauge: boolean, weaks: Array<TowerElement>, resists: Array<TowerElement>, affinities: Array<TowerElement>, gauges: Array<number>, unit: { slug: string | null, name: string, translit: string | null, jpName: string | null, image: string, universe: string | null }, tags: Array<{ id: string, name: string }>, ability: { name: string | null, effects: Array<{ type: string, anomalies: Array<TowerAnomaly>, elements: Array<TowerElement>, value: number | null, text: string | null }> } | null, skills: Array<{ name: string, spell: boolean, effects: Array<{ attrType: string, attr: string, attrName: string | null, values: Array<number>, target: string | null, rank: number | null, turn: number | null, role: string | null, metadata: string | null, text: string | null }> }> }>, rewards: Array<{ amount: number, item: { slug: string, name: string } }> } | null, lastUpdate: { number: number, timestamp: string } | null };
+
+export type LegacyTowerRewardItemsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LegacyTowerRewardItemsQuery = { towerRewards: Array<{ slug: string, name: string, total: number, rewards: Array<{ amount: number, floor: { number: number, releaseAt: string | null } }> }>, lastUpdate: { number: number, timestamp: string } | null };
+
+export type LegacyTowerHpGraphQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LegacyTowerHpGraphQuery = { towerHpGraph: Array<{ floor: number, value: number, isReleased: boolean }>, lastUpdate: { number: number, timestamp: string } | null };
 
 export type LegacyUpdatesQueryVariables = Exact<{
   olderThan: number | null | undefined;

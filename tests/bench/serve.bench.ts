@@ -146,6 +146,7 @@ const PAGE_VARIABLES: Record<string, Record<string, unknown>> = {
   PrayerTypePageQuery: { types: null },
   BatchOrderPageQuery: { kind: 'REBIRTH' },
   CharacterModalQuery: { slug: 'l1-reimu' },
+  TowerPageQuery: { floor: null },
 };
 
 export function targets(): Target[] {

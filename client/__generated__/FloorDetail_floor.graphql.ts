@@ -1,0 +1,140 @@
+/**
+ * @generated SignedSource<<ac72f4041291560e888e979f8d16b054>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type FloorDetail_floor$data = {
+  readonly enemies: ReadonlyArray<{
+    readonly slot: number;
+    readonly " $fragmentSpreads": FragmentRefs<"EnemyCard_enemy">;
+  }>;
+  readonly number: number;
+  readonly releaseAt: any | null | undefined;
+  readonly released: boolean;
+  readonly rewards: ReadonlyArray<{
+    readonly item: {
+      readonly slug: string;
+    };
+    readonly " $fragmentSpreads": FragmentRefs<"RewardChip_reward">;
+  }>;
+  readonly sample: boolean;
+  readonly totalHp: number;
+  readonly " $fragmentType": "FloorDetail_floor";
+};
+export type FloorDetail_floor$key = {
+  readonly " $data"?: FloorDetail_floor$data;
+  readonly " $fragmentSpreads": FragmentRefs<"FloorDetail_floor">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "FloorDetail_floor",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "number",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "releaseAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "released",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "sample",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "totalHp",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "TowerReward",
+      "kind": "LinkedField",
+      "name": "rewards",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "TowerItem",
+          "kind": "LinkedField",
+          "name": "item",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "slug",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "RewardChip_reward"
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "TowerEnemy",
+      "kind": "LinkedField",
+      "name": "enemies",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "slot",
+          "storageKey": null
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "EnemyCard_enemy"
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "TowerFloor",
+  "abstractKey": null
+};
+
+(node as any).hash = "7bbfe747325417a7148e8ddac8f6999a";
+
+export default node;

@@ -1,0 +1,237 @@
+// The HP chart, drawn with Victory. Only this module (and the chart page) imports Victory, so the
+// library loads with the chart's route. The chart itself renders once per data, size and option;
+// hovering and clicking go through a light layer on top that maps the pointer to a bar.
+import {
+  type KeyboardEvent,
+  type PointerEvent,
+  type RefObject,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { graphql, useFragment } from 'react-relay/hooks';
+import { useNavigate } from 'react-router-dom';
+import { VictoryAxis, VictoryBar, VictoryChart, VictoryContainer } from 'victory';
+import type { HpChart_query$key } from '../__generated__/HpChart_query.graphql.ts';
+import { barsClickable, CHART, chartLayout, type Layout, labelIndexes, shortNumber, type YScale, yScale } from './chart.ts';
+import { TOWER_PATH } from './TowerTabs.tsx';
+import { formatNumber } from './vocabulary.ts';
+
+interface Entry {
+  floor: number;
+  value: number;
+  isReleased: boolean;
+}
+
+const COLOURS = { released: '#e0475e', jp: '#8f7ad8', axis: '#a9a6bd', grid: 'rgba(255, 255, 255, 0.12)' };
+const TICK_LABELS = { fill: COLOURS.axis, fontSize: 11, fontFamily: 'inherit' };
+
+function windowWidth() {
+  return typeof window === 'undefined' ? CHART.narrowBelow : window.innerWidth;
+}
+
+function useWindowWidth(): number {
+  return useSyncExternalStore(
+    (onChange) => {
+      window.addEventListener('resize', onChange);
+      return () => window.removeEventListener('resize', onChange);
+    },
+    windowWidth,
+    () => CHART.narrowBelow,
+  );
+}
+
+/** The inner width of an element, measured before paint and on every resize. */
+function useElementWidth(ref: RefObject<HTMLElement | null>): number {
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    setWidth(el.clientWidth);
+    const observer = new ResizeObserver(() => setWidth(el.clientWidth));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
+}
+
+/** A bar as a plain rectangle: Victory's own bar computes a path per bar, which costs more at 400 bars. */
+function PlainBar(props: { x?: number; y?: number; y0?: number; datum?: { isReleased: boolean }; barWidth?: number }) {
+  const { x = 0, y = 0, y0 = 0, datum } = props;
+  const width = typeof props.barWidth === 'number' ? props.barWidth : 4;
+  return (
+    <rect
+      x={x - width / 2}
+      y={Math.min(y, y0)}
+      width={width}
+      height={Math.max(Math.abs(y0 - y), 0.5)}
+      fill={datum?.isReleased === false ? COLOURS.jp : COLOURS.released}
+      shapeRendering="crispEdges"
+    />
+  );
+}
+
+function Chart({ entries, layout, scale }: { entries: Entry[]; layout: Layout; scale: YScale }) {
+  const points = entries.map((e, i) => ({ x: i, y: scale.transform(e.value), y0: scale.domain[0], isReleased: e.isReleased }));
+  const labelled = labelIndexes(
+    entries.map((e) => e.floor),
+    layout,
+  );
+  return (
+    <VictoryChart
+      width={layout.width}
+      height={layout.height}
+      padding={{ top: CHART.top, bottom: CHART.bottom, left: layout.left, right: CHART.right }}
+      domain={{ x: [-0.5, Math.max(entries.length, 1) - 0.5], y: scale.domain }}
+      containerComponent={<VictoryContainer responsive={false} title="HP per floor" />}
+    >
+      <VictoryAxis
+        dependentAxis
+        tickValues={scale.ticks}
+        tickFormat={(t: number) => shortNumber(scale.invert(t))}
+        style={{ axis: { stroke: COLOURS.axis }, grid: { stroke: COLOURS.grid }, tickLabels: TICK_LABELS, ticks: { stroke: 'none' } }}
+      />
+      <VictoryAxis
+        tickValues={labelled}
+        tickFormat={(i: number) => String(entries[i]?.floor ?? '')}
+        style={{ axis: { stroke: COLOURS.axis }, tickLabels: { ...TICK_LABELS, padding: 6 }, ticks: { stroke: COLOURS.axis, size: 4 } }}
+      />
+      <VictoryBar data={points} barWidth={layout.barWidth} dataComponent={<PlainBar />} />
+    </VictoryChart>
+  );
+}
+
+/** Bars of HP per floor, with Compact (fit the width) and Logarithmic (base sqrt 10) options and a tooltip per bar. */
+export function HpChart({ query }: { query: HpChart_query$key }) {
+  const data = useFragment(
+    graphql`
+      fragment HpChart_query on Query {
+        towerHpGraph {
+          floor
+          value
+          isReleased
+        }
+      }
+    `,
+    query,
+  );
+  const entries = data.towerHpGraph as Entry[];
+  const [compact, setCompact] = useState(true);
+  const [log, setLog] = useState(false);
+  const [hover, setHover] = useState<number | null>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const containerWidth = useElementWidth(box);
+  const windowW = useWindowWidth();
+  const navigate = useNavigate();
+  const layout = chartLayout(entries.length, containerWidth, windowW, compact);
+  const scale = useMemo(
+    () =>
+      yScale(
+        entries.map((e) => e.value),
+        log,
+      ),
+    [entries, log],
+  );
+  const { width, height, left, plotWidth, slot, barWidth, step } = layout;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the layout's numbers are the dependencies, not its object
+  const chart = useMemo(
+    () => (containerWidth > 0 ? <Chart entries={entries} layout={layout} scale={scale} /> : null),
+    [entries, scale, containerWidth, width, height, left, plotWidth, slot, barWidth, step],
+  );
+  const clickable = barsClickable(windowW, compact);
+  const goTo = (i: number) => navigate(`${TOWER_PATH}?floor=${entries[i].floor}`);
+  const plotHeight = height - CHART.top - CHART.bottom;
+
+  const barAt = (event: PointerEvent<HTMLDivElement>) => {
+    const rect = event.currentTarget.getBoundingClientRect();
+    const i = Math.floor((event.clientX - rect.left) / slot);
+    return i >= 0 && i < entries.length ? i : null;
+  };
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
+      event.preventDefault();
+      const d = event.key === 'ArrowRight' ? 1 : -1;
+      setHover((h) => Math.min(Math.max((h ?? (d > 0 ? -1 : entries.length)) + d, 0), entries.length - 1));
+    } else if (event.key === 'Enter' && hover !== null) goTo(hover);
+    else if (event.key === 'Escape') setHover(null);
+  };
+
+  const hovered = hover !== null ? entries[hover] : null;
+  const barTop = hovered
+    ? CHART.top + plotHeight * (1 - (scale.transform(hovered.value) - scale.domain[0]) / (scale.domain[1] - scale.domain[0]))
+    : 0;
+
+  return (
+    <div className="hp-chart-block">
+      <div className="hp-chart-options">
+        <label>
+          <input type="checkbox" checked={compact} onChange={(e) => setCompact(e.target.checked)} /> Compact
+        </label>
+        <label>
+          <input type="checkbox" checked={log} onChange={(e) => setLog(e.target.checked)} /> Logarithmic
+        </label>
+        <span className="hp-chart-legend">
+          <span className="legend-swatch" style={{ background: COLOURS.released }} /> released
+          <span className="legend-swatch" style={{ background: COLOURS.jp }} /> JP (not released yet)
+        </span>
+      </div>
+      <div className="hp-chart-scroll" ref={box}>
+        {entries.length === 0 ? (
+          <p className="empty">No floor yet.</p>
+        ) : (
+          <div
+            className="hp-chart"
+            style={{ width, height }}
+            data-floors={entries.length}
+            data-compact={compact}
+            data-log={log}
+            onPointerLeave={(e) => e.pointerType === 'mouse' && setHover(null)}
+          >
+            {chart}
+            <div
+              className="hp-chart-hit"
+              role="slider"
+              tabIndex={0}
+              aria-label="Floors of the chart (arrow keys move, Enter opens the floor)"
+              aria-valuemin={entries[0]?.floor}
+              aria-valuemax={entries.at(-1)?.floor}
+              aria-valuenow={hovered?.floor}
+              style={{ left, top: CHART.top, width: plotWidth, height: plotHeight, cursor: clickable ? 'pointer' : 'default' }}
+              onPointerMove={(e) => {
+                const i = barAt(e);
+                if (i !== null && e.pointerType === 'mouse') setHover(i);
+              }}
+              onClick={(e) => {
+                const i = barAt(e as unknown as PointerEvent<HTMLDivElement>);
+                if (i === null) return;
+                setHover(i);
+                if (clickable) goTo(i);
+              }}
+              onKeyDown={onKey}
+            >
+              {hover !== null ? <span className="hp-chart-highlight" style={{ left: hover * slot, width: slot }} /> : null}
+            </div>
+            {hovered && hover !== null ? (
+              <div
+                className={`hp-chart-tooltip${left + (hover + 0.5) * slot > width / 2 ? ' to-left' : ''}`}
+                role="tooltip"
+                style={{ left: left + (hover + 0.5) * slot, top: Math.max(barTop, CHART.top + 8) }}
+              >
+                <p>
+                  <strong>Floor {hovered.floor}</strong>
+                  {hovered.isReleased ? null : <span className="jp-marker">JP</span>}
+                </p>
+                <p>HP {formatNumber(hovered.value)}</p>
+                <button type="button" onClick={() => goTo(hover)}>
+                  Go to floor
+                </button>
+              </div>
+            ) : null}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
