@@ -4,5 +4,9 @@ import './shared/scalars.ts';
 import './characters/character.ts';
 import './characters/groups.ts';
 import './updates/updateEntry.ts';
+import './prayers/prayer.ts';
+import './prayers/pool.ts';
+import './prayers/foreverPrayer.ts';
+import './prayers/mutations.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

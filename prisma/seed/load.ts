@@ -194,16 +194,30 @@ export function checkReferences(d: Dataset): DatasetIssue[] {
         seen.add(v);
       });
     };
-    once('characters', (p.characters ?? []).map((c) => c.id));
-    once('cards', (p.cards ?? []).map((c) => c.id));
-    once('stepUps', (p.stepUps ?? []).map((s) => s.index));
+    once(
+      'characters',
+      (p.characters ?? []).map((c) => c.id),
+    );
+    once(
+      'cards',
+      (p.cards ?? []).map((c) => c.id),
+    );
+    once(
+      'stepUps',
+      (p.stepUps ?? []).map((s) => s.index),
+    );
   });
   d['prayers/foreverPrayers.json'].forEach((p, i) => {
     const seen = new Set<string>();
     p.characters.forEach((c, j) => {
       ref('prayers/foreverPrayers.json', i, `characters.${j}.id`, c.id, characters, 'character');
       if (seen.has(c.id))
-        issues.push({ file: 'prayers/foreverPrayers.json', record: `#${i} (${p.id})`, field: `characters.${j}`, message: `listed twice: ${c.id}` });
+        issues.push({
+          file: 'prayers/foreverPrayers.json',
+          record: `#${i} (${p.id})`,
+          field: `characters.${j}`,
+          message: `listed twice: ${c.id}`,
+        });
       seen.add(c.id);
     });
   });
