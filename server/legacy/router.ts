@@ -121,6 +121,8 @@ export function createLegacyHandler(schema: GraphQLSchema, tables: LegacyTable[]
       if (result.errors?.length) {
         const bad = result.errors.find((e) => e.extensions?.code === 'BAD_USER_INPUT');
         if (bad) throw new LegacyError(400, bad.message, route.context);
+        const missing = result.errors.find((e) => e.extensions?.code === 'NOT_FOUND');
+        if (missing) throw new LegacyError(404, missing.message, route.context);
         for (const e of result.errors) logUnexpected(e.originalError ?? e, `${method} ${path}`);
         throw new LegacyError(500, 'Server is not responding the request', route.context);
       }
