@@ -33,3 +33,4 @@ export const builder = new SchemaBuilder<{
 });
 
 builder.queryType({ description: 'The public, read-only API of the LostWord Global Tracker.' });
+builder.mutationType({ description: 'Operations that compute an answer without changing any data (the pull simulator).' });

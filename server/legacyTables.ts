@@ -2,7 +2,8 @@
 // domain's legacy.ts so that server/legacy itself depends on no domain.
 import { charactersLegacy } from './characters/legacy.ts';
 import type { LegacyTable } from './legacy/types.ts';
+import { prayersLegacy } from './prayers/legacy.ts';
 import { towerLegacy } from './tower/legacy.ts';
 import { updatesLegacy } from './updates/legacy.ts';
 
-export const legacyTables: LegacyTable[] = [updatesLegacy, charactersLegacy, towerLegacy];
+export const legacyTables: LegacyTable[] = [updatesLegacy, charactersLegacy, prayersLegacy, towerLegacy];

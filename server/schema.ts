@@ -9,5 +9,9 @@ import './tower/item.ts';
 import './updates/updateEntry.ts';
 import './updates/maintenance.ts';
 import './home/home.ts';
+import './prayers/prayer.ts';
+import './prayers/pool.ts';
+import './prayers/foreverPrayer.ts';
+import './prayers/mutations.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -1,22 +1,22 @@
-// Whether a CSS media query matches, kept up to date as the window changes.
+// Whether a CSS media query matches, kept up to date (the desktop layout starts at 1000 px).
 import { useSyncExternalStore } from 'react';
 
-/** The desktop layout's breakpoint (the spec's 1000 px). */
 export const DESKTOP_QUERY = '(min-width: 1000px)';
 
-function matches(query: string): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
-}
-
-export function useMediaQuery(query: string): boolean {
+export function useMediaQuery(query: string, fallback = true): boolean {
   return useSyncExternalStore(
     (onChange) => {
-      if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return () => {};
+      if (typeof window === 'undefined' || !window.matchMedia) return () => {};
       const list = window.matchMedia(query);
       list.addEventListener('change', onChange);
       return () => list.removeEventListener('change', onChange);
     },
-    () => matches(query),
-    () => false,
+    () => (typeof window === 'undefined' || !window.matchMedia ? fallback : window.matchMedia(query).matches),
+    () => fallback,
   );
+}
+
+/** True on the desktop layout (1000 px and wider). */
+export function useIsDesktop(): boolean {
+  return useMediaQuery(DESKTOP_QUERY);
 }

@@ -41,7 +41,7 @@ export function TowerPage({ queryRef }: { queryRef: PreloadedQuery<TowerPageQuer
   const data = usePreloadedQuery<TowerPageQuery>(Query, queryRef);
   const [params] = useSearchParams();
   const requested = readFloorParam(params);
-  const wide = useMediaQuery(DESKTOP_QUERY);
+  const wide = useMediaQuery(DESKTOP_QUERY, false);
   const [listOpen, setListOpen] = useState(requested === null);
   useEffect(() => setListOpen(requested === null), [requested]);
   const page = useRef<HTMLElement>(null);

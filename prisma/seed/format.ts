@@ -272,6 +272,8 @@ export const prayer = z.strictObject({
   gcCost: z.int().nonnegative().nullish(),
   dust: z.int().nonnegative().nullish(),
   poolId: slug.nullish(),
+  /** When the prayer was announced globally; before it, the prayer is a spoiler. Absent: public. */
+  revealAt: optionalInstant,
   characters: z.array(z.strictObject({ id: slug, status: z.enum(['new', 'extra']).nullish() })).optional(),
   cards: z
     .array(z.strictObject({ id: z.int().positive(), isNew: z.boolean().optional(), exchangeAmount: z.int().nonnegative().nullish() }))
@@ -304,10 +306,15 @@ export const foreverPrayer = z.strictObject({
   endAt: instant,
   notes: text.nullish(),
   gap: z.int().nullish(),
+  /** When the forever prayer was announced globally; before it, it is a spoiler. Absent: public. */
+  revealAt: optionalInstant,
   sample: z.boolean().optional(),
   source: text.nullish(),
   characters: z.array(z.strictObject({ id: slug, isNew: z.boolean().optional() })),
-  thresholds: z.array(z.strictObject({ rarity: text, date: instant, rate: z.number().min(0).max(1), count: z.int().nonnegative() })),
+  /** From `date` on, a daily pull gives a character of `rarity` with chance `rate`, shared by `count` characters. An unknown rarity is an error. */
+  thresholds: z.array(
+    z.strictObject({ rarity: z.enum(CHARACTER_TYPES), date: instant, rate: z.number().min(0).max(1), count: z.int().nonnegative() }),
+  ),
 });
 
 /** Elements of the game, by id (the spec's list; `no` is "no element"). Names are read in any case. */

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import sanitizeHtml from 'sanitize-html';
+import { normaliseSearchName } from '../../server/shared/nameSearch.ts';
 import { normaliseAlias } from '../../server/shared/text.ts';
 import type { PrismaClient } from '../connect.ts';
 import { DATASET_FILES, type Dataset, type DatasetFile } from './format.ts';
@@ -189,10 +190,40 @@ export function checkReferences(d: Dataset): DatasetIssue[] {
     p.cards?.forEach((c, j) => ref(f, i, `cards.${j}.id`, c.id, cards, 'story card'));
     if (p.endAt && p.startAt && p.endAt < p.startAt)
       issues.push({ file: f, record: `#${i} (${p.id})`, field: 'endAt', message: 'ends before it starts' });
+    const once = (field: string, values: (string | number)[]) => {
+      const seen = new Set<string | number>();
+      values.forEach((v, j) => {
+        if (seen.has(v)) issues.push({ file: f, record: `#${i} (${p.id})`, field: `${field}.${j}`, message: `listed twice: ${v}` });
+        seen.add(v);
+      });
+    };
+    once(
+      'characters',
+      (p.characters ?? []).map((c) => c.id),
+    );
+    once(
+      'cards',
+      (p.cards ?? []).map((c) => c.id),
+    );
+    once(
+      'stepUps',
+      (p.stepUps ?? []).map((s) => s.index),
+    );
   });
-  d['prayers/foreverPrayers.json'].forEach((p, i) =>
-    p.characters.forEach((c, j) => ref('prayers/foreverPrayers.json', i, `characters.${j}.id`, c.id, characters, 'character')),
-  );
+  d['prayers/foreverPrayers.json'].forEach((p, i) => {
+    const seen = new Set<string>();
+    p.characters.forEach((c, j) => {
+      ref('prayers/foreverPrayers.json', i, `characters.${j}.id`, c.id, characters, 'character');
+      if (seen.has(c.id))
+        issues.push({
+          file: 'prayers/foreverPrayers.json',
+          record: `#${i} (${p.id})`,
+          field: `characters.${j}`,
+          message: `listed twice: ${c.id}`,
+        });
+      seen.add(c.id);
+    });
+  });
   d['tower/floors.json'].forEach((fl, i) => {
     const f = 'tower/floors.json';
     const record = `#${i} (${fl.floor})`;
@@ -337,6 +368,20 @@ export function rankReleaseOrder(
     return 0;
   });
   return new Map(sorted.map((c, i) => [c.id, i + 1]));
+}
+
+/**
+ * Positions in the prayer list (1-based): newest first by start, or by end where only the end is
+ * known, then by id (newest first); prayers with no date at all last. Stored as a column so the list
+ * pages on one index at any size.
+ */
+export function rankPrayerList(prayers: readonly { id: number; startAt?: string | null; endAt?: string | null }[]): Map<number, number> {
+  const at = (p: (typeof prayers)[number]) => {
+    const iso = p.startAt ?? p.endAt;
+    return iso ? Date.parse(iso) : Number.NEGATIVE_INFINITY;
+  };
+  const sorted = [...prayers].sort((a, b) => at(b) - at(a) || b.id - a.id);
+  return new Map(sorted.map((p, i) => [p.id, i + 1]));
 }
 
 /** Validates `dir` and replaces the game data with it in one transaction. Returns record counts. */
@@ -490,11 +535,15 @@ export async function loadDataset(prisma: PrismaClient, dir: string, now = new D
       await tx.poolEntry.createMany({ data: pools.flatMap((p) => p.entries.map((e) => ({ id: ++n, poolId: p.id, ...e }))) });
 
       const prayers = d['prayers/prayers.json'];
+      const listRanks = rankPrayerList(prayers);
       await tx.prayer.createMany({
-        data: prayers.map(({ types: _t, characters: _c, cards: _k, stepUps: _s, startAt, endAt, ...p }) => ({
+        data: prayers.map(({ types: _t, characters: _c, cards: _k, stepUps: _s, startAt, endAt, revealAt, ...p }) => ({
           ...p,
           startAt: date(startAt),
           endAt: date(endAt),
+          revealAt: date(revealAt),
+          searchName: normaliseSearchName(p.name),
+          listRank: listRanks.get(p.id) ?? 0,
         })),
       });
       await tx.prayerType.createMany({ data: prayers.flatMap((p) => [...new Set(p.types)].map((type) => ({ prayerId: p.id, type }))) });
@@ -526,10 +575,11 @@ export async function loadDataset(prisma: PrismaClient, dir: string, now = new D
 
       const fps = d['prayers/foreverPrayers.json'];
       await tx.foreverPrayer.createMany({
-        data: fps.map(({ characters: _c, thresholds: _t, startAt, endAt, ...f }) => ({
+        data: fps.map(({ characters: _c, thresholds: _t, startAt, endAt, revealAt, ...f }) => ({
           ...f,
           startAt: new Date(startAt),
           endAt: new Date(endAt),
+          revealAt: date(revealAt),
         })),
       });
       await tx.foreverPrayerCharacter.createMany({

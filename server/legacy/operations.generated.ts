@@ -22,6 +22,65 @@ export type CharacterOrder =
   /** Global debut date, then release number; undated characters last. */
   | 'RELEASE';
 
+/** How exact a date is. Dates known to a day or a month are stored as the first instant of that day or month (UTC). */
+export type DatePrecision =
+  /** An upper bound: released no later than this instant (a page shows it already available then). */
+  | 'BY'
+  /** Known to the day. */
+  | 'DAY'
+  /** The time is stated. */
+  | 'INSTANT'
+  /** Known to the month. */
+  | 'MONTH';
+
+export type PrayerItemKind =
+  | 'CARD'
+  | 'CHARACTER';
+
+/** The pools the prayer section has pages for. */
+export type PrayerPoolKind =
+  /** The ritual prayer. */
+  | 'RITUAL'
+  /** The standard (general) prayer. */
+  | 'STANDARD';
+
+/** Where a prayer stands at the time of the request. */
+export type PrayerStatus =
+  /** Its end has passed. */
+  | 'ENDED'
+  /** Started, and not ended (or with no end: a permanent prayer). */
+  | 'ONGOING'
+  /** No start is known and no known end has passed: the data cannot say. */
+  | 'UNKNOWN'
+  /** Its start is still to come. */
+  | 'UPCOMING';
+
+/** The kinds of pull the simulator offers. */
+export type PullKind =
+  /** Ten pulls paid with god crystals (the prayer's gcCost). */
+  | 'GC'
+  /** Ten pulls. */
+  | 'MULTI'
+  /** One pull. */
+  | 'SINGLE'
+  /** The next step of a step-up track: ten pulls with that step's guarantees. */
+  | 'STEP_UP';
+
+/** Which prayer (or pool) to pull, how, and the counters of the pulls made so far. */
+export type RollPrayerInput = {
+  kind: PullKind;
+  /** The standard or ritual pool on its own (single and multi pulls). */
+  pool: PrayerPoolKind | null | undefined;
+  /** The prayer to pull (give this or pool). */
+  prayerId: number | null | undefined;
+  /** Rolls already made on this prayer (default 0); the pull limit counts them. */
+  pullNo: number | null | undefined;
+  /** Steps already pulled on that track (default 0). */
+  step: number | null | undefined;
+  /** Index of the step-up track, for STEP_UP. */
+  stepUp: number | null | undefined;
+};
+
 /** One of the five anomalies. */
 export type TowerAnomaly =
   | 'BLIND'
@@ -92,6 +151,50 @@ export type LegacyUnreleasedCharactersQuery = { unreleasedCharacters: { jp: Arra
 export type LegacyCharacterListItemFragment = { slug: string, status: string, currentRarity: string, announced: boolean, thumbnail: string, spoilerSafeThumbnail: string | null, worldCode: string | null, role: string | null, shortName: string, debutAt: string | null };
 
 export type LegacyMetadataFragment = { lastUpdate: { number: number, timestamp: string } | null };
+
+export type LegacyPrayerListQueryVariables = Exact<{
+  first: number;
+  after: string | null | undefined;
+}>;
+
+
+export type LegacyPrayerListQuery = { prayers: { pageInfo: { hasNextPage: boolean }, edges: Array<{ node: { prayerId: number, name: string, types: Array<string>, typeMeta: string, typeLabel: string, listingKind: string, startAt: string | null, startPrecision: DatePrecision | null, endAt: string | null, endPrecision: DatePrecision | null, duration: number | null, status: PrayerStatus, maxPulls: number | null, simulator: boolean, disableSc: boolean, gcCost: number | null, dust: number | null, poolId: string | null, image: string | null, largeImage: string | null, sample: boolean, source: string | null, rateUpCharacters: Array<{ status: string | null, character: { slug: string, status: string, currentRarity: string, announced: boolean, thumbnail: string, spoilerSafeThumbnail: string | null, worldCode: string | null, role: string | null, shortName: string, debutAt: string | null } }>, rateUpCards: Array<{ isNew: boolean, exchange: boolean, exchangeAmount: number | null, card: { kind: PrayerItemKind, slug: string | null, cardId: number | null, name: string, shortName: string, shortNameTranslit: string | null, image: string, rarity: string, group: string } }>, stepUps: Array<{ code: string, index: number, startAt: string | null, endAt: string | null, duration: number | null, items: Array<{ cost: number, guaranteed: string | null, multiplier: number | null, pickUpGuaranteed: boolean, dust: number | null }> }> } }> }, prayerFilterOptions: { characters: Array<{ slug: string, status: string, currentRarity: string, announced: boolean, thumbnail: string, spoilerSafeThumbnail: string | null, worldCode: string | null, role: string | null, shortName: string, debutAt: string | null }>, cards: Array<{ kind: PrayerItemKind, slug: string | null, cardId: number | null, name: string, shortName: string, shortNameTranslit: string | null, image: string, rarity: string, group: string }> }, lastUpdate: { number: number, timestamp: string } | null };
+
+export type LegacyPrayerDetailQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type LegacyPrayerDetailQuery = { prayer: { pullKinds: Array<PullKind>, prayerId: number, name: string, types: Array<string>, typeMeta: string, typeLabel: string, listingKind: string, startAt: string | null, startPrecision: DatePrecision | null, endAt: string | null, endPrecision: DatePrecision | null, duration: number | null, status: PrayerStatus, maxPulls: number | null, simulator: boolean, disableSc: boolean, gcCost: number | null, dust: number | null, poolId: string | null, image: string | null, largeImage: string | null, sample: boolean, source: string | null, pool: { id: string, name: string, sample: boolean, derived: boolean, source: string | null, entries: Array<{ chanceSc: number, chanceGc: number, rateType: string | null, pickUp: boolean, item: { kind: PrayerItemKind, slug: string | null, cardId: number | null, name: string, shortName: string, shortNameTranslit: string | null, image: string, rarity: string, group: string } }> } | null, rateUpCharacters: Array<{ status: string | null, character: { slug: string, status: string, currentRarity: string, announced: boolean, thumbnail: string, spoilerSafeThumbnail: string | null, worldCode: string | null, role: string | null, shortName: string, debutAt: string | null } }>, rateUpCards: Array<{ isNew: boolean, exchange: boolean, exchangeAmount: number | null, card: { kind: PrayerItemKind, slug: string | null, cardId: number | null, name: string, shortName: string, shortNameTranslit: string | null, image: string, rarity: string, group: string } }>, stepUps: Array<{ code: string, index: number, startAt: string | null, endAt: string | null, duration: number | null, items: Array<{ cost: number, guaranteed: string | null, multiplier: number | null, pickUpGuaranteed: boolean, dust: number | null }> }> } | null, lastUpdate: { number: number, timestamp: string } | null };
+
+export type LegacySpecialPoolQueryVariables = Exact<{
+  kind: PrayerPoolKind;
+}>;
+
+
+export type LegacySpecialPoolQuery = { prayerPool: { id: string, name: string, sample: boolean, derived: boolean, source: string | null, entries: Array<{ chanceSc: number, chanceGc: number, rateType: string | null, pickUp: boolean, item: { kind: PrayerItemKind, slug: string | null, cardId: number | null, name: string, shortName: string, shortNameTranslit: string | null, image: string, rarity: string, group: string } }> } | null, lastUpdate: { number: number, timestamp: string } | null };
+
+export type LegacyForeverPrayerQueryVariables = Exact<{
+  id: number | null | undefined;
+}>;
+
+
+export type LegacyForeverPrayerQuery = { foreverPrayer: { foreverPrayerId: number, title: string, startAt: string, endAt: string, notes: string | null, gap: number | null, sample: boolean, source: string | null, characters: Array<{ isNew: boolean, character: { slug: string, status: string, currentRarity: string, announced: boolean, thumbnail: string, spoilerSafeThumbnail: string | null, worldCode: string | null, role: string | null, shortName: string, debutAt: string | null } }>, thresholds: Array<{ rarity: string, date: string, rate: number, count: number }> } | null, lastUpdate: { number: number, timestamp: string } | null };
+
+export type LegacyRollPrayerMutationVariables = Exact<{
+  input: RollPrayerInput;
+}>;
+
+
+export type LegacyRollPrayerMutation = { rollPrayer: { coin: number, sc: number, gc: number, dust: number, gcDisabled: boolean, limitReached: boolean, stepUpDisabled: boolean | null, pullNo: number, stepUp: number | null, step: number | null, sample: boolean, results: Array<{ chance: number, pickUp: boolean, guaranteed: boolean, item: { kind: PrayerItemKind, slug: string | null, cardId: number | null, name: string, shortName: string, shortNameTranslit: string | null, image: string, rarity: string, group: string } }> } };
+
+export type LegacyPrayerFragment = { prayerId: number, name: string, types: Array<string>, typeMeta: string, typeLabel: string, listingKind: string, startAt: string | null, startPrecision: DatePrecision | null, endAt: string | null, endPrecision: DatePrecision | null, duration: number | null, status: PrayerStatus, maxPulls: number | null, simulator: boolean, disableSc: boolean, gcCost: number | null, dust: number | null, poolId: string | null, image: string | null, largeImage: string | null, sample: boolean, source: string | null, rateUpCharacters: Array<{ status: string | null, character: { slug: string, status: string, currentRarity: string, announced: boolean, thumbnail: string, spoilerSafeThumbnail: string | null, worldCode: string | null, role: string | null, shortName: string, debutAt: string | null } }>, rateUpCards: Array<{ isNew: boolean, exchange: boolean, exchangeAmount: number | null, card: { kind: PrayerItemKind, slug: string | null, cardId: number | null, name: string, shortName: string, shortNameTranslit: string | null, image: string, rarity: string, group: string } }>, stepUps: Array<{ code: string, index: number, startAt: string | null, endAt: string | null, duration: number | null, items: Array<{ cost: number, guaranteed: string | null, multiplier: number | null, pickUpGuaranteed: boolean, dust: number | null }> }> };
+
+export type LegacyPrayerPoolFragment = { id: string, name: string, sample: boolean, derived: boolean, source: string | null, entries: Array<{ chanceSc: number, chanceGc: number, rateType: string | null, pickUp: boolean, item: { kind: PrayerItemKind, slug: string | null, cardId: number | null, name: string, shortName: string, shortNameTranslit: string | null, image: string, rarity: string, group: string } }> };
+
+export type LegacyPrayerItemFragment = { kind: PrayerItemKind, slug: string | null, cardId: number | null, name: string, shortName: string, shortNameTranslit: string | null, image: string, rarity: string, group: string };
+
+export type LegacyPrayerCharacterFragment = { slug: string, status: string, currentRarity: string, announced: boolean, thumbnail: string, spoilerSafeThumbnail: string | null, worldCode: string | null, role: string | null, shortName: string, debutAt: string | null };
 
 export type LegacyTowerRewardsFragment = { rewards: Array<{ amount: number, item: { slug: string, name: string } }> };
 

@@ -36,3 +36,13 @@ describe('statements per request', () => {
     expect(all.length).toBe(one.length);
   });
 });
+
+describe('statements per prayer request', () => {
+  it('do not grow with the size of a prayer page and its nested lists', async () => {
+    const page = (n: number) =>
+      `{ prayers(first: ${n}) { totalCount edges { node { prayerId types typeLabel rateUpCharacters { status character { slug thumbnail } } rateUpCards { card { name } } stepUps { code items { cost } } } } } }`;
+    const one = await statementsFor(page(1));
+    const all = await statementsFor(page(10));
+    expect(all.length).toBe(one.length);
+  });
+});

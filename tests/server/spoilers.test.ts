@@ -86,3 +86,35 @@ describe('characters', () => {
     expect(args).not.toContain('jpContent');
   });
 });
+
+describe('prayers', () => {
+  const PRAYER = '{ prayer(id: 7) { name revealed rateUpCharacters { character { slug } } } }';
+  const POOL = '{ prayerPool(kind: RITUAL) { characters { item { slug } chanceSc } } }';
+
+  it('a prayer announced later, and a spoiler Friend in a pool, appear with the switch only, in GraphQL and /api', async () => {
+    clock = REVEAL - 1;
+    expect((await gql(PRAYER)).prayer).toBeNull();
+    expect((await gql(PRAYER, true)).prayer).toEqual({
+      name: 'Scarlet Night of Flandre',
+      revealed: false,
+      rateUpCharacters: [{ character: { slug: 'a6-flandre' } }],
+    });
+    expect((await fetch(`${base}/api/prayers/get-detail?id=7`)).status).toBe(404);
+    expect((await api('/api/prayers/get-detail?id=7', true)).data.id).toBe(7);
+    expect((await gql(POOL)).prayerPool.characters).toEqual([{ item: { slug: 'a6-sakuya' }, chanceSc: 1 }]);
+    expect((await api('/api/characters/ritual-pool', true)).data.map((e: any) => e.id)).toEqual(['a6-sakuya', 'a6-flandre']);
+  });
+
+  it('appear for everyone once their reveal time passes, the simulator included', async () => {
+    clock = REVEAL;
+    expect((await gql(PRAYER)).prayer).toMatchObject({ revealed: true });
+    expect((await gql(POOL)).prayerPool.characters.map((e: any) => e.chanceSc)).toEqual([0.5, 0.5]);
+    const res = await fetch(`${base}/api/prayers/roll`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ id: 7, type: 'single', pullNo: 0 }),
+    });
+    expect(res.status).toBe(200);
+    clock = Date.parse('2026-11-23T00:00:00Z');
+  });
+});

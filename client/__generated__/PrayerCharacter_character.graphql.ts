@@ -1,0 +1,105 @@
+/**
+ * @generated SignedSource<<ec3b66e2f1cf3fdfab9d5eb7add8e2fa>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type PrayerCharacter_character$data = {
+  readonly altThumbnail: string | null | undefined;
+  readonly currentRarity: string;
+  readonly revealed: boolean;
+  readonly shortName: string;
+  readonly shortNameTranslit: string | null | undefined;
+  readonly slug: string;
+  readonly spoilerSafeThumbnail: string | null | undefined;
+  readonly thumbnail: string;
+  readonly worldCode: string | null | undefined;
+  readonly " $fragmentType": "PrayerCharacter_character";
+};
+export type PrayerCharacter_character$key = {
+  readonly " $data"?: PrayerCharacter_character$data;
+  readonly " $fragmentSpreads": FragmentRefs<"PrayerCharacter_character">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "PrayerCharacter_character",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "slug",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "shortName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "shortNameTranslit",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "currentRarity",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "worldCode",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "revealed",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "thumbnail",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "altThumbnail",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "spoilerSafeThumbnail",
+      "storageKey": null
+    }
+  ],
+  "type": "Character",
+  "abstractKey": null
+};
+
+(node as any).hash = "68b9eeb733ebd675c4a6d2d30e60f7a6";
+
+export default node;

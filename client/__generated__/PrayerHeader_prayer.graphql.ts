@@ -1,0 +1,400 @@
+/**
+ * @generated SignedSource<<6c4aae32f3aed41dc8a2bd8b55b4ef5f>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type DatePrecision = "BY" | "DAY" | "INSTANT" | "MONTH" | "%future added value";
+export type PrayerItemKind = "CARD" | "CHARACTER" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type PrayerHeader_prayer$data = {
+  readonly disableSc: boolean;
+  readonly duration: number | null | undefined;
+  readonly dust: number | null | undefined;
+  readonly endAt: any | null | undefined;
+  readonly endPrecision: DatePrecision | null | undefined;
+  readonly gcCost: number | null | undefined;
+  readonly maxPulls: number | null | undefined;
+  readonly name: string;
+  readonly prayerId: number;
+  readonly rateUpCards: ReadonlyArray<{
+    readonly card: {
+      readonly cardId: number | null | undefined;
+      readonly image: string;
+      readonly kind: PrayerItemKind;
+      readonly name: string;
+      readonly rarity: string;
+      readonly shortName: string;
+      readonly slug: string | null | undefined;
+    };
+    readonly exchange: boolean;
+    readonly exchangeAmount: number | null | undefined;
+    readonly isNew: boolean;
+  }>;
+  readonly rateUpCharacters: ReadonlyArray<{
+    readonly character: {
+      readonly slug: string;
+      readonly " $fragmentSpreads": FragmentRefs<"PrayerCharacter_character">;
+    };
+    readonly status: string | null | undefined;
+  }>;
+  readonly revealed: boolean;
+  readonly sample: boolean;
+  readonly source: string | null | undefined;
+  readonly startAt: any | null | undefined;
+  readonly startPrecision: DatePrecision | null | undefined;
+  readonly stepUps: ReadonlyArray<{
+    readonly code: string;
+    readonly endAt: any | null | undefined;
+    readonly index: number;
+    readonly items: ReadonlyArray<{
+      readonly cost: number;
+      readonly dust: number | null | undefined;
+      readonly guaranteed: string | null | undefined;
+      readonly multiplier: number | null | undefined;
+      readonly pickUpGuaranteed: boolean;
+      readonly position: number;
+    }>;
+    readonly startAt: any | null | undefined;
+  }>;
+  readonly typeLabel: string;
+  readonly types: ReadonlyArray<string>;
+  readonly " $fragmentType": "PrayerHeader_prayer";
+};
+export type PrayerHeader_prayer$key = {
+  readonly " $data"?: PrayerHeader_prayer$data;
+  readonly " $fragmentSpreads": FragmentRefs<"PrayerHeader_prayer">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "startAt",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "endAt",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "dust",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "PrayerHeader_prayer",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "prayerId",
+      "storageKey": null
+    },
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "types",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "typeLabel",
+      "storageKey": null
+    },
+    (v1/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "startPrecision",
+      "storageKey": null
+    },
+    (v2/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endPrecision",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "duration",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "maxPulls",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "disableSc",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "gcCost",
+      "storageKey": null
+    },
+    (v3/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "revealed",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "sample",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "source",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "PrayerRateUpCharacter",
+      "kind": "LinkedField",
+      "name": "rateUpCharacters",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "status",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Character",
+          "kind": "LinkedField",
+          "name": "character",
+          "plural": false,
+          "selections": [
+            (v4/*:: as any*/),
+            {
+              "args": null,
+              "kind": "FragmentSpread",
+              "name": "PrayerCharacter_character"
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "PrayerRateUpCard",
+      "kind": "LinkedField",
+      "name": "rateUpCards",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "isNew",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "exchange",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "exchangeAmount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PrayerItem",
+          "kind": "LinkedField",
+          "name": "card",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "kind",
+              "storageKey": null
+            },
+            (v4/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "cardId",
+              "storageKey": null
+            },
+            (v0/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "shortName",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "image",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "rarity",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "PrayerStepUp",
+      "kind": "LinkedField",
+      "name": "stepUps",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "code",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "index",
+          "storageKey": null
+        },
+        (v1/*:: as any*/),
+        (v2/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PrayerStepItem",
+          "kind": "LinkedField",
+          "name": "items",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "position",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "cost",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "guaranteed",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "multiplier",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "pickUpGuaranteed",
+              "storageKey": null
+            },
+            (v3/*:: as any*/)
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Prayer",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "b85f02606e9a3076bf85abcd1f6e0399";
+
+export default node;

@@ -1,0 +1,53 @@
+import './prayers.css';
+import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
+import { Link } from 'react-router-dom';
+import type { PrayerDetailPageQuery } from '../__generated__/PrayerDetailPageQuery.graphql.ts';
+import { preloadedPage, queryLoader } from '../relay/queryLoader.tsx';
+import { usePageTitle } from '../shell/title.ts';
+import { PoolTable } from './PoolTable.tsx';
+import { PrayerHeader } from './PrayerHeader.tsx';
+import { PrayerSimulator } from './PrayerSimulator.tsx';
+import { RateUpChance } from './RateUpChance.tsx';
+
+const Query = graphql`
+  query PrayerDetailPageQuery($id: Int!) {
+    prayer(id: $id) {
+      name
+      ...PrayerHeader_prayer
+      ...PrayerSimulator_prayer
+      pool {
+        ...PoolTable_pool
+        ...RateUpChance_pool
+      }
+    }
+  }
+`;
+
+/** The spec's not-found error for a prayer: a 404 whose message starts "Prayer id". */
+export function prayerNotFound(id: number): Error {
+  return Object.assign(new Error(`Prayer id ${id} does not exist`), { status: 404 });
+}
+
+export function PrayerDetailPage({ queryRef }: { queryRef: PreloadedQuery<PrayerDetailPageQuery> }) {
+  const data = usePreloadedQuery<PrayerDetailPageQuery>(Query, queryRef);
+  const p = data.prayer;
+  usePageTitle(p?.name ?? 'Prayer');
+  if (!p) throw prayerNotFound(queryRef.variables.id);
+  return (
+    <section className="page prayers-page prayer-detail">
+      <p className="breadcrumb">
+        <Link to="/prayers">Prayer Tracker</Link>
+      </p>
+      <h1>{p.name}</h1>
+      <PrayerHeader prayer={p} />
+      <div className="simulator-area">
+        <PrayerSimulator prayer={p} />
+        {p.pool ? <RateUpChance pool={p.pool} /> : null}
+      </div>
+      {p.pool ? <PoolTable pool={p.pool} /> : null}
+    </section>
+  );
+}
+
+export const loader = queryLoader<PrayerDetailPageQuery>(Query, (url) => ({ id: Number(url.pathname.split('/').filter(Boolean).pop()) }));
+export const Component = preloadedPage<PrayerDetailPageQuery>(PrayerDetailPage);

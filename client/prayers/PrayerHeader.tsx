@@ -1,0 +1,177 @@
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { PrayerHeader_prayer$key } from '../__generated__/PrayerHeader_prayer.graphql.ts';
+import { sourceHref } from '../shared/PreciseDate.tsx';
+import { PrayerCharacter } from './PrayerCharacter.tsx';
+import { PrayerItemThumb } from './PrayerItemThumb.tsx';
+import { PrayerCountdown, PrayerDates } from './PrayerTiming.tsx';
+import { PRAYER_TYPE_LABELS, pullsText } from './search.ts';
+
+const TRACKS: Record<string, string> = {
+  asc: 'Ascending',
+  'asc*': 'Ascending (2nd)',
+  desc: 'Descending',
+  'desc*': 'Descending (2nd)',
+  special: 'Special',
+};
+
+function duration(ms: number): string {
+  const hours = Math.round(ms / 3_600_000);
+  return hours >= 48 ? `${Math.round(hours / 24)} days` : `${hours} hours`;
+}
+
+/** The prayer's facts: types, dates and countdown, limits and prices, rate-ups and step-ups. */
+export function PrayerHeader({ prayer }: { prayer: PrayerHeader_prayer$key }) {
+  const p = useFragment(
+    graphql`
+      fragment PrayerHeader_prayer on Prayer {
+        prayerId
+        name
+        types
+        typeLabel
+        startAt
+        startPrecision
+        endAt
+        endPrecision
+        duration
+        maxPulls
+        disableSc
+        gcCost
+        dust
+        revealed
+        sample
+        source
+        rateUpCharacters {
+          status
+          character {
+            slug
+            ...PrayerCharacter_character
+          }
+        }
+        rateUpCards {
+          isNew
+          exchange
+          exchangeAmount
+          card {
+            kind
+            slug
+            cardId
+            name
+            shortName
+            image
+            rarity
+          }
+        }
+        stepUps {
+          code
+          index
+          startAt
+          endAt
+          items {
+            position
+            cost
+            guaranteed
+            multiplier
+            pickUpGuaranteed
+            dust
+          }
+        }
+      }
+    `,
+    prayer,
+  );
+  const href = p.source ? sourceHref(p.source) : null;
+  return (
+    <header className="prayer-header">
+      <p className="prayer-meta">
+        {p.typeLabel ? <span className="type-label">{p.typeLabel}</span> : null}
+        {p.types.map((t) => (
+          <span key={t} className="tag">
+            {PRAYER_TYPE_LABELS[t] ?? t}
+          </span>
+        ))}
+        {!p.revealed ? <span className="tag spoiler-tag">JP spoiler</span> : null}
+        {p.sample ? <span className="sample-badge">sample data</span> : null}
+      </p>
+      <p className="prayer-when">
+        <PrayerDates {...p} /> <PrayerCountdown {...p} />
+        {typeof p.duration === 'number' ? <span className="prayer-duration"> · {duration(p.duration)}</span> : null}
+      </p>
+      <ul className="prayer-facts">
+        {typeof p.maxPulls === 'number' ? <li>Pull limit: {pullsText(p.maxPulls)}</li> : null}
+        {typeof p.gcCost === 'number' ? <li>God crystal pull: {p.gcCost} GC</li> : null}
+        {typeof p.dust === 'number' ? <li>Dust per ten pulls: {p.dust}</li> : null}
+        {p.disableSc ? <li>Seal crystals cannot be used</li> : null}
+        {href ? (
+          <li>
+            <a href={href} target="_blank" rel="noreferrer noopener">
+              Source
+            </a>
+          </li>
+        ) : null}
+      </ul>
+      {p.rateUpCharacters.length ? (
+        <>
+          <h2>Rate-up Friends</h2>
+          <ul className="rate-ups">
+            {p.rateUpCharacters.map((r) => (
+              <li key={r.character.slug}>
+                <PrayerCharacter character={r.character} badge={r.status} />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {p.rateUpCards.length ? (
+        <>
+          <h2>Rate-up story cards</h2>
+          <ul className="rate-ups">
+            {p.rateUpCards.map((r) => (
+              <li key={r.card.cardId}>
+                <PrayerItemThumb item={r.card}>
+                  {r.isNew ? <span className="rate-up-badge badge-new">new</span> : null}
+                  {r.exchange ? <span className="rate-up-badge badge-exchange">exchange {r.exchangeAmount}</span> : null}
+                </PrayerItemThumb>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {p.stepUps.map((s) => (
+        <table key={s.index} className="step-up-table">
+          <caption>
+            Step-up: {TRACKS[s.code] ?? s.code}
+            {s.startAt || s.endAt ? (
+              <>
+                {' '}
+                (<PrayerDates startAt={s.startAt} endAt={s.endAt} />)
+              </>
+            ) : null}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Step</th>
+              <th scope="col">Cost</th>
+              <th scope="col">Guaranteed</th>
+              <th scope="col">Rates</th>
+              <th scope="col">Dust</th>
+            </tr>
+          </thead>
+          <tbody>
+            {s.items.map((i) => (
+              <tr key={i.position}>
+                <td>{i.position + 1}</td>
+                <td>{i.cost}</td>
+                <td>
+                  {i.guaranteed ?? '–'}
+                  {i.pickUpGuaranteed ? ' (rate-up)' : ''}
+                </td>
+                <td>{i.multiplier ? `Friends ×${i.multiplier}` : '–'}</td>
+                <td>{i.dust ?? '–'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ))}
+    </header>
+  );
+}

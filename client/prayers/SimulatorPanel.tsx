@@ -1,0 +1,242 @@
+import { useRef, useState } from 'react';
+import { useIsDesktop } from '../shared/useMediaQuery.ts';
+import { useToasts } from '../shell/toasts.tsx';
+import { PrayerItemThumb } from './PrayerItemThumb.tsx';
+import { pullsText } from './search.ts';
+import { type RollPrayerInput, type RollResult, useRollPrayerMutation } from './useRollPrayerMutation.ts';
+
+/** The simulator shows ten result slots. */
+export const RESULT_SLOTS = 10;
+/** Tokens per result: Friend 10, 5-star card 5, 4-star 3, 3-star 1 (the server counts them as coins). */
+export const TOKEN_VALUES = { character: 10, card5: 5, card4: 3, card3: 1 } as const;
+/** The coins meter fills every 60 coins. */
+export const COIN_METER_SCALE = 60;
+
+export type PullKind = 'SINGLE' | 'MULTI' | 'GC' | 'STEP_UP';
+
+export interface StepUpTrack {
+  readonly index: number;
+  readonly code: string;
+  readonly items: readonly { readonly cost: number; readonly guaranteed: string | null | undefined }[];
+}
+
+/** A chance as a percentage: 5 decimals on the desktop layout, 2 on a phone. */
+export function formatChance(chance: number, desktop: boolean): string {
+  return `${(chance * 100).toFixed(desktop ? 5 : 2)}%`;
+}
+
+interface Totals {
+  sc: number;
+  gc: number;
+  dust: number;
+  coins: number;
+  pulls: number;
+  results: number;
+  friends: number;
+  pickUps: number;
+}
+const NO_TOTALS: Totals = { sc: 0, gc: 0, dust: 0, coins: 0, pulls: 0, results: 0, friends: 0, pickUps: 0 };
+
+const TRACK_LABELS: Record<string, string> = {
+  asc: 'Ascending',
+  'asc*': 'Ascending 2',
+  desc: 'Descending',
+  'desc*': 'Descending 2',
+  special: 'Special',
+};
+
+type Target = Pick<RollPrayerInput, 'prayerId' | 'pool'>;
+
+/**
+ * The pull simulator: single, multi, god crystal and step-up pulls drawn on the server, ten result
+ * slots, spending and tokens, the step-up counters and the pull limit. One pull at a time: the
+ * buttons lock while a pull runs. Reset starts over.
+ */
+export function SimulatorPanel({
+  target,
+  kinds,
+  stepUps = [],
+  maxPulls = null,
+  gcCost = null,
+  sample,
+}: {
+  target: Target;
+  kinds: readonly string[];
+  stepUps?: readonly StepUpTrack[];
+  maxPulls?: number | null;
+  gcCost?: number | null;
+  sample: boolean;
+}) {
+  const [roll, inFlight] = useRollPrayerMutation();
+  const toasts = useToasts();
+  const desktop = useIsDesktop();
+  const running = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const [last, setLast] = useState<RollResult | null>(null);
+  const [totals, setTotals] = useState<Totals>(NO_TOTALS);
+  const [steps, setSteps] = useState<Record<number, number>>({});
+  const [gcDisabled, setGcDisabled] = useState(gcCost === null);
+  const [limitReached, setLimitReached] = useState(false);
+
+  const pull = async (kind: PullKind, stepUp?: number) => {
+    if (running.current) return;
+    running.current = true;
+    setBusy(true);
+    try {
+      const input: RollPrayerInput = { ...target, kind, pullNo: totals.pulls };
+      if (kind === 'STEP_UP' && stepUp !== undefined) {
+        input.stepUp = stepUp;
+        input.step = steps[stepUp] ?? 0;
+      }
+      const r = await roll(input);
+      setLast(r);
+      setTotals((t) => ({
+        sc: t.sc + r.sc,
+        gc: t.gc + r.gc,
+        dust: t.dust + r.dust,
+        coins: t.coins + r.coin,
+        pulls: r.pullNo,
+        results: t.results + r.results.length,
+        friends: t.friends + r.results.filter((x) => x.item.kind === 'CHARACTER').length,
+        pickUps: t.pickUps + r.results.filter((x) => x.pickUp).length,
+      }));
+      if (r.stepUp !== null && r.stepUp !== undefined && r.step !== null && r.step !== undefined) {
+        const track = r.stepUp;
+        const step = r.step;
+        setSteps((s) => ({ ...s, [track]: step }));
+      }
+      setGcDisabled(r.gcDisabled);
+      setLimitReached(r.limitReached);
+    } catch (e) {
+      toasts.show((e as Error).message, { type: 'error' });
+    } finally {
+      running.current = false;
+      setBusy(false);
+    }
+  };
+
+  const reset = () => {
+    if (running.current) return;
+    setLast(null);
+    setTotals(NO_TOTALS);
+    setSteps({});
+    setGcDisabled(gcCost === null);
+    setLimitReached(false);
+  };
+
+  const locked = busy || inFlight;
+  const off = locked || limitReached;
+  const slots = Array.from({ length: RESULT_SLOTS }, (_, i) => last?.results[i] ?? null);
+  const meter = totals.coins % COIN_METER_SCALE;
+
+  return (
+    <section className="simulator" aria-label="Pull simulator" aria-busy={locked}>
+      <h2>Simulator</h2>
+      <div className="simulator-buttons">
+        {kinds.includes('SINGLE') ? (
+          <button type="button" className="pull-button" disabled={off} onClick={() => pull('SINGLE')}>
+            Pull ×1
+          </button>
+        ) : null}
+        {kinds.includes('MULTI') ? (
+          <button type="button" className="pull-button" disabled={off} onClick={() => pull('MULTI')}>
+            Pull ×10
+          </button>
+        ) : null}
+        {kinds.includes('GC') ? (
+          <button type="button" className="pull-button gc" disabled={off || gcDisabled} onClick={() => pull('GC')}>
+            God Crystal ×10{gcCost !== null ? ` (${gcCost} GC)` : ''}
+          </button>
+        ) : null}
+        {kinds.includes('STEP_UP')
+          ? stepUps.map((track) => {
+              const at = steps[track.index] ?? 0;
+              const done = at >= track.items.length;
+              const item = track.items[Math.min(at, track.items.length - 1)];
+              return (
+                <button
+                  key={track.index}
+                  type="button"
+                  className="pull-button step"
+                  disabled={off || done}
+                  onClick={() => pull('STEP_UP', track.index)}
+                  data-track={track.index}
+                >
+                  {TRACK_LABELS[track.code] ?? track.code} step {done ? track.items.length : at + 1}/{track.items.length}
+                  {done ? ' (done)' : item ? ` · ${item.cost}${item.guaranteed ? ` · ${item.guaranteed}` : ''}` : ''}
+                </button>
+              );
+            })
+          : null}
+        <button type="button" className="pull-button reset" disabled={locked} onClick={reset}>
+          Reset
+        </button>
+      </div>
+      {kinds.length === 0 ? <p className="empty">This prayer has no simulator.</p> : null}
+      {sample ? (
+        <p className="sample-note" role="note">
+          <span className="sample-badge">sample data</span> No public source states these rates: the results follow sample chances, not the
+          game's.
+        </p>
+      ) : null}
+      <ol className="result-slots" aria-label="Results">
+        {slots.map((r, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the ten slots are fixed positions
+          <li key={i} className={`result-slot${r ? ` filled group-${r.item.group}` : ''}${r?.pickUp ? ' pick-up' : ''}`}>
+            {r ? (
+              <PrayerItemThumb item={r.item}>
+                <span className="result-chance">{formatChance(r.chance, desktop)}</span>
+                {r.pickUp ? <span className="rate-up-badge badge-pick-up">rate-up</span> : null}
+                {r.guaranteed ? <span className="rate-up-badge badge-guaranteed">guaranteed</span> : null}
+              </PrayerItemThumb>
+            ) : (
+              <span className="result-empty" aria-hidden="true" />
+            )}
+          </li>
+        ))}
+      </ol>
+      <dl className="simulator-totals">
+        <div>
+          <dt>Pulls</dt>
+          <dd data-testid="pull-count">
+            {totals.pulls}
+            {maxPulls !== null ? ` / ${pullsText(maxPulls)}` : ''}
+          </dd>
+        </div>
+        <div>
+          <dt>Results</dt>
+          <dd>
+            {totals.results} ({totals.friends} Friend{totals.friends === 1 ? '' : 's'}, {totals.pickUps} rate-up)
+          </dd>
+        </div>
+        <div>
+          <dt>Seal crystals</dt>
+          <dd>{totals.sc.toLocaleString('en-US')}</dd>
+        </div>
+        <div>
+          <dt>God crystals</dt>
+          <dd>{totals.gc.toLocaleString('en-US')}</dd>
+        </div>
+        <div>
+          <dt>Dust</dt>
+          <dd>{totals.dust.toLocaleString('en-US')}</dd>
+        </div>
+        <div className="coins">
+          <dt>Coins</dt>
+          <dd>
+            <span data-testid="coin-count">{totals.coins}</span>
+            <meter className="coin-meter" aria-label="Coins towards the next 60" min={0} max={COIN_METER_SCALE} value={meter} />
+            <span className="coin-meter-label">
+              {meter}/{COIN_METER_SCALE}
+              {totals.coins >= COIN_METER_SCALE ? ` · ${Math.floor(totals.coins / COIN_METER_SCALE)} × ${COIN_METER_SCALE}` : ''}
+            </span>
+          </dd>
+        </div>
+      </dl>
+      <p className="hint">
+        Tokens per result: Friend {TOKEN_VALUES.character}, 5★ card {TOKEN_VALUES.card5}, 4★ card {TOKEN_VALUES.card4}, 3★ card{' '}
+        {TOKEN_VALUES.card3}. {limitReached ? 'The pull limit is reached.' : ''}
+      </p>
+    </section>
+  );
+}
