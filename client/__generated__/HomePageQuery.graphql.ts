@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9e1636f48baed1e60f3bbe3f2a58731a>>
- * @relayHash d22be4108b2d9f388cc83e768bedbbce
+ * @generated SignedSource<<84f5f0e4af67e9670ee6c31d0be5e733>>
+ * @relayHash da56904ebfb86a163ccc15f19051e40b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f6cbbabe6cea3bb2d5b1847207df848808d17d219e3d2fdbfdee42cd6cec3caa
+// @relayRequestID 95c0ebb463e51c42272abc5a9a898fbd13ea0fe3e37f224d214924a3285c70d4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,7 +16,7 @@ export type HomePageQuery$variables = Record<PropertyKey, never>;
 export type HomePageQuery$data = {
   readonly home: {
     readonly notice: string;
-    readonly " $fragmentSpreads": FragmentRefs<"HomeCharacterDonut_home" | "HomeLatestUpdates_home" | "HomeSchedule_home" | "HomeStoryCards_home" | "HomeUpcoming_home">;
+    readonly " $fragmentSpreads": FragmentRefs<"HomeCharacterDonut_home" | "HomeLatestUpdates_home" | "HomePrayers_home" | "HomeSchedule_home" | "HomeStoryCards_home" | "HomeUpcoming_home">;
   };
 };
 export type HomePageQuery = {
@@ -43,10 +43,182 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "slug",
   "storageKey": null
 },
 v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "shortName",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "shortNameTranslit",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "currentRarity",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "worldCode",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "revealed",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "sample",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "thumbnail",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "altThumbnail",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "spoilerSafeThumbnail",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v14 = [
+  (v13/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "prayerId",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "typeLabel",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "startAt",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "startPrecision",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "endAt",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "endPrecision",
+    "storageKey": null
+  },
+  (v6/*:: as any*/),
+  (v8/*:: as any*/),
+  (v9/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "PrayerRateUpCharacter",
+    "kind": "LinkedField",
+    "name": "rateUpCharacters",
+    "plural": true,
+    "selections": [
+      (v6/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Character",
+        "kind": "LinkedField",
+        "name": "character",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v10/*:: as any*/),
+          (v11/*:: as any*/),
+          (v12/*:: as any*/),
+          (v13/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+],
+v15 = [
+  {
+    "kind": "Literal",
+    "name": "count",
+    "value": 3
+  }
+],
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -83,6 +255,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "HomeUpcoming_home"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "HomePrayers_home"
           },
           {
             "args": null,
@@ -206,13 +383,7 @@ return {
             "name": "upcomingCharacters",
             "plural": true,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "slug",
-                "storageKey": null
-              },
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -220,41 +391,11 @@ return {
                 "name": "debutAt",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "shortName",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "shortNameTranslit",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "currentRarity",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "status",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "worldCode",
-                "storageKey": null
-              },
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -262,44 +403,34 @@ return {
                 "name": "hasRebirth",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "revealed",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "sample",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "thumbnail",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "altThumbnail",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "spoilerSafeThumbnail",
-                "storageKey": null
-              },
-              (v2/*:: as any*/)
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              (v13/*:: as any*/)
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Prayer",
+            "kind": "LinkedField",
+            "name": "currentPrayers",
+            "plural": true,
+            "selections": (v14/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v15/*:: as any*/),
+            "concreteType": "Prayer",
+            "kind": "LinkedField",
+            "name": "endedPrayers",
+            "plural": true,
+            "selections": (v14/*:: as any*/),
+            "storageKey": "endedPrayers(count:3)"
           },
           {
             "alias": null,
@@ -309,7 +440,7 @@ return {
             "name": "nextMaintenance",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
+              (v16/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -349,7 +480,7 @@ return {
                 "name": "time",
                 "storageKey": null
               },
-              (v3/*:: as any*/),
+              (v16/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -362,13 +493,7 @@ return {
           },
           {
             "alias": null,
-            "args": [
-              {
-                "kind": "Literal",
-                "name": "count",
-                "value": 3
-              }
-            ],
+            "args": (v15/*:: as any*/),
             "concreteType": "UpdateEntry",
             "kind": "LinkedField",
             "name": "latestUpdates",
@@ -381,7 +506,7 @@ return {
                 "name": "number",
                 "storageKey": null
               },
-              (v3/*:: as any*/),
+              (v16/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -396,7 +521,7 @@ return {
                 "name": "timestamp",
                 "storageKey": null
               },
-              (v2/*:: as any*/)
+              (v13/*:: as any*/)
             ],
             "storageKey": "latestUpdates(count:3)"
           }
@@ -406,7 +531,7 @@ return {
     ]
   },
   "params": {
-    "id": "f6cbbabe6cea3bb2d5b1847207df848808d17d219e3d2fdbfdee42cd6cec3caa",
+    "id": "95c0ebb463e51c42272abc5a9a898fbd13ea0fe3e37f224d214924a3285c70d4",
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",
@@ -415,6 +540,6 @@ return {
 };
 })();
 
-(node as any).hash = "d435a5230b89b915a3172e7cd816049b";
+(node as any).hash = "9f774ca2bd34b0e5acea4788245992b4";
 
 export default node;

@@ -5,6 +5,7 @@ import { preloadedPage, queryLoader } from '../relay/queryLoader.tsx';
 import { usePageTitle } from '../shell/title.ts';
 import { HomeCharacterDonut } from './HomeCharacterDonut.tsx';
 import { HomeLatestUpdates } from './HomeLatestUpdates.tsx';
+import { HomePrayers } from './HomePrayers.tsx';
 import { HomeSchedule } from './HomeSchedule.tsx';
 import { HomeStoryCards } from './HomeStoryCards.tsx';
 import { HomeUpcoming } from './HomeUpcoming.tsx';
@@ -16,6 +17,7 @@ const Query = graphql`
       ...HomeCharacterDonut_home
       ...HomeStoryCards_home
       ...HomeUpcoming_home
+      ...HomePrayers_home
       ...HomeSchedule_home
       ...HomeLatestUpdates_home
     }
@@ -35,6 +37,7 @@ export function HomePage({ queryRef }: { queryRef: PreloadedQuery<HomePageQuery>
         <HomeCharacterDonut home={home} />
         <HomeSchedule home={home} />
         <HomeUpcoming home={home} />
+        <HomePrayers home={home} />
         <HomeStoryCards home={home} />
         <HomeLatestUpdates home={home} />
       </div>

@@ -1,3 +1,4 @@
+import './prayerCharacter.css';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { PrayerCharacter_character$key } from '../__generated__/PrayerCharacter_character.graphql.ts';
 import { RarityIcon } from '../shared/RarityIcon.tsx';

@@ -1,8 +1,8 @@
 import { Countdown, useNow } from '../shared/Countdown.tsx';
 import { PreciseDate, type Precision } from '../shared/PreciseDate.tsx';
 
-/** Countdowns refresh every 200 ms. */
-export const COUNTDOWN_MS = 200;
+/** Prayer countdowns refresh every 100 ms (spec section 9). */
+export const COUNTDOWN_MS = 100;
 
 interface Timing {
   readonly startAt: string | null | undefined;

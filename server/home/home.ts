@@ -2,6 +2,7 @@
 import { builder } from '../builder.ts';
 import { CharacterCount } from '../characters/groups.ts';
 import { countReleasedByRarity, listUpcomingCharacters } from '../characters/repo.ts';
+import { CURRENT_PRAYERS_LIMIT, listCurrentPrayers, listEndedPrayers } from '../prayers/repo.ts';
 import { DEV_LETTER_WINDOW_MS } from '../updates/maintenance.ts';
 import { currentDevLetter, listUpdates, nextMaintenance } from '../updates/repo.ts';
 import { countStoryCards } from './repo.ts';
@@ -42,6 +43,19 @@ const Home = builder.objectRef<Record<string, never>>('Home').implement({
       extensions: { maxItems: 500 },
       resolve: (query, _home, _args, ctx) => listUpcomingCharacters(query, ctx.viewer),
     }),
+    currentPrayers: t.prismaField({
+      type: ['Prayer'],
+      description: 'Prayers running now or announced to start, by start. One with no known end runs once started.',
+      extensions: { maxItems: CURRENT_PRAYERS_LIMIT },
+      resolve: (query, _home, _args, ctx) => listCurrentPrayers(query, ctx.viewer),
+    }),
+    endedPrayers: t.prismaField({
+      type: ['Prayer'],
+      description: 'The prayers that ended last, newest end first.',
+      args: { count: t.arg.int({ defaultValue: 3, description: 'How many, at most 10.' }) },
+      extensions: { maxItems: 10 },
+      resolve: (query, _home, args, ctx) => listEndedPrayers(query, Math.min(10, Math.max(1, args.count ?? 3)), ctx.viewer),
+    }),
     nextMaintenance: t.prismaField({
       type: 'Maintenance',
       nullable: true,
@@ -63,5 +77,9 @@ const Home = builder.objectRef<Record<string, never>>('Home').implement({
 });
 
 builder.queryField('home', (t) =>
-  t.field({ type: Home, description: 'The home page: counts, what is coming, maintenance, the latest updates.', resolve: () => ({}) }),
+  t.field({
+    type: Home,
+    description: 'The home page: counts, what is coming, prayers, maintenance, the latest updates.',
+    resolve: () => ({}),
+  }),
 );

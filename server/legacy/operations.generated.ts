@@ -33,6 +33,22 @@ export type DatePrecision =
   /** Known to the month. */
   | 'MONTH';
 
+export type DevLetterStatus =
+  /** More than an hour after its time. */
+  | 'ENDED'
+  /** Within the hour after its time. */
+  | 'STARTED'
+  /** Before its time. */
+  | 'STARTS_IN';
+
+export type MaintenanceStatus =
+  /** After its end. */
+  | 'DONE'
+  /** Between its start and its end. */
+  | 'ONGOING'
+  /** Before its start (or its start is unknown and its end is to come). */
+  | 'WAITING';
+
 export type PrayerItemKind =
   | 'CARD'
   | 'CHARACTER';
@@ -150,6 +166,11 @@ export type LegacyUnreleasedCharactersQuery = { unreleasedCharacters: { jp: Arra
 
 export type LegacyCharacterListItemFragment = { slug: string, status: string, currentRarity: string, announced: boolean, thumbnail: string, spoilerSafeThumbnail: string | null, worldCode: string | null, role: string | null, shortName: string, debutAt: string | null };
 
+export type LegacyHomeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LegacyHomeQuery = { home: { characterCounts: Array<{ key: string, count: number }>, upcomingCharacters: Array<{ slug: string, status: string, currentRarity: string, announced: boolean, thumbnail: string, spoilerSafeThumbnail: string | null, worldCode: string | null, role: string | null, shortName: string, debutAt: string | null }>, storyCardCounts: { stars: Array<{ rarity: number, count: number }>, suits: Array<{ suit: string, count: number }> }, currentPrayers: Array<{ prayerId: number, name: string, types: Array<string>, typeMeta: string, typeLabel: string, listingKind: string, startAt: string | null, startPrecision: DatePrecision | null, endAt: string | null, endPrecision: DatePrecision | null, duration: number | null, status: PrayerStatus, maxPulls: number | null, simulator: boolean, disableSc: boolean, gcCost: number | null, dust: number | null, poolId: string | null, image: string | null, largeImage: string | null, sample: boolean, source: string | null, rateUpCharacters: Array<{ status: string | null, character: { slug: string, status: string, currentRarity: string, announced: boolean, thumbnail: string, spoilerSafeThumbnail: string | null, worldCode: string | null, role: string | null, shortName: string, debutAt: string | null } }>, rateUpCards: Array<{ isNew: boolean, exchange: boolean, exchangeAmount: number | null, card: { kind: PrayerItemKind, slug: string | null, cardId: number | null, name: string, shortName: string, shortNameTranslit: string | null, image: string, rarity: string, group: string } }>, stepUps: Array<{ code: string, index: number, startAt: string | null, endAt: string | null, duration: number | null, items: Array<{ cost: number, guaranteed: string | null, multiplier: number | null, pickUpGuaranteed: boolean, dust: number | null }> }> }>, nextMaintenance: { id: number, start: string | null, end: string, news: string | null, status: MaintenanceStatus } | null, devLetter: { time: string, url: string | null, status: DevLetterStatus } | null, latestUpdates: Array<{ number: number, timestamp: string, title: string, subtitle: string | null, complex: boolean, items: Array<{ section: string, detail: string, urls: Array<string>, revealAt: string | null, subItems: Array<{ section: string, detail: string, urls: Array<string>, revealAt: string | null }> }> }> }, lastUpdate: { number: number, timestamp: string } | null };
+
 export type LegacyMetadataFragment = { lastUpdate: { number: number, timestamp: string } | null };
 
 export type LegacyPrayerListQueryVariables = Exact<{
@@ -229,5 +250,7 @@ export type LegacyUpdatesQueryVariables = Exact<{
 
 
 export type LegacyUpdatesQuery = { updates: { totalCount: number, edges: Array<{ node: { number: number, timestamp: string, title: string, subtitle: string | null, complex: boolean, items: Array<{ section: string, detail: string, urls: Array<string>, revealAt: string | null, subItems: Array<{ section: string, detail: string, urls: Array<string>, revealAt: string | null }> }> } }> }, lastUpdate: { number: number, timestamp: string } | null };
+
+export type LegacyUpdateEntryFragment = { number: number, timestamp: string, title: string, subtitle: string | null, complex: boolean, items: Array<{ section: string, detail: string, urls: Array<string>, revealAt: string | null, subItems: Array<{ section: string, detail: string, urls: Array<string>, revealAt: string | null }> }> };
 
 export type LegacyUpdateItemFragment = { section: string, detail: string, urls: Array<string>, revealAt: string | null };

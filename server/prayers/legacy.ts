@@ -43,7 +43,8 @@ function cardForm(c: LegacyPrayerItemFragment) {
 
 const precision = (p: string | null) => (p ? p.toLowerCase() : null);
 
-function prayerForm(p: LegacyPrayerFragment) {
+/** A prayer in the documented list form. */
+export function prayerForm(p: LegacyPrayerFragment) {
   return {
     id: p.prayerId,
     name: p.name,

@@ -107,6 +107,34 @@ export function countPrayers(filter: PrayerFilter, viewer: Viewer) {
   return db.prayer.count({ where: prayerWhere(filter, viewer) });
 }
 
+/**
+ * The home page's prayers: those running and those announced to start, soonest to end or start
+ * first. A prayer with no known end counts as running once it has started (a permanent prayer).
+ */
+export function listCurrentPrayers(query: PrayerQuery, viewer: Viewer) {
+  return db.prayer.findMany({
+    ...query,
+    where: {
+      AND: [visiblePrayerWhere(viewer), { startAt: { not: null } }, { OR: [{ endAt: null }, { endAt: { gt: viewer.now } }] }],
+    },
+    orderBy: [{ startAt: 'asc' }, { id: 'asc' }],
+    take: CURRENT_PRAYERS_LIMIT,
+  });
+}
+
+/** At most this many prayers are running or announced at once on the home page. */
+export const CURRENT_PRAYERS_LIMIT = 50;
+
+/** The prayers that ended last, newest end first. */
+export function listEndedPrayers(query: PrayerQuery, take: number, viewer: Viewer) {
+  return db.prayer.findMany({
+    ...query,
+    where: { AND: [visiblePrayerWhere(viewer), { endAt: { lte: viewer.now } }] },
+    orderBy: [{ endAt: 'desc' }, { id: 'desc' }],
+    take,
+  });
+}
+
 export function findPrayer(query: PrayerQuery, id: number, viewer: Viewer) {
   return db.prayer.findFirst({ ...query, where: { AND: [{ id }, visiblePrayerWhere(viewer)] } });
 }

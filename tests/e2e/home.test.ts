@@ -55,7 +55,7 @@ describe('the home page', () => {
   for (const width of [1280, 360]) {
     it(`shows every part of the dashboard at ${width} px, with no console error and no horizontal scroll`, async () => {
       const page = await open('/', width);
-      for (const heading of ['Playable characters', 'Schedule', 'Upcoming characters', 'Story cards', 'Latest updates']) {
+      for (const heading of ['Playable characters', 'Schedule', 'Upcoming characters', 'Prayers', 'Story cards', 'Latest updates']) {
         await page.getByRole('heading', { name: new RegExp(heading) }).waitFor();
       }
       await page
@@ -63,7 +63,19 @@ describe('the home page', () => {
         .getByText(/JP content/)
         .waitFor();
       await page.locator('.donut-chart path').first().waitFor();
-      expect(await page.locator('[data-slug="a7-youmu"]').count()).toBe(1);
+      expect(await page.locator('.upcoming-list [data-slug="a7-youmu"]').count()).toBe(1);
+      // Running and announced prayers, then the ones that ended last.
+      const current = page.getByRole('list', { name: 'Ongoing and upcoming prayers' });
+      await current
+        .locator('[data-prayer="5"]')
+        .getByText(/Ends in/)
+        .waitFor();
+      await current
+        .locator('[data-prayer="8"]')
+        .getByText(/Starts in/)
+        .waitFor();
+      const ended = page.getByRole('list', { name: 'Prayers that ended last' }).locator('[data-prayer]');
+      expect(await ended.evaluateAll((items) => items.map((i) => i.getAttribute('data-prayer')))).toEqual(['2', '6', '10']);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       expect(page.errors).toEqual([]);
     });
@@ -89,14 +101,28 @@ describe('the home page', () => {
     expect(await reset.textContent()).not.toBe(first);
   });
 
-  it('shows the upcoming spoiler only with the spoiler switch on', async () => {
+  it('ticks the countdown of a prayer and opens the prayer from its name', async () => {
     const page = await open('/');
-    await page.locator('[data-slug="a7-youmu"]').waitFor();
-    expect(await page.locator('[data-slug="a6-flandre"]').count()).toBe(0);
+    const countdown = page.locator('.home-prayers [data-prayer="5"] .countdown');
+    await countdown.waitFor();
+    const first = await countdown.textContent();
+    await page.waitForTimeout(1100);
+    expect(await countdown.textContent()).not.toBe(first);
+    await page.locator('.home-prayers [data-prayer="5"]').getByRole('link').first().click();
+    await page.waitForURL(/\/prayer\/info\/5$/);
+  });
+
+  it('shows the upcoming spoilers, a Friend and a prayer, only with the spoiler switch on', async () => {
+    const page = await open('/');
+    await page.locator('.upcoming-list [data-slug="a7-youmu"]').waitFor();
+    await page.locator('.home-prayers [data-prayer="3"]').waitFor();
+    expect(await page.locator('.upcoming-list [data-slug="a6-flandre"]').count()).toBe(0);
+    expect(await page.locator('.home-prayers [data-prayer="7"]').count()).toBe(0);
     await page.getByRole('button', { name: 'Settings' }).click();
     await page.getByRole('dialog', { name: 'Settings' }).getByLabel('Show JP content and spoilers').click();
     await page.keyboard.press('Escape');
-    await page.locator('[data-slug="a6-flandre"]').waitFor();
+    await page.locator('.upcoming-list [data-slug="a6-flandre"]').waitFor();
+    await page.locator('.home-prayers [data-prayer="7"]').getByText('JP spoiler').waitFor();
   });
 });
 

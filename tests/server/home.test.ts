@@ -77,3 +77,37 @@ describe('the home query', () => {
     expect(jp.upcomingCharacters.map((c: any) => c.slug)).toEqual(['a7-youmu', 'a6-flandre']);
   });
 });
+
+describe('prayers on the home page', () => {
+  const PRAYERS = '{ home { currentPrayers { prayerId status } endedPrayers { prayerId status } } }';
+  const ids = (list: { prayerId: number }[]) => list.map((p) => p.prayerId);
+
+  it('lists what runs and what is announced by start, and the prayers that ended last', async () => {
+    at('2026-11-23T00:00:00Z');
+    const { home } = await gql(PRAYERS);
+    // The standard prayer (no end) runs since 2021; #5 runs until 2030; #8 and #3 are to come.
+    expect(home.currentPrayers).toEqual([
+      { prayerId: 4, status: 'ONGOING' },
+      { prayerId: 5, status: 'ONGOING' },
+      { prayerId: 8, status: 'UPCOMING' },
+      { prayerId: 3, status: 'UPCOMING' },
+    ]);
+    expect(ids(home.endedPrayers)).toEqual([2, 6, 10]);
+    expect(home.endedPrayers.every((p: { status: string }) => p.status === 'ENDED')).toBe(true);
+  });
+
+  it('moves a prayer along as its start and end pass', async () => {
+    at('2030-01-01T06:00:00Z');
+    expect((await gql(PRAYERS)).home.currentPrayers).toContainEqual({ prayerId: 8, status: 'ONGOING' });
+    at('2030-12-31T05:59:59Z');
+    const ended = (await gql(PRAYERS)).home;
+    expect(ids(ended.currentPrayers)).toEqual([4, 3]);
+    expect(ids(ended.endedPrayers)).toEqual([5, 8, 2]);
+  });
+
+  it('shows an unannounced prayer only with the switch on', async () => {
+    at('2026-11-23T00:00:00Z');
+    expect(ids((await gql(PRAYERS)).home.currentPrayers)).not.toContain(7);
+    expect(ids((await gql(PRAYERS, true)).home.currentPrayers)).toEqual([4, 5, 8, 3, 7]);
+  });
+});
