@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<524c0fedb0bca99b153955b7cb73fd79>>
- * @relayHash 2327fa118071f7c52188416493f04b95
+ * @generated SignedSource<<4e4e98135445b206b5c4fc4ac69bcda0>>
+ * @relayHash 40ec8c2163be8c08b9cf6dbdfd67b79e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e583bd40cbe1f9f903807c92eed6d8a78acd3f0bb6b7d064431c62d64fa06dc0
+// @relayRequestID 711ad8273398646542dd68a4e070088065716104c3b8065b92058c2ada8c9cd1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,6 +18,7 @@ export type SpecialPoolPageQuery$variables = {
 };
 export type SpecialPoolPageQuery$data = {
   readonly prayerPool: {
+    readonly id: string;
     readonly name: string;
     readonly sample: boolean;
     readonly source: string | null | undefined;
@@ -48,17 +49,24 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "id",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "sample",
+  "name": "name",
   "storageKey": null
 },
 v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "sample",
+  "storageKey": null
+},
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -83,6 +91,7 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -112,6 +121,7 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -149,7 +159,7 @@ return {
                     "name": "cardId",
                     "storageKey": null
                   },
-                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -204,7 +214,7 @@ return {
     ]
   },
   "params": {
-    "id": "e583bd40cbe1f9f903807c92eed6d8a78acd3f0bb6b7d064431c62d64fa06dc0",
+    "id": "711ad8273398646542dd68a4e070088065716104c3b8065b92058c2ada8c9cd1",
     "metadata": {},
     "name": "SpecialPoolPageQuery",
     "operationKind": "query",
@@ -213,6 +223,6 @@ return {
 };
 })();
 
-(node as any).hash = "9ab7f15e67b41b4575afd68b3bcb2779";
+(node as any).hash = "a1884ae2c9f6d01cbb18177276ea8d1a";
 
 export default node;

@@ -95,7 +95,7 @@ export function PrayerListPage({ queryRef }: { queryRef: PreloadedQuery<PrayerLi
           value={search.name}
           onChange={(e) => change({ ...search, name: e.target.value })}
         />
-        <button type="button" className="filters-button" onClick={() => setOpen(true)} title="Ctrl + Shift + F">
+        <button type="button" className="advanced-search-button" onClick={() => setOpen(true)} title="Ctrl + Shift + F">
           Advanced search{filters ? ` (${filters})` : ''}
         </button>
       </div>

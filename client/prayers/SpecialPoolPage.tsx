@@ -8,9 +8,13 @@ import { PoolCharacters } from './PoolCharacters.tsx';
 import { PoolTabs } from './PoolTabs.tsx';
 import { specialPoolOf } from './specialPools.ts';
 
+// The pool's id keeps it one record in the store with the simulator page's pool: without it the
+// two pages' queries would point the same root field at two records, and the page being left would
+// read this one, which lacks its entries.
 const Query = graphql`
   query SpecialPoolPageQuery($kind: PrayerPoolKind!) {
     prayerPool(kind: $kind) {
+      id
       name
       sample
       source

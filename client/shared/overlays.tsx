@@ -6,6 +6,9 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 interface Entry {
   id: number;
   close: () => void;
+  /** history.length right after the overlay's entry was pushed, and the visitor's Back/Forward count then. */
+  length: number;
+  pops: number;
 }
 
 interface OverlayApi {
@@ -20,6 +23,19 @@ interface OverlayApi {
 
 const OverlayContext = createContext<OverlayApi | null>(null);
 const MARKER = 'lwOverlay';
+/** Browsers keep at most this many entries (Chromium 50); at the cap a push no longer adds one. */
+const HISTORY_CAP = 50;
+
+/**
+ * Whether the current history entry is still the overlay's own. The router replaces the entry (a
+ * filter chosen inside the overlay) without the marker; the entry is still ours when it is the top
+ * overlay's, no Back or Forward came since, and nothing was pushed after it.
+ */
+function isCurrentEntry(entry: Entry, top: boolean, visitorPops: number): boolean {
+  const marker = window.history.state?.[MARKER];
+  if (marker !== undefined) return marker === entry.id;
+  return top && visitorPops === entry.pops && window.history.length === entry.length && entry.length < HISTORY_CAP;
+}
 
 export function OverlayProvider({ children }: { children: ReactNode }) {
   const stack = useRef<Entry[]>([]);
@@ -29,19 +45,24 @@ export function OverlayProvider({ children }: { children: ReactNode }) {
   // universe) may have replaced the overlay entry's URL, and popping it must not undo that.
   const ownPops = useRef<{ keep: string; after?: () => void }[]>([]);
   const syntheticPops = useRef(0);
+  // Back and Forward by the visitor (not our own pops): after one, an overlay's entry is no longer
+  // known to be the current one.
+  const visitorPops = useRef(0);
 
   const api = useMemo<OverlayApi>(
     () => ({
       push(close) {
         const id = nextId.current++;
-        stack.current.push({ id, close });
         window.history.pushState({ ...(window.history.state ?? {}), [MARKER]: id }, '');
+        stack.current.push({ id, close, length: window.history.length, pops: visitorPops.current });
         return id;
       },
       remove(id, after) {
         const index = stack.current.findIndex((e) => e.id === id);
+        const entry = stack.current[index];
+        const top = index === stack.current.length - 1;
         if (index !== -1) stack.current.splice(index, 1);
-        if (index !== -1 && window.history.state?.[MARKER] === id) {
+        if (entry && isCurrentEntry(entry, top, visitorPops.current)) {
           ownPops.current.push({ keep: window.location.href, after });
           window.history.back();
         } else {
@@ -70,6 +91,7 @@ export function OverlayProvider({ children }: { children: ReactNode }) {
         own.after?.();
         return;
       }
+      visitorPops.current++;
       const top = stack.current.pop();
       top?.close();
     };

@@ -345,12 +345,14 @@ async function loadSimPrayer(data: SimData, id: number): Promise<SimPrayer | nul
   const rateUps = [...p.characters.map((c) => characterItem(c.character)), ...p.cards.map((c) => cardItem(c.card))];
   const own = p.poolId ? data.pools.get(p.poolId) : undefined;
   let pool: SimPool;
+  let derivedFrom: SimPrayer['derivedFrom'];
   if (own) {
     // The prayer's own pool, with its rate-ups marked.
     const ups = new Set(rateUps.map((i) => `${i.kind}:${i.id}`));
     pool = { ...own, entries: own.entries.map((e) => ({ ...e, pickUp: ups.has(`${e.item.kind}:${e.item.id}`) })) };
   } else {
-    pool = derivePool(`prayer-${p.id}`, p.name, rateUps, data.pools.get('standard'));
+    derivedFrom = { rateUps, base: data.pools.get('standard') };
+    pool = derivePool(`prayer-${p.id}`, p.name, rateUps, derivedFrom.base);
   }
   return {
     id: p.id,
@@ -363,6 +365,7 @@ async function loadSimPrayer(data: SimData, id: number): Promise<SimPrayer | nul
     dust: p.dust,
     disableSc: p.disableSc,
     pool,
+    derivedFrom,
     stepUps: p.stepUps.map((s) => ({
       code: s.code,
       index: s.index,

@@ -90,9 +90,16 @@ export interface SimPrayer {
   dust: number | null;
   disableSc: boolean;
   pool: SimPool;
+  /**
+   * For a pool the tracker derives (no published rates): the rate-ups and the pool it is derived
+   * from, so each viewer's pool is derived from what they may see.
+   */
+  derivedFrom?: { rateUps: SimItem[]; base: SimPool | undefined };
   stepUps: SimStepUp[];
   /** Draw distributions already built, by currency, step and visibility. */
   cache: Map<string, Distribution>;
+  /** The entries each visibility sees, once built. */
+  views?: Map<string, SimEntry[]>;
 }
 
 /** Which items a viewer may see; `key` names that set, so distributions can be reused. */
@@ -188,6 +195,26 @@ export function derivePool(id: string, name: string, rateUps: SimItem[], base: S
   return { id, name, sample: true, derived: true, source: base ? `Sample rates built from the ${base.name} pool` : null, entries };
 }
 
+/**
+ * The entries of a prayer's pool the viewer may see. A derived pool is derived again from the
+ * rate-ups and the base entries the viewer may see: what stays hidden from them (a JP-only Friend
+ * in the standard pool) must not move the chances they see.
+ */
+export function visibleEntries(prayer: SimPrayer, view: Visibility): SimEntry[] {
+  prayer.views ??= new Map();
+  let entries = prayer.views.get(view.key);
+  if (!entries) {
+    const from = prayer.derivedFrom;
+    if (from) {
+      const base = from.base && { ...from.base, entries: from.base.entries.filter((e) => view.visible(e.item.hiddenUntil)) };
+      const rateUps = from.rateUps.filter((item) => view.visible(item.hiddenUntil));
+      entries = derivePool(prayer.pool.id, prayer.pool.name, rateUps, base).entries;
+    } else entries = prayer.pool.entries.filter((e) => view.visible(e.item.hiddenUntil));
+    prayer.views.set(view.key, entries);
+  }
+  return entries;
+}
+
 // ---------------------------------------------------------------- distributions
 
 type Currency = 'sc' | 'gc';
@@ -220,7 +247,7 @@ export function distributionFor(
   const key = `${view.key}|${currency}|${multiplier}|${restriction}`;
   const cached = prayer.cache.get(key);
   if (cached) return cached;
-  const visible = prayer.pool.entries.filter((e) => view.visible(e.item.hiddenUntil) && e[currency] > 0);
+  const visible = visibleEntries(prayer, view).filter((e) => e[currency] > 0);
   const matches: Record<Restriction, (e: SimEntry) => boolean> = {
     all: () => true,
     character: (e) => e.item.group === 'character',
@@ -260,13 +287,11 @@ export function poolChances(prayer: SimPrayer, view: Visibility): { entry: SimEn
   const gc = distributionFor(prayer, view, 'gc');
   const gcIndex = new Map(gc.entries.map((e, i) => [e, i]));
   const scIndex = new Map(sc.entries.map((e, i) => [e, i]));
-  return prayer.pool.entries
-    .filter((e) => view.visible(e.item.hiddenUntil))
-    .map((entry) => {
-      const i = scIndex.get(entry);
-      const j = gcIndex.get(entry);
-      return { entry, sc: i === undefined ? 0 : chanceAt(sc, i), gc: j === undefined ? 0 : chanceAt(gc, j) };
-    });
+  return visibleEntries(prayer, view).map((entry) => {
+    const i = scIndex.get(entry);
+    const j = gcIndex.get(entry);
+    return { entry, sc: i === undefined ? 0 : chanceAt(sc, i), gc: j === undefined ? 0 : chanceAt(gc, j) };
+  });
 }
 
 // ---------------------------------------------------------------- a roll

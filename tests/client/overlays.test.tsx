@@ -70,6 +70,51 @@ describe('overlay stack', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  /** Runs `step` and waits (up to a second) for the history move it makes. */
+  const andPop = (step: () => void) =>
+    act(async () => {
+      const popped = new Promise((r) => window.addEventListener('popstate', r, { once: true }));
+      step();
+      await Promise.race([popped, new Promise((r) => setTimeout(r, 1000))]);
+    });
+  const address = () => window.location.pathname + window.location.search;
+
+  it('gives up its entry when a choice made inside it replaced the entry, keeping the choice', async () => {
+    window.history.pushState({}, '', '/before');
+    window.history.pushState({ idx: 1 }, '', '/page');
+    render(
+      <OverlayProvider>
+        <TwoModals />
+      </OverlayProvider>,
+    );
+    fireEvent.click(screen.getByText('open outer'));
+    // The router replaces the entry for a filter chosen in the modal, without the overlay's marker.
+    window.history.replaceState({ idx: 1 }, '', '/page?type=epic');
+    await andPop(() => fireEvent.keyDown(window, { key: 'Escape' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(address()).toBe('/page?type=epic');
+    // Back leaves the page rather than undoing the filter.
+    await andPop(() => window.history.back());
+    expect(address()).toBe('/before');
+  });
+
+  it('leaves a page opened from inside it where it is', async () => {
+    window.history.pushState({ idx: 1 }, '', '/page');
+    render(
+      <OverlayProvider>
+        <TwoModals />
+      </OverlayProvider>,
+    );
+    fireEvent.click(screen.getByText('open outer'));
+    window.history.pushState({ idx: 2 }, '', '/elsewhere');
+    await act(async () => {
+      fireEvent.keyDown(window, { key: 'Escape' });
+      await new Promise((r) => setTimeout(r, 30));
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(address()).toBe('/elsewhere');
+  });
+
   it('closes on the close button at once, and on a background click after the delay', () => {
     vi.useFakeTimers();
     render(

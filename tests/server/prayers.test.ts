@@ -201,6 +201,24 @@ describe('pools', () => {
     expect(res.data?.prayerPool.characters).toEqual([{ item: { slug: 'a6-sakuya', revealed: true }, chanceSc: 1 }]);
   });
 
+  it('derives the pool of a prayer without published rates from what the viewer sees', async () => {
+    // Each rate-up at its sample chance (1%), the standard pool the viewer sees for the rest: the
+    // JP-only Friend and the unreleased card in the standard pool move no chance a global player sees.
+    const q = '{ prayer(id: 5) { pool { derived entries { item { slug cardId } chanceSc pickUp } } } }';
+    const chances = async (jpContent: boolean) =>
+      Object.fromEntries(
+        (await graphql(q, {}, { jpContent })).data?.prayer.pool.entries.map((e: any) => [
+          e.item.slug ?? `card-${e.item.cardId}`,
+          e.chanceSc,
+        ]),
+      );
+    expect(await chances(false)).toEqual({ 'l1-marisa': 0.13125, 'a6-sakuya': 0.01, 'l1-reimu': 0.12125, 'card-1': 0.7375 });
+    const on = await chances(true);
+    expect(on['a6-sakuya']).toBe(0.01);
+    expect(on['a7-yuyuko']).toBeCloseTo((0.97 * 0.05) / 1.05, 10);
+    expect(Object.values(on).reduce((a: number, b) => a + (b as number), 0)).toBeCloseTo(1, 10);
+  });
+
   it("keeps a prayer's own published pool and marks its rate-ups", async () => {
     const res = await graphql('{ prayer(id: 6) { pool { id sample derived characters { item { slug } pickUp chanceGc } } pullKinds } }');
     expect(res.data?.prayer.pool).toMatchObject({ id: 'golden-gc', sample: false, derived: false });
