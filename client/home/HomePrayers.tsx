@@ -76,8 +76,8 @@ export function HomePrayers({ home }: { home: HomePrayers_home$key }) {
     home,
   );
   return (
-    <section className="home-card home-prayers" aria-labelledby="home-prayers-title">
-      <h2 id="home-prayers-title">Prayers</h2>
+    <section className="home-card home-prayers">
+      <h2>Prayers</h2>
       <h3>Ongoing and upcoming</h3>
       {currentPrayers.length === 0 ? <p className="empty">No prayer is running or announced in the tracker's data.</p> : null}
       <ul className="home-prayer-list" aria-label="Ongoing and upcoming prayers">
