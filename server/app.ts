@@ -69,6 +69,8 @@ function splitTarget(target: string | undefined): { path: string; query: string 
 
 export interface App {
   listener: (req: IncomingMessage, res: ServerResponse) => void;
+  /** Resolves once execution is ready to answer at full speed (every worker loaded and warm). */
+  ready: Promise<void>;
   /** Stops taking work, waits up to `timeoutMs` for requests in flight; resolves with how many had to be cut. */
   drain(timeoutMs: number): Promise<number>;
   close(): Promise<void>;
@@ -314,6 +316,7 @@ export function createApp(options: AppOptions): App {
 
   return {
     listener,
+    ready: executor.ready,
     cache,
     drain(timeoutMs) {
       draining = true;
@@ -358,14 +361,18 @@ export function createSite(options: AppOptions): Site {
   return {
     server,
     app,
+    // Listens once the workers are warm, so the first visitors are not the ones who warm them.
     listen: (port, host = '127.0.0.1') =>
-      new Promise((resolve, reject) => {
-        server.once('error', reject);
-        server.listen(port, host, () => {
-          const address = server.address();
-          resolve(`http://${host.includes(':') ? `[${host}]` : host}:${typeof address === 'object' && address ? address.port : port}`);
-        });
-      }),
+      app.ready.then(
+        () =>
+          new Promise((resolve, reject) => {
+            server.once('error', reject);
+            server.listen(port, host, () => {
+              const address = server.address();
+              resolve(`http://${host.includes(':') ? `[${host}]` : host}:${typeof address === 'object' && address ? address.port : port}`);
+            });
+          }),
+      ),
     async shutdown(timeoutMs = 10_000) {
       // Stop listening only: http.Server#close would also drop every connection with no request
       // under way at once, among them ones whose request has arrived but not yet been read. Those

@@ -4,6 +4,7 @@
 // frees everything it held; a worker that outgrows its heap dies alone and is replaced.
 import { Piscina } from 'piscina';
 import { createRequestHandler, type ExecRequest, type ExecResponse } from './handler.ts';
+import { READY_TIMEOUT_MS, WORKER_READY } from './warmUp.ts';
 
 export interface ExecutorOptions {
   /** Worker threads; 0 runs requests in process. */
@@ -21,6 +22,8 @@ export interface ExecutorOptions {
 }
 
 export interface Executor {
+  /** Resolves once every worker has loaded and warmed up (at once in process). */
+  ready: Promise<void>;
   run(request: ExecRequest): Promise<ExecResponse>;
   close(): Promise<void>;
 }
@@ -38,7 +41,7 @@ export function refusal(request: Pick<ExecRequest, 'url'>, status: number, code:
 export function createExecutor(options: ExecutorOptions): Executor {
   if (options.workers <= 0) {
     const handle = createRequestHandler({ dev: options.dev, now: options.now });
-    return { run: handle, close: async () => {} };
+    return { ready: Promise.resolve(), run: handle, close: async () => {} };
   }
   const pool = new Piscina({
     filename: new URL('./worker.mjs', import.meta.url).href,
@@ -50,7 +53,30 @@ export function createExecutor(options: ExecutorOptions): Executor {
     // list less often (fewer pauses in p99); the old generation is the request's memory cap.
     resourceLimits: { maxOldGenerationSizeMb: options.workerHeapMb, maxYoungGenerationSizeMb: 64 },
   });
+  const ready = new Promise<void>((resolve) => {
+    const seen = new Set<number>();
+    const timer = setTimeout(() => {
+      console.warn(
+        `[${new Date().toISOString()}] ${options.workers - seen.size} execution worker(s) not ready after ${READY_TIMEOUT_MS / 1000} s; serving anyway.`,
+      );
+      done();
+    }, READY_TIMEOUT_MS);
+    timer.unref();
+    const onMessage = (message: unknown) => {
+      if (message && typeof message === 'object' && WORKER_READY in message) {
+        seen.add((message as Record<string, number>)[WORKER_READY]);
+        if (seen.size >= options.workers) done();
+      }
+    };
+    function done() {
+      clearTimeout(timer);
+      pool.off('message', onMessage);
+      resolve();
+    }
+    pool.on('message', onMessage);
+  });
   return {
+    ready,
     async run(request) {
       try {
         return await pool.run(request, { name: 'run', signal: AbortSignal.timeout(options.timeoutMs) });
