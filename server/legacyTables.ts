@@ -2,6 +2,7 @@
 // domain's legacy.ts so that server/legacy itself depends on no domain.
 import { charactersLegacy } from './characters/legacy.ts';
 import type { LegacyTable } from './legacy/types.ts';
+import { storyCardsLegacy } from './storyCards/legacy.ts';
 import { updatesLegacy } from './updates/legacy.ts';
 
-export const legacyTables: LegacyTable[] = [updatesLegacy, charactersLegacy];
+export const legacyTables: LegacyTable[] = [updatesLegacy, charactersLegacy, storyCardsLegacy];

@@ -4,6 +4,7 @@
 // gives the same database.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { effectId, joinSearchKeys } from '../../server/shared/cardEffects.ts';
 import { normaliseAlias } from '../../server/shared/text.ts';
 import type { PrismaClient } from '../connect.ts';
 import { DATASET_FILES, type Dataset, type DatasetFile } from './format.ts';
@@ -326,12 +327,15 @@ export async function loadDataset(prisma: PrismaClient, dir: string): Promise<Re
         ),
       });
 
-      await tx.illustrator.createMany({ data: d['storyCards/illustrators.json'] });
+      await tx.illustrator.createMany({
+        data: d['storyCards/illustrators.json'].map((a) => ({ ...a, searchKey: joinSearchKeys([a.name, a.jpName, a.id]) })),
+      });
       const cards = d['storyCards/storyCards.json'];
       await tx.storyCard.createMany({
-        data: cards.map(({ aliases: _a, stats: _s, buffs: _b, featured: _f, obtaining: _o, releaseAt, revealAt, sortKey, ...c }) => ({
+        data: cards.map(({ aliases, stats: _s, buffs: _b, featured: _f, obtaining: _o, releaseAt, revealAt, sortKey, ...c }) => ({
           ...c,
           sortKey: sortKey ?? c.name.toLowerCase(),
+          searchKey: joinSearchKeys([c.name, c.nameOriginal, ...(aliases ?? []).map((a) => a.value)]),
           releaseAt: date(releaseAt),
           revealAt: date(revealAt),
         })),
@@ -347,7 +351,14 @@ export async function loadDataset(prisma: PrismaClient, dir: string): Promise<Re
       n = 0;
       await tx.storyCardBuff.createMany({
         data: cards.flatMap((c) =>
-          (c.buffs ?? []).map(({ values, ...b }, position) => ({ id: ++n, cardId: c.id, position, values: values ?? undefined, ...b })),
+          (c.buffs ?? []).map(({ values, ...b }, position) => ({
+            id: ++n,
+            cardId: c.id,
+            position,
+            values: values ?? undefined,
+            ...b,
+            effect: effectId(b.attrType, b.attr, b.metadata),
+          })),
         ),
       });
       await tx.storyCardFeature.createMany({

@@ -22,6 +22,12 @@ export type CharacterOrder =
   /** Global debut date, then release number; undated characters last. */
   | 'RELEASE';
 
+export type StoryCardTagKind =
+  /** Character tags: damage taken from characters with the tag down. */
+  | 'CHARACTER_TAG'
+  /** General effects: stats, elements, bullets, spirit power, barriers, recovery. */
+  | 'GENERAL';
+
 export type LegacyCharacterModalQueryVariables = Exact<{
   id: string;
 }>;
@@ -74,6 +80,22 @@ export type LegacyUnreleasedCharactersQuery = { unreleasedCharacters: { jp: Arra
 export type LegacyCharacterListItemFragment = { slug: string, status: string, currentRarity: string, announced: boolean, thumbnail: string, spoilerSafeThumbnail: string | null, worldCode: string | null, role: string | null, shortName: string, debutAt: string | null };
 
 export type LegacyMetadataFragment = { lastUpdate: { number: number, timestamp: string } | null };
+
+export type LegacyStoryCardBuffFragment = { attr: string, attrName: string | null, attrType: string, values: Array<number | null>, turn: number | null, target: string | null, role: string | null, rank: number | null, metadata: string | null, enabled: boolean, text: string | null, character: { slug: string } | null };
+
+export type LegacyStoryCardListQueryVariables = Exact<{
+  first: number;
+}>;
+
+
+export type LegacyStoryCardListQuery = { storyCards: { edges: Array<{ node: { cardId: number, name: string, nameOfficial: boolean, nameOriginal: string | null, sortKey: string, rarity: number, suit: string, releaseAt: string | null, revealAt: string | null, image: string | null, aliases: Array<{ value: string, priority: number }>, artist: { name: string } | null, stats: Array<{ stat: string, min: number | null, max: number, randomMin: number | null, randomMax: number | null }>, totalStat: { min: number | null, max: number }, buffs: Array<{ attr: string, attrName: string | null, attrType: string, values: Array<number | null>, turn: number | null, target: string | null, role: string | null, rank: number | null, metadata: string | null, enabled: boolean, text: string | null, character: { slug: string } | null }>, randomBuffs: Array<{ attr: string, attrName: string | null, attrType: string, values: Array<number | null>, turn: number | null, target: string | null, role: string | null, rank: number | null, metadata: string | null, enabled: boolean, text: string | null, character: { slug: string } | null }>, featuredCharacters: Array<{ slug: string }>, obtaining: Array<{ type: string, display: string | null, metadata: string | null, endsAt: string | null }>, links: { gameWiki: string | null, loreWiki: string | null } } }> }, storyCardTags: Array<{ id: string, name: string, kind: StoryCardTagKind }>, storyCardChips: Array<{ slug: string, nameEn: string }>, lastUpdate: { number: number, timestamp: string } | null };
+
+export type LegacyIllustratorsQueryVariables = Exact<{
+  first: number;
+}>;
+
+
+export type LegacyIllustratorsQuery = { illustrators: { edges: Array<{ node: { name: string, jpName: string | null, pixiv: string | null, twitter: string | null, website: string | null, storyCards: Array<{ cardId: number, name: string, sortKey: string, rarity: number, releaseAt: string | null, image: string | null }> } }> }, lastUpdate: { number: number, timestamp: string } | null };
 
 export type LegacyUpdatesQueryVariables = Exact<{
   olderThan: number | null | undefined;
