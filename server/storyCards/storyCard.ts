@@ -21,6 +21,7 @@ import {
   aliasesQuery,
   buffsQuery,
   countStoryCards,
+  countVisibleCards,
   featuredSelect,
   findStoryCard,
   isCharacterVisible,
@@ -192,6 +193,9 @@ const StoryCardLinks = builder.objectRef<LinksShape>('StoryCardLinks').implement
   }),
 });
 
+/** What a buff reads of its card: the release, before which its base figures are hidden. */
+const cardRelease = { card: { select: { releaseAt: true } } };
+
 builder.prismaObject('StoryCardBuff', {
   description: 'A structured effect of a card.',
   fields: (t) => ({
@@ -208,7 +212,7 @@ builder.prismaObject('StoryCardBuff', {
       nullable: { list: false, items: true },
       description:
         'Values at base and at max limit break; the first is null ("?") until the card is released, unless the spoiler switch is on.',
-      select: { values: true, card: { select: { releaseAt: true } } },
+      select: { values: true, ...cardRelease },
       resolve: (b, _args, ctx) => {
         const values = Array.isArray(b.values) ? (b.values as number[]) : [];
         return minimumShown(b.card.releaseAt, ctx.viewer) ? values : values.map((v, i) => (i === 0 ? null : v));
@@ -233,7 +237,12 @@ builder.prismaObject('StoryCardBuff', {
       description: 'The direction (up, down, power, damage-taken, gain, recover), and a named user where only one triggers it.',
     }),
     enabled: t.exposeBoolean('enabled'),
-    text: t.exposeString('text', { nullable: true, description: 'The effect in English.' }),
+    text: t.string({
+      nullable: true,
+      description: 'The effect in English; null until the card is released (it states the base value), unless the spoiler switch is on.',
+      select: { text: true, ...cardRelease },
+      resolve: (b, _args, ctx) => (minimumShown(b.card.releaseAt, ctx.viewer) ? b.text : null),
+    }),
   }),
 });
 
@@ -455,6 +464,10 @@ builder.queryFields((t) => ({
     description:
       'The next instant a card is revealed or released (UTC), when the list and its "?" figures change by themselves; null when none is due.',
     resolve: (_root, _args, ctx) => nextCardChange(ctx.viewer),
+  }),
+  storyCardCount: t.int({
+    description: 'How many cards the viewer may see (the N of "Showing X of N story cards").',
+    resolve: (_root, _args, ctx) => countVisibleCards(ctx.viewer),
   }),
   storyCardStatIds: t.stringList({
     description: 'The stat ids a STAT slot takes, in display order.',
