@@ -15,18 +15,24 @@ export function columnsFor(width: number): number {
   return 1;
 }
 
-function useColumns(element: React.RefObject<HTMLElement | null>): number {
-  const [columns, setColumns] = useState(1);
+/** The grid's columns and its offset from the top of the document, kept up to date on resize. */
+function useGridLayout(element: React.RefObject<HTMLElement | null>): { columns: number; offset: number } {
+  const [layout, setLayout] = useState({ columns: 1, offset: 0 });
   useLayoutEffect(() => {
     const el = element.current;
     if (!el) return;
-    const update = () => setColumns(columnsFor(el.clientWidth));
+    const update = () => {
+      const next = { columns: columnsFor(el.clientWidth), offset: el.getBoundingClientRect().top + window.scrollY };
+      setLayout((l) => (l.columns === next.columns && Math.abs(l.offset - next.offset) < 1 ? l : next));
+    };
     update();
+    if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(update);
     observer.observe(el);
+    observer.observe(document.body);
     return () => observer.disconnect();
   }, [element]);
-  return columns;
+  return layout;
 }
 
 /**
@@ -99,12 +105,7 @@ export function StoryCardList({
   useEffect(() => report.current?.(total), [total]);
 
   const listRef = useRef<HTMLDivElement>(null);
-  const columns = useColumns(listRef);
-  const [offset, setOffset] = useState(0);
-  useLayoutEffect(() => {
-    const el = listRef.current;
-    if (el) setOffset(el.getBoundingClientRect().top + window.scrollY);
-  }, []);
+  const { columns, offset } = useGridLayout(listRef);
   const rows = Math.ceil(rendered / columns);
   const virtualizer = useWindowVirtualizer({
     count: rows,
