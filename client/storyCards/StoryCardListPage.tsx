@@ -1,15 +1,15 @@
 import './storyCards.css';
-import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { graphql, loadQuery, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { StoryCardListPageQuery } from '../__generated__/StoryCardListPageQuery.graphql.ts';
 import { preloadedPage, queryLoader } from '../relay/queryLoader.tsx';
-import { useReplaceQuery } from '../shared/queryParams.ts';
+import { useQueryState } from '../shared/queryParams.ts';
 import { useSearchShortcuts } from '../shell/searchShortcuts.ts';
 import { usePageTitle } from '../shell/title.ts';
 import { StoryCardList } from './StoryCardList.tsx';
 import { DebouncedInput, StoryCardSearchModal } from './StoryCardSearchModal.tsx';
-import { type CardSearch, readCardSearch, searchVariables, writeCardSearch } from './search.ts';
+import { readCardSearch, searchVariables, writeCardSearch } from './search.ts';
 import { useRevealTimer } from './useRevealTimer.ts';
 
 const Query = graphql`
@@ -63,10 +63,7 @@ export function StoryCardListPage({ queryRef }: { queryRef: PreloadedQuery<Story
   usePageTitle('Story Cards');
   const [ref, refresh] = useRefreshableQuery(queryRef);
   const data = usePreloadedQuery<StoryCardListPageQuery>(Query, ref);
-  const [params] = useSearchParams();
-  const search = useMemo(() => readCardSearch(params), [params]);
-  const replace = useReplaceQuery();
-  const change = useCallback((next: CardSearch) => replace(writeCardSearch(next)), [replace]);
+  const [search, change] = useQueryState(readCardSearch, writeCardSearch);
   const [open, setOpen] = useState(false);
   const [shown, setShown] = useState<number | null>(null);
   useSearchShortcuts(() => setOpen(true));
