@@ -16,8 +16,8 @@ import {
 } from './repo.ts';
 
 /**
- * The earliest release of every illustrator of one response, loaded together: one statement
- * however many illustrators the page holds (a relation selection would clash with storyCards).
+ * The earliest release of every illustrator of one response, loaded together: one statement per
+ * 500 illustrators of the page (a relation selection would clash with storyCards).
  */
 const earliestLoaders = new WeakMap<Context, (id: string) => Promise<Date | null>>();
 function earliestLoader(ctx: Context): (id: string) => Promise<Date | null> {

@@ -246,11 +246,23 @@ export function pageOfIds<T>(ids: readonly T[], page: Page<{ id: T }>): T[] {
   return ids.slice(Math.max(0, end + take), Math.max(0, end));
 }
 
+/**
+ * The most rows loaded in one statement. Prisma loads a relation it orders (a card's stats, an
+ * artist's cards) for all the parent rows in one statement, binding every parent id, and SQLite
+ * takes at most 999 bound values; so longer pages are loaded in parts.
+ */
+export const ROWS_PER_STATEMENT = 500;
+
+/** Runs `load` on parts of `keys` of at most ROWS_PER_STATEMENT, one after another, and joins the results. */
+async function inParts<K, R>(keys: readonly K[], load: (keys: K[]) => Promise<R[]>): Promise<R[]> {
+  const results: R[] = [];
+  for (let at = 0; at < keys.length; at += ROWS_PER_STATEMENT) results.push(...(await load(keys.slice(at, at + ROWS_PER_STATEMENT))));
+  return results;
+}
+
 /** Loads the rows of the given ids with Pothos's selection, in the order of the ids. */
-async function rowsInOrder<R extends { id: number }>(ids: number[], load: (ids: number[]) => Promise<R[]>): Promise<R[]> {
-  if (ids.length === 0) return [];
-  const rows = await load(ids);
-  const byId = new Map(rows.map((r) => [r.id, r]));
+async function rowsInOrder<K, R extends { id: K }>(ids: K[], load: (ids: K[]) => Promise<R[]>): Promise<R[]> {
+  const byId = new Map((await inParts(ids, load)).map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
@@ -263,7 +275,18 @@ export async function listStoryCards(
   const slots = parseSlots(filter.slots, viewer);
   const where = cardWhere(filter, slots, viewer);
   const sorting = slots.filter((s) => s.sort);
-  if (sorting.length === 0) return db.storyCard.findMany({ ...query, where, orderBy: baseOrderBy(order) });
+  if (sorting.length === 0) {
+    if (query.take !== undefined && Math.abs(query.take) <= ROWS_PER_STATEMENT) {
+      return db.storyCard.findMany({ ...query, where, orderBy: baseOrderBy(order) });
+    }
+    // A longer page: its ids first, then its rows in parts.
+    const { take, skip, cursor, ...selection } = query;
+    const page = await db.storyCard.findMany({ where, orderBy: baseOrderBy(order), take, skip, cursor, select: { id: true } });
+    return rowsInOrder(
+      page.map((r) => r.id),
+      (list) => db.storyCard.findMany({ ...selection, where: { id: { in: list } } }),
+    );
+  }
 
   // Sorting by effect values and stats needs each card's figures: the matching cards are ordered
   // here on their few sort columns, then the page is loaded with the selection the query asked for.
@@ -430,10 +453,7 @@ export async function listIllustrators(
     people.map((p) => p.id),
     { take, skip, cursor: cursor?.id !== undefined ? { id: cursor.id } : undefined },
   );
-  if (ids.length === 0) return [];
-  const rows = await db.illustrator.findMany({ ...selection, where: { id: { in: ids } } });
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  return rowsInOrder(ids, (list) => db.illustrator.findMany({ ...selection, where: { id: { in: list } } }));
 }
 
 export function countIllustrators(viewer: Viewer, artist?: string | null) {
@@ -463,12 +483,14 @@ export function illustratorCardsWhere(viewer: Viewer): Where {
   return visibleCards(viewer);
 }
 
-/** The release of each illustrator's earliest card the viewer may see, in one statement. */
+/** The release of each illustrator's earliest card the viewer may see, in one statement per ROWS_PER_STATEMENT illustrators. */
 export async function earliestReleases(ids: readonly string[], viewer: Viewer): Promise<Map<string, Date | null>> {
-  const groups = await db.storyCard.groupBy({
-    by: ['artistId'],
-    where: { AND: [visibleCards(viewer), { artistId: { in: [...ids] } }] },
-    _min: { releaseAt: true },
-  });
+  const groups = await inParts(ids, (part) =>
+    db.storyCard.groupBy({
+      by: ['artistId'],
+      where: { AND: [visibleCards(viewer), { artistId: { in: part } }] },
+      _min: { releaseAt: true },
+    }),
+  );
   return new Map(groups.map((g) => [g.artistId ?? '', g._min.releaseAt]));
 }
