@@ -4,7 +4,8 @@ import { charactersLegacy } from './characters/legacy.ts';
 import { homeLegacy } from './home/legacy.ts';
 import type { LegacyTable } from './legacy/types.ts';
 import { prayersLegacy } from './prayers/legacy.ts';
+import { storyCardsLegacy } from './storyCards/legacy.ts';
 import { towerLegacy } from './tower/legacy.ts';
 import { updatesLegacy } from './updates/legacy.ts';
 
-export const legacyTables: LegacyTable[] = [updatesLegacy, charactersLegacy, prayersLegacy, towerLegacy, homeLegacy];
+export const legacyTables: LegacyTable[] = [updatesLegacy, charactersLegacy, prayersLegacy, storyCardsLegacy, towerLegacy, homeLegacy];

@@ -6,6 +6,8 @@ import './characters/groups.ts';
 import './tower/floor.ts';
 import './tower/hpGraph.ts';
 import './tower/item.ts';
+import './storyCards/storyCard.ts';
+import './storyCards/illustrator.ts';
 import './updates/updateEntry.ts';
 import './updates/maintenance.ts';
 import './home/home.ts';

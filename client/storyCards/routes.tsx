@@ -1,15 +1,16 @@
 import type { RouteObject } from 'react-router-dom';
-import { aliases, notBuilt } from '../shell/routing.tsx';
+import { aliases, page } from '../shell/routing.tsx';
 
 const section = 'storyCards' as const;
 
+/** The story-card pages, with the aliases that resolve to them. */
 export const storyCardRoutes: RouteObject[] = [
-  notBuilt('/story-cards', { section, title: 'Story Cards' }),
+  page('/story-cards', { section, title: 'Story Cards' }, () => import('./StoryCardListPage.tsx')),
   ...aliases(
     ['/story-card', '/story-card-list', '/card', '/cards', '/card-list', '/story-card-tracker/story-card-list', '/temps/sc-list'],
     '/story-cards',
   ),
-  notBuilt('/story-cards/illustrators', { section, title: 'Illustrator Tracker' }),
+  page('/story-cards/illustrators', { section, title: 'Illustrator Tracker' }, () => import('./IllustratorsPage.tsx')),
   ...aliases(
     [
       '/story-cards/illustrator',

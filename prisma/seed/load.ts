@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import sanitizeHtml from 'sanitize-html';
+import { effectId, joinSearchKeys } from '../../server/shared/cardEffects.ts';
 import { normaliseSearchName } from '../../server/shared/nameSearch.ts';
 import { normaliseAlias } from '../../server/shared/text.ts';
 import type { PrismaClient } from '../connect.ts';
@@ -495,12 +496,15 @@ export async function loadDataset(prisma: PrismaClient, dir: string, now = new D
         ),
       });
 
-      await tx.illustrator.createMany({ data: d['storyCards/illustrators.json'] });
+      await tx.illustrator.createMany({
+        data: d['storyCards/illustrators.json'].map((a) => ({ ...a, searchKey: joinSearchKeys([a.name, a.jpName, a.id]) })),
+      });
       const cards = d['storyCards/storyCards.json'];
       await tx.storyCard.createMany({
-        data: cards.map(({ aliases: _a, stats: _s, buffs: _b, featured: _f, obtaining: _o, releaseAt, revealAt, sortKey, ...c }) => ({
+        data: cards.map(({ aliases, stats: _s, buffs: _b, featured: _f, obtaining: _o, releaseAt, revealAt, sortKey, ...c }) => ({
           ...c,
           sortKey: sortKey ?? c.name.toLowerCase(),
+          searchKey: joinSearchKeys([c.name, c.nameOriginal, ...(aliases ?? []).map((a) => a.value)]),
           releaseAt: date(releaseAt),
           revealAt: date(revealAt),
         })),
@@ -516,7 +520,14 @@ export async function loadDataset(prisma: PrismaClient, dir: string, now = new D
       n = 0;
       await tx.storyCardBuff.createMany({
         data: cards.flatMap((c) =>
-          (c.buffs ?? []).map(({ values, ...b }, position) => ({ id: ++n, cardId: c.id, position, values: values ?? undefined, ...b })),
+          (c.buffs ?? []).map(({ values, ...b }, position) => ({
+            id: ++n,
+            cardId: c.id,
+            position,
+            values: values ?? undefined,
+            ...b,
+            effect: effectId(b.attrType, b.attr, b.metadata),
+          })),
         ),
       });
       await tx.storyCardFeature.createMany({

@@ -3,9 +3,9 @@ import { builder } from '../builder.ts';
 import { CharacterCount } from '../characters/groups.ts';
 import { countReleasedByRarity, listUpcomingCharacters } from '../characters/repo.ts';
 import { CURRENT_PRAYERS_LIMIT, listCurrentPrayers, listEndedPrayers } from '../prayers/repo.ts';
+import { countStoryCardsByStarAndSuit } from '../storyCards/repo.ts';
 import { DEV_LETTER_WINDOW_MS } from '../updates/maintenance.ts';
 import { currentDevLetter, listUpdates, nextMaintenance } from '../updates/repo.ts';
-import { countStoryCards } from './repo.ts';
 
 /** The notice of the home page (spec: regions, spoilers, the prayer tracker's rework). */
 export const HOME_NOTICE =
@@ -17,7 +17,7 @@ const StarCount = builder.objectRef<{ rarity: number; count: number }>('StoryCar
 const SuitCount = builder.objectRef<{ suit: string; count: number }>('StoryCardSuitCount').implement({
   fields: (t) => ({ suit: t.exposeString('suit', { description: 'plum, orchid, chrysanthemum or bamboo.' }), count: t.exposeInt('count') }),
 });
-const StoryCardCounts = builder.objectRef<Awaited<ReturnType<typeof countStoryCards>>>('StoryCardCounts').implement({
+const StoryCardCounts = builder.objectRef<Awaited<ReturnType<typeof countStoryCardsByStarAndSuit>>>('StoryCardCounts').implement({
   description: 'Story cards the viewer may see, per star and per suit.',
   fields: (t) => ({
     stars: t.field({ type: [StarCount], extensions: { maxItems: 5 }, resolve: (c) => c.stars }),
@@ -36,7 +36,7 @@ const Home = builder.objectRef<Record<string, never>>('Home').implement({
       extensions: { maxItems: 20 },
       resolve: (_home, _args, ctx) => countReleasedByRarity(ctx.viewer),
     }),
-    storyCardCounts: t.field({ type: StoryCardCounts, resolve: (_home, _args, ctx) => countStoryCards(ctx.viewer) }),
+    storyCardCounts: t.field({ type: StoryCardCounts, resolve: (_home, _args, ctx) => countStoryCardsByStarAndSuit(ctx.viewer) }),
     upcomingCharacters: t.prismaField({
       type: ['Character'],
       description: 'Characters with a global debut still to come, soonest first.',

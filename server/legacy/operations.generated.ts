@@ -97,6 +97,12 @@ export type RollPrayerInput = {
   stepUp: number | null | undefined;
 };
 
+export type StoryCardTagKind =
+  /** Character tags: damage taken from characters with the tag down. */
+  | 'CHARACTER_TAG'
+  /** General effects: stats, elements, bullets, spirit power, barriers, recovery. */
+  | 'GENERAL';
+
 /** One of the five anomalies. */
 export type TowerAnomaly =
   | 'BLIND'
@@ -216,6 +222,22 @@ export type LegacyPrayerPoolFragment = { id: string, name: string, sample: boole
 export type LegacyPrayerItemFragment = { kind: PrayerItemKind, slug: string | null, cardId: number | null, name: string, shortName: string, shortNameTranslit: string | null, image: string, rarity: string, group: string };
 
 export type LegacyPrayerCharacterFragment = { slug: string, status: string, currentRarity: string, announced: boolean, thumbnail: string, spoilerSafeThumbnail: string | null, worldCode: string | null, role: string | null, shortName: string, debutAt: string | null };
+
+export type LegacyStoryCardBuffFragment = { attr: string, attrName: string | null, attrType: string, values: Array<number | null>, turn: number | null, target: string | null, role: string | null, rank: number | null, metadata: string | null, enabled: boolean, text: string | null, character: { slug: string } | null };
+
+export type LegacyStoryCardListQueryVariables = Exact<{
+  first: number;
+}>;
+
+
+export type LegacyStoryCardListQuery = { storyCards: { edges: Array<{ node: { cardId: number, name: string, nameOfficial: boolean, nameOriginal: string | null, sortKey: string, rarity: number, suit: string, releaseAt: string | null, revealAt: string | null, image: string | null, aliases: Array<{ value: string, priority: number }>, artist: { name: string } | null, stats: Array<{ stat: string, min: number | null, max: number, randomMin: number | null, randomMax: number | null }>, totalStat: { min: number | null, max: number }, buffs: Array<{ attr: string, attrName: string | null, attrType: string, values: Array<number | null>, turn: number | null, target: string | null, role: string | null, rank: number | null, metadata: string | null, enabled: boolean, text: string | null, character: { slug: string } | null }>, randomBuffs: Array<{ attr: string, attrName: string | null, attrType: string, values: Array<number | null>, turn: number | null, target: string | null, role: string | null, rank: number | null, metadata: string | null, enabled: boolean, text: string | null, character: { slug: string } | null }>, featuredCharacters: Array<{ slug: string }>, obtaining: Array<{ type: string, display: string | null, metadata: string | null, endsAt: string | null }>, links: { gameWiki: string | null, loreWiki: string | null } } }> }, storyCardTags: Array<{ id: string, name: string, kind: StoryCardTagKind }>, storyCardChips: Array<{ slug: string, nameEn: string }>, lastUpdate: { number: number, timestamp: string } | null };
+
+export type LegacyIllustratorsQueryVariables = Exact<{
+  first: number;
+}>;
+
+
+export type LegacyIllustratorsQuery = { illustrators: { edges: Array<{ node: { name: string, jpName: string | null, pixiv: string | null, twitter: string | null, website: string | null, storyCards: Array<{ cardId: number, name: string, sortKey: string, rarity: number, releaseAt: string | null, image: string | null }> } }> }, lastUpdate: { number: number, timestamp: string } | null };
 
 export type LegacyTowerRewardsFragment = { rewards: Array<{ amount: number, item: { slug: string, name: string } }> };
 

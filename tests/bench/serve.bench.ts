@@ -129,12 +129,12 @@ export async function prepareDatabase(dataDir: string, dir: string, name: string
 }
 
 /** The persisted id of each of the site's queries, by operation name. */
-function persistedIds(): Record<string, string> {
+export function persistedIds(): Record<string, string> {
   const map = JSON.parse(readFileSync(join(root, 'client/__generated__/persisted-queries.json'), 'utf8')) as Record<string, string>;
   return Object.fromEntries(Object.entries(map).map(([id, text]) => [/query (\w+)/.exec(text)?.[1] ?? id, id]));
 }
 
-function persisted(ids: Record<string, string>, name: string, variables: Record<string, unknown> = {}): Target {
+export function persisted(ids: Record<string, string>, name: string, variables: Record<string, unknown> = {}): Target {
   const params = new URLSearchParams({ extensions: JSON.stringify({ persistedQuery: { version: 1, sha256Hash: ids[name] } }) });
   if (Object.keys(variables).length) params.set('variables', JSON.stringify(variables));
   return { name: `GraphQL ${name}`, path: `/graphql?${params}` };
@@ -147,6 +147,17 @@ const PAGE_VARIABLES: Record<string, Record<string, unknown>> = {
   BatchOrderPageQuery: { kind: 'REBIRTH' },
   CharacterModalQuery: { slug: 'l1-reimu' },
   TowerPageQuery: { floor: null },
+  // Relay sends every variable of the search, null when the URL does not set it.
+  StoryCardListPageQuery: {
+    name: null,
+    artist: null,
+    featured: null,
+    rarities: null,
+    suits: null,
+    obtaining: null,
+    role: null,
+    slots: null,
+  },
 };
 
 export function targets(): Target[] {

@@ -61,10 +61,10 @@ describe('route table', () => {
   });
 
   it('shows "not built yet" for a section still to come, with its title', async () => {
-    await visit('/story-cards/illustrators');
+    await visit('/character-tracker/roulette');
     expect(screen.getByTestId('not-built').textContent).toContain('not built yet');
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Illustrator Tracker');
-    expect(document.title).toBe('Illustrator Tracker | LostWord Global Tracker');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Character Roulette');
+    expect(document.title).toBe('Character Roulette | LostWord Global Tracker');
   });
 
   it('gives the unmatched-route 404 message', async () => {

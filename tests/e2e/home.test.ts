@@ -28,7 +28,7 @@ beforeAll(async () => {
     });
   }
   writeFileSync(file, JSON.stringify(entries));
-  site = await startSite(dir);
+  site = await startSite({ dataDir: dir });
 });
 afterAll(async () => {
   await site?.close();

@@ -16,15 +16,20 @@ export interface Site {
   close(): Promise<void>;
 }
 
-/** `dataDir`: another dataset than the fixture (e.g. a copy with more records). */
-export async function startSite(dataDir?: string): Promise<Site> {
+/**
+ * `dataDir`: another dataset than the fixture (e.g. a copy with more records). `now` sets the
+ * server's clock (which then executes in its own thread, as workers read the real clock); pages see
+ * the same instant when the browser context installs the clock too.
+ */
+export async function startSite(options: { now?: () => number; dataDir?: string } = {}): Promise<Site> {
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install chromium (or set CHROMIUM_PATH)`);
   const clientDist = resolve('client/dist');
   await ensureClientBuilt(clientDist);
-  const database: TestDatabase = await createTestDatabase(dataDir);
+  const database: TestDatabase = await createTestDatabase(options.dataDir);
   const imagesDir = mkdtempSync(join(tmpdir(), 'lw-e2e-images-'));
-  // One execution worker, as in production, so pages exercise the whole request path.
-  const site = createSite({ clientDist, imagesDir, databaseUrl: database.url, workers: 1 });
+  // One execution worker, as in production, so pages exercise the whole request path (in process
+  // with a clock of its own).
+  const site = createSite({ clientDist, imagesDir, databaseUrl: database.url, workers: options.now ? 0 : 1, now: options.now });
   const base = await site.listen(0);
   const browser = await chromium.launch({
     executablePath: CHROMIUM,

@@ -1,0 +1,224 @@
+import { memo } from 'react';
+import { graphql, useFragment } from 'react-relay/hooks';
+import { Link } from 'react-router-dom';
+import type { StoryCardItem_card$key } from '../__generated__/StoryCardItem_card.graphql.ts';
+import { Countdown } from '../shared/Countdown.tsx';
+import { LocalDate } from '../shared/LocalDate.tsx';
+import { describeBuff } from './effects.ts';
+import { FeaturedCharacter } from './FeaturedCharacter.tsx';
+import { Stars, SuitIcon } from './Suit.tsx';
+
+const figure = (v: number | null | undefined) => (v === null || v === undefined ? '?' : String(Math.round(v * 100) / 100));
+
+/** One story card of the list: name, suit, art, stars, stats, effects, artist, release, obtaining and links. */
+export const StoryCardItem = memo(function StoryCardItem({ card }: { card: StoryCardItem_card$key }) {
+  const c = useFragment(
+    graphql`
+      fragment StoryCardItem_card on StoryCard {
+        cardId
+        name
+        nameOfficial
+        nameOriginal
+        rarity
+        suit
+        image
+        revealed
+        released
+        releaseAt
+        stats {
+          stat
+          label
+          min
+          max
+          randomMin
+          randomMax
+        }
+        totalStat {
+          min
+          max
+        }
+        buffs {
+          attr
+          attrName
+          attrType
+          values
+          turn
+          target
+          role
+          metadata
+          character {
+            shortName
+          }
+        }
+        randomBuffs {
+          attr
+          attrName
+          attrType
+          values
+          turn
+          target
+          role
+          metadata
+          character {
+            shortName
+          }
+        }
+        artist {
+          name
+          jpName
+        }
+        featuredCharacters {
+          slug
+          ...FeaturedCharacter_character
+        }
+        obtaining {
+          type
+          display
+          endsAt
+        }
+        links {
+          gameWiki
+          loreWiki
+        }
+      }
+    `,
+    card,
+  );
+  const effects = c.buffs.map((b) => (b.character ? `${b.character.shortName}: ${describeBuff(b)}` : describeBuff(b)));
+  const random = c.randomBuffs.map((b) => describeBuff(b));
+  return (
+    <article className={`story-card suit-${c.suit}${c.revealed ? '' : ' unrevealed'}`} data-card={c.cardId} aria-label={c.name}>
+      <header className="story-card-head">
+        <h2 className="story-card-name">
+          {c.name}
+          {c.nameOfficial ? null : (
+            <abbr
+              className="unofficial"
+              title={`Unofficial translation${c.nameOriginal ? ` of ${c.nameOriginal}` : ''}: no official English name found yet`}
+            >
+              unofficial
+            </abbr>
+          )}
+        </h2>
+        <SuitIcon suit={c.suit} />
+        {c.revealed ? null : (
+          <span className="jp-badge" title="Not revealed on the global server yet">
+            JP
+          </span>
+        )}
+      </header>
+      <div className="story-card-body">
+        <div className="story-card-art">
+          {c.image ? <img src={c.image} alt={c.name} loading="lazy" decoding="async" /> : <div className="no-image">No Image</div>}
+          <Stars rarity={c.rarity} />
+        </div>
+        <div className="story-card-details">
+          <table className="story-card-stats">
+            <tbody>
+              {c.stats.map((s) => (
+                <tr key={s.stat}>
+                  <th scope="row">{s.label}</th>
+                  <td>
+                    {figure(s.min)} –{' '}
+                    {s.randomMin !== null && s.randomMax !== null ? `${figure(s.randomMin)}~${figure(s.randomMax)}` : figure(s.max)}
+                  </td>
+                </tr>
+              ))}
+              <tr className="total">
+                <th scope="row">Total</th>
+                <td>
+                  {figure(c.totalStat.min)} – {figure(c.totalStat.max)}
+                </td>
+              </tr>
+            </tbody>
+          </table>
+          {effects.length ? (
+            <ul className="story-card-effects">
+              {effects.map((text, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: effects are positional and never reorder
+                <li key={i}>{text}</li>
+              ))}
+            </ul>
+          ) : (
+            <p className="story-card-effects empty">No effect</p>
+          )}
+          {random.length ? (
+            <div className="story-card-random">
+              <span>Random effects:</span>
+              <ul>
+                {random.map((text, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: effects are positional and never reorder
+                  <li key={i}>{text}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          {c.featuredCharacters.length ? (
+            <fieldset className="story-card-featured">
+              <legend className="visually-hidden">Featured characters</legend>
+              {c.featuredCharacters.map((f) => (
+                <FeaturedCharacter key={f.slug} character={f} />
+              ))}
+            </fieldset>
+          ) : null}
+          <dl className="story-card-facts">
+            <dt>Artist</dt>
+            <dd>
+              {c.artist ? (
+                <Link to={`/story-cards/illustrators#artist-${encodeURIComponent(c.artist.name)}`}>{c.artist.name}</Link>
+              ) : (
+                'Unknown'
+              )}
+              {c.artist?.jpName && c.artist.jpName !== c.artist.name ? <span className="jp-name"> ({c.artist.jpName})</span> : null}
+            </dd>
+            <dt>Release</dt>
+            <dd>
+              {c.releaseAt ? <LocalDate value={c.releaseAt} /> : 'Unknown'}
+              {c.releaseAt && !c.released ? (
+                <span className="release-countdown">
+                  {' '}
+                  (in <Countdown target={c.releaseAt} />)
+                </span>
+              ) : null}
+            </dd>
+            {c.obtaining.length ? (
+              <>
+                <dt>Obtained</dt>
+                <dd>
+                  <ul className="story-card-obtaining">
+                    {c.obtaining.map((o, i) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: entries are positional
+                      <li key={i}>
+                        {o.display ?? o.type}
+                        {o.endsAt ? (
+                          <span className="until">
+                            {' '}
+                            · Until <LocalDate value={o.endsAt} withTime />
+                          </span>
+                        ) : null}
+                      </li>
+                    ))}
+                  </ul>
+                </dd>
+              </>
+            ) : null}
+          </dl>
+          {c.links.gameWiki || c.links.loreWiki ? (
+            <p className="story-card-links">
+              {c.links.gameWiki ? (
+                <a href={c.links.gameWiki} target="_blank" rel="noreferrer noopener">
+                  Game wiki
+                </a>
+              ) : null}
+              {c.links.loreWiki ? (
+                <a href={c.links.loreWiki} target="_blank" rel="noreferrer noopener">
+                  Lore wiki
+                </a>
+              ) : null}
+            </p>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+});

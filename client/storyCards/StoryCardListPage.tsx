@@ -1,0 +1,115 @@
+import './storyCards.css';
+import { startTransition, useCallback, useEffect, useState } from 'react';
+import { graphql, loadQuery, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
+import { Link } from 'react-router-dom';
+import type { StoryCardListPageQuery } from '../__generated__/StoryCardListPageQuery.graphql.ts';
+import { preloadedPage, queryLoader } from '../relay/queryLoader.tsx';
+import { useQueryState } from '../shared/queryParams.ts';
+import { useSearchShortcuts } from '../shell/searchShortcuts.ts';
+import { usePageTitle } from '../shell/title.ts';
+import { StoryCardList } from './StoryCardList.tsx';
+import { DebouncedInput, StoryCardSearchModal } from './StoryCardSearchModal.tsx';
+import { readCardSearch, searchVariables, writeCardSearch } from './search.ts';
+import { useRevealTimer } from './useRevealTimer.ts';
+
+const Query = graphql`
+  query StoryCardListPageQuery(
+    $name: String
+    $artist: String
+    $featured: [String!]
+    $rarities: [Int!]
+    $suits: [String!]
+    $obtaining: String
+    $role: String
+    $slots: [StoryCardSlotInput!]
+  ) {
+    storyCardsChangeAt
+    ...StoryCardList_query
+      @arguments(
+        name: $name
+        artist: $artist
+        featured: $featured
+        rarities: $rarities
+        suits: $suits
+        obtaining: $obtaining
+        role: $role
+        slots: $slots
+      )
+    ...StoryCardSearchModal_query
+  }
+`;
+
+/**
+ * The query the route loaded, or a fresh copy of it fetched when a card's reveal or release time
+ * comes (the server's answer changes by itself then).
+ */
+function useRefreshableQuery(queryRef: PreloadedQuery<StoryCardListPageQuery>) {
+  const [state, setState] = useState({ loaded: queryRef, current: queryRef });
+  if (state.loaded !== queryRef) setState({ loaded: queryRef, current: queryRef });
+  const current = state.loaded === queryRef ? state.current : queryRef;
+  const refresh = useCallback(() => {
+    startTransition(() =>
+      setState((s) => ({
+        loaded: s.loaded,
+        current: loadQuery<StoryCardListPageQuery>(s.current.environment, Query, s.current.variables, { fetchPolicy: 'network-only' }),
+      })),
+    );
+  }, []);
+  useEffect(() => () => (current !== queryRef ? current.dispose() : undefined), [current, queryRef]);
+  return [current, refresh] as const;
+}
+
+export function StoryCardListPage({ queryRef }: { queryRef: PreloadedQuery<StoryCardListPageQuery> }) {
+  usePageTitle('Story Cards');
+  const [ref, refresh] = useRefreshableQuery(queryRef);
+  const data = usePreloadedQuery<StoryCardListPageQuery>(Query, ref);
+  const [search, change] = useQueryState(readCardSearch, writeCardSearch);
+  const [open, setOpen] = useState(false);
+  const [shown, setShown] = useState<number | null>(null);
+  useSearchShortcuts(() => setOpen(true));
+  useRevealTimer(data.storyCardsChangeAt, refresh);
+  const resetKey = JSON.stringify(ref.variables);
+  const active = Object.entries(writeCardSearch(search)).filter(([k, v]) => v !== null && k !== 'name').length;
+
+  return (
+    <section className="page story-cards-page">
+      <header className="story-cards-header">
+        <h1>Story Cards</h1>
+        <nav className="section-tabs" aria-label="Story card pages">
+          <Link to="/story-cards" aria-current="page">
+            Card list
+          </Link>
+          <Link to="/story-cards/illustrators">Illustrators</Link>
+        </nav>
+        <Link className="mobile-only" to="/story-cards/illustrators">
+          Illustrators
+        </Link>
+        <search className="card-search-widget">
+          <DebouncedInput
+            type="search"
+            value={search.name}
+            onChange={(name) => change({ ...search, name })}
+            placeholder="Search cards (comma-separated names)"
+            aria-label="Search story cards by name"
+          />
+          <button type="button" onClick={() => setOpen(true)} title="Ctrl + Shift + F">
+            Advanced search{active ? ` (${active})` : ''}
+          </button>
+        </search>
+        <p className="hint">
+          Press <kbd>Ctrl</kbd> + <kbd>Shift</kbd> + <kbd>F</kbd> for the advanced search. Names marked{' '}
+          <abbr className="unofficial">unofficial</abbr> are the tracker's translations where no official English name was found.
+        </p>
+      </header>
+      <StoryCardList query={data} resetKey={resetKey} onTotal={setShown} />
+      <StoryCardSearchModal query={data} open={open} onClose={() => setOpen(false)} search={search} onChange={change} shown={shown} />
+    </section>
+  );
+}
+
+export const loader = queryLoader<StoryCardListPageQuery>(Query, (url) => {
+  // Persisted GET variables: the same search always sends the same URL, so caches share it.
+  const v = searchVariables(readCardSearch(url.searchParams));
+  return { ...v, slots: v.slots as StoryCardListPageQuery['variables']['slots'] };
+});
+export const Component = preloadedPage<StoryCardListPageQuery>(StoryCardListPage);

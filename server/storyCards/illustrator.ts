@@ -1,0 +1,138 @@
+// The Illustrator node and the illustrator tracker's list: every artist with a card the viewer
+// may see, in the tracker's orders, with their cards.
+import { builder } from '../builder.ts';
+import type { Context } from '../context.ts';
+import { CARD_BOUND, ILLUSTRATOR_BOUND } from './constants.ts';
+import {
+  countIllustrators,
+  earliestReleases,
+  findIllustrator,
+  type IllustratorCardOrder,
+  type IllustratorOrder,
+  illustratorCardsQuery,
+  illustratorCardsWhere,
+  listIllustrators,
+  visibleIllustratorById,
+} from './repo.ts';
+
+/**
+ * The earliest release of every illustrator of one response, loaded together: one statement per
+ * 500 illustrators of the page (a relation selection would clash with storyCards).
+ */
+const earliestLoaders = new WeakMap<Context, (id: string) => Promise<Date | null>>();
+function earliestLoader(ctx: Context): (id: string) => Promise<Date | null> {
+  let load = earliestLoaders.get(ctx);
+  if (!load) {
+    let pending: Map<string, ((d: Date | null) => void)[]> | null = null;
+    let failed: ((e: unknown) => void)[] = [];
+    load = (id) =>
+      new Promise((resolve, reject) => {
+        if (!pending) {
+          const batch = new Map<string, ((d: Date | null) => void)[]>();
+          pending = batch;
+          const rejects: ((e: unknown) => void)[] = [];
+          failed = rejects;
+          queueMicrotask(() => {
+            pending = null;
+            earliestReleases([...batch.keys()], ctx.viewer).then(
+              (found) => {
+                for (const [key, waiting] of batch) for (const w of waiting) w(found.get(key) ?? null);
+              },
+              (e) => {
+                for (const r of rejects) r(e);
+              },
+            );
+          });
+        }
+        pending.set(id, [...(pending.get(id) ?? []), resolve]);
+        failed.push(reject);
+      });
+    earliestLoaders.set(ctx, load);
+  }
+  return load;
+}
+
+const IllustratorOrderEnum = builder.enumType('IllustratorOrder', {
+  description: "The illustrator tracker's artist sorts.",
+  values: {
+    NAME: { description: 'Alphabet (English or romanised name).' },
+    EARLIEST: { description: 'Release of their earliest card; unknown dates last.' },
+    CARD_COUNT: { description: 'Number of cards.' },
+  } as const,
+});
+
+const IllustratorCardOrderEnum = builder.enumType('IllustratorCardOrder', {
+  description: "The illustrator tracker's story-card sorts.",
+  values: {
+    NAME: { description: 'Alphabet.' },
+    RELEASE: { description: 'Release date; unknown dates last.' },
+  } as const,
+});
+
+builder.prismaNode('Illustrator', {
+  id: { field: 'id' },
+  // An unknown id in node(id) is null; so is an illustrator without a card the viewer may see.
+  nullable: true,
+  findUnique: (id, ctx) => visibleIllustratorById(id, ctx.viewer),
+  description: 'An artist who drew story cards.',
+  fields: (t) => ({
+    slug: t.exposeString('id', { description: 'Stable id.' }),
+    name: t.exposeString('name', { description: 'English or romanised name (the "English id" the tracker shows).' }),
+    jpName: t.exposeString('jpName', { nullable: true, description: 'Japanese name, where it differs.' }),
+    pixiv: t.exposeString('pixiv', { nullable: true }),
+    twitter: t.exposeString('twitter', { nullable: true }),
+    website: t.exposeString('website', { nullable: true }),
+    cardCount: t.relationCount('storyCards', {
+      description: 'Cards by the artist that the viewer may see.',
+      where: (_args, ctx) => illustratorCardsWhere(ctx.viewer),
+    }),
+    earliestReleaseAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: "Release of the artist's earliest card the viewer may see, where known (UTC).",
+      resolve: (a, _args, ctx) => earliestLoader(ctx)(a.id),
+    }),
+    storyCards: t.relation('storyCards', {
+      description: 'Cards by the artist that the viewer may see.',
+      args: {
+        orderBy: t.arg({ type: IllustratorCardOrderEnum, defaultValue: 'NAME' }),
+        descending: t.arg.boolean({ defaultValue: false }),
+      },
+      extensions: { maxItems: 500, partitionOf: CARD_BOUND },
+      query: (args, ctx) => illustratorCardsQuery(args.orderBy as IllustratorCardOrder, !!args.descending, ctx.viewer),
+    }),
+    sample: t.exposeBoolean('sample', { description: 'True when this record is sample data, not a real fact.' }),
+    source: t.exposeString('source', { nullable: true, description: 'Where the facts of this record come from.' }),
+  }),
+});
+
+builder.queryField('illustrator', (t) =>
+  t.prismaField({
+    type: 'Illustrator',
+    nullable: true,
+    description: 'One illustrator by slug; null when unknown or without a card the viewer may see.',
+    args: { slug: t.arg.string({ required: true }) },
+    resolve: (query, _root, args, ctx) => findIllustrator(query, args.slug, ctx.viewer),
+  }),
+);
+
+builder.queryField('illustrators', (t) =>
+  t.prismaConnection(
+    {
+      type: 'Illustrator',
+      cursor: 'id',
+      maxSize: ILLUSTRATOR_BOUND,
+      description:
+        "Illustrators with at least one card the viewer may see (the others are left out), in the tracker's order. first and last are capped at 100 for tool authors (the site's own operations may read up to 2000).",
+      args: {
+        orderBy: t.arg({ type: IllustratorOrderEnum, defaultValue: 'NAME' }),
+        descending: t.arg.boolean({ defaultValue: false }),
+        search: t.arg.string({ required: false, description: 'Found in the names, ignoring case and anything but letters and digits.' }),
+      },
+      resolve: (query, _root, args, ctx) =>
+        listIllustrators(query, args.orderBy as IllustratorOrder, !!args.descending, ctx.viewer, args.search),
+      totalCount: (_conn, args, ctx) => countIllustrators(ctx.viewer, args.search),
+    },
+    { description: 'A page of illustrators.' },
+  ),
+);
