@@ -1,6 +1,7 @@
 // The /api/characters paths: the character pages' documented JSON. Each reshape reads its stored
 // operation's generated result type.
 import { readFileSync } from 'node:fs';
+import { toListForm } from '../legacy/characterForm.ts';
 import type {
   LegacyCharacterBatchesQuery,
   LegacyCharacterModalQuery,
@@ -13,23 +14,6 @@ import type {
   LegacyCharacterListItemFragment as ListItem,
 } from '../legacy/operations.generated.ts';
 import { LegacyError, type LegacyRoute, type LegacyTable, route } from '../legacy/types.ts';
-
-/** The spec's character list form. `type` is the rarity a player sees now, as on the home counter. */
-export function toListForm(c: ListItem) {
-  return {
-    id: c.slug,
-    status: c.status,
-    type: c.currentRarity,
-    announced: c.announced,
-    image: c.thumbnail,
-    spoilerSafeImage: c.spoilerSafeThumbnail,
-    metadata: [c.worldCode, c.role].filter(Boolean).join(' · '),
-    role: c.role,
-    universe: c.worldCode,
-    bottom: c.shortName,
-    releaseDate: c.debutAt,
-  };
-}
 
 /** One page of the characters connection: every released character (the connection's maxSize). */
 export const LEGACY_LIST_LIMIT = 1000;

@@ -1,6 +1,7 @@
 // /api/general/home: the home page's data in the documented shape (spec: the home payload).
 import { readFileSync } from 'node:fs';
-import { charactersLegacy, toListForm } from '../characters/legacy.ts';
+import { charactersLegacy } from '../characters/legacy.ts';
+import { toListForm } from '../legacy/characterForm.ts';
 import type { LegacyHomeQuery } from '../legacy/operations.generated.ts';
 import { type LegacyTable, route } from '../legacy/types.ts';
 import { prayerForm, prayersLegacy } from '../prayers/legacy.ts';

@@ -3,9 +3,9 @@
 // result type.
 import { readFileSync } from 'node:fs';
 import { encodeBase64, encodeCursorChunk } from '@pothos/core';
+import { toListForm } from '../legacy/characterForm.ts';
 import type {
   LegacyForeverPrayerQuery,
-  LegacyPrayerCharacterFragment,
   LegacyPrayerDetailQuery,
   LegacyPrayerFragment,
   LegacyPrayerItemFragment,
@@ -18,23 +18,6 @@ import { intParam, LegacyError, type LegacyRoute, type LegacyTable, route } from
 
 /** Prayers per page of /api/prayers/get-list. */
 export const PRAYER_PAGE_SIZE = 20;
-
-/** The character list form of the /api/characters paths. */
-function characterForm(c: LegacyPrayerCharacterFragment) {
-  return {
-    id: c.slug,
-    status: c.status,
-    type: c.currentRarity,
-    announced: c.announced,
-    image: c.thumbnail,
-    spoilerSafeImage: c.spoilerSafeThumbnail,
-    metadata: [c.worldCode, c.role].filter(Boolean).join(' · '),
-    role: c.role,
-    universe: c.worldCode,
-    bottom: c.shortName,
-    releaseDate: c.debutAt,
-  };
-}
 
 /** A card as the prayer paths show it. */
 function cardForm(c: LegacyPrayerItemFragment) {
@@ -66,7 +49,7 @@ export function prayerForm(p: LegacyPrayerFragment) {
     gcCost: p.gcCost,
     dust: p.dust,
     pool: p.poolId,
-    characters: p.rateUpCharacters.map((r) => ({ character: characterForm(r.character), type: r.status })),
+    characters: p.rateUpCharacters.map((r) => ({ character: toListForm(r.character), type: r.status })),
     cards: p.rateUpCards.map((r) => ({ card: cardForm(r.card), isNew: r.isNew, exchange: r.exchange, exchangeAmount: r.exchangeAmount })),
     stepUps: p.stepUps.map((s) => ({
       id: s.code,
@@ -186,7 +169,7 @@ export const prayersLegacy: LegacyTable = {
       },
       reshape: ({ prayers, prayerFilterOptions }) => ({
         content: prayers.edges.map((e) => prayerForm(e.node)),
-        filterOpts: { characters: prayerFilterOptions.characters.map(characterForm), cards: prayerFilterOptions.cards.map(cardForm) },
+        filterOpts: { characters: prayerFilterOptions.characters.map(toListForm), cards: prayerFilterOptions.cards.map(cardForm) },
         isLast: !prayers.pageInfo.hasNextPage,
       }),
     }),
@@ -258,8 +241,8 @@ export const prayersLegacy: LegacyTable = {
             start: f.startAt,
             end: f.endAt,
             notes: f.notes,
-            characters: f.characters.map((c) => ({ ...characterForm(c.character), isNew: c.isNew })),
-            newCharacters: f.characters.filter((c) => c.isNew).map((c) => characterForm(c.character)),
+            characters: f.characters.map((c) => ({ ...toListForm(c.character), isNew: c.isNew })),
+            newCharacters: f.characters.filter((c) => c.isNew).map((c) => toListForm(c.character)),
             thresholds: f.thresholds,
             metadata: { gap: f.gap },
             sample: f.sample,
