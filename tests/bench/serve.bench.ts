@@ -140,12 +140,16 @@ export function persisted(ids: Record<string, string>, name: string, variables: 
   return { name: `GraphQL ${name}`, path: `/graphql?${params}` };
 }
 
+/** The query string of the paths that need one (an id of the real data). */
+const API_QUERIES: Record<string, string> = { '/api/characters/modal': '?id=l1-reimu', '/api/prayers/get-detail': '?id=25' };
+
 /** The variables a page's query loads with when its URL has no parameters. */
 const PAGE_VARIABLES: Record<string, Record<string, unknown>> = {
   ReleaseOrderPageQuery: { types: null, rebirth: null },
   PrayerTypePageQuery: { types: null },
   BatchOrderPageQuery: { kind: 'REBIRTH' },
   CharacterModalQuery: { slug: 'l1-reimu' },
+  PrayerDetailPageQuery: { id: 25 },
   TowerPageQuery: { floor: null },
   // Relay sends every variable of the search, null when the URL does not set it.
   StoryCardListPageQuery: {
@@ -165,7 +169,7 @@ export function targets(): Target[] {
   const api = legacyTables
     .flatMap((t) => t.routes)
     .filter((r) => (r.method ?? 'GET') === 'GET')
-    .map((r) => ({ name: `GET ${r.path}`, path: r.path === '/api/characters/modal' ? `${r.path}?id=l1-reimu` : r.path }));
+    .map((r) => ({ name: `GET ${r.path}`, path: r.path + (API_QUERIES[r.path] ?? '') }));
   // Every page's persisted query (named *PageQuery by convention), with the variables it loads with.
   const pages = Object.keys(ids)
     .filter((name) => name.endsWith('PageQuery') || name === 'CharacterModalQuery' || name === 'FooterQuery')
