@@ -1,24 +1,17 @@
 // /api/general/home: the home page's data in the documented shape (spec: the home payload).
 import { readFileSync } from 'node:fs';
-import { charactersLegacy } from '../characters/legacy.ts';
 import { toListForm } from '../legacy/characterForm.ts';
 import type { LegacyHomeQuery } from '../legacy/operations.generated.ts';
 import { type LegacyTable, route } from '../legacy/types.ts';
-import { prayerForm, prayersLegacy } from '../prayers/legacy.ts';
-import { toUpdateForm, updatesLegacy } from '../updates/legacy.ts';
+import { prayerForm } from '../prayers/legacy.ts';
+import { toUpdateForm } from '../updates/legacy.ts';
 
 /** The counter's keys, every one present (0 when none is playable). */
 const COUNTER_KEYS = ['gen', 'fes', 'afes', 'sfes', 'exfes', 'relic', 'genic', 'epic', 'wfes', 'ds', 'yukkuri', 'aa'] as const;
 const SUITS = ['plum', 'orchid', 'chrysanthemum', 'bamboo'] as const;
 
 export const homeLegacy: LegacyTable = {
-  // The fragments the operation spreads live with their domains' stored operations.
-  document: [
-    readFileSync(new URL('./legacy.graphql', import.meta.url), 'utf8'),
-    charactersLegacy.document,
-    prayersLegacy.document,
-    updatesLegacy.document,
-  ].join('\n'),
+  document: readFileSync(new URL('./legacy.graphql', import.meta.url), 'utf8'),
   routes: [
     route<LegacyHomeQuery>({
       path: '/api/general/home',

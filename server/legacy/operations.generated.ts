@@ -221,8 +221,6 @@ export type LegacyPrayerPoolFragment = { id: string, name: string, sample: boole
 
 export type LegacyPrayerItemFragment = { kind: PrayerItemKind, slug: string | null, cardId: number | null, name: string, shortName: string, shortNameTranslit: string | null, image: string, rarity: string, group: string };
 
-export type LegacyPrayerCharacterFragment = { slug: string, status: string, currentRarity: string, announced: boolean, thumbnail: string, spoilerSafeThumbnail: string | null, worldCode: string | null, role: string | null, shortName: string, debutAt: string | null };
-
 export type LegacyStoryCardBuffFragment = { attr: string, attrName: string | null, attrType: string, values: Array<number | null>, turn: number | null, target: string | null, role: string | null, rank: number | null, metadata: string | null, enabled: boolean, text: string | null, character: { slug: string } | null };
 
 export type LegacyStoryCardListQueryVariables = Exact<{

@@ -2,13 +2,17 @@
 // schema, reshape the result into `{ data, metadata }`. Errors follow the spec's catalogue.
 import { readFileSync } from 'node:fs';
 import {
+  type DefinitionNode,
   type DocumentNode,
   type ExecutionResult,
   execute,
+  type FragmentDefinitionNode,
   type GraphQLSchema,
+  Kind,
   type OperationDefinitionNode,
   parse,
   validate,
+  visit,
 } from 'graphql';
 import { compileQuery, isCompiledQuery } from 'graphql-jit';
 import type { Context } from '../context.ts';
@@ -58,11 +62,38 @@ const failure = (status: number, message: string, context?: string, headers?: Re
   cacheable: false,
 });
 
+/** The document with every fragment its definitions spread, directly or not, that it lacks. */
+function withSpreadFragments(doc: DocumentNode, fragments: Map<string, FragmentDefinitionNode>): DocumentNode {
+  const have = new Set(doc.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [d.name.value] : [])));
+  const added: FragmentDefinitionNode[] = [];
+  const pending = [...doc.definitions];
+  while (pending.length) {
+    visit(pending.pop() as DefinitionNode, {
+      FragmentSpread(node) {
+        const fragment = fragments.get(node.name.value);
+        if (fragment && !have.has(fragment.name.value)) {
+          have.add(fragment.name.value);
+          added.push(fragment);
+          pending.push(fragment);
+        }
+      },
+    });
+  }
+  return { ...doc, definitions: [...doc.definitions, ...added] };
+}
+
 /** Validates and compiles every table against the schema once, at startup; an invalid stored operation fails there. */
 export function compileLegacyTables(schema: GraphQLSchema, tables: LegacyTable[]): Map<string, CompiledRoute> {
   const routes = new Map<string, CompiledRoute>();
-  for (const table of tables) {
-    const full = parse(`${table.document}\n${METADATA_FRAGMENT}`);
+  const parsed = tables.map((table) => parse(table.document));
+  // A stored operation may spread a fragment of another table's document (the home page's uses the
+  // characters', prayers' and updates' forms) or the shared metadata: fragments are one namespace.
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const d of [...parsed.flatMap((doc) => doc.definitions), ...parse(METADATA_FRAGMENT).definitions]) {
+    if (d.kind === Kind.FRAGMENT_DEFINITION && !fragments.has(d.name.value)) fragments.set(d.name.value, d);
+  }
+  for (const [i, table] of tables.entries()) {
+    const full = withSpreadFragments(parsed[i], fragments);
     const errors = validate(schema, full);
     if (errors.length) throw new Error(`Invalid stored operation: ${errors.map((e) => e.message).join('; ')}`);
     for (const route of table.routes) {
