@@ -21,6 +21,13 @@ const NEWS_2023_09_12 = 'https://global.touhoulostword.com/2023/09/12/193725/';
  * matches the card ids one for one (357-369, 489-498, 622-624); GamePress confirms the pattern for
  * Sporadically Margaret (358).
  */
+/**
+ * lostwordchronicle.com (a lore and data site for the global version) lists story cards under their
+ * global names with level-10 stats and effects; a saved copy of the first page of its story-card
+ * table (10 of 395 cards, sorted by name) is in Escheria/lostwordchroniclepagesdesigns.
+ */
+const LWC =
+  'Escheria/lostwordchroniclepagesdesigns/Story_Card_Table.html@47f08980199c43d2efcac7998d05c844dc2846c6 (saved copy of http://lostwordchronicle.com/story_cards/)';
 const MV = `UkitasAzure/THLW-Song-Sorter/src/fnc_data_song.js; ${GP}/guide/vs-divergent-spirits-yuuka-l1`;
 const mv = (name: string): OfficialCard => ({ name, source: MV });
 
@@ -63,7 +70,9 @@ export const OFFICIAL_CARDS: Record<number, OfficialCard> = {
   364: mv("I'm Alright!"),
   365: mv('Night-Splitting Light'),
   366: mv('Moonlit Festival SIDE Reisen'),
-  367: mv('Moonlit Festival SIDE Kaguya'),
+  // GamePress's card page (image "367 full"): the card is not named after its song. Moon 25% (50%),
+  // Wood and Light bullet 20% (45%) power up; level 10 Yin ATK 113 / Yin DEF 37; Challenge Quest.
+  367: { name: "Kaguya's Moonlit Festival!", source: `${GP}/story-card/kaguyas-moonlit-festival` },
   368: mv('Hand in Hand With a Miracle'),
   369: mv('Karma Speed'),
   489: mv('Boundary of Time'),
@@ -97,4 +106,31 @@ export const OFFICIAL_CARDS: Record<number, OfficialCard> = {
   358: { name: 'Sporadically Margaret', source: `${GP}/guide/vs-divergent-spirits-yuuka-l1` },
   // Laser 45% and Wood 50% power up; damage from Palace of the Earth Spirits dwellers 25% down for 2 turns.
   371: { name: 'Little Sister and Sweets', source: `${GP}/guide/vs-divergent-spirits-satori-s2` },
+  // GamePress card page (image "293 full"): stage drop; Moon 20% (40%) power up; level 10 Yang ATK 45 / Yin ATK 65.
+  293: {
+    name: 'From Gensokyo to the Moon',
+    source: `${GP}/story-card/gensokyo-moon`,
+    obtained: { type: 'story', display: 'Stage drop' },
+  },
+  // lostwordchronicle table, matched by rarity, suit, level-10 stats and all three effects:
+  // 5★ bamboo, Yang ATK 90 / Yin ATK 90; Accuracy +1 (3 turns), No-element 15% (25%), Gensokyo dwellers 10% (15%) down.
+  321: { name: '8th Hakurei Shrine Fall Reitaisai', source: LWC },
+  // 5★ plum, Yang DEF 41 / Yin DEF 139; Yin DEF +1 (+2), Metal 15% (25%), Gensokyo dwellers 10% (15%) down.
+  387: { name: '9th Hakurei Shrine Fall Reitaisai', source: LWC },
+  // 5★ plum, HP 550 / Yang DEF 70; Accuracy +1 (+2), Sun 15% (25%), Gensokyo dwellers 20% (30%) down.
+  471: { name: '10th Hakurei Shrine Fall Reitaisai', source: LWC },
+  // 5★ plum, HP 550 / Yin DEF 70; HP 20% (35%) recovery, Ofuda 15% (25%), CRIT ATK +1 (3 turns).
+  343: { name: '19th Hakurei Shrine Reitaisai', source: LWC },
+  // 5★ orchid, Yang ATK 90 / Yang DEF 90; Energy 15% (25%), allies' Accuracy +1, Gensokyo dwellers 15% (20%) down.
+  435: { name: '20th Hakurei Shrine Reitaisai', source: LWC },
+  // 5★ plum, Yang DEF 90 / Yin DEF 60; allies' Evasion +2 (+3), Star 10% (30%), humans 15% down.
+  381: { name: "21st Century New Year's", source: LWC },
+  // 5★ bamboo, Yang ATK 100 / Yin ATK 80; CRIT Accuracy +1 (+2), Star 15% (25%), youkai 20% (30%) down for allies.
+  534: { name: '21st Hakurei Shrine Reitaisai', source: LWC },
+  // 4★ chrysanthemum, HP 250 / Yin ATK 60; Accuracy +1 (+2), HP 15% (25%) recovery.
+  414: { name: 'A Beautiful Breeze', source: LWC },
+  // 5★ plum, HP 480 / Yin DEF 84; Speed-only allies' Agility +2 (+3), allies' Accuracy +2 (+3), tengu 25% down.
+  300: { name: 'Ability Cards?', source: LWC },
+  // 5★ bamboo, Agility 81 / Yang DEF 99; Yin ATK +2 (+3), Ofuda 15% (25%), Metal 15% down.
+  18: { name: 'A Curious Festival', source: LWC },
 };
