@@ -28,6 +28,13 @@ const NEWS_2023_09_12 = 'https://global.touhoulostword.com/2023/09/12/193725/';
  */
 const LWC =
   'Escheria/lostwordchroniclepagesdesigns/Story_Card_Table.html@47f08980199c43d2efcac7998d05c844dc2846c6 (saved copy of http://lostwordchronicle.com/story_cards/)';
+/**
+ * A SQL script of a fan project for the global version lists the first story cards in card-id order
+ * (1, 2, 3, 4, 5, 7, 8, 9, 10, 11, 15) with their global names; its names for cards 3, 5 and 11 are the
+ * ones GamePress gives, and non-literal ones (5, 9) show they are the game's, not translations.
+ */
+const SQL = 'ThanhDuy1qa/LostWord-project/UpdateStoryCard.sql@ce393f373a3bea082566aa18d7969131cc00d655';
+const COLLECTION_2022 = `${SYP}/should-you-pull-story-card-collection-june-july-2022`;
 const MV = `UkitasAzure/THLW-Song-Sorter/src/fnc_data_song.js; ${GP}/guide/vs-divergent-spirits-yuuka-l1`;
 const mv = (name: string): OfficialCard => ({ name, source: MV });
 
@@ -133,4 +140,27 @@ export const OFFICIAL_CARDS: Record<number, OfficialCard> = {
   300: { name: 'Ability Cards?', source: LWC },
   // 5★ bamboo, Agility 81 / Yang DEF 99; Yin ATK +2 (+3), Ofuda 15% (25%), Metal 15% down.
   18: { name: 'A Curious Festival', source: LWC },
+  // Cards 1-15 in the fan project's SQL list, each tied by its place in id order and its meaning.
+  1: { name: 'Touhou LostWord', source: SQL },
+  2: { name: 'Flying Mysterious Shrine Maiden', source: SQL },
+  4: { name: 'Lively Temple Grounds', source: SQL },
+  7: { name: "Poltergeist Sisters' Concert", source: SQL },
+  8: { name: 'Drunkard Territory', source: SQL },
+  9: { name: "I'll Borrow This Till I'm Dead!", source: SQL },
+  10: { name: 'Pure and Righteous Crow Tengu', source: SQL },
+  15: { name: 'Resolve the Scarlet Mist Incident', source: SQL },
+  // 5★ Moon 15% (30%) power up, featured card of the Moon EX Festival ("a good Moon-based damage
+  // booster"); the SQL list puts it between cards 4 and 7 as a bamboo card (card 6 has no Moon effect).
+  5: { name: 'Standing Behind You', source: `${SYP}/should-you-pull-moon-ex-festival; ${SQL}` },
+  // 5★ debuting with Seija and Shinmyoumaru: one enemy's Evasion and CRIT Evasion down 3 levels (2 turns) at max.
+  137: { name: 'Sweet Dreams', source: `${SYP}/should-you-pull-festival-reverse-rebel-heroes` },
+  // 5★ of the Star EX Festival: Defense users raise their own Yang DEF and lower one enemy's Yang DEF.
+  199: { name: 'Serene Sage', source: `${SYP}/should-you-pull-star-ex-festival` },
+  // Story Card Collection (June-July 2022): the two 4★ Spirit Power cards of the standard pool,
+  // the 4★ lucky-rabbit card, Utsuho's Million Flare and the Prismrivers' card with all allies' Yin ATK up.
+  58: { name: "It's Spring!", source: COLLECTION_2022 },
+  33: { name: 'Midnight Tea', source: COLLECTION_2022 },
+  45: { name: 'Rabbit of Good Fortune', source: COLLECTION_2022 },
+  218: { name: 'Mega Flare', source: COLLECTION_2022 },
+  307: { name: 'Mansion of Memories', source: COLLECTION_2022 },
 };
