@@ -33,6 +33,7 @@ const LWC =
  * (1, 2, 3, 4, 5, 7, 8, 9, 10, 11, 15) with their global names; its names for cards 3, 5 and 11 are the
  * ones GamePress gives, and non-literal ones (5, 9) show they are the game's, not translations.
  */
+const LWC_CARD = 'http://lostwordchronicle.com/lorepedia/story_cards';
 const SQL = 'ThanhDuy1qa/LostWord-project/UpdateStoryCard.sql@ce393f373a3bea082566aa18d7969131cc00d655';
 const COLLECTION_2022 = `${SYP}/should-you-pull-story-card-collection-june-july-2022`;
 const MV = `UkitasAzure/THLW-Song-Sorter/src/fnc_data_song.js; ${GP}/guide/vs-divergent-spirits-yuuka-l1`;
@@ -163,4 +164,22 @@ export const OFFICIAL_CARDS: Record<number, OfficialCard> = {
   45: { name: 'Rabbit of Good Fortune', source: COLLECTION_2022 },
   218: { name: 'Mega Flare', source: COLLECTION_2022 },
   307: { name: 'Mansion of Memories', source: COLLECTION_2022 },
+  // GamePress card page: stage drop; Earth 20% (35%), Yang ATK +1 (3 turns); level 10 HP 275 / Yang ATK 55.
+  185: {
+    name: 'By the Underground Lake',
+    source: `${GP}/story-card/underground-lake`,
+    obtained: { type: 'story', display: 'Stage drop' },
+  },
+  // GamePress card page (image "380 full"): Challenge Quest; Wood 25% (50%), Liquid 20% (45%), Destroy
+  // users raise all allies' Yang ATK; level 10 Yang ATK 129 / Yin ATK 21.
+  380: { name: 'Gaze Upon the Flowers', source: `${GP}/story-card/gaze-upon-flowers` },
+  // lostwordchronicle lore pages, matched by their five lore paragraphs (the CN wiki's 解说1-5):
+  // Reisen falls into Tewi's pit and chases her through the bamboo forest until Eirin stops them.
+  168: { name: 'Stop Right There!', source: `${LWC_CARD}/Stop_Right_There` },
+  // Youmu, Hakugyokurou's gardener, takes a break to stroke a cat spirit.
+  312: { name: 'Break Time in Yomi', source: `${LWC_CARD}/Break_Time_In_Yomi` },
+  // The Black Magic Knight Marisa, her dragon Astra and the Master Blade.
+  373: { name: 'Shooting Star Magician', source: `${LWC_CARD}/Shooting_Star_Magician` },
+  // Story Card Travelogue (Aya): "Story Card: Fantasy Nature", Reimu's last spell 梦想天生 (4★, no CN obtaining).
+  246: { name: 'Fantasy Nature', source: 'http://lostwordchronicle.com/lorepedia/story_chapters/special-travelogue' },
 };
