@@ -182,4 +182,9 @@ export const OFFICIAL_CARDS: Record<number, OfficialCard> = {
   373: { name: 'Shooting Star Magician', source: `${LWC_CARD}/Shooting_Star_Magician` },
   // Story Card Travelogue (Aya): "Story Card: Fantasy Nature", Reimu's last spell 梦想天生 (4★, no CN obtaining).
   246: { name: 'Fantasy Nature', source: 'http://lostwordchronicle.com/lorepedia/story_chapters/special-travelogue' },
+  // lostwordchronicle lore page whose story matches the CN lore of 第11届 博丽神社秋季例大祭 line for line.
+  570: {
+    name: '11th Hakurei Shrine Fall Reitaisai',
+    source: 'https://lostwordchronicle.com/lorepedia/story_cards/11th_Hakurei_Shrine_Fall_Reitaisai',
+  },
 };
