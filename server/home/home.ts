@@ -36,7 +36,10 @@ const Home = builder.objectRef<Record<string, never>>('Home').implement({
       extensions: { maxItems: 20 },
       resolve: (_home, _args, ctx) => countReleasedByRarity(ctx.viewer),
     }),
-    storyCardCounts: t.field({ type: StoryCardCounts, resolve: (_home, _args, ctx) => countStoryCardsByStarAndSuit(ctx.viewer) }),
+    storyCardCounts: t.field({
+      type: StoryCardCounts,
+      resolve: (_home, _args, ctx) => countStoryCardsByStarAndSuit(ctx.viewer, ctx.dataVersion),
+    }),
     upcomingCharacters: t.prismaField({
       type: ['Character'],
       description: 'Characters with a global debut still to come, soonest first.',

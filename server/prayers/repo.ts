@@ -3,10 +3,11 @@
 // Friends and cards, pool entries, forever prayer Friends). The simulator's view of a prayer and its
 // pool is read once per data version and kept in memory, so a roll touches no table.
 import type { Prisma } from '../../prisma/connect.ts';
-import { currentDatabaseUrl, db } from '../db.ts';
+import { db } from '../db.ts';
 import { dayBound } from '../shared/dayBounds.ts';
 import { normaliseSearchName } from '../shared/nameSearch.ts';
 import { revealedWhere, type Viewer } from '../shared/reveal.ts';
+import { epochOf, perDataVersion, sortedInstants } from '../shared/versionMemo.ts';
 import { characterTypesFor, normaliseStepUp, PRAYER_TYPE_OPTIONS, type SpecialPool, STEP_UP_CODES } from './constants.ts';
 import {
   derivePool,
@@ -263,9 +264,6 @@ interface SimData {
   specials: Map<string, SimPrayer>;
 }
 
-let current: Promise<SimData> | undefined;
-let currentKey: string | undefined;
-
 async function loadPools(key: string): Promise<SimData> {
   const rows = await db.pool.findMany({
     include: {
@@ -290,36 +288,18 @@ async function loadPools(key: string): Promise<SimData> {
     db.storyCard.findMany({ where: { revealAt: { not: null } }, select: { revealAt: true }, distinct: ['revealAt'] }),
     db.prayer.findMany({ where: { revealAt: { not: null } }, select: { revealAt: true }, distinct: ['revealAt'] }),
   ]);
-  const instants = [...new Set([...characters, ...cards, ...prayers].map((r) => (r.revealAt as Date).getTime()))].sort((a, b) => a - b);
+  const instants = sortedInstants([...characters, ...cards, ...prayers].map((r) => r.revealAt));
   return { key, pools, instants, prayers: new Map(), specials: new Map() };
 }
 
 /** The simulator's data for the data version the request is answered from (read once per version). */
-async function simData(dataVersion: number | undefined): Promise<SimData> {
-  const version = dataVersion ?? (await db.dataVersion.findUnique({ where: { id: 1 }, select: { version: true } }))?.version ?? 0;
-  const key = `${currentDatabaseUrl()}#${version}`;
-  if (!current || currentKey !== key) {
-    currentKey = key;
-    current = loadPools(key);
-    current.catch(() => {
-      if (currentKey === key) current = undefined;
-    });
-  }
-  return current;
-}
+const simData = perDataVersion(loadPools);
 
 /** What the viewer sees, named by where "now" falls among the data's reveal instants. */
 export function visibilityFor(data: { instants: number[] }, viewer: Viewer): Visibility {
   if (viewer.jpContent) return { key: 'jp', visible: () => true };
   const now = viewer.now.getTime();
-  let lo = 0;
-  let hi = data.instants.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (data.instants[mid] <= now) lo = mid + 1;
-    else hi = mid;
-  }
-  return { key: `t${lo}`, visible: (hiddenUntil) => hiddenUntil <= now };
+  return { key: epochOf(data.instants, viewer), visible: (hiddenUntil) => hiddenUntil <= now };
 }
 
 async function loadSimPrayer(data: SimData, id: number): Promise<SimPrayer | null> {

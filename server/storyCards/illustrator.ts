@@ -1,56 +1,17 @@
 // The Illustrator node and the illustrator tracker's list: every artist with a card the viewer
 // may see, in the tracker's orders, with their cards.
 import { builder } from '../builder.ts';
-import type { Context } from '../context.ts';
 import { CARD_BOUND, ILLUSTRATOR_BOUND } from './constants.ts';
 import {
   countIllustrators,
-  earliestReleases,
   findIllustrator,
   type IllustratorCardOrder,
   type IllustratorOrder,
   illustratorCardsQuery,
-  illustratorCardsWhere,
+  illustratorStat,
   listIllustrators,
   visibleIllustratorById,
 } from './repo.ts';
-
-/**
- * The earliest release of every illustrator of one response, loaded together: one statement per
- * 500 illustrators of the page (a relation selection would clash with storyCards).
- */
-const earliestLoaders = new WeakMap<Context, (id: string) => Promise<Date | null>>();
-function earliestLoader(ctx: Context): (id: string) => Promise<Date | null> {
-  let load = earliestLoaders.get(ctx);
-  if (!load) {
-    let pending: Map<string, ((d: Date | null) => void)[]> | null = null;
-    let failed: ((e: unknown) => void)[] = [];
-    load = (id) =>
-      new Promise((resolve, reject) => {
-        if (!pending) {
-          const batch = new Map<string, ((d: Date | null) => void)[]>();
-          pending = batch;
-          const rejects: ((e: unknown) => void)[] = [];
-          failed = rejects;
-          queueMicrotask(() => {
-            pending = null;
-            earliestReleases([...batch.keys()], ctx.viewer).then(
-              (found) => {
-                for (const [key, waiting] of batch) for (const w of waiting) w(found.get(key) ?? null);
-              },
-              (e) => {
-                for (const r of rejects) r(e);
-              },
-            );
-          });
-        }
-        pending.set(id, [...(pending.get(id) ?? []), resolve]);
-        failed.push(reject);
-      });
-    earliestLoaders.set(ctx, load);
-  }
-  return load;
-}
 
 const IllustratorOrderEnum = builder.enumType('IllustratorOrder', {
   description: "The illustrator tracker's artist sorts.",
@@ -82,15 +43,18 @@ builder.prismaNode('Illustrator', {
     pixiv: t.exposeString('pixiv', { nullable: true }),
     twitter: t.exposeString('twitter', { nullable: true }),
     website: t.exposeString('website', { nullable: true }),
-    cardCount: t.relationCount('storyCards', {
+    cardCount: t.int({
       description: 'Cards by the artist that the viewer may see.',
-      where: (_args, ctx) => illustratorCardsWhere(ctx.viewer),
+      resolve: async (a, _args, ctx) => (await illustratorStat(a.id, ctx.viewer, ctx.dataVersion)).count,
     }),
     earliestReleaseAt: t.field({
       type: 'DateTime',
       nullable: true,
       description: "Release of the artist's earliest card the viewer may see, where known (UTC).",
-      resolve: (a, _args, ctx) => earliestLoader(ctx)(a.id),
+      resolve: async (a, _args, ctx) => {
+        const { earliest } = await illustratorStat(a.id, ctx.viewer, ctx.dataVersion);
+        return earliest === null ? null : new Date(earliest);
+      },
     }),
     storyCards: t.relation('storyCards', {
       description: 'Cards by the artist that the viewer may see.',
@@ -130,8 +94,8 @@ builder.queryField('illustrators', (t) =>
         search: t.arg.string({ required: false, description: 'Found in the names, ignoring case and anything but letters and digits.' }),
       },
       resolve: (query, _root, args, ctx) =>
-        listIllustrators(query, args.orderBy as IllustratorOrder, !!args.descending, ctx.viewer, args.search),
-      totalCount: (_conn, args, ctx) => countIllustrators(ctx.viewer, args.search),
+        listIllustrators(query, args.orderBy as IllustratorOrder, !!args.descending, ctx.viewer, ctx.dataVersion, args.search),
+      totalCount: (_conn, args, ctx) => countIllustrators(ctx.viewer, ctx.dataVersion, args.search),
     },
     { description: 'A page of illustrators.' },
   ),

@@ -8,6 +8,7 @@ import { db } from '../db.ts';
 import { nameSearchTerms, searchKeyOf } from '../shared/cardEffects.ts';
 import { dayBound } from '../shared/dayBounds.ts';
 import { revealedWhere, type Viewer } from '../shared/reveal.ts';
+import { DerivedValues, epochOf, nextInstant, perDataVersion, sortedInstants } from '../shared/versionMemo.ts';
 import { isStatId, MAX_SLOTS, OBTAINING_GROUPS, RARITIES, ROLES, SUITS, TARGETS, undefinedStat } from './constants.ts';
 
 type Where = Prisma.StoryCardWhereInput;
@@ -69,9 +70,41 @@ export function visibleCards(viewer: Viewer): Where {
   return { OR: [{ revealAt: { lte: viewer.now } }, { AND: [{ revealAt: null }, revealedWhere(viewer, 'releaseAt')] }] };
 }
 
+// ---------------------------------------------------------------- what a data version makes constant
+
+interface CardData {
+  /** Card reveal and release instants (ms, sorted): the list changes by itself at each. */
+  cardInstants: number[];
+  /** Those and the characters' reveal instants: everything the domain shows changes only at these. */
+  instants: number[];
+  derived: DerivedValues;
+}
+
+const cardData = perDataVersion<CardData>(async () => {
+  const [reveals, releases, characters] = await Promise.all([
+    db.storyCard.findMany({ where: { revealAt: { not: null } }, select: { revealAt: true }, distinct: ['revealAt'] }),
+    db.storyCard.findMany({ where: { releaseAt: { not: null } }, select: { releaseAt: true }, distinct: ['releaseAt'] }),
+    db.character.findMany({ where: { revealAt: { not: null } }, select: { revealAt: true }, distinct: ['revealAt'] }),
+  ]);
+  const cardInstants = sortedInstants([...reveals.map((r) => r.revealAt), ...releases.map((r) => r.releaseAt)]);
+  const instants = sortedInstants([...cardInstants.map((t) => new Date(t)), ...characters.map((c) => c.revealAt)]);
+  return { cardInstants, instants, derived: new DerivedValues() };
+});
+
+/**
+ * A value computed from the whole visible set (counts, the picker's options, the illustrators'
+ * order): once per data version and epoch of the reveal instants, shared by every viewer in it.
+ */
+async function perEpoch<T>(name: string, viewer: Viewer, dataVersion: number | undefined, compute: () => Promise<T>): Promise<T> {
+  const data = await cardData(dataVersion);
+  return data.derived.get(`${name}|${epochOf(data.instants, viewer)}`, compute);
+}
+
 /** Story cards the viewer may see, per rarity (1 to 5) and per suit, every value present (the home page). */
-export async function countStoryCardsByStarAndSuit(viewer: Viewer) {
-  const groups = await db.storyCard.groupBy({ by: ['rarity', 'suit'], where: visibleCards(viewer), _count: { _all: true } });
+export async function countStoryCardsByStarAndSuit(viewer: Viewer, dataVersion?: number) {
+  const groups = await perEpoch('by-star-and-suit', viewer, dataVersion, () =>
+    db.storyCard.groupBy({ by: ['rarity', 'suit'], where: visibleCards(viewer), _count: { _all: true } }),
+  );
   const stars = RARITIES.map((rarity) => ({
     rarity,
     count: groups.filter((g) => g.rarity === rarity).reduce((n, g) => n + g._count._all, 0),
@@ -295,7 +328,7 @@ export async function listStoryCards(
     const page = await db.storyCard.findMany({ where, orderBy: baseOrderBy(order), take, skip, cursor, select: { id: true } });
     return rowsInOrder(
       page.map((r) => r.id),
-      (list) => db.storyCard.findMany({ ...selection, where: { id: { in: list } } }),
+      (list) => db.storyCard.findMany({ ...withId(selection), where: { id: { in: list } } }),
     );
   }
 
@@ -332,7 +365,7 @@ export async function listStoryCards(
     keyed.map((k) => k.row.id),
     { take, skip, cursor: cursor?.id !== undefined ? { id: cursor.id } : undefined },
   );
-  return rowsInOrder(ids, (list) => db.storyCard.findMany({ ...selection, where: { id: { in: list } } }));
+  return rowsInOrder(ids, (list) => db.storyCard.findMany({ ...withId(selection), where: { id: { in: list } } }));
 }
 
 export function countStoryCards(filter: StoryCardFilter, viewer: Viewer) {
@@ -349,27 +382,21 @@ export function findStoryCard(query: CardQuery, id: number, viewer: Viewer) {
 }
 
 /** Cards the viewer may see, as a filter on a relation to cards (home counts, illustrators). */
-export function countVisibleCards(viewer: Viewer) {
-  return db.storyCard.count({ where: visibleCards(viewer) });
+export function countVisibleCards(viewer: Viewer, dataVersion?: number) {
+  return perEpoch('count', viewer, dataVersion, () => db.storyCard.count({ where: visibleCards(viewer) }));
 }
 
 /** The next instant a card is revealed or released, when the list changes by itself; null if none. */
-export async function nextCardChange(viewer: Viewer): Promise<Date | null> {
-  const [reveal, release] = await Promise.all([
-    db.storyCard.findFirst({ where: { revealAt: { gt: viewer.now } }, orderBy: { revealAt: 'asc' }, select: { revealAt: true } }),
-    db.storyCard.findFirst({ where: { releaseAt: { gt: viewer.now } }, orderBy: { releaseAt: 'asc' }, select: { releaseAt: true } }),
-  ]);
-  const times = [reveal?.revealAt, release?.releaseAt].filter((d): d is Date => !!d);
-  return times.length ? new Date(Math.min(...times.map((d) => d.getTime()))) : null;
+export async function nextCardChange(viewer: Viewer, dataVersion?: number): Promise<Date | null> {
+  return nextInstant((await cardData(dataVersion)).cardInstants, viewer);
 }
 
 // ---------------------------------------------------------------- a card's lists
 
 export const statsQuery = { orderBy: { position: 'asc' as const } };
 
-export function buffsQuery(random: boolean) {
-  return { where: { random }, orderBy: { position: 'asc' as const } };
-}
+/** A card's buffs, random and not, in order (the two effect lists split them). */
+export const buffsQuery = { orderBy: { position: 'asc' as const } };
 
 export function obtainingQuery(viewer: Viewer) {
   return { where: currentObtainingWhere(viewer), orderBy: { position: 'asc' as const } };
@@ -391,23 +418,37 @@ export function featuredSelect<S>(viewer: Viewer, character: S) {
 // ---------------------------------------------------------------- the picker's options
 
 /** Effects found on the cards the viewer may see, for the effect picker (tags). */
-export async function listEffectTags(viewer: Viewer) {
-  const groups = await db.storyCardBuff.groupBy({
-    by: ['effect', 'attrType', 'attrName', 'metadata'],
-    where: { card: visibleCards(viewer), random: false },
-    _count: { cardId: true },
-    orderBy: [{ effect: 'asc' }],
-  });
-  return groups;
+export function listEffectTags(viewer: Viewer, dataVersion?: number) {
+  return perEpoch('tags', viewer, dataVersion, () =>
+    db.storyCardBuff.groupBy({
+      by: ['effect', 'attrType', 'attrName', 'metadata'],
+      where: { card: visibleCards(viewer), random: false },
+      _count: { cardId: true },
+      orderBy: [{ effect: 'asc' }],
+    }),
+  );
 }
 
 /** Characters featured on cards the viewer may see (the chips of the featured filter), by name. */
-export function listFeaturedCharacters(query: Query<Prisma.CharacterInclude, Prisma.CharacterSelect>, viewer: Viewer) {
-  return db.character.findMany({
-    ...query,
-    where: { AND: [visibleCharacters(viewer), { featuredIn: { some: { card: visibleCards(viewer) } } }] },
-    orderBy: [{ nameEn: 'asc' }, { id: 'asc' }],
+export async function listFeaturedCharacters(
+  query: Query<Prisma.CharacterInclude, Prisma.CharacterSelect>,
+  viewer: Viewer,
+  dataVersion?: number,
+) {
+  const ids = await perEpoch('chips', viewer, dataVersion, async () => {
+    const rows = await db.character.findMany({
+      where: { AND: [visibleCharacters(viewer), { featuredIn: { some: { card: visibleCards(viewer) } } }] },
+      orderBy: [{ nameEn: 'asc' }, { id: 'asc' }],
+      select: { id: true },
+    });
+    return rows.map((r) => r.id);
   });
+  return rowsInOrder(ids, (list) => db.character.findMany({ ...withId(query), where: { id: { in: list } } }));
+}
+
+/** A Pothos selection that also reads the id (to put rows back in order). */
+function withId<Q extends { select?: object | null }>(query: Q): Q {
+  return query.select ? { ...query, select: { ...query.select, id: true } } : query;
 }
 
 // ---------------------------------------------------------------- illustrators
@@ -420,6 +461,63 @@ function illustratorWhere(viewer: Viewer, artist?: string | null): Prisma.Illust
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
+interface ArtistStat {
+  count: number;
+  /** Release of the earliest card (ms), where known. */
+  earliest: number | null;
+}
+
+/** Each artist's number of cards the viewer may see and the earliest release among them. */
+function artistStats(viewer: Viewer, dataVersion: number | undefined): Promise<Map<string, ArtistStat>> {
+  return perEpoch('artist-stats', viewer, dataVersion, async () => {
+    const groups = await db.storyCard.groupBy({
+      by: ['artistId'],
+      where: visibleCards(viewer),
+      _count: { _all: true },
+      _min: { releaseAt: true },
+    });
+    return new Map(groups.map((g) => [g.artistId ?? '', { count: g._count._all, earliest: g._min.releaseAt?.getTime() ?? null }]));
+  });
+}
+
+/** The ids of the illustrators the viewer may see (found by `artist`), in the chosen order. */
+function orderedIllustrators(
+  order: IllustratorOrder,
+  descending: boolean,
+  viewer: Viewer,
+  dataVersion: number | undefined,
+  artist?: string | null,
+): Promise<string[]> {
+  const key = searchKeyOf(artist) ?? '';
+  return perEpoch(`illustrators|${order}|${descending}|${key}`, viewer, dataVersion, async () => {
+    const [people, stats] = await Promise.all([
+      db.illustrator.findMany({ where: illustratorWhere(viewer, artist), select: { id: true, name: true } }),
+      artistStats(viewer, dataVersion),
+    ]);
+    const dir = descending ? -1 : 1;
+    const byName = (a: { id: string; name: string }, b: { id: string; name: string }) =>
+      collator.compare(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+    people.sort((a, b) => {
+      if (order === 'CARD_COUNT') {
+        const d = (stats.get(a.id)?.count ?? 0) - (stats.get(b.id)?.count ?? 0);
+        if (d) return dir * d;
+      } else if (order === 'EARLIEST') {
+        const x = stats.get(a.id)?.earliest ?? null;
+        const y = stats.get(b.id)?.earliest ?? null;
+        if (x !== y) {
+          if (x === null) return 1;
+          if (y === null) return -1;
+          return dir * (x - y);
+        }
+      } else {
+        return dir * byName(a, b);
+      }
+      return byName(a, b);
+    });
+    return people.map((p) => p.id);
+  });
+}
+
 /**
  * Illustrators in the chosen order (ties by name, then id): by name, by their earliest card's
  * release (unknown dates last either way) or by their number of cards. Counts and dates cover the
@@ -430,45 +528,25 @@ export async function listIllustrators(
   order: IllustratorOrder,
   descending: boolean,
   viewer: Viewer,
+  dataVersion: number | undefined,
   artist?: string | null,
 ) {
-  const [people, cards] = await Promise.all([
-    db.illustrator.findMany({ where: illustratorWhere(viewer, artist), select: { id: true, name: true } }),
-    order === 'NAME'
-      ? Promise.resolve([])
-      : db.storyCard.groupBy({ by: ['artistId'], where: visibleCards(viewer), _count: { _all: true }, _min: { releaseAt: true } }),
-  ]);
-  const stats = new Map(cards.map((c) => [c.artistId, { count: c._count._all, earliest: c._min.releaseAt?.getTime() ?? null }]));
-  const dir = descending ? -1 : 1;
-  const byName = (a: { id: string; name: string }, b: { id: string; name: string }) =>
-    collator.compare(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-  people.sort((a, b) => {
-    if (order === 'CARD_COUNT') {
-      const d = (stats.get(a.id)?.count ?? 0) - (stats.get(b.id)?.count ?? 0);
-      if (d) return dir * d;
-    } else if (order === 'EARLIEST') {
-      const x = stats.get(a.id)?.earliest ?? null;
-      const y = stats.get(b.id)?.earliest ?? null;
-      if (x !== y) {
-        if (x === null) return 1;
-        if (y === null) return -1;
-        return dir * (x - y);
-      }
-    } else {
-      return dir * byName(a, b);
-    }
-    return byName(a, b);
-  });
   const { take, skip, cursor, ...selection } = query;
-  const ids = pageOfIds(
-    people.map((p) => p.id),
-    { take, skip, cursor: cursor?.id !== undefined ? { id: cursor.id } : undefined },
-  );
-  return rowsInOrder(ids, (list) => db.illustrator.findMany({ ...selection, where: { id: { in: list } } }));
+  const ids = pageOfIds(await orderedIllustrators(order, descending, viewer, dataVersion, artist), {
+    take,
+    skip,
+    cursor: cursor?.id !== undefined ? { id: cursor.id } : undefined,
+  });
+  return rowsInOrder(ids, (list) => db.illustrator.findMany({ ...withId(selection), where: { id: { in: list } } }));
 }
 
-export function countIllustrators(viewer: Viewer, artist?: string | null) {
-  return db.illustrator.count({ where: illustratorWhere(viewer, artist) });
+export async function countIllustrators(viewer: Viewer, dataVersion: number | undefined, artist?: string | null) {
+  return (await orderedIllustrators('NAME', false, viewer, dataVersion, artist)).length;
+}
+
+/** An illustrator's number of cards the viewer may see, and the release of the earliest of them. */
+export async function illustratorStat(id: string, viewer: Viewer, dataVersion: number | undefined): Promise<ArtistStat> {
+  return (await artistStats(viewer, dataVersion)).get(id) ?? { count: 0, earliest: null };
 }
 
 /** The unique where of node(id): the illustrator, if they have a card the viewer may see. */
@@ -487,21 +565,4 @@ export function illustratorCardsQuery(order: IllustratorCardOrder, descending: b
     where: visibleCards(viewer),
     orderBy: order === 'RELEASE' ? [{ releaseAt: { sort: dir, nulls: 'last' as const } }, { id: dir }] : [{ sortKey: dir }, { id: dir }],
   };
-}
-
-/** Relation-count filter of an illustrator's cards: those the viewer may see. */
-export function illustratorCardsWhere(viewer: Viewer): Where {
-  return visibleCards(viewer);
-}
-
-/** The release of each illustrator's earliest card the viewer may see, in one statement per ROWS_PER_STATEMENT illustrators. */
-export async function earliestReleases(ids: readonly string[], viewer: Viewer): Promise<Map<string, Date | null>> {
-  const groups = await inParts(ids, (part) =>
-    db.storyCard.groupBy({
-      by: ['artistId'],
-      where: { AND: [visibleCards(viewer), { artistId: { in: part } }] },
-      _min: { releaseAt: true },
-    }),
-  );
-  return new Map(groups.map((g) => [g.artistId ?? '', g._min.releaseAt]));
 }

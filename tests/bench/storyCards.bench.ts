@@ -19,6 +19,9 @@ import { measure, persisted, persistedIds, prepareDatabase, startProject } from 
 
 const root = resolve(import.meta.dirname, '../..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
+/** BENCH_PARTS=browser or queries runs one half alone. */
+const PARTS = process.env.BENCH_PARTS?.split(',');
+const runs = (part: 'browser' | 'queries') => !PARTS || PARTS.includes(part);
 /** How long the list must stay unchanged before a change of the search counts as shown. */
 const QUIET_MS = 750;
 const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
@@ -267,15 +270,16 @@ export async function bench(): Promise<void> {
   await ensureClientBuilt(resolve(root, 'client/dist'));
   const dir = mkdtempSync(join(tmpdir(), 'lw-cards-'));
   try {
-    const tenfold = await syntheticDatabase(10, dir);
-    const project = await startProject(tenfold.url);
-    try {
-      await benchBrowser(project.base, tenfold.cards);
-    } finally {
-      await project.stop();
+    if (runs('browser')) {
+      const tenfold = await syntheticDatabase(10, dir);
+      const project = await startProject(tenfold.url);
+      try {
+        await benchBrowser(project.base, tenfold.cards);
+      } finally {
+        await project.stop();
+      }
     }
-    const real = await prepareDatabase(join(root, 'data'), dir, 'real');
-    await benchQueryScaling(real, dir);
+    if (runs('queries')) await benchQueryScaling(await prepareDatabase(join(root, 'data'), dir, 'real'), dir);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
