@@ -196,7 +196,7 @@ const StoryCardLinks = builder.objectRef<LinksShape>('StoryCardLinks').implement
 /** What a buff reads of its card: the release, before which its base figures are hidden. */
 const cardRelease = { card: { select: { releaseAt: true } } };
 
-builder.prismaObject('StoryCardBuff', {
+const StoryCardBuffRef = builder.prismaObject('StoryCardBuff', {
   description: 'A structured effect of a card.',
   fields: (t) => ({
     attr: t.exposeString('attr', {
@@ -254,6 +254,15 @@ function withCharacterRuleColumns(selection: unknown): unknown {
   }
   // `true` or an include loads every column already.
   return selection;
+}
+
+/** A nested selection as relation arguments that also read the buff's random flag. */
+function selectionOf(selection: unknown): object {
+  if (selection && typeof selection === 'object' && 'select' in selection) {
+    const s = selection as { select: Record<string, unknown> };
+    return { ...s, select: { ...s.select, random: true } };
+  }
+  return selection && typeof selection === 'object' ? selection : {};
 }
 
 const statsSelect = { stats: { ...statsQuery, select: { stat: true, min: true, max: true, randomMin: true, randomMax: true } } };
@@ -345,15 +354,21 @@ export const StoryCardNode = builder.prismaNode('StoryCard', {
         max: totalStat(c.stats.map((s) => ({ stat: s.stat, value: s.max }))),
       }),
     }),
-    buffs: t.relation('buffs', {
+    // Both lists read one load of all the card's buffs: two selections of one relation with
+    // different filters cannot be merged, and the second would be loaded card by card.
+    buffs: t.field({
+      type: [StoryCardBuffRef],
       description: 'Effects, in order.',
       extensions: { maxItems: CARD_BUFFS_BOUND, partitionOf: CARD_BOUND * CARD_BUFFS_BOUND },
-      query: buffsQuery(false),
+      select: (_args, _ctx, nestedSelection) => ({ buffs: { ...buffsQuery, ...selectionOf(nestedSelection(true)) } }),
+      resolve: (c) => c.buffs.filter((b) => !b.random),
     }),
-    randomBuffs: t.relation('buffs', {
+    randomBuffs: t.field({
+      type: [StoryCardBuffRef],
       description: 'Effects of the random-buff table, in order.',
       extensions: { maxItems: CARD_BUFFS_BOUND, partitionOf: CARD_BOUND * CARD_BUFFS_BOUND },
-      query: buffsQuery(true),
+      select: (_args, _ctx, nestedSelection) => ({ buffs: { ...buffsQuery, ...selectionOf(nestedSelection(true)) } }),
+      resolve: (c) => c.buffs.filter((b) => b.random),
     }),
     featuredCharacters: t.field({
       type: [CharacterRef],
@@ -413,8 +428,8 @@ const StoryCardTag = builder.objectRef<TagShape>('StoryCardTag').implement({
 
 const ATTR_TYPE_ORDER = ['stat', 'elem', 'bullet', 'misc', 'layer', 'tag'];
 
-async function effectTags(viewer: Viewer): Promise<TagShape[]> {
-  const groups = await listEffectTags(viewer);
+async function effectTags(viewer: Viewer, dataVersion: number | undefined): Promise<TagShape[]> {
+  const groups = await listEffectTags(viewer, dataVersion);
   const byId = new Map<string, TagShape>();
   for (const g of groups) {
     const existing = byId.get(g.effect);
@@ -450,24 +465,24 @@ builder.queryFields((t) => ({
     type: [StoryCardTag],
     description: 'The effects on the cards the viewer may see: the options of the effect picker (General Effects, then Character Tags).',
     extensions: { maxItems: 500 },
-    resolve: (_root, _args, ctx) => effectTags(ctx.viewer),
+    resolve: (_root, _args, ctx) => effectTags(ctx.viewer, ctx.dataVersion),
   }),
   storyCardChips: t.prismaField({
     type: ['Character'],
     description: 'Characters featured on the cards the viewer may see, by name: the chips of the featured filter.',
     extensions: { maxItems: 2000 },
-    resolve: (query, _root, _args, ctx) => listFeaturedCharacters(query, ctx.viewer),
+    resolve: (query, _root, _args, ctx) => listFeaturedCharacters(query, ctx.viewer, ctx.dataVersion),
   }),
   storyCardsChangeAt: t.field({
     type: 'DateTime',
     nullable: true,
     description:
       'The next instant a card is revealed or released (UTC), when the list and its "?" figures change by themselves; null when none is due.',
-    resolve: (_root, _args, ctx) => nextCardChange(ctx.viewer),
+    resolve: (_root, _args, ctx) => nextCardChange(ctx.viewer, ctx.dataVersion),
   }),
   storyCardCount: t.int({
     description: 'How many cards the viewer may see (the N of "Showing X of N story cards").',
-    resolve: (_root, _args, ctx) => countVisibleCards(ctx.viewer),
+    resolve: (_root, _args, ctx) => countVisibleCards(ctx.viewer, ctx.dataVersion),
   }),
   storyCardStatIds: t.stringList({
     description: 'The stat ids a STAT slot takes, in display order.',

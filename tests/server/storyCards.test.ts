@@ -1,6 +1,7 @@
 // Story cards and illustrators over GraphQL, at fixed instants: every filter and sort of the
 // advanced search, the reveal rule on cards and every nested list, and the illustrator tracker.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { db } from '../../server/db.ts';
 import { createYogaApp } from '../../server/execution/yoga.ts';
 import { createViewer } from '../../server/shared/reveal.ts';
 import { pageOfIds } from '../../server/storyCards/repo.ts';
@@ -469,6 +470,57 @@ describe('the reveal rule', () => {
   });
 });
 
+describe('answers computed once per data version', () => {
+  const Q = `{
+    storyCardCount storyCardsChangeAt storyCardTags { id cards } storyCardChips { slug }
+    illustrators(first: 50, orderBy: CARD_COUNT) { totalCount edges { node { slug cardCount earliestReleaseAt } } }
+    home { storyCardCounts { total } }
+  }`;
+  const at = async (now: string, jp = false) => {
+    const res = await gql(Q, {}, { now, jp });
+    expect(res.errors).toBeUndefined();
+    return res.data as Record<string, any>;
+  };
+
+  it('move on exactly at a reveal instant, and never back for an earlier clock', async () => {
+    const before = await at(NOW);
+    expect(await at('2031-01-01T05:59:59.999Z')).toEqual({ ...before, storyCardsChangeAt: '2031-01-01T06:00:00.000Z' });
+    const after = await at('2031-01-01T06:00:00Z');
+    expect(after.storyCardCount).toBe(before.storyCardCount + 1);
+    expect(after.home.storyCardCounts.total).toBe(before.home.storyCardCounts.total + 1);
+    expect(after.illustrators.totalCount).toBe(before.illustrators.totalCount + 1);
+    expect(after.illustrators.edges.map((e: any) => e.node.slug)).toContain('unreleased-artist');
+    // A featured character's own reveal moves the chips on.
+    const chips = (data: Record<string, any>) => data.storyCardChips.map((c: any) => c.slug);
+    expect(chips(after)).not.toContain('a6-flandre');
+    expect(chips(await at('2031-06-01T00:00:00Z'))).toContain('a6-flandre');
+    // The spoiler switch sees the later set at any time; the earlier clock still gets the earlier set.
+    expect((await at(NOW, true)).storyCardCount).toBe(after.storyCardCount);
+    expect(await at(NOW)).toEqual(before);
+  });
+
+  it('follow an import that bumps the data version', async () => {
+    const before = await at(NOW);
+    const original = await db.storyCard.findUniqueOrThrow({ where: { id: 1 }, select: { revealAt: true } });
+    const importing = async (revealAt: Date | null) =>
+      db.$transaction([
+        db.storyCard.update({ where: { id: 1 }, data: { revealAt } }),
+        db.dataVersion.update({ where: { id: 1 }, data: { version: { increment: 1 } } }),
+      ]);
+    await importing(new Date('2040-01-01T00:00:00Z'));
+    try {
+      const after = await at(NOW);
+      expect(after.storyCardCount).toBe(before.storyCardCount - 1);
+      expect(after.home.storyCardCounts.total).toBe(before.home.storyCardCounts.total - 1);
+      expect(after.storyCardsChangeAt).toBe('2031-01-01T06:00:00.000Z');
+      expect((await at('2040-01-01T00:00:00Z')).storyCardCount).toBe(before.storyCardCount + 1);
+    } finally {
+      await importing(original.revealAt);
+    }
+    expect(await at(NOW)).toEqual(before);
+  });
+});
+
 describe('illustrators', () => {
   const Q = `query($orderBy: IllustratorOrder, $descending: Boolean, $cards: IllustratorCardOrder, $cardsDescending: Boolean) {
     illustrators(first: 50, orderBy: $orderBy, descending: $descending) {
@@ -568,7 +620,7 @@ describe('statements per request', () => {
     return database.statements.length;
   }
   const FULL = `query($first: Int, $slots: [StoryCardSlotInput!]) { storyCards(first: $first, slots: $slots) { totalCount edges { node {
-    cardId name stats { min } totalStat { min } buffs { values character { slug } } featuredCharacters { slug thumbnail } obtaining { type } aliases { value } artist { name }
+    cardId name stats { min } totalStat { min } buffs { values character { slug } } randomBuffs { attr values } featuredCharacters { slug thumbnail } obtaining { type } aliases { value } artist { name }
   } } } }`;
 
   it('do not grow with the size of a card page, sorted or not', async () => {
