@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7634a924edc849d7779e7b5335982152>>
- * @relayHash 90e72a44a952aee59e2578d7ef1c7229
+ * @generated SignedSource<<489ae8caa2845bb85ac3000ab0594fc2>>
+ * @relayHash 4bcd92cd65af12bd5c584738ed608e9c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3ed77dea034bb52720327604a41ad13cee5c8c24baefbed85aa0caa85b385243
+// @relayRequestID 8d48189e820fa64e8202fab39a4f9abfcf68c015dec892904212662f513af9e8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -35,7 +35,7 @@ export type StoryCardListPageQuery$variables = {
 };
 export type StoryCardListPageQuery$data = {
   readonly storyCardsChangeAt: any | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"StoryCardList_query" | "StoryCardSearchModal_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"StoryCardList_query">;
 };
 export type StoryCardListPageQuery = {
   response: StoryCardListPageQuery$data;
@@ -257,14 +257,7 @@ v24 = [
     ],
     "storageKey": null
   }
-],
-v25 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "slug",
-  "storageKey": null
-};
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -295,11 +288,6 @@ return {
         ],
         "kind": "FragmentSpread",
         "name": "StoryCardList_query"
-      },
-      {
-        "args": null,
-        "kind": "FragmentSpread",
-        "name": "StoryCardSearchModal_query"
       }
     ],
     "type": "Query",
@@ -513,7 +501,13 @@ return {
                     "name": "featuredCharacters",
                     "plural": true,
                     "selections": [
-                      (v25/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "slug",
+                        "storageKey": null
+                      },
                       (v23/*:: as any*/),
                       (v20/*:: as any*/),
                       {
@@ -656,59 +650,11 @@ return {
         "key": "StoryCardList_storyCards",
         "kind": "LinkedHandle",
         "name": "storyCards"
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "storyCardCount",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "StoryCardTag",
-        "kind": "LinkedField",
-        "name": "storyCardTags",
-        "plural": true,
-        "selections": [
-          (v18/*:: as any*/),
-          (v19/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "kind",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Character",
-        "kind": "LinkedField",
-        "name": "storyCardChips",
-        "plural": true,
-        "selections": [
-          (v25/*:: as any*/),
-          (v23/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "nameEn",
-            "storageKey": null
-          },
-          (v18/*:: as any*/)
-        ],
-        "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "3ed77dea034bb52720327604a41ad13cee5c8c24baefbed85aa0caa85b385243",
+    "id": "8d48189e820fa64e8202fab39a4f9abfcf68c015dec892904212662f513af9e8",
     "metadata": {},
     "name": "StoryCardListPageQuery",
     "operationKind": "query",
@@ -717,6 +663,6 @@ return {
 };
 })();
 
-(node as any).hash = "4cf823487c36df6625007d44a58b1c1d";
+(node as any).hash = "d4aec9eeb26692826aa1da95d9c2adc2";
 
 export default node;

@@ -8,7 +8,7 @@ import { useQueryState } from '../shared/queryParams.ts';
 import { useSearchShortcuts } from '../shell/searchShortcuts.ts';
 import { usePageTitle } from '../shell/title.ts';
 import { StoryCardList } from './StoryCardList.tsx';
-import { DebouncedInput, StoryCardSearchModal } from './StoryCardSearchModal.tsx';
+import { DebouncedInput, StoryCardSearchModal, useSearchOptions } from './StoryCardSearchModal.tsx';
 import { readCardSearch, searchVariables, writeCardSearch } from './search.ts';
 import { useRevealTimer } from './useRevealTimer.ts';
 
@@ -35,7 +35,6 @@ const Query = graphql`
         role: $role
         slots: $slots
       )
-    ...StoryCardSearchModal_query
   }
 `;
 
@@ -61,13 +60,21 @@ function useRefreshableQuery(queryRef: PreloadedQuery<StoryCardListPageQuery>) {
 
 export function StoryCardListPage({ queryRef }: { queryRef: PreloadedQuery<StoryCardListPageQuery> }) {
   usePageTitle('Story Cards');
-  const [ref, refresh] = useRefreshableQuery(queryRef);
+  const [ref, refreshList] = useRefreshableQuery(queryRef);
   const data = usePreloadedQuery<StoryCardListPageQuery>(Query, ref);
   const [search, change] = useQueryState(readCardSearch, writeCardSearch);
   const [open, setOpen] = useState(false);
   const [shown, setShown] = useState<number | null>(null);
-  useSearchShortcuts(() => setOpen(true));
-  useRevealTimer(data.storyCardsChangeAt, refresh);
+  const { options, want: wantOptions, refresh: refreshOptions } = useSearchOptions();
+  const openSearch = () => {
+    wantOptions();
+    setOpen(true);
+  };
+  useSearchShortcuts(openSearch);
+  useRevealTimer(data.storyCardsChangeAt, () => {
+    refreshList();
+    refreshOptions();
+  });
   const resetKey = JSON.stringify(ref.variables);
   const active = Object.entries(writeCardSearch(search)).filter(([k, v]) => v !== null && k !== 'name').length;
 
@@ -92,7 +99,7 @@ export function StoryCardListPage({ queryRef }: { queryRef: PreloadedQuery<Story
             placeholder="Search cards (comma-separated names)"
             aria-label="Search story cards by name"
           />
-          <button type="button" onClick={() => setOpen(true)} title="Ctrl + Shift + F">
+          <button type="button" onClick={openSearch} onPointerEnter={wantOptions} onFocus={wantOptions} title="Ctrl + Shift + F">
             Advanced search{active ? ` (${active})` : ''}
           </button>
         </search>
@@ -102,7 +109,7 @@ export function StoryCardListPage({ queryRef }: { queryRef: PreloadedQuery<Story
         </p>
       </header>
       <StoryCardList query={data} resetKey={resetKey} onTotal={setShown} />
-      <StoryCardSearchModal query={data} open={open} onClose={() => setOpen(false)} search={search} onChange={change} shown={shown} />
+      <StoryCardSearchModal options={options} open={open} onClose={() => setOpen(false)} search={search} onChange={change} shown={shown} />
     </section>
   );
 }

@@ -1,6 +1,7 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { graphql, useFragment } from 'react-relay/hooks';
+import { Suspense, startTransition, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { graphql, type PreloadedQuery, useFragment, usePreloadedQuery, useQueryLoader } from 'react-relay/hooks';
 import type { StoryCardSearchModal_query$key } from '../__generated__/StoryCardSearchModal_query.graphql.ts';
+import type { StoryCardSearchOptionsQuery } from '../__generated__/StoryCardSearchOptionsQuery.graphql.ts';
 import { Modal } from '../shared/Modal.tsx';
 import { chipKey } from '../shared/searchText.ts';
 import { STAT_IDS, statLabel } from '../shared/storyCardStats.ts';
@@ -307,22 +308,71 @@ function FeaturedChips({
   );
 }
 
-/** "Story Card Search and Filter": every field applies at once (the URL follows, replaced). */
-export function StoryCardSearchModal({
-  query,
-  open,
-  onClose,
-  search,
-  onChange,
-  shown,
-}: {
-  query: StoryCardSearchModal_query$key;
+const OptionsQuery = graphql`
+  query StoryCardSearchOptionsQuery {
+    ...StoryCardSearchModal_query
+  }
+`;
+
+/**
+ * The modal's options (the effect picker's effects, the featured chips): they grow with the whole
+ * dataset, so they load when the search is first wanted (pointer over or focus on its button, or
+ * opening it), not with every visit of the list.
+ */
+export function useSearchOptions() {
+  const [options, load] = useQueryLoader<StoryCardSearchOptionsQuery>(OptionsQuery);
+  const loaded = options !== null && options !== undefined;
+  const want = useCallback(() => {
+    if (!loaded) load({}, { fetchPolicy: 'store-or-network' });
+  }, [loaded, load]);
+  /** Fetches them again (a card's reveal time has come), if they were wanted. */
+  const refresh = useCallback(() => {
+    // As a transition: an open modal keeps its form until the new options are there.
+    if (loaded) startTransition(() => load({}, { fetchPolicy: 'network-only' }));
+  }, [loaded, load]);
+  return { options: options ?? null, want, refresh };
+}
+
+interface ModalProps {
+  options: PreloadedQuery<StoryCardSearchOptionsQuery> | null;
   open: boolean;
   onClose: () => void;
   search: CardSearch;
   onChange: (next: CardSearch) => void;
   shown: number | null;
-}) {
+}
+
+const loadingText = (
+  <p className="search-count" aria-live="polite" data-testid="search-count">
+    Loading...
+  </p>
+);
+
+/** "Story Card Search and Filter": every field applies at once (the URL follows, replaced). */
+export function StoryCardSearchModal({ options, open, onClose, ...form }: ModalProps) {
+  return (
+    <Modal open={open} title="Story Card Search and Filter" onClose={onClose} className="card-search-modal">
+      {(close) =>
+        options ? (
+          <Suspense fallback={loadingText}>
+            <SearchForm options={options} close={close} {...form} />
+          </Suspense>
+        ) : (
+          loadingText
+        )
+      }
+    </Modal>
+  );
+}
+
+function SearchForm({
+  options,
+  close,
+  search,
+  onChange,
+  shown,
+}: Omit<ModalProps, 'open' | 'onClose' | 'options'> & { options: PreloadedQuery<StoryCardSearchOptionsQuery>; close: () => void }) {
+  const query: StoryCardSearchModal_query$key = usePreloadedQuery<StoryCardSearchOptionsQuery>(OptionsQuery, options);
   const data = useFragment(
     graphql`
       fragment StoryCardSearchModal_query on Query {
@@ -345,114 +395,110 @@ export function StoryCardSearchModal({
   const set = (patch: Partial<CardSearch>) => onChange({ ...search, ...patch });
   const toggle = <T,>(list: readonly T[], v: T) => (list.includes(v) ? list.filter((x) => x !== v) : [...list, v]);
   return (
-    <Modal open={open} title="Story Card Search and Filter" onClose={onClose} className="card-search-modal">
-      {(close) => (
-        <form className="card-search" onSubmit={(e) => e.preventDefault()}>
-          <p className="search-count" aria-live="polite" data-testid="search-count">
-            {shown === null ? 'Loading...' : countText(shown, data.storyCardCount)}
-          </p>
-          <label className="wide" htmlFor={`${ids}-name`}>
-            Name
-            <DebouncedInput
-              id={`${ids}-name`}
-              type="search"
-              value={search.name}
-              onChange={(name) => set({ name })}
-              placeholder="e.g. Ordinary Magician, Yakumo, 東方"
-              aria-describedby={`${ids}-name-hint`}
-            />
-            <small id={`${ids}-name-hint`}>Separate names or aliases with commas to find several cards.</small>
-          </label>
-          <div className="wide">
-            <span className="field-label">Featured characters</span>
-            <FeaturedChips options={data.storyCardChips} chosen={search.featured} onChange={(featured) => set({ featured })} />
-          </div>
-          <label className="wide" htmlFor={`${ids}-artist`}>
-            Artist
-            <DebouncedInput
-              id={`${ids}-artist`}
-              type="search"
-              value={search.artist}
-              onChange={(artist) => set({ artist })}
-              placeholder="e.g. Official art"
-            />
-          </label>
-          <fieldset className="toggles">
-            <legend>Rarity</legend>
-            {RARITIES.map((r) => (
-              <button
-                key={r}
-                type="button"
-                aria-pressed={search.rarities.includes(r)}
-                onClick={() => set({ rarities: toggle(search.rarities, r) })}
-              >
-                {r}★
-              </button>
-            ))}
-          </fieldset>
-          <fieldset className="toggles">
-            <legend>Type</legend>
-            {SUITS.map((s) => (
-              <button
-                key={s}
-                type="button"
-                aria-pressed={search.suits.includes(s)}
-                onClick={() => set({ suits: toggle<Suit>(search.suits, s) })}
-              >
-                <SuitIcon suit={s} size={16} /> {SUIT_LABELS[s]}
-              </button>
-            ))}
-          </fieldset>
-          <label>
-            Obtaining
-            <select value={search.obtaining} onChange={(e) => set({ obtaining: e.target.value })}>
-              {OBTAINING_OPTIONS.map(([id, label]) => (
-                <option key={id} value={id}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            Compatible Role (Buff)
-            <select value={search.role} onChange={(e) => set({ role: e.target.value })}>
-              {ROLE_OPTIONS.map(([id, label]) => (
-                <option key={id} value={id}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </label>
-          <div className="search-slots wide">
-            {search.slots.map((slot, i) => (
-              <SlotEditor
-                // biome-ignore lint/suspicious/noArrayIndexKey: the three slots are positions
-                key={i}
-                index={i}
-                slot={slot}
-                slots={search.slots}
-                tags={data.storyCardTags}
-                onChange={(next) => set({ slots: search.slots.map((s, j) => (j === i ? next : s)) })}
-              />
-            ))}
-          </div>
-          <div className="search-buttons wide">
-            <button type="button" onClick={() => onChange(EMPTY_SEARCH)}>
-              Reset
-            </button>
-            <button type="button" onClick={() => set({ name: '' })}>
-              Clear Search
-            </button>
-            <button type="button" onClick={() => close()}>
-              Close
-            </button>
-          </div>
-          <p className="search-note wide">
-            A date filter counts from its start day's 00:00 UTC (by default {DEFAULT_DATE_START}, the global launch) to its end day's
-            23:59:59 UTC; cards with no known release date are left out by it.
-          </p>
-        </form>
-      )}
-    </Modal>
+    <form className="card-search" onSubmit={(e) => e.preventDefault()}>
+      <p className="search-count" aria-live="polite" data-testid="search-count">
+        {shown === null ? 'Loading...' : countText(shown, data.storyCardCount)}
+      </p>
+      <label className="wide" htmlFor={`${ids}-name`}>
+        Name
+        <DebouncedInput
+          id={`${ids}-name`}
+          type="search"
+          value={search.name}
+          onChange={(name) => set({ name })}
+          placeholder="e.g. Ordinary Magician, Yakumo, 東方"
+          aria-describedby={`${ids}-name-hint`}
+        />
+        <small id={`${ids}-name-hint`}>Separate names or aliases with commas to find several cards.</small>
+      </label>
+      <div className="wide">
+        <span className="field-label">Featured characters</span>
+        <FeaturedChips options={data.storyCardChips} chosen={search.featured} onChange={(featured) => set({ featured })} />
+      </div>
+      <label className="wide" htmlFor={`${ids}-artist`}>
+        Artist
+        <DebouncedInput
+          id={`${ids}-artist`}
+          type="search"
+          value={search.artist}
+          onChange={(artist) => set({ artist })}
+          placeholder="e.g. Official art"
+        />
+      </label>
+      <fieldset className="toggles">
+        <legend>Rarity</legend>
+        {RARITIES.map((r) => (
+          <button
+            key={r}
+            type="button"
+            aria-pressed={search.rarities.includes(r)}
+            onClick={() => set({ rarities: toggle(search.rarities, r) })}
+          >
+            {r}★
+          </button>
+        ))}
+      </fieldset>
+      <fieldset className="toggles">
+        <legend>Type</legend>
+        {SUITS.map((s) => (
+          <button
+            key={s}
+            type="button"
+            aria-pressed={search.suits.includes(s)}
+            onClick={() => set({ suits: toggle<Suit>(search.suits, s) })}
+          >
+            <SuitIcon suit={s} size={16} /> {SUIT_LABELS[s]}
+          </button>
+        ))}
+      </fieldset>
+      <label>
+        Obtaining
+        <select value={search.obtaining} onChange={(e) => set({ obtaining: e.target.value })}>
+          {OBTAINING_OPTIONS.map(([id, label]) => (
+            <option key={id} value={id}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Compatible Role (Buff)
+        <select value={search.role} onChange={(e) => set({ role: e.target.value })}>
+          {ROLE_OPTIONS.map(([id, label]) => (
+            <option key={id} value={id}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div className="search-slots wide">
+        {search.slots.map((slot, i) => (
+          <SlotEditor
+            // biome-ignore lint/suspicious/noArrayIndexKey: the three slots are positions
+            key={i}
+            index={i}
+            slot={slot}
+            slots={search.slots}
+            tags={data.storyCardTags}
+            onChange={(next) => set({ slots: search.slots.map((s, j) => (j === i ? next : s)) })}
+          />
+        ))}
+      </div>
+      <div className="search-buttons wide">
+        <button type="button" onClick={() => onChange(EMPTY_SEARCH)}>
+          Reset
+        </button>
+        <button type="button" onClick={() => set({ name: '' })}>
+          Clear Search
+        </button>
+        <button type="button" onClick={() => close()}>
+          Close
+        </button>
+      </div>
+      <p className="search-note wide">
+        A date filter counts from its start day's 00:00 UTC (by default {DEFAULT_DATE_START}, the global launch) to its end day's 23:59:59
+        UTC; cards with no known release date are left out by it.
+      </p>
+    </form>
   );
 }
