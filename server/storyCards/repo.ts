@@ -368,8 +368,11 @@ export async function listStoryCards(
   return rowsInOrder(ids, (list) => db.storyCard.findMany({ ...withId(selection), where: { id: { in: list } } }));
 }
 
-export function countStoryCards(filter: StoryCardFilter, viewer: Viewer) {
-  return db.storyCard.count({ where: cardWhere(filter, parseSlots(filter.slots, viewer), viewer) });
+/** How many cards match; with no filter, every card the viewer may see (kept per epoch). */
+export function countStoryCards(filter: StoryCardFilter, viewer: Viewer, dataVersion?: number) {
+  const where = cardWhere(filter, parseSlots(filter.slots, viewer), viewer);
+  if (where.AND && Array.isArray(where.AND) && where.AND.length === 1) return countVisibleCards(viewer, dataVersion);
+  return db.storyCard.count({ where });
 }
 
 /** The unique where of node(id): the card, if the viewer may see it. */

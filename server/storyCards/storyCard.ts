@@ -528,7 +528,7 @@ builder.queryField('storyCards', (t) =>
       },
       resolve: (query, _root, args, ctx) =>
         listStoryCards(query, { ...args, slots: args.slots as SlotInput[] | null }, args.orderBy as StoryCardOrder, ctx.viewer),
-      totalCount: (_conn, args, ctx) => countStoryCards({ ...args, slots: args.slots as SlotInput[] | null }, ctx.viewer),
+      totalCount: (_conn, args, ctx) => countStoryCards({ ...args, slots: args.slots as SlotInput[] | null }, ctx.viewer, ctx.dataVersion),
     },
     { description: 'A page of story cards.' },
   ),
