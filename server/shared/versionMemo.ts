@@ -2,14 +2,9 @@
 // The data changes only through the import path, which bumps the one data version; an answer that
 // also depends on "now" is constant between the data's reveal instants, so such values are kept per
 // (data version, where "now" falls among those instants, the spoiler switch).
-import { currentDatabaseUrl, db } from '../db.ts';
-import type { Viewer } from './reveal.ts';
 
-/** Names the data a request is answered from: the database and its data version. */
-export async function dataVersionKey(dataVersion: number | undefined): Promise<string> {
-  const version = dataVersion ?? (await db.dataVersion.findUnique({ where: { id: 1 }, select: { version: true } }))?.version ?? 0;
-  return `${currentDatabaseUrl()}#${version}`;
-}
+import { dataVersionKey } from './repo.ts';
+import type { Viewer } from './reveal.ts';
 
 /**
  * One value per data version: loaded on first use (concurrent callers share the load), replaced

@@ -212,7 +212,11 @@ describe('the story card list page', () => {
     act(() => {
       fireEvent.keyDown(window, { key: 'F', ctrlKey: true, shiftKey: true });
     });
+    // The search's options load when it is first wanted, not with the list.
     const dialog = screen.getByRole('dialog', { name: 'Story Card Search and Filter' });
+    expect(within(dialog).getByTestId('search-count').textContent).toBe('Loading...');
+    expect(environment.mock.getMostRecentOperation().request.node.params.name).toBe('StoryCardSearchOptionsQuery');
+    await resolve();
     expect(within(dialog).getByTestId('search-count').textContent).toBe('Showing 2 of 5 story cards');
     act(() => {
       fireEvent.click(within(dialog).getByRole('button', { name: /Orchid/ }));
@@ -253,6 +257,7 @@ describe('the story card list page', () => {
     act(() => {
       fireEvent.click(screen.getByRole('button', { name: /Advanced search/ }));
     });
+    await resolve();
     const dialog = screen.getByRole('dialog');
     act(() => {
       fireEvent.change(within(dialog).getByLabelText('Featured characters'), { target: { value: 'rei!' } });
@@ -271,6 +276,7 @@ describe('the story card list page', () => {
     act(() => {
       fireEvent.click(screen.getByRole('button', { name: /Advanced search/ }));
     });
+    await resolve();
     const dialog = screen.getByRole('dialog', { name: 'Story Card Search and Filter' });
     await act(async () => {
       fireEvent.click(within(dialog).getByRole('button', { name: '5★' }));
