@@ -1,19 +1,15 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { createRouter } from './router.tsx';
-import { OverlayProvider } from './shared/overlays.tsx';
-import { ToastProvider } from './shell/toasts.tsx';
+// The site starts in steps, each in a task of its own: React's DOM renderer, the router library,
+// then the site's routes and shell, then the first render in slices. Evaluated together they held the main thread for
+// over 100 ms on page load. The chunks of every step are fetched with the page (see vite.config.ts);
+// a module already fetched would be evaluated in the same task, hence the explicit yields.
 import './shell/shell.css';
 
-const router = createRouter();
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <OverlayProvider>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </OverlayProvider>
-  </StrictMode>,
-);
+const { createRoot } = await import('react-dom/client');
+await nextTask();
+await import('react-router-dom');
+await nextTask();
+const { startApp } = await import('./app.tsx');
+await nextTask();
+startApp(createRoot);

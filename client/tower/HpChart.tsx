@@ -5,6 +5,8 @@ import {
   type KeyboardEvent,
   type PointerEvent,
   type RefObject,
+  startTransition,
+  useDeferredValue,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -43,14 +45,19 @@ function useWindowWidth(): number {
   );
 }
 
-/** The inner width of an element, measured before paint and on every resize. */
+/**
+ * The inner width of an element, measured before paint and on every resize. The update is a
+ * transition: what depends on it (the chart) renders in slices after the page has painted, instead
+ * of in the same task as the page.
+ */
 function useElementWidth(ref: RefObject<HTMLElement | null>): number {
   const [width, setWidth] = useState(0);
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
-    setWidth(el.clientWidth);
-    const observer = new ResizeObserver(() => setWidth(el.clientWidth));
+    const measure = () => startTransition(() => setWidth(el.clientWidth));
+    measure();
+    const observer = new ResizeObserver(measure);
     observer.observe(el);
     return () => observer.disconnect();
   }, [ref]);
@@ -125,14 +132,17 @@ export function HpChart({ query }: { query: HpChart_query$key }) {
   const containerWidth = useElementWidth(box);
   const windowW = useWindowWidth();
   const navigate = useNavigate();
-  const layout = chartLayout(entries.length, containerWidth, windowW, compact);
+  // The options redraw the chart as a transition too: the checkbox answers at once, the bars follow.
+  const drawnCompact = useDeferredValue(compact);
+  const drawnLog = useDeferredValue(log);
+  const layout = chartLayout(entries.length, containerWidth, windowW, drawnCompact);
   const scale = useMemo(
     () =>
       yScale(
         entries.map((e) => e.value),
-        log,
+        drawnLog,
       ),
-    [entries, log],
+    [entries, drawnLog],
   );
   const { width, height, left, plotWidth, slot, barWidth, step } = layout;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the layout's numbers are the dependencies, not its object
@@ -140,7 +150,7 @@ export function HpChart({ query }: { query: HpChart_query$key }) {
     () => (containerWidth > 0 ? <Chart entries={entries} layout={layout} scale={scale} /> : null),
     [entries, scale, containerWidth, width, height, left, plotWidth, slot, barWidth, step],
   );
-  const clickable = barsClickable(windowW, compact);
+  const clickable = barsClickable(windowW, drawnCompact);
   const goTo = (i: number) => navigate(`${TOWER_PATH}?floor=${entries[i].floor}`);
   const plotHeight = height - CHART.top - CHART.bottom;
 
@@ -185,34 +195,37 @@ export function HpChart({ query }: { query: HpChart_query$key }) {
             className="hp-chart"
             style={{ width, height }}
             data-floors={entries.length}
-            data-compact={compact}
-            data-log={log}
+            data-compact={drawnCompact}
+            data-log={drawnLog}
             onPointerLeave={(e) => e.pointerType === 'mouse' && setHover(null)}
           >
             {chart}
-            <div
-              className="hp-chart-hit"
-              role="slider"
-              tabIndex={0}
-              aria-label="Floors of the chart (arrow keys move, Enter opens the floor)"
-              aria-valuemin={entries[0]?.floor}
-              aria-valuemax={entries.at(-1)?.floor}
-              aria-valuenow={hovered?.floor}
-              style={{ left, top: CHART.top, width: plotWidth, height: plotHeight, cursor: clickable ? 'pointer' : 'default' }}
-              onPointerMove={(e) => {
-                const i = barAt(e);
-                if (i !== null && e.pointerType === 'mouse') setHover(i);
-              }}
-              onClick={(e) => {
-                const i = barAt(e as unknown as PointerEvent<HTMLDivElement>);
-                if (i === null) return;
-                setHover(i);
-                if (clickable) goTo(i);
-              }}
-              onKeyDown={onKey}
-            >
-              {hover !== null ? <span className="hp-chart-highlight" style={{ left: hover * slot, width: slot }} /> : null}
-            </div>
+            {/* The pointer layer maps positions to bars of the drawn layout: it comes with the chart. */}
+            {chart ? (
+              <div
+                className="hp-chart-hit"
+                role="slider"
+                tabIndex={0}
+                aria-label="Floors of the chart (arrow keys move, Enter opens the floor)"
+                aria-valuemin={entries[0]?.floor}
+                aria-valuemax={entries.at(-1)?.floor}
+                aria-valuenow={hovered?.floor}
+                style={{ left, top: CHART.top, width: plotWidth, height: plotHeight, cursor: clickable ? 'pointer' : 'default' }}
+                onPointerMove={(e) => {
+                  const i = barAt(e);
+                  if (i !== null && e.pointerType === 'mouse') setHover(i);
+                }}
+                onClick={(e) => {
+                  const i = barAt(e as unknown as PointerEvent<HTMLDivElement>);
+                  if (i === null) return;
+                  setHover(i);
+                  if (clickable) goTo(i);
+                }}
+                onKeyDown={onKey}
+              >
+                {hover !== null ? <span className="hp-chart-highlight" style={{ left: hover * slot, width: slot }} /> : null}
+              </div>
+            ) : null}
             {hovered && hover !== null ? (
               <div
                 className={`hp-chart-tooltip${left + (hover + 0.5) * slot > width / 2 ? ' to-left' : ''}`}
