@@ -33,23 +33,22 @@ export function perDataVersion<T>(load: (key: string) => Promise<T>): (dataVersi
  * whatever the time.
  */
 export function epochOf(instants: readonly number[], viewer: Viewer): string {
-  return viewer.jpContent ? 'jp' : `t${passedCount(instants, viewer)}`;
+  return viewer.jpContent ? 'jp' : `t${countAtOrBefore(instants, viewer.now.getTime())}`;
 }
 
 /** The first of sorted instants (ms) after the viewer's "now"; null when none is due. */
 export function nextInstant(instants: readonly number[], viewer: Viewer): Date | null {
-  const i = passedCount(instants, viewer);
+  const i = countAtOrBefore(instants, viewer.now.getTime());
   return i < instants.length ? new Date(instants[i]) : null;
 }
 
-/** How many of sorted instants (ms) have passed at the viewer's "now". */
-function passedCount(instants: readonly number[], viewer: Viewer): number {
-  const now = viewer.now.getTime();
+/** How many of sorted instants (ms) are at or before `t`. */
+export function countAtOrBefore(instants: readonly number[], t: number): number {
   let lo = 0;
   let hi = instants.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (instants[mid] <= now) lo = mid + 1;
+    if (instants[mid] <= t) lo = mid + 1;
     else hi = mid;
   }
   return lo;

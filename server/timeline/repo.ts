@@ -5,6 +5,7 @@
 // line here) and cached answers expire at the next one.
 import { getDatamodel } from '../../prisma/generated/pothos-types.ts';
 import { db } from '../db.ts';
+import { countAtOrBefore } from '../shared/versionMemo.ts';
 
 interface Timeline {
   version: number;
@@ -61,13 +62,6 @@ export async function nextChangeAfter(now: Date, version: number): Promise<numbe
     });
   }
   const { instants } = await cached;
-  const t = now.getTime();
-  let lo = 0;
-  let hi = instants.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (instants[mid] <= t) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo < instants.length ? instants[lo] : null;
+  const i = countAtOrBefore(instants, now.getTime());
+  return i < instants.length ? instants[i] : null;
 }

@@ -22,6 +22,14 @@ import { schema } from '../../server/schema.ts';
 const CONNECTIONS = 32;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const SKIP_EXTRAS = process.env.BENCH_ONLY !== undefined;
+/** Alternating measurements of the project and of bare node per row (BENCH_ROUNDS, default 1). */
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
+
+/** The run with the median throughput, with the errors of every run. */
+function medianRun(runs: Measured[]): Measured {
+  const median = [...runs].sort((a, b) => a.rps - b.rps)[Math.floor(runs.length / 2)];
+  return { ...median, errors: runs.reduce((n, r) => n + r.errors, 0) };
+}
 const root = resolve(import.meta.dirname, '../..');
 
 export interface Target {
@@ -223,17 +231,24 @@ export async function bench(): Promise<void> {
           });
           const bytes = Buffer.from(await sample.arrayBuffer());
           if (sample.status !== 200) console.warn(`${t.name}: status ${sample.status}: ${bytes.toString().slice(0, 200)}`);
-          // One second of load first, for both servers, so neither is measured while its code warms up.
-          await measure(project.base, t, CONNECTIONS, 1);
-          const mine = await measure(project.base, t);
+          // One second of load first, for both servers, so neither is measured while its code warms up;
+          // then ROUNDS alternating measurements of each, the median reported (the machine's noise
+          // falls on both sides alike).
           const bare = await startBare(sample.status, sample.headers, bytes, dir);
-          let base: Measured;
+          const mineRuns: Measured[] = [];
+          const bareRuns: Measured[] = [];
           try {
+            await measure(project.base, t, CONNECTIONS, 1);
             await measure(bare.base, t, CONNECTIONS, 1);
-            base = await measure(bare.base, t);
+            for (let round = 0; round < ROUNDS; round++) {
+              mineRuns.push(await measure(project.base, t));
+              bareRuns.push(await measure(bare.base, t));
+            }
           } finally {
             await bare.stop();
           }
+          const mine = medianRun(mineRuns);
+          const base = medianRun(bareRuns);
           rows.push(
             `| ${t.name} | ${mode} | ${fmt(bytes.length / 1024, 1)} KB | ${fmt(mine.rps)} | ${mine.p50} / ${mine.p99} ms | ${mine.errors} | ${fmt(base.rps)} | ${base.p50} / ${base.p99} ms | ${fmt((100 * mine.rps) / base.rps, 1)} % |`,
           );
