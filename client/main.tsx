@@ -1,5 +1,5 @@
-// The site starts in steps, each in a task of its own: React's DOM renderer, the router library,
-// then the site's routes and shell, then the first render in slices. Evaluated together they held the main thread for
+// The site starts in steps, each in a task of its own: React's DOM renderer, then the router, the
+// routes and the shell, then the first render in slices. Evaluated together they held the main thread for
 // over 100 ms on page load. The chunks of every step are fetched with the page (see vite.config.ts);
 // a module already fetched would be evaluated in the same task, hence the explicit yields.
 import './shell/shell.css';
@@ -7,8 +7,6 @@ import './shell/shell.css';
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const { createRoot } = await import('react-dom/client');
-await nextTask();
-await import('react-router-dom');
 await nextTask();
 const { startApp } = await import('./app.tsx');
 await nextTask();
