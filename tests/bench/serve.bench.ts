@@ -158,6 +158,8 @@ const PAGE_VARIABLES: Record<string, Record<string, unknown>> = {
   BatchOrderPageQuery: { kind: 'REBIRTH' },
   CharacterModalQuery: { slug: 'l1-reimu' },
   PrayerDetailPageQuery: { id: 25 },
+  SpecialPoolPageQuery: { kind: 'STANDARD' },
+  SpecialPoolSimulatorPageQuery: { kind: 'STANDARD' },
   TowerPageQuery: { floor: null },
   // Relay sends every variable of the search, null when the URL does not set it.
   StoryCardListPageQuery: {
