@@ -2,7 +2,7 @@
 // reveal rule for the request's viewer; the schema files pass Pothos's `query` and the viewer.
 import type { Prisma } from '../../prisma/connect.ts';
 import { db } from '../db.ts';
-import { revealedWhere, type Viewer } from '../shared/reveal.ts';
+import { type Viewer, visibleCharacters } from '../shared/reveal.ts';
 import { normaliseAlias } from '../shared/text.ts';
 import { COUNTER_KEYS, RELEASED_STATUSES, typesForFilter } from './constants.ts';
 
@@ -28,12 +28,6 @@ type Page = { take?: number; skip?: number; cursor?: Prisma.CharacterWhereUnique
 
 const nonEmpty = (list?: readonly string[] | null) => (list && list.length > 0 ? [...list] : undefined);
 const releasedWhere: Where = { status: { in: [...RELEASED_STATUSES] } };
-
-/** What a viewer may see: revealed characters, and no JP-only announcement without JP content. */
-export function visibleCharacters(viewer: Viewer): Where {
-  if (viewer.jpContent) return {};
-  return { AND: [revealedWhere(viewer), { OR: [{ unreleasedGroup: null }, { unreleasedGroup: { not: 'jp' } }] }] };
-}
 
 function characterWhere(f: CharacterFilter, viewer: Viewer): Where {
   const and: Where[] = [visibleCharacters(viewer)];

@@ -6,7 +6,7 @@ import type { Prisma } from '../../prisma/connect.ts';
 import { db } from '../db.ts';
 import { dayBound } from '../shared/dayBounds.ts';
 import { normaliseSearchName } from '../shared/nameSearch.ts';
-import { revealedWhere, type Viewer } from '../shared/reveal.ts';
+import { revealedWhere, type Viewer, visibleCharacters } from '../shared/reveal.ts';
 import { epochOf, perDataVersion, sortedInstants } from '../shared/versionMemo.ts';
 import { characterTypesFor, normaliseStepUp, PRAYER_TYPE_OPTIONS, type SpecialPool, STEP_UP_CODES } from './constants.ts';
 import {
@@ -30,15 +30,6 @@ type Where = Prisma.PrayerWhereInput;
 /** Prayers the viewer may see: announced globally, or any with JP content. */
 export function visiblePrayerWhere(viewer: Viewer): Where {
   return revealedWhere(viewer);
-}
-
-/**
- * Characters the viewer may see (the characters domain's rule, on the related rows): revealed, and
- * no JP-only announcement without JP content.
- */
-export function visibleCharacterWhere(viewer: Viewer): Prisma.CharacterWhereInput {
-  if (viewer.jpContent) return {};
-  return { AND: [revealedWhere(viewer), { OR: [{ unreleasedGroup: null }, { unreleasedGroup: { not: 'jp' } }] }] };
 }
 
 /** Story cards the viewer may see: released to global players, or any with JP content. */
@@ -73,7 +64,7 @@ function prayerWhere(f: PrayerFilter, viewer: Viewer): Where {
   const and: Where[] = [visiblePrayerWhere(viewer)];
   const name = f.name ? normaliseSearchName(f.name) : '';
   if (name) and.push({ searchName: { contains: name } });
-  const visibleCharacter = visibleCharacterWhere(viewer);
+  const visibleCharacter = visibleCharacters(viewer);
   for (const slug of new Set(f.characters ?? [])) {
     and.push({ characters: { some: { characterId: slug, character: visibleCharacter } } });
   }
@@ -142,7 +133,7 @@ export function findPrayer(query: PrayerQuery, id: number, viewer: Viewer) {
 
 /** Relation arguments of a prayer's rate-up Friends: the visible ones, in order. */
 export function rateUpCharactersQuery(viewer: Viewer) {
-  return { where: { character: visibleCharacterWhere(viewer) }, orderBy: { position: 'asc' as const } };
+  return { where: { character: visibleCharacters(viewer) }, orderBy: { position: 'asc' as const } };
 }
 
 /** Relation arguments of a prayer's rate-up cards: the visible ones, in order. */
@@ -157,7 +148,7 @@ export const stepItemsQuery = { orderBy: { position: 'asc' as const } };
 export function listFilterCharacters(query: Query<Prisma.CharacterInclude, Prisma.CharacterSelect>, viewer: Viewer) {
   return db.character.findMany({
     ...query,
-    where: { AND: [visibleCharacterWhere(viewer), { rateUps: { some: { prayer: visiblePrayerWhere(viewer) } } }] },
+    where: { AND: [visibleCharacters(viewer), { rateUps: { some: { prayer: visiblePrayerWhere(viewer) } } }] },
     orderBy: [{ nameEn: 'asc' }, { id: 'asc' }],
   });
 }
@@ -190,7 +181,7 @@ export function listForeverPrayers(query: ForeverQuery, viewer: Viewer) {
 
 export function foreverCharactersQuery(viewer: Viewer, onlyNew = false) {
   return {
-    where: { AND: [{ character: visibleCharacterWhere(viewer) }, onlyNew ? { isNew: true } : {}] },
+    where: { AND: [{ character: visibleCharacters(viewer) }, onlyNew ? { isNew: true } : {}] },
     orderBy: { position: 'asc' as const },
   };
 }

@@ -4,6 +4,7 @@
 // entity and every nested list goes through the functions here; no schema field takes its own
 // flag, so no page and no tool can forget it.
 import { GraphQLError } from 'graphql';
+import type { Prisma } from '../../prisma/connect.ts';
 
 /** Who is asking, and when: the same for every field of one response. */
 export interface Viewer {
@@ -62,6 +63,21 @@ export function isRevealed(revealAt: Date | null | undefined, viewer: Viewer): b
 export function revealedWhere<F extends string = 'revealAt'>(viewer: Viewer, field: F = 'revealAt' as F) {
   if (viewer.jpContent) return {};
   return { OR: [{ [field]: null }, { [field]: { lte: viewer.now } }] } as { OR: Record<F, null | { lte: Date }>[] };
+}
+
+/**
+ * The characters' rule, wherever a character appears (its own pages, a card's featured characters,
+ * a prayer's rate-ups, a tower enemy's unit): revealed, and no JP-only announcement, unless the
+ * viewer has JP content on.
+ */
+export function visibleCharacters(viewer: Viewer): Prisma.CharacterWhereInput {
+  if (viewer.jpContent) return {};
+  return { AND: [revealedWhere(viewer), { OR: [{ unreleasedGroup: null }, { unreleasedGroup: { not: 'jp' } }] }] };
+}
+
+/** The same rule on a loaded character (a to-one relation takes no where). */
+export function isCharacterVisible(c: { revealAt: Date | null; unreleasedGroup: string | null }, viewer: Viewer): boolean {
+  return viewer.jpContent || (isPublic(c.revealAt, viewer) && c.unreleasedGroup !== 'jp');
 }
 
 /** The label an unrevealed spoiler item shows under JP content when it has no teaser text. */

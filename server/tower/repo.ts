@@ -4,7 +4,7 @@
 import { GraphQLError } from 'graphql';
 import type { Prisma } from '../../prisma/connect.ts';
 import { db } from '../db.ts';
-import { isPublic, revealedWhere, type Viewer } from '../shared/reveal.ts';
+import { isPublic, revealedWhere, type Viewer, visibleCharacters } from '../shared/reveal.ts';
 
 type Query<I, S> = { include?: I; select?: S };
 type FloorQuery = Query<Prisma.TowerFloorInclude, Prisma.TowerFloorSelect>;
@@ -21,15 +21,6 @@ export function floorNotFound() {
 /** Floors the viewer may see: released ones (no release time, or one that has passed), all of them with JP content. */
 export function visibleFloors(viewer: Viewer): Prisma.TowerFloorWhereInput {
   return revealedWhere(viewer, 'releaseAt');
-}
-
-/**
- * The characters' own reveal rule, for the characters enemy units link to: revealed, and not a
- * JP-only announcement, unless the viewer has JP content on.
- */
-function visibleCharacters(viewer: Viewer): Prisma.CharacterWhereInput {
-  if (viewer.jpContent) return {};
-  return { AND: [revealedWhere(viewer), { OR: [{ unreleasedGroup: null }, { unreleasedGroup: { not: 'jp' } }] }] };
 }
 
 /** Enemies the viewer may see: units with no character, or whose character the viewer may see. */
