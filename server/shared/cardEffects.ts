@@ -64,14 +64,5 @@ export function joinSearchKeys(texts: readonly (string | null | undefined)[]): s
  * and commas, split on commas, empty terms dropped (`"Scarlet Moon, , Ghost!"` -> `["scarletmoon", "ghost"]`).
  */
 export function nameSearchTerms(query: string | null | undefined): string[] {
-  return [
-    ...new Set(
-      (query ?? '')
-        .normalize('NFKC')
-        .toLowerCase()
-        .replace(/[^\p{L}\p{N},]/gu, '')
-        .split(',')
-        .filter((t) => t.length > 0),
-    ),
-  ];
+  return [...new Set((query ?? '').normalize('NFKC').split(',').map(searchKeyOf).filter(Boolean))];
 }

@@ -64,7 +64,6 @@ export const OBTAINING_GROUPS = [
   { id: 'travelogue', label: 'Story Card Travelogue', types: ['travelogue'] },
   { id: 'others', label: 'Others', types: ['pack', 'mini-game', 'task', 'login', 'exchange'] },
 ] as const;
-export type ObtainingGroupId = (typeof OBTAINING_GROUPS)[number]['id'];
 
 /** The roles of the "Compatible Role (Buff)" dropdown. */
 export const ROLES = ['attack', 'debuff', 'defense', 'destroy', 'heal', 'speed', 'support', 'technical'] as const;
@@ -81,3 +80,6 @@ export const ILLUSTRATOR_BOUND = 2000;
 export const CARD_STATS_BOUND = 6;
 export const CARD_BUFFS_BOUND = 30;
 export const CARD_LIST_BOUND = 20;
+
+/** The longest page of the storyCards connection: the legacy list answers every card in one page. */
+export const CARD_PAGE_MAX = 1000;

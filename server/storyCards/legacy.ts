@@ -7,10 +7,7 @@ import type {
   LegacyStoryCardListQuery,
 } from '../legacy/operations.generated.ts';
 import { type LegacyTable, route } from '../legacy/types.ts';
-import { ILLUSTRATOR_BOUND } from './constants.ts';
-
-/** One page of the storyCards connection: every card (its maxSize). */
-export const LEGACY_CARD_LIMIT = 1000;
+import { CARD_PAGE_MAX, ILLUSTRATOR_BOUND } from './constants.ts';
 
 type Card = LegacyStoryCardListQuery['storyCards']['edges'][number]['node'];
 
@@ -83,7 +80,7 @@ export const storyCardsLegacy: LegacyTable = {
       path: '/api/story-cards/get-list',
       operation: 'LegacyStoryCardList',
       context: 'story-card-list',
-      variables: () => ({ first: LEGACY_CARD_LIMIT }),
+      variables: () => ({ first: CARD_PAGE_MAX }),
       reshape: (data) => ({
         content: data.storyCards.edges.map((e) => toCardForm(e.node)),
         tags: data.storyCardTags.map((t) => ({ id: t.id, name: t.name, kind: t.kind === 'CHARACTER_TAG' ? 'character-tag' : 'general' })),

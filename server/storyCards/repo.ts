@@ -7,9 +7,9 @@ import type { Prisma } from '../../prisma/connect.ts';
 import { db } from '../db.ts';
 import { nameSearchTerms, searchKeyOf } from '../shared/cardEffects.ts';
 import { dayBound } from '../shared/dayBounds.ts';
-import { revealedWhere, type Viewer } from '../shared/reveal.ts';
+import { revealedWhere, type Viewer, visibleCharacters } from '../shared/reveal.ts';
 import { DerivedValues, epochOf, nextInstant, perDataVersion, sortedInstants } from '../shared/versionMemo.ts';
-import { isStatId, MAX_SLOTS, OBTAINING_GROUPS, RARITIES, ROLES, SUITS, TARGETS, undefinedStat } from './constants.ts';
+import { isStatId, MAX_SLOTS, OBTAINING_GROUPS, RARITIES, RARITY_CHOICES, ROLES, SUITS, TARGETS, undefinedStat } from './constants.ts';
 
 type Where = Prisma.StoryCardWhereInput;
 type Query<I, S> = { include?: I; select?: S };
@@ -113,20 +113,6 @@ export async function countStoryCardsByStarAndSuit(viewer: Viewer, dataVersion?:
   return { stars, suits, total: stars.reduce((n, s) => n + s.count, 0) };
 }
 
-/**
- * The characters' own rule, for featured characters and a buff's character: revealed ones, and no
- * JP-only announcement without JP content.
- */
-export function visibleCharacters(viewer: Viewer): Prisma.CharacterWhereInput {
-  if (viewer.jpContent) return {};
-  return { AND: [revealedWhere(viewer), { OR: [{ unreleasedGroup: null }, { unreleasedGroup: { not: 'jp' } }] }] };
-}
-
-/** Whether a loaded character passes the same rule (for a to-one relation, which takes no where). */
-export function isCharacterVisible(c: { revealAt: Date | null; unreleasedGroup: string | null }, viewer: Viewer): boolean {
-  return viewer.jpContent || ((!c.revealAt || c.revealAt <= viewer.now) && c.unreleasedGroup !== 'jp');
-}
-
 /** Obtaining entries still current: an entry whose end has passed is hidden for every viewer. */
 export function currentObtainingWhere(viewer: Viewer): Prisma.StoryCardObtainWhereInput {
   return { OR: [{ endsAt: null }, { endsAt: { gt: viewer.now } }] };
@@ -176,8 +162,9 @@ function effectBuffWhere(slot: ParsedSlot): Prisma.StoryCardBuffWhereInput {
   return { effect: slot.value, enabled: true, random: false, ...(slot.targets ? { target: { in: [...slot.targets] } } : {}) };
 }
 
-function cardWhere(f: StoryCardFilter, slots: ParsedSlot[], viewer: Viewer): Where {
-  const and: Where[] = [visibleCards(viewer)];
+/** What the search asks of a card beyond the reveal rule (none: every card the viewer may see). */
+function searchConstraints(f: StoryCardFilter, slots: ParsedSlot[], viewer: Viewer): Where[] {
+  const and: Where[] = [];
   const terms = nameSearchTerms(f.name);
   if (terms.length) and.push({ OR: terms.map((t) => ({ searchKey: { contains: t } })) });
   const artist = searchKeyOf(f.artist);
@@ -185,7 +172,7 @@ function cardWhere(f: StoryCardFilter, slots: ParsedSlot[], viewer: Viewer): Whe
   for (const slug of new Set(f.featured ?? [])) {
     and.push({ featured: { some: { characterId: slug, character: visibleCharacters(viewer) } } });
   }
-  const rarities = choice(f.rarities, RARITIES, [1, 3, 4, 5]);
+  const rarities = choice(f.rarities, RARITIES, RARITY_CHOICES);
   if (rarities) and.push({ rarity: { in: rarities } });
   const suits = choice(
     (f.suits ?? []).map((s) => s.toLowerCase()),
@@ -208,7 +195,11 @@ function cardWhere(f: StoryCardFilter, slots: ParsedSlot[], viewer: Viewer): Whe
       and.push({ releaseAt: { not: null, ...(slot.start ? { gte: slot.start } : {}), ...(slot.end ? { lte: slot.end } : {}) } });
     }
   }
-  return { AND: and };
+  return and;
+}
+
+function cardWhere(f: StoryCardFilter, slots: ParsedSlot[], viewer: Viewer): Where {
+  return { AND: [visibleCards(viewer), ...searchConstraints(f, slots, viewer)] };
 }
 
 function baseOrderBy(order: StoryCardOrder): Prisma.StoryCardOrderByWithRelationInput[] {
@@ -274,19 +265,20 @@ function slotKey(slot: ParsedSlot, row: SortRow): number | null {
  * connection asks for): from the cursor (skipping it with skip 1), forward for a positive take,
  * backward for a negative one; an id not in the list gives an empty page, as Prisma does.
  */
-export function pageOfIds<T>(ids: readonly T[], page: Page<{ id: T }>): T[] {
+export function pageOfIds<T>(ids: readonly T[], page: Page<{ id?: T }>): T[] {
   const take = page.take ?? ids.length;
   const skip = page.skip ?? 0;
+  const cursor = page.cursor?.id;
   let at = 0;
-  if (page.cursor) {
-    at = ids.indexOf(page.cursor.id);
+  if (cursor !== undefined) {
+    at = ids.indexOf(cursor);
     if (at === -1) return [];
   }
   if (take >= 0) {
     const from = at + skip;
     return ids.slice(from, from + take);
   }
-  const end = page.cursor ? at + 1 - skip : ids.length;
+  const end = cursor !== undefined ? at + 1 - skip : ids.length;
   return ids.slice(Math.max(0, end + take), Math.max(0, end));
 }
 
@@ -363,16 +355,16 @@ export async function listStoryCards(
   const { take, skip, cursor, ...selection } = query;
   const ids = pageOfIds(
     keyed.map((k) => k.row.id),
-    { take, skip, cursor: cursor?.id !== undefined ? { id: cursor.id } : undefined },
+    { take, skip, cursor },
   );
   return rowsInOrder(ids, (list) => db.storyCard.findMany({ ...withId(selection), where: { id: { in: list } } }));
 }
 
 /** How many cards match; with no filter, every card the viewer may see (kept per epoch). */
 export function countStoryCards(filter: StoryCardFilter, viewer: Viewer, dataVersion?: number) {
-  const where = cardWhere(filter, parseSlots(filter.slots, viewer), viewer);
-  if (where.AND && Array.isArray(where.AND) && where.AND.length === 1) return countVisibleCards(viewer, dataVersion);
-  return db.storyCard.count({ where });
+  const constraints = searchConstraints(filter, parseSlots(filter.slots, viewer), viewer);
+  if (constraints.length === 0) return countVisibleCards(viewer, dataVersion);
+  return db.storyCard.count({ where: { AND: [visibleCards(viewer), ...constraints] } });
 }
 
 /** The unique where of node(id): the card, if the viewer may see it. */
@@ -384,7 +376,7 @@ export function findStoryCard(query: CardQuery, id: number, viewer: Viewer) {
   return db.storyCard.findFirst({ ...query, where: { AND: [{ id }, visibleCards(viewer)] } });
 }
 
-/** Cards the viewer may see, as a filter on a relation to cards (home counts, illustrators). */
+/** How many cards the viewer may see (kept per epoch). */
 export function countVisibleCards(viewer: Viewer, dataVersion?: number) {
   return perEpoch('count', viewer, dataVersion, () => db.storyCard.count({ where: visibleCards(viewer) }));
 }
@@ -449,10 +441,16 @@ export async function listFeaturedCharacters(
   return rowsInOrder(ids, (list) => db.character.findMany({ ...withId(query), where: { id: { in: list } } }));
 }
 
-/** A Pothos selection that also reads the id (to put rows back in order). */
-function withId<Q extends { select?: object | null }>(query: Q): Q {
-  return query.select ? { ...query, select: { ...query.select, id: true } } : query;
+/** A Pothos selection that also reads `columns` (`true` or an include loads every column already). */
+export function withColumns<S>(selection: S, columns: Record<string, true>): S {
+  if (selection && typeof selection === 'object' && 'select' in selection && selection.select) {
+    return { ...selection, select: { ...selection.select, ...columns } } as S;
+  }
+  return selection;
 }
+
+/** A Pothos selection that also reads the id (to put rows back in order). */
+const withId = <Q>(query: Q): Q => withColumns(query, { id: true });
 
 // ---------------------------------------------------------------- illustrators
 
@@ -535,11 +533,7 @@ export async function listIllustrators(
   artist?: string | null,
 ) {
   const { take, skip, cursor, ...selection } = query;
-  const ids = pageOfIds(await orderedIllustrators(order, descending, viewer, dataVersion, artist), {
-    take,
-    skip,
-    cursor: cursor?.id !== undefined ? { id: cursor.id } : undefined,
-  });
+  const ids = pageOfIds(await orderedIllustrators(order, descending, viewer, dataVersion, artist), { take, skip, cursor });
   return rowsInOrder(ids, (list) => db.illustrator.findMany({ ...withId(selection), where: { id: { in: list } } }));
 }
 

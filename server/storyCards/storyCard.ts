@@ -5,11 +5,12 @@ import { getRefFromModel, type PrismaObjectRef } from '@pothos/plugin-prisma';
 import type PrismaTypes from '../../prisma/generated/pothos-types.ts';
 import { builder } from '../builder.ts';
 import { effectLabel } from '../shared/cardEffects.ts';
-import { isPublic, isRevealed, type Viewer } from '../shared/reveal.ts';
+import { isCharacterVisible, isPublic, isRevealed, type Viewer } from '../shared/reveal.ts';
 import {
   CARD_BOUND,
   CARD_BUFFS_BOUND,
   CARD_LIST_BOUND,
+  CARD_PAGE_MAX,
   CARD_STATS_BOUND,
   OBTAINING_GROUPS,
   ROLES,
@@ -24,7 +25,6 @@ import {
   countVisibleCards,
   featuredSelect,
   findStoryCard,
-  isCharacterVisible,
   listEffectTags,
   listFeaturedCharacters,
   listStoryCards,
@@ -34,6 +34,7 @@ import {
   type StoryCardOrder,
   statsQuery,
   visibleCardById,
+  withColumns,
 } from './repo.ts';
 
 /** The Character type, by name: this domain does not import the characters domain. */
@@ -225,7 +226,9 @@ const StoryCardBuffRef = builder.prismaObject('StoryCardBuff', {
       type: CharacterRef,
       nullable: true,
       description: 'The character the effect is for, where it is for one; null while that character is not revealed to the viewer.',
-      select: (_args, _ctx, nestedSelection) => ({ character: withCharacterRuleColumns(nestedSelection(true)) }),
+      select: (_args, _ctx, nestedSelection) => ({
+        character: withColumns(nestedSelection(true), { revealAt: true, unreleasedGroup: true }),
+      }),
       resolve: (b, _args, ctx) => {
         const c = b.character as unknown as { revealAt: Date | null; unreleasedGroup: string | null } | null;
         return c && isCharacterVisible(c, ctx.viewer) ? (b.character as never) : null;
@@ -246,23 +249,13 @@ const StoryCardBuffRef = builder.prismaObject('StoryCardBuff', {
   }),
 });
 
-/** A character selection with the two columns the characters' reveal rule reads. */
-function withCharacterRuleColumns(selection: unknown): unknown {
-  if (selection && typeof selection === 'object' && 'select' in selection) {
-    const s = selection as { select: Record<string, unknown> };
-    return { ...s, select: { ...s.select, revealAt: true, unreleasedGroup: true } };
-  }
-  // `true` or an include loads every column already.
-  return selection;
-}
-
-/** A nested selection as relation arguments that also read the buff's random flag. */
-function selectionOf(selection: unknown): object {
-  if (selection && typeof selection === 'object' && 'select' in selection) {
-    const s = selection as { select: Record<string, unknown> };
-    return { ...s, select: { ...s.select, random: true } };
-  }
-  return selection && typeof selection === 'object' ? selection : {};
+/**
+ * A card's buffs, random and not, in one load for both effect lists: two selections of one
+ * relation with different filters cannot be merged, and the second would be loaded card by card.
+ */
+function allBuffs(nestedSelection: (selection: true) => unknown) {
+  const selection = withColumns(nestedSelection(true), { random: true });
+  return { buffs: { ...buffsQuery, ...(typeof selection === 'object' && selection ? selection : {}) } };
 }
 
 const statsSelect = { stats: { ...statsQuery, select: { stat: true, min: true, max: true, randomMin: true, randomMax: true } } };
@@ -354,20 +347,18 @@ export const StoryCardNode = builder.prismaNode('StoryCard', {
         max: totalStat(c.stats.map((s) => ({ stat: s.stat, value: s.max }))),
       }),
     }),
-    // Both lists read one load of all the card's buffs: two selections of one relation with
-    // different filters cannot be merged, and the second would be loaded card by card.
     buffs: t.field({
       type: [StoryCardBuffRef],
       description: 'Effects, in order.',
       extensions: { maxItems: CARD_BUFFS_BOUND, partitionOf: CARD_BOUND * CARD_BUFFS_BOUND },
-      select: (_args, _ctx, nestedSelection) => ({ buffs: { ...buffsQuery, ...selectionOf(nestedSelection(true)) } }),
+      select: (_args, _ctx, nestedSelection) => allBuffs(nestedSelection),
       resolve: (c) => c.buffs.filter((b) => !b.random),
     }),
     randomBuffs: t.field({
       type: [StoryCardBuffRef],
       description: 'Effects of the random-buff table, in order.',
       extensions: { maxItems: CARD_BUFFS_BOUND, partitionOf: CARD_BOUND * CARD_BUFFS_BOUND },
-      select: (_args, _ctx, nestedSelection) => ({ buffs: { ...buffsQuery, ...selectionOf(nestedSelection(true)) } }),
+      select: (_args, _ctx, nestedSelection) => allBuffs(nestedSelection),
       resolve: (c) => c.buffs.filter((b) => b.random),
     }),
     featuredCharacters: t.field({
@@ -495,8 +486,7 @@ builder.queryField('storyCards', (t) =>
     {
       type: 'StoryCard',
       cursor: 'id',
-      // The legacy list answers every card in one response.
-      maxSize: 1000,
+      maxSize: CARD_PAGE_MAX,
       description:
         "Story cards, filtered and sorted as the advanced search does; cards not revealed to the viewer are left out. first and last are capped at 100 for tool authors (the site's own operations may read up to 1000).",
       args: {
