@@ -13,28 +13,27 @@ export function readList(params: URLSearchParams, name: string, known: readonly 
  * The value to put in the URL for a multi-choice filter: omitted (null) when all or none are
  * chosen, since both mean "no filter".
  */
-export function listParam(chosen: readonly string[], all: readonly string[]): string | null {
+export function listParam<T extends string | number>(chosen: readonly T[], all: readonly T[]): string | null {
   const set = new Set(chosen);
   if (set.size === 0 || all.every((v) => set.has(v))) return null;
   return all.filter((v) => set.has(v)).join(',');
+}
+
+/** The query parameters with `changes` applied: null or empty removes a parameter. */
+function withChanges(current: URLSearchParams, changes: Record<string, string | null>): URLSearchParams {
+  const next = new URLSearchParams(current);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null || value === '') next.delete(key);
+    else next.set(key, value);
+  }
+  return next;
 }
 
 /** Updates query parameters by replacing the history entry, so filters do not pile up in Back. */
 export function useReplaceQuery(): (changes: Record<string, string | null>) => void {
   const [, setParams] = useSearchParams();
   return useCallback(
-    (changes) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === null || value === '') next.delete(key);
-            else next.set(key, value);
-          }
-          return next;
-        },
-        { replace: true, preventScrollReset: true },
-      ),
+    (changes) => setParams((current) => withChanges(current, changes), { replace: true, preventScrollReset: true }),
     [setParams],
   );
 }
@@ -83,17 +82,11 @@ export function useQueryState<T>(
       const seq = ++lastEdit.current;
       setDraft((d) => ({ value: next, seq, since: d?.since ?? seq }));
       const changes = write(next);
-      setParams(
-        (current) => {
-          const url = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === null || value === '') url.delete(key);
-            else url.set(key, value);
-          }
-          return url;
-        },
-        { replace: true, preventScrollReset: true, state: { queryEdit: { editor, seq } satisfies QueryEdit } },
-      );
+      setParams((current) => withChanges(current, changes), {
+        replace: true,
+        preventScrollReset: true,
+        state: { queryEdit: { editor, seq } satisfies QueryEdit },
+      });
     },
     [write, setParams, editor],
   );

@@ -1,6 +1,7 @@
 // The story-card search as it lives in the URL: every parameter spelling the spec lists is read,
 // one spelling is written, and the state turns into the storyCards connection's variables.
-import { isStatId, STAT_IDS, type StatId } from '../shared/storyCardStats.ts';
+import { listParam } from '../shared/queryParams.ts';
+import { isStatId, type StatId } from '../shared/storyCardStats.ts';
 
 export const SUITS = ['plum', 'orchid', 'chrysanthemum', 'bamboo'] as const;
 export type Suit = (typeof SUITS)[number];
@@ -214,18 +215,17 @@ export function readCardSearch(params: URLSearchParams): CardSearch {
 
 /** The query parameters of a search (null removes one); a choice of none or all is left out. */
 export function writeCardSearch(s: CardSearch): Record<string, string | null> {
-  const everyOrNone = <T>(chosen: readonly T[], all: readonly T[]) => chosen.length === 0 || all.every((v) => chosen.includes(v));
   const effects = s.slots.map(writeSlot).filter((v): v is string => v !== null);
   return {
     name: s.name.trim() ? s.name : null,
     artist: s.artist.trim() ? s.artist : null,
     featured: s.featured.length ? s.featured.join(',') : null,
-    rarities: everyOrNone(s.rarities, RARITIES) ? null : RARITIES.filter((r) => s.rarities.includes(r)).join(','),
-    types: everyOrNone(s.suits, SUITS)
-      ? null
-      : SUITS.filter((v) => s.suits.includes(v))
-          .map((v) => v[0])
-          .join(','),
+    rarities: listParam(s.rarities, RARITIES),
+    // Suits by their initials (p, o, c, b).
+    types: listParam(
+      s.suits.map((v) => v[0]),
+      SUITS.map((v) => v[0]),
+    ),
     obtaining: s.obtaining === 'any' ? null : s.obtaining,
     role: s.role === 'any' ? null : s.role,
     effects: effects.length ? effects.join(',') : null,
@@ -291,5 +291,3 @@ export function countText(shown: number, total: number): string {
   if (shown === 1) return `Showing 1 of ${total} story card`;
   return `Showing ${shown} of ${total} story cards`;
 }
-
-export { STAT_IDS };

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { chipKey, normaliseAlias, splitSearchTerms } from '../../client/shared/searchText.ts';
+import { chipKey } from '../../client/shared/searchText.ts';
 import { setSetting } from '../../client/shared/settings.ts';
-import { isStatId, STAT_IDS, statLabel, totalStat } from '../../client/shared/storyCardStats.ts';
+import { isStatId, STAT_IDS, statLabel } from '../../client/shared/storyCardStats.ts';
 import { BATCH_SETTLE_MS, useBatchedList } from '../../client/shared/useBatchedList.ts';
 import { describeBuff, valueRange } from '../../client/storyCards/effects.ts';
 import { useRevealTimer } from '../../client/storyCards/useRevealTimer.ts';
@@ -19,34 +19,11 @@ describe('stats', () => {
     expect(isStatId('hp')).toBe(true);
     expect(isStatId('constructor')).toBe(false);
   });
-
-  it('sums stats with HP weighted at 0.2', () => {
-    expect(
-      totalStat([
-        { id: 'hp', value: 1000 },
-        { id: 'agi', value: 100 },
-        { id: 'yang-atk', value: 200 },
-        { id: 'yang-def', value: 300 },
-        { id: 'yin-atk', value: 400 },
-        { id: 'yin-def', value: 500 },
-      ]),
-    ).toBe(1700);
-    expect(totalStat([{ id: 'hp', value: 3 }])).toBe(0.6);
-    expect(totalStat([])).toBe(0);
-    expect(() => totalStat([{ id: 'luck', value: 2 }])).toThrow('Undefined stat id luck');
-  });
 });
 
 describe('search text', () => {
-  it('splits name searches on commas, keeping letters and digits of any script', () => {
-    expect(splitSearchTerms('Scarlet Moon, , Ghost!')).toEqual(['scarletmoon', 'ghost']);
-    expect(splitSearchTerms("Sakuya's Knives,東方 归言")).toEqual(['sakuyasknives', '東方归言']);
-    expect(splitSearchTerms(' , ')).toEqual([]);
-  });
-
-  it('keeps letters, digits, hyphens and apostrophes for chips, and aliases as the characters store them', () => {
+  it('keeps letters, digits, hyphens and apostrophes for chips', () => {
     expect(chipKey("Reimu (A6)-Hakurei's!")).toBe("reimua6-hakurei's");
-    expect(normaliseAlias('Marisa (Kirisame)!')).toBe('marisakirisame');
   });
 });
 
