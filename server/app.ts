@@ -21,6 +21,8 @@ import { logUnexpected } from './shared/errors.ts';
 
 /** GraphQL documents and legacy bodies are small; anything larger is refused. */
 export const MAX_BODY_BYTES = 100_000;
+/** A GraphQL POST body up to this size is read on the cache's fast path. */
+const SMALL_POST_BYTES = 4096;
 
 export interface AppOptions {
   imagesDir: string;
@@ -196,14 +198,14 @@ export function createApp(options: AppOptions): App {
     return null;
   }
 
-  async function handleApi(req: IncomingMessage, res: ServerResponse, path: string, query: string, isGraphQL: boolean) {
+  async function handleApi(req: IncomingMessage, res: ServerResponse, path: string, query: string, isGraphQL: boolean, preread?: string) {
     const method = req.method ?? 'GET';
     if (method === 'OPTIONS') {
       res.writeHead(204, { ...API_SECURITY_HEADERS, ...PREFLIGHT_HEADERS }).end();
       return;
     }
-    let body: string | undefined;
-    if (method !== 'GET' && method !== 'HEAD') {
+    let body = preread;
+    if (body === undefined && method !== 'GET' && method !== 'HEAD') {
       const read = await readBody(req, MAX_BODY_BYTES);
       if (!read.ok) {
         if (read.reason === 'aborted') return;
@@ -251,7 +253,7 @@ export function createApp(options: AppOptions): App {
     sendExec(req, res, answer, isGraphQL);
   }
 
-  async function route(req: IncomingMessage, res: ServerResponse) {
+  async function route(req: IncomingMessage, res: ServerResponse, preread?: string) {
     const target = splitTarget(req.url);
     if (!target) {
       setHeaders(res, SECURITY_HEADERS);
@@ -259,7 +261,7 @@ export function createApp(options: AppOptions): App {
     }
     const { path, query } = target;
     const kind = apiKind(path);
-    if (kind) return handleApi(req, res, path, query, kind === 'graphql');
+    if (kind) return handleApi(req, res, path, query, kind === 'graphql', preread);
     setHeaders(res, SECURITY_HEADERS);
     if (path === '/health') {
       // Answered here, never behind a busy worker: the edge and the database file are what it reports.
@@ -294,25 +296,63 @@ export function createApp(options: AppOptions): App {
     return true;
   }
 
-  const listener = (req: IncomingMessage, res: ServerResponse) => {
-    try {
-      if (answerFromCache(req, res)) return;
-    } catch (error) {
-      logUnexpected(error, `${req.method} ${req.url}`);
-    }
+  /** Counts a request in flight until its response closes (finished, or the connection gone). */
+  function track(res: ServerResponse) {
     inFlight++;
     res.once('close', () => {
       inFlight--;
       if (inFlight === 0) idle?.();
     });
+  }
+
+  /**
+   * A small GraphQL POST: its body is read with two listeners and no promise, then answered from
+   * the cache when it can be; anything else goes on to the general path with the body already read.
+   */
+  function answerPostFromCache(req: IncomingMessage, res: ServerResponse): boolean {
+    if (!cache || draining || req.method !== 'POST') return false;
+    const declared = Number(req.headers['content-length']);
+    if (!(declared > 0 && declared <= SMALL_POST_BYTES)) return false;
+    const target = splitTarget(req.url);
+    if (!target || apiKind(target.path) !== 'graphql') return false;
+    track(res);
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.once('end', () => {
+      const body = (chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)).toString('utf8');
+      try {
+        const version = currentVersion();
+        cache.forVersion(version);
+        const hit = cache.get(cacheKey(version, 'POST', target.path, target.query, req, true, body));
+        if (hit) return sendEntry(req, res, hit, true);
+      } catch (error) {
+        logUnexpected(error, `${req.method} ${req.url}`);
+      }
+      handle(req, res, body);
+    });
+    return true;
+  }
+
+  const listener = (req: IncomingMessage, res: ServerResponse) => {
+    try {
+      if (answerFromCache(req, res) || answerPostFromCache(req, res)) return;
+    } catch (error) {
+      logUnexpected(error, `${req.method} ${req.url}`);
+    }
+    track(res);
+    handle(req, res);
+  };
+
+  /** The general path of a request already counted in flight; `preread` is a body already read. */
+  function handle(req: IncomingMessage, res: ServerResponse, preread?: string) {
     // While draining, every answer closes its connection so clients move to another server.
     if (draining) res.setHeader('connection', 'close');
-    route(req, res).catch((error) => {
+    route(req, res, preread).catch((error) => {
       logUnexpected(error, `${req.method} ${req.url}`);
       if (!res.headersSent) sendJson(res, 500, errorBody(500, 'Server is not responding the request'));
       else res.destroy();
     });
-  };
+  }
 
   return {
     listener,

@@ -3,10 +3,12 @@
 // (controllable clock) and right after an import; the spoiler switch and the request body are
 // part of the key; compressed copies are served when accepted.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDataset } from '../../prisma/seed/load.ts';
+import { createSite } from '../../server/app.ts';
 import { db } from '../../server/db.ts';
 import { FIXTURE_DATA, type TestDatabase } from '../helpers/database.ts';
 import { startTestSite, type TestSite } from '../helpers/site.ts';
@@ -81,6 +83,65 @@ describe('a repeated read', () => {
     const b = await post('{ characters(first: 3) { edges { node { slug } } } }');
     expect(b.statements).toBeGreaterThan(0);
     expect(b.json.data.characters.edges.length).toBe(a.json.data.characters.edges.length + 1);
+  });
+});
+
+/**
+ * A GraphQL POST over a raw socket, its body sent in two pieces with a pause between them; with
+ * `leave`, the client goes away after the first piece. Resolves with the raw response text.
+ */
+function postInPieces(target: string, query: string, leave = false): Promise<string> {
+  const body = Buffer.from(JSON.stringify({ query }));
+  const { hostname, port } = new URL(target);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => {
+      socket.write(
+        `POST /graphql HTTP/1.1\r\nhost: ${hostname}\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\nconnection: close\r\n\r\n`,
+      );
+      socket.write(body.subarray(0, 10));
+      setTimeout(() => {
+        if (leave) {
+          socket.destroy();
+          resolve('');
+        } else socket.write(body.subarray(10));
+      }, 50);
+    });
+    let text = '';
+    socket.on('data', (chunk) => {
+      text += chunk.toString();
+    });
+    socket.on('end', () => resolve(text));
+    socket.on('error', reject);
+  });
+}
+
+describe('a POST whose body arrives in pieces', () => {
+  const query = '{ characters(first: 4) { edges { node { slug } } } }';
+
+  it('is answered from the whole body, and its repeat from the cache', async () => {
+    database.statements.length = 0;
+    const first = await postInPieces(base, query);
+    expect(first).toMatch(/^HTTP\/1.1 200/);
+    expect(database.statements.length).toBeGreaterThan(0);
+    const answer = JSON.parse(first.slice(first.indexOf('\r\n\r\n') + 4));
+    expect(answer.data.characters.edges).toHaveLength(4);
+    database.statements.length = 0;
+    const again = await postInPieces(base, query);
+    expect(database.statements.length).toBe(0);
+    expect(again.slice(again.indexOf('\r\n\r\n'))).toBe(first.slice(first.indexOf('\r\n\r\n')));
+  });
+
+  it('from a client that leaves halfway is not left in flight: shutdown cuts nothing', async () => {
+    // A site of its own on the same database, so its shutdown is the one observed.
+    const other = createSite({ clientDist: '/nonexistent', imagesDir: '/nonexistent', databaseUrl: database.url, workers: 1 });
+    const otherBase = await other.listen(0);
+    try {
+      expect(await postInPieces(otherBase, query)).toMatch(/^HTTP\/1.1 200/);
+      await postInPieces(otherBase, query, true);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    } finally {
+      expect(await other.shutdown(2000)).toBe(0);
+    }
   });
 });
 
