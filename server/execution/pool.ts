@@ -51,7 +51,7 @@ export function createExecutor(options: ExecutorOptions): Executor {
     workerData: { databaseUrl: options.databaseUrl, dev: options.dev },
     // A young generation larger than the default collects the many short-lived objects of a long
     // list less often (fewer pauses in p99); the old generation is the request's memory cap.
-    resourceLimits: { maxOldGenerationSizeMb: options.workerHeapMb, maxYoungGenerationSizeMb: 64 },
+    resourceLimits: { maxOldGenerationSizeMb: options.workerHeapMb, maxYoungGenerationSizeMb: 192 },
   });
   const ready = new Promise<void>((resolve) => {
     const seen = new Set<number>();
