@@ -1,10 +1,10 @@
 // A migrated, seeded temporary SQLite file per test file, wired into the server's `db`.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { applyMigrations } from '../../prisma/migrate.ts';
 import { loadDataset } from '../../prisma/seed/load.ts';
-import { connectDatabase, disconnectDatabase } from '../../server/db.ts';
+import { connectDatabase, db, disconnectDatabase } from '../../server/db.ts';
 
 export const FIXTURE_DATA = resolve(import.meta.dirname, '../fixtures/data');
 
@@ -34,4 +34,21 @@ export async function createTestDatabase(dataDir = FIXTURE_DATA): Promise<TestDa
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Imports the fixture dataset with one character changed (a copy in `workDir`), as an import of
+ * new data would; `loadDataset(db, FIXTURE_DATA)` puts the fixture back.
+ */
+export async function importWithCharacterChange(workDir: string, id: string, change: Record<string, unknown>): Promise<void> {
+  const dir = join(workDir, 'data');
+  cpSync(FIXTURE_DATA, dir, { recursive: true });
+  const file = join(dir, 'characters/characters.json');
+  const rows = JSON.parse(readFileSync(file, 'utf8'));
+  Object.assign(
+    rows.find((c: { id: string }) => c.id === id),
+    change,
+  );
+  writeFileSync(file, JSON.stringify(rows));
+  await loadDataset(db, dir);
 }

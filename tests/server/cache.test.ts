@@ -2,7 +2,7 @@
 // database, with an ETag that gives 304; the answer changes exactly when a reveal time passes
 // (controllable clock) and right after an import; the spoiler switch and the request body are
 // part of the key; compressed copies are served when accepted.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDataset } from '../../prisma/seed/load.ts';
 import { createSite } from '../../server/app.ts';
 import { db } from '../../server/db.ts';
-import { FIXTURE_DATA, type TestDatabase } from '../helpers/database.ts';
+import { FIXTURE_DATA, importWithCharacterChange, type TestDatabase } from '../helpers/database.ts';
 import { startTestSite, type TestSite } from '../helpers/site.ts';
 
 const DEBUT = Date.parse('2031-01-01T06:00:00Z');
@@ -165,13 +165,7 @@ describe('an import', () => {
   it('bumps the data version: the next read answers from the new data, and an old ETag no longer matches', async () => {
     const before = await get('/api/characters/modal?id=l1-reimu');
     const etag = before.res.headers.get('etag') as string;
-    const dir = join(work, 'data');
-    cpSync(FIXTURE_DATA, dir, { recursive: true });
-    const file = join(dir, 'characters/characters.json');
-    const rows = JSON.parse(readFileSync(file, 'utf8'));
-    rows.find((c: { id: string }) => c.id === 'l1-reimu').nameEn = 'Reimu Hakurei (renamed)';
-    writeFileSync(file, JSON.stringify(rows));
-    await loadDataset(db, dir);
+    await importWithCharacterChange(work, 'l1-reimu', { nameEn: 'Reimu Hakurei (renamed)' });
     const after = await get('/api/characters/modal?id=l1-reimu', { 'if-none-match': etag });
     expect(after.res.status).toBe(200);
     expect(JSON.parse(after.body.toString()).data.name.en).toBe('Reimu Hakurei (renamed)');

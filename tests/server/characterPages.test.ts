@@ -2,13 +2,13 @@
 // columns is loaded once per data version and reveal epoch, and still changes exactly when a
 // reveal time passes (controllable clock, forwards and back), with the spoiler switch, and after
 // an import.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDataset } from '../../prisma/seed/load.ts';
 import { db } from '../../server/db.ts';
-import { FIXTURE_DATA } from '../helpers/database.ts';
+import { FIXTURE_DATA, importWithCharacterChange } from '../helpers/database.ts';
 import { startTestSite, type TestSite } from '../helpers/site.ts';
 
 const REVEAL = Date.parse('2031-06-01T00:00:00Z');
@@ -78,13 +78,7 @@ describe('a page of characters', () => {
 
   it('answers from the new data right after an import', async () => {
     const before = await page();
-    const dir = join(work, 'data');
-    cpSync(FIXTURE_DATA, dir, { recursive: true });
-    const file = join(dir, 'characters/characters.json');
-    const rows = JSON.parse(readFileSync(file, 'utf8'));
-    rows.find((c: { id: string }) => c.id === 'l1-reimu').shortNameEn = 'Reimu (renamed)';
-    writeFileSync(file, JSON.stringify(rows));
-    await loadDataset(db, dir);
+    await importWithCharacterChange(work, 'l1-reimu', { shortNameEn: 'Reimu (renamed)' });
     const after = await page();
     expect(after.reads).toBeGreaterThan(0);
     expect(after.names).toContain('Reimu (renamed)');
