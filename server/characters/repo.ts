@@ -4,7 +4,7 @@ import type { Prisma } from '../../prisma/connect.ts';
 import { db } from '../db.ts';
 import { type Viewer, visibleCharacters } from '../shared/reveal.ts';
 import { normaliseAlias } from '../shared/text.ts';
-import { DerivedValues, epochOf, perDataVersion, sortedInstants } from '../shared/versionMemo.ts';
+import { characterRevealInstants, DerivedValues, epochOf, perDataVersion } from '../shared/versionMemo.ts';
 import { COUNTER_KEYS, RELEASED_STATUSES, typesForFilter } from './constants.ts';
 
 export interface CharacterFilter {
@@ -63,17 +63,11 @@ function characterOrderBy(order: CharacterOrder): Prisma.CharacterOrderByWithRel
   }
 }
 
-/**
- * Per data version: the characters' reveal instants (the visible set changes only when one
- * passes) and the pages of characters already loaded.
- */
-const listData = perDataVersion(async () => {
-  const reveals = await db.character.findMany({ where: { revealAt: { not: null } }, select: { revealAt: true }, distinct: ['revealAt'] });
-  return { instants: sortedInstants(reveals.map((r) => r.revealAt)), pages: new DerivedValues(PAGES_KEPT) };
-});
-
 /** Pages of characters kept per data version (the site's lists and the tool authors' latest). */
 const PAGES_KEPT = 64;
+
+/** The pages of characters already loaded, per data version. */
+const loadedPages = perDataVersion(async () => new DerivedValues(PAGES_KEPT));
 
 /** A selection of the character's own columns only: its rows depend on nothing but the character table. */
 function ownColumnsOnly(query: CharacterQuery): boolean {
@@ -94,9 +88,9 @@ export async function listCharacters(
 ) {
   const load = () => db.character.findMany({ ...query, where: characterWhere(filter, viewer), orderBy: characterOrderBy(order) });
   if (!ownColumnsOnly(query)) return load();
-  const data = await listData(dataVersion);
-  const key = `${epochOf(data.instants, viewer)}|${order}|${JSON.stringify(filter)}|${JSON.stringify(query)}`;
-  return data.pages.get(key, async () => Object.freeze((await load()).map((row) => Object.freeze(row))));
+  const [pages, instants] = await Promise.all([loadedPages(dataVersion), characterRevealInstants(dataVersion)]);
+  const key = `${epochOf(instants, viewer)}|${order}|${JSON.stringify(filter)}|${JSON.stringify(query)}`;
+  return pages.get(key, async () => Object.freeze((await load()).map((row) => Object.freeze(row))));
 }
 
 export function countCharacters(filter: CharacterFilter, viewer: Viewer) {

@@ -6,8 +6,9 @@ import type { Prisma } from '../../prisma/connect.ts';
 import { db } from '../db.ts';
 import { dayBound } from '../shared/dayBounds.ts';
 import { normaliseSearchName } from '../shared/nameSearch.ts';
+import { readInstants } from '../shared/repo.ts';
 import { revealedWhere, type Viewer, visibleCharacters } from '../shared/reveal.ts';
-import { epochOf, perDataVersion, sortedInstants } from '../shared/versionMemo.ts';
+import { characterRevealInstants, epochOf, perDataVersion, sortedInstants } from '../shared/versionMemo.ts';
 import { characterTypesFor, normaliseStepUp, PRAYER_TYPE_OPTIONS, type SpecialPool, STEP_UP_CODES } from './constants.ts';
 import {
   derivePool,
@@ -255,7 +256,7 @@ interface SimData {
   specials: Map<string, SimPrayer>;
 }
 
-async function loadPools(key: string): Promise<SimData> {
+async function loadPools(key: string, dataVersion: number | undefined): Promise<SimData> {
   const rows = await db.pool.findMany({
     include: {
       entries: {
@@ -275,11 +276,11 @@ async function loadPools(key: string): Promise<SimData> {
   }
   // Every instant at which something the simulator shows stops being a spoiler.
   const [characters, cards, prayers] = await Promise.all([
-    db.character.findMany({ where: { revealAt: { not: null } }, select: { revealAt: true }, distinct: ['revealAt'] }),
-    db.storyCard.findMany({ where: { revealAt: { not: null } }, select: { revealAt: true }, distinct: ['revealAt'] }),
-    db.prayer.findMany({ where: { revealAt: { not: null } }, select: { revealAt: true }, distinct: ['revealAt'] }),
+    characterRevealInstants(dataVersion),
+    readInstants('storyCard', 'revealAt'),
+    readInstants('prayer', 'revealAt'),
   ]);
-  const instants = sortedInstants([...characters, ...cards, ...prayers].map((r) => r.revealAt));
+  const instants = sortedInstants([...characters.map((t) => new Date(t)), ...cards, ...prayers]);
   return { key, pools, instants, prayers: new Map(), specials: new Map() };
 }
 

@@ -1,8 +1,19 @@
-// The repo of what every domain shares: the data version, bumped by each import.
+// The repo of what every domain shares: the data version, bumped by each import, and the instants
+// at which what a viewer may see changes.
 import { currentDatabaseUrl, db } from '../db.ts';
 
 /** Names the data a request is answered from: the database and its data version (read here when the edge did not). */
 export async function dataVersionKey(dataVersion: number | undefined): Promise<string> {
   const version = dataVersion ?? (await db.dataVersion.findUnique({ where: { id: 1 }, select: { version: true } }))?.version ?? 0;
   return `${currentDatabaseUrl()}#${version}`;
+}
+
+/** The columns whose instants decide what a viewer may see. */
+type InstantColumn = ['character' | 'storyCard' | 'prayer', 'revealAt'] | ['storyCard', 'releaseAt'];
+
+/** The distinct instants a column holds (nulls left out), unsorted. */
+export async function readInstants(...[model, field]: InstantColumn): Promise<Date[]> {
+  const delegate = db[model] as unknown as { findMany(args: unknown): Promise<Record<string, Date | null>[]> };
+  const rows = await delegate.findMany({ where: { [field]: { not: null } }, select: { [field]: true }, distinct: [field] });
+  return rows.flatMap((row) => row[field] ?? []);
 }

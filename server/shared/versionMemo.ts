@@ -3,21 +3,23 @@
 // also depends on "now" is constant between the data's reveal instants, so such values are kept per
 // (data version, where "now" falls among those instants, the spoiler switch).
 
-import { dataVersionKey } from './repo.ts';
+import { dataVersionKey, readInstants } from './repo.ts';
 import type { Viewer } from './reveal.ts';
 
 /**
  * One value per data version: loaded on first use (concurrent callers share the load), replaced
  * when the version moves on, dropped if its load fails so the next request tries again.
  */
-export function perDataVersion<T>(load: (key: string) => Promise<T>): (dataVersion: number | undefined) => Promise<T> {
+export function perDataVersion<T>(
+  load: (key: string, dataVersion: number | undefined) => Promise<T>,
+): (dataVersion: number | undefined) => Promise<T> {
   let current: Promise<T> | undefined;
   let currentKey: string | undefined;
   return async (dataVersion) => {
     const key = await dataVersionKey(dataVersion);
     if (!current || currentKey !== key) {
       currentKey = key;
-      const loading = load(key);
+      const loading = load(key, dataVersion);
       current = loading;
       loading.catch(() => {
         if (current === loading) current = undefined;
@@ -81,3 +83,9 @@ export class DerivedValues {
     return value;
   }
 }
+
+/**
+ * The characters' reveal instants (ms, sorted), read once per data version: every domain that
+ * shows characters changes at these.
+ */
+export const characterRevealInstants = perDataVersion(async () => sortedInstants(await readInstants('character', 'revealAt')));

@@ -7,8 +7,9 @@ import type { Prisma } from '../../prisma/connect.ts';
 import { db } from '../db.ts';
 import { nameSearchTerms, searchKeyOf } from '../shared/cardEffects.ts';
 import { dayBound } from '../shared/dayBounds.ts';
+import { readInstants } from '../shared/repo.ts';
 import { revealedWhere, type Viewer, visibleCharacters } from '../shared/reveal.ts';
-import { DerivedValues, epochOf, nextInstant, perDataVersion, sortedInstants } from '../shared/versionMemo.ts';
+import { characterRevealInstants, DerivedValues, epochOf, nextInstant, perDataVersion, sortedInstants } from '../shared/versionMemo.ts';
 import { isStatId, MAX_SLOTS, OBTAINING_GROUPS, RARITIES, RARITY_CHOICES, ROLES, SUITS, TARGETS, undefinedStat } from './constants.ts';
 
 type Where = Prisma.StoryCardWhereInput;
@@ -80,14 +81,14 @@ interface CardData {
   derived: DerivedValues;
 }
 
-const cardData = perDataVersion<CardData>(async () => {
+const cardData = perDataVersion<CardData>(async (_key, dataVersion) => {
   const [reveals, releases, characters] = await Promise.all([
-    db.storyCard.findMany({ where: { revealAt: { not: null } }, select: { revealAt: true }, distinct: ['revealAt'] }),
-    db.storyCard.findMany({ where: { releaseAt: { not: null } }, select: { releaseAt: true }, distinct: ['releaseAt'] }),
-    db.character.findMany({ where: { revealAt: { not: null } }, select: { revealAt: true }, distinct: ['revealAt'] }),
+    readInstants('storyCard', 'revealAt'),
+    readInstants('storyCard', 'releaseAt'),
+    characterRevealInstants(dataVersion),
   ]);
-  const cardInstants = sortedInstants([...reveals.map((r) => r.revealAt), ...releases.map((r) => r.releaseAt)]);
-  const instants = sortedInstants([...cardInstants.map((t) => new Date(t)), ...characters.map((c) => c.revealAt)]);
+  const cardInstants = sortedInstants([...reveals, ...releases]);
+  const instants = sortedInstants([...reveals, ...releases, ...characters.map((t) => new Date(t))]);
   return { cardInstants, instants, derived: new DerivedValues() };
 });
 
