@@ -190,6 +190,12 @@ export function createApp(options: AppOptions): App {
     return `${version}|${method === 'HEAD' ? 'GET' : method}|${path}|${query}|${accept}|${hash}`;
   }
 
+  /** A cached answer of the data version the request is answered from (an older version's entries are dropped). */
+  function fromCache(version: number, key: string): CachedResponse | undefined {
+    cache?.forVersion(version);
+    return cache?.get(key);
+  }
+
   /** The API kind of a request target: GraphQL, /api, or neither (case-blind, so /API never reaches the page). */
   function apiKind(path: string): 'graphql' | 'api' | null {
     const lower = path.length < 9 ? path.toLowerCase() : path.slice(0, 9).toLowerCase();
@@ -221,11 +227,8 @@ export function createApp(options: AppOptions): App {
     const version = currentVersion();
     const cacheable = !!cache && (method === 'GET' || method === 'HEAD' || (isGraphQL && method === 'POST'));
     const key = cacheable ? cacheKey(version, method, path, query, req, isGraphQL, body) : '';
-    if (cache && cacheable) {
-      cache.forVersion(version);
-      const hit = cache.get(key);
-      if (hit) return sendEntry(req, res, hit, isGraphQL);
-    }
+    const hit = cacheable ? fromCache(version, key) : undefined;
+    if (hit) return sendEntry(req, res, hit, isGraphQL);
     const request: ExecRequest = {
       method,
       url: query ? `${path}?${query}` : path,
@@ -289,8 +292,7 @@ export function createApp(options: AppOptions): App {
     const kind = apiKind(target.path);
     if (!kind) return false;
     const version = currentVersion();
-    cache.forVersion(version);
-    const hit = cache.get(cacheKey(version, req.method, target.path, target.query, req, kind === 'graphql'));
+    const hit = fromCache(version, cacheKey(version, req.method, target.path, target.query, req, kind === 'graphql'));
     if (!hit) return false;
     sendEntry(req, res, hit, kind === 'graphql');
     return true;
@@ -322,8 +324,7 @@ export function createApp(options: AppOptions): App {
       const body = (chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)).toString('utf8');
       try {
         const version = currentVersion();
-        cache.forVersion(version);
-        const hit = cache.get(cacheKey(version, 'POST', target.path, target.query, req, true, body));
+        const hit = fromCache(version, cacheKey(version, 'POST', target.path, target.query, req, true, body));
         if (hit) return sendEntry(req, res, hit, true);
       } catch (error) {
         logUnexpected(error, `${req.method} ${req.url}`);
