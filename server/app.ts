@@ -2,9 +2,9 @@
 // the response cache when they can be), /images, /health and the static client with its
 // single-page fallback. Every response carries the security headers; the public API answers CORS
 // for any origin without credentials. Tests import this.
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import { Server as NetServer } from 'node:net';
 import { join } from 'node:path';
 import Negotiator from 'negotiator';
@@ -12,11 +12,14 @@ import sirv from 'sirv';
 import type { ExecRequest, ExecResponse } from './execution/handler.ts';
 import { createExecutor, type Executor } from './execution/pool.ts';
 import { readBody } from './http/body.ts';
-import { createDataVersionReader, type DataVersionReader } from './http/dataVersion.ts';
+import { Compressor } from './http/compression.ts';
+import { type EdgeDatabase, type ImageOwner, openEdgeDatabase } from './http/edgeDatabase.ts';
+import { loadGraphiQLPage } from './http/graphiql.ts';
 import { API_HEADERS, API_SECURITY_HEADERS, GRAPHIQL_CSP, PREFLIGHT_HEADERS, SECURITY_HEADERS, setHeaders } from './http/headers.ts';
-import { bodyFor, type CachedResponse, type Encoding, encodingsOf, etagOf, ResponseCache } from './http/responseCache.ts';
+import { describeRead } from './http/readKey.ts';
+import { type CachedResponse, type Encoding, etagOf, ResponseCache } from './http/responseCache.ts';
 import { createImageHandler } from './images/handler.ts';
-import { errorBody } from './legacy/router.ts';
+import { errorBody } from './legacy/types.ts';
 import { logUnexpected } from './shared/errors.ts';
 
 /** GraphQL documents and legacy bodies are small; anything larger is refused. */
@@ -55,7 +58,8 @@ export const DEFAULTS = {
 const JSON_TYPE = 'application/json; charset=utf-8';
 /** API answers may be stored by browsers and proxies, but are revalidated on every use (ETag). */
 const API_CACHE_CONTROL = 'public, no-cache';
-const _ENCODINGS: Encoding[] = ['br', 'gzip', 'identity'];
+/** The site's pages, files, images and /health are read-only. */
+const READ_METHODS = 'GET, HEAD';
 
 function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
   const text = JSON.stringify(body);
@@ -69,6 +73,36 @@ function splitTarget(target: string | undefined): { path: string; query: string 
   return q < 0 ? { path: target, query: '' } : { path: target.slice(0, q), query: target.slice(q + 1) };
 }
 
+/** A request naming its host more than once is ambiguous (request smuggling relies on such requests). */
+function hasOneHost(req: IncomingMessage): boolean {
+  let hosts = 0;
+  for (let i = 0; i < req.rawHeaders.length; i += 2)
+    if (req.rawHeaders[i].length === 4 && req.rawHeaders[i].toLowerCase() === 'host') hosts++;
+  return hosts <= 1;
+}
+
+/** The API kind of a request target: GraphQL, /api, or neither (case-blind, so /API never reaches the page). */
+function apiKind(path: string): 'graphql' | 'api' | null {
+  const lower = path.length < 9 ? path.toLowerCase() : path.slice(0, 9).toLowerCase();
+  if (lower === '/graphql' || lower.startsWith('/graphql/')) return 'graphql';
+  if (lower === '/api' || lower.startsWith('/api/')) return 'api';
+  return null;
+}
+
+/** The encoding a client prefers among those an answer can be sent in; kept per Accept-Encoding header. */
+const preferredEncodings = new Map<string, Encoding | 'identity'>();
+function preferredEncoding(req: IncomingMessage): Encoding | 'identity' {
+  const header = req.headers['accept-encoding'];
+  if (!header) return 'identity';
+  let encoding = preferredEncodings.get(header);
+  if (!encoding) {
+    encoding = (new Negotiator(req).encoding(['br', 'gzip', 'identity']) ?? 'identity') as Encoding | 'identity';
+    if (preferredEncodings.size >= 256) preferredEncodings.clear();
+    preferredEncodings.set(header, encoding);
+  }
+  return encoding;
+}
+
 export interface App {
   listener: (req: IncomingMessage, res: ServerResponse) => void;
   /** Resolves once execution is ready to answer at full speed (every worker loaded and warm). */
@@ -77,6 +111,7 @@ export interface App {
   drain(timeoutMs: number): Promise<number>;
   close(): Promise<void>;
   cache: ResponseCache | undefined;
+  compressor: Compressor;
 }
 
 export function createApp(options: AppOptions): App {
@@ -89,7 +124,7 @@ export function createApp(options: AppOptions): App {
     dev: options.dev,
     now: options.now,
   });
-  const versions: DataVersionReader = createDataVersionReader(options.databaseUrl);
+  const versions: EdgeDatabase = openEdgeDatabase(options.databaseUrl);
   /**
    * The data version, read once per turn of the event loop: requests handled in one turn arrive
    * together and are answered as of one instant, so a read per request would only repeat itself.
@@ -104,13 +139,20 @@ export function createApp(options: AppOptions): App {
     }
     return versionThisTurn;
   };
+  const compressor = new Compressor();
   const cache =
     options.responseCache === false
       ? undefined
-      : new ResponseCache({ maxBytes: options.cacheBytes ?? DEFAULTS.cacheBytes, now: options.now });
+      : new ResponseCache({ maxBytes: options.cacheBytes ?? DEFAULTS.cacheBytes, compressor, now: options.now });
+  const graphiql = loadGraphiQLPage(options.clientDist, compressor);
   /** Identical requests that miss at the same time share one execution. */
   const pending = new Map<string, Promise<ExecResponse>>();
-  const images = createImageHandler(options.imagesDir, () => currentVersion());
+  let owners: { version: number; map: Map<string, ImageOwner> } | undefined;
+  const images = createImageHandler(options.imagesDir, () => {
+    const version = currentVersion();
+    if (owners?.version !== version) owners = { version, map: versions.imageOwners() };
+    return owners.map;
+  });
   const hasClient = existsSync(join(options.clientDist, 'index.html'));
   const assets = hasClient
     ? sirv(options.clientDist, {
@@ -129,11 +171,16 @@ export function createApp(options: AppOptions): App {
   let draining = false;
   let idle: (() => void) | undefined;
 
-  /** The headers of a cached answer for each way it can be sent, built once per entry. */
-  const prepared = new WeakMap<CachedResponse, Record<Encoding | 'notModified', string[]>>();
-  function headersOf(entry: CachedResponse, isGraphQL: boolean) {
+  /** The headers of a cached answer for each way it can be sent, built once per entry and encoding. */
+  const prepared = new WeakMap<CachedResponse, Partial<Record<Encoding | 'identity' | 'notModified', string[]>>>();
+  function headersOf(entry: CachedResponse, isGraphQL: boolean, encoding: Encoding | 'identity' | 'notModified', length: number) {
     let h = prepared.get(entry);
     if (!h) {
+      h = {};
+      prepared.set(entry, h);
+    }
+    let headers = h[encoding];
+    if (!headers) {
       const html = entry.headers['content-type']?.startsWith('text/html');
       const common: Record<string, string> = {
         ...API_HEADERS,
@@ -143,35 +190,66 @@ export function createApp(options: AppOptions): App {
         'cache-control': API_CACHE_CONTROL,
         vary: isGraphQL ? 'Accept, Accept-Encoding' : 'Accept-Encoding',
       };
-      const flat = (extra: Record<string, string>) => Object.entries({ ...common, ...extra }).flat();
-      const { 'content-type': _type, ...withoutType } = common;
-      h = {
-        identity: flat({ 'content-length': String(entry.body.length) }),
-        gzip: entry.gzip ? flat({ 'content-encoding': 'gzip', 'content-length': String(entry.gzip.length) }) : [],
-        br: entry.br ? flat({ 'content-encoding': 'br', 'content-length': String(entry.br.length) }) : [],
-        notModified: Object.entries(withoutType).flat(),
-      };
-      prepared.set(entry, h);
+      if (encoding === 'notModified') {
+        const { 'content-type': _type, ...withoutType } = common;
+        headers = Object.entries(withoutType).flat();
+      } else {
+        headers = Object.entries({
+          ...common,
+          ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
+          'content-length': String(length),
+        }).flat();
+      }
+      h[encoding] = headers;
     }
-    return h;
+    return headers;
   }
 
-  /** Sends an answer of the read path: 304 when the client has it, else the best encoding it takes. */
-  function sendEntry(req: IncomingMessage, res: ServerResponse, entry: CachedResponse, isGraphQL: boolean) {
-    const headers = headersOf(entry, isGraphQL);
+  /**
+   * Sends an answer of the read path: 304 when the client has it, else in the encoding the client
+   * prefers, compressing it first when it has no such copy yet (and the compressor has room).
+   */
+  function sendEntry(
+    req: IncomingMessage,
+    res: ServerResponse,
+    store: ResponseCache | undefined,
+    key: string,
+    entry: CachedResponse,
+    isGraphQL: boolean,
+  ): void | Promise<void> {
     if (req.headers['if-none-match'] === entry.etag) {
-      res.writeHead(304, headers.notModified).end();
+      res.writeHead(304, headersOf(entry, isGraphQL, 'notModified', 0)).end();
       return;
     }
-    const accepted = req.headers['accept-encoding'];
-    const encoding = accepted ? ((new Negotiator(req).encoding(encodingsOf(entry)) ?? 'identity') as Encoding) : 'identity';
-    res.writeHead(entry.status, headers[encoding]).end(req.method === 'HEAD' ? undefined : bodyFor(entry, encoding));
+    const write = (encoding: Encoding | 'identity', bytes: Buffer) =>
+      res.writeHead(entry.status, headersOf(entry, isGraphQL, encoding, bytes.length)).end(req.method === 'HEAD' ? undefined : bytes);
+    const encoding = preferredEncoding(req);
+    if (encoding === 'identity') return void write('identity', entry.body);
+    const copy = entry[encoding];
+    if (copy) return void write(encoding, copy);
+    if (!store) return void write('identity', entry.body);
+    return store.copy(key, entry, encoding).then((made) => {
+      if (made) write(encoding, made);
+      else write('identity', entry.body);
+    });
   }
 
+  /** An executed answer that is not stored: sent as it is, never stored by anyone. */
   function sendExec(req: IncomingMessage, res: ServerResponse, answer: ExecResponse, isGraphQL: boolean) {
     if (answer.status === 200 && answer.cacheUntil !== undefined) {
+      // A cacheable answer with the cache off: the same headers a stored one would have.
       const body = Buffer.from(answer.body);
-      return sendEntry(req, res, { status: 200, headers: answer.headers, body, etag: etagOf(body) }, isGraphQL);
+      const entry: CachedResponse = {
+        status: 200,
+        headers: answer.headers,
+        body,
+        etag: etagOf(body),
+        expiresAt: 0,
+        storedAt: 0,
+        best: false,
+        hits: 0,
+      };
+      return sendEntry(req, res, undefined, '', entry, isGraphQL);
     }
     setHeaders(res, API_HEADERS);
     const headers: Record<string, string> = {
@@ -182,26 +260,30 @@ export function createApp(options: AppOptions): App {
     res.writeHead(answer.status, headers).end(req.method === 'HEAD' ? undefined : answer.body);
   }
 
-  /** The cache key of a read: data version, method, path, query string as sent, Accept (GraphQL), body. */
-  function cacheKey(version: number, method: string, path: string, query: string, req: IncomingMessage, isGraphQL: boolean, body?: string) {
-    const accept = isGraphQL ? String(req.headers.accept ?? '').slice(0, 200) : '';
-    // A small body is its own key; a large one is keyed by its hash.
-    const hash = !body ? '' : body.length <= 4096 ? body : createHash('sha1').update(body).digest('base64url');
-    return `${version}|${method === 'HEAD' ? 'GET' : method}|${path}|${query}|${accept}|${hash}`;
-  }
-
   /** A cached answer of the data version the request is answered from (an older version's entries are dropped). */
-  function fromCache(version: number, key: string): CachedResponse | undefined {
-    cache?.forVersion(version);
-    return cache?.get(key);
+  function fromCache(key: string): CachedResponse | undefined {
+    if (!cache) return undefined;
+    cache.forVersion(currentVersion());
+    return cache.get(key);
   }
 
-  /** The API kind of a request target: GraphQL, /api, or neither (case-blind, so /API never reaches the page). */
-  function apiKind(path: string): 'graphql' | 'api' | null {
-    const lower = path.length < 9 ? path.toLowerCase() : path.slice(0, 9).toLowerCase();
-    if (lower === '/graphql' || lower.startsWith('/graphql/')) return 'graphql';
-    if (lower === '/api' || lower.startsWith('/api/')) return 'api';
-    return null;
+  /** Refuses a request before execution, in the answer's own language. */
+  function refuse(
+    res: ServerResponse,
+    isGraphQL: boolean,
+    status: number,
+    code: string,
+    message: string,
+    headers: Record<string, string> = {},
+  ) {
+    setHeaders(res, API_HEADERS);
+    if (isGraphQL) sendJson(res, status, { errors: [{ message, extensions: { code } }] }, headers);
+    else sendJson(res, status, { ...errorBody(status, message), code }, headers);
+  }
+
+  async function sendGraphiQL(req: IncomingMessage, res: ServerResponse) {
+    await graphiql.ready;
+    return sendEntry(req, res, graphiql.cache, graphiql.key, graphiql.cache.get(graphiql.key) as CachedResponse, true);
   }
 
   async function handleApi(req: IncomingMessage, res: ServerResponse, path: string, query: string, isGraphQL: boolean, preread?: string) {
@@ -215,57 +297,66 @@ export function createApp(options: AppOptions): App {
       const read = await readBody(req, MAX_BODY_BYTES);
       if (!read.ok) {
         if (read.reason === 'aborted') return;
-        const message = `Request bodies are limited to ${MAX_BODY_BYTES} bytes`;
-        setHeaders(res, API_HEADERS);
         res.setHeader('connection', 'close');
-        if (isGraphQL) sendJson(res, 413, { errors: [{ message, extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
-        else sendJson(res, 413, errorBody(413, message));
-        return;
+        return refuse(res, isGraphQL, 413, 'PAYLOAD_TOO_LARGE', `Request bodies are limited to ${MAX_BODY_BYTES} bytes`);
       }
       body = read.body.toString('utf8');
     }
-    const version = currentVersion();
-    const cacheable = !!cache && (method === 'GET' || method === 'HEAD' || (isGraphQL && method === 'POST'));
-    const key = cacheable ? cacheKey(version, method, path, query, req, isGraphQL, body) : '';
-    const hit = cacheable ? fromCache(version, key) : undefined;
-    if (hit) return sendEntry(req, res, hit, isGraphQL);
-    const request: ExecRequest = {
+    const read = describeRead({
       method,
+      path,
+      query,
+      isGraphQL,
+      accept: req.headers.accept,
+      contentType: req.headers['content-type'],
+      body,
+    });
+    if (read.kind === 'graphiql') return sendGraphiQL(req, res);
+    if (read.kind === 'refused') return refuse(res, isGraphQL, read.status, read.code, read.message);
+    const version = currentVersion();
+    const key = cache && read.key ? `${version}|${read.key}` : null;
+    const hit = key ? fromCache(key) : undefined;
+    if (key && hit) return sendEntry(req, res, cache, key, hit, isGraphQL);
+    const request: ExecRequest = {
+      // HEAD is a GET whose body is not sent.
+      method: method === 'HEAD' ? 'GET' : method,
       url: query ? `${path}?${query}` : path,
-      headers: {
-        accept: String(req.headers.accept ?? ''),
-        ...(req.headers['content-type'] ? { 'content-type': String(req.headers['content-type']) } : {}),
-      },
+      headers: { accept: read.accept, ...(req.headers['content-type'] ? { 'content-type': String(req.headers['content-type']) } : {}) },
       body,
       dataVersion: version,
     };
-    if (!cache || !cacheable) return sendExec(req, res, await executor.run(request), isGraphQL);
+    const run = () => executor.run(request, { client: req.socket.remoteAddress ?? '', kind: read.learnAs() });
+    if (!cache || !key) return sendExec(req, res, await run(), isGraphQL);
 
     let running = pending.get(key);
     if (!running) {
-      running = executor.run(request).finally(() => pending.delete(key));
+      running = run().finally(() => pending.delete(key));
       pending.set(key, running);
     }
     const answer = await running;
-    if (answer.status === 200 && answer.cacheUntil !== undefined && !cache.get(key)) {
-      const bytes = Buffer.from(answer.body);
-      cache.set(key, { status: 200, headers: answer.headers, body: bytes, etag: etagOf(bytes) }, answer.cacheUntil);
+    let stored = cache.get(key);
+    if (!stored && answer.status === 200 && answer.cacheUntil !== undefined) {
+      stored = cache.set(key, { status: 200, headers: answer.headers, body: Buffer.from(answer.body) }, answer.cacheUntil);
     }
-    const stored = cache.get(key);
-    if (stored) return sendEntry(req, res, stored, isGraphQL);
+    if (stored) return sendEntry(req, res, cache, key, stored, isGraphQL);
     sendExec(req, res, answer, isGraphQL);
   }
 
   async function route(req: IncomingMessage, res: ServerResponse, preread?: string) {
     const target = splitTarget(req.url);
-    if (!target) {
+    if (!target || !hasOneHost(req)) {
       setHeaders(res, SECURITY_HEADERS);
-      return sendJson(res, 400, errorBody(400, 'The request target must be a path'));
+      res.setHeader('connection', 'close');
+      return sendJson(res, 400, errorBody(400, target ? 'The request names its host more than once' : 'The request target must be a path'));
     }
     const { path, query } = target;
     const kind = apiKind(path);
     if (kind) return handleApi(req, res, path, query, kind === 'graphql', preread);
     setHeaders(res, SECURITY_HEADERS);
+    // Everything else is read-only: pages, files, images and /health.
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      return sendJson(res, 405, errorBody(405, `Method ${req.method} is not allowed on ${path}`), { allow: READ_METHODS });
+    }
     if (path === '/health') {
       // Answered here, never behind a busy worker: the edge and the database file are what it reports.
       try {
@@ -290,11 +381,38 @@ export function createApp(options: AppOptions): App {
     const target = splitTarget(req.url);
     if (!target) return false;
     const kind = apiKind(target.path);
-    if (!kind) return false;
-    const version = currentVersion();
-    const hit = fromCache(version, cacheKey(version, req.method, target.path, target.query, req, kind === 'graphql'));
+    if (!kind || !hasOneHost(req)) return false;
+    return answerReadFromCache(req, res, target.path, target.query, kind === 'graphql');
+  }
+
+  /** Looks a read up and sends it when it is stored with the copy the client wants; false leaves the request untouched. */
+  function answerReadFromCache(
+    req: IncomingMessage,
+    res: ServerResponse,
+    path: string,
+    query: string,
+    isGraphQL: boolean,
+    body?: string,
+  ): boolean {
+    const read = describeRead({
+      method: req.method ?? 'GET',
+      path,
+      query,
+      isGraphQL,
+      accept: req.headers.accept,
+      contentType: req.headers['content-type'],
+      body,
+    });
+    if (read.kind !== 'execute' || !read.key) return false;
+    const key = `${currentVersion()}|${read.key}`;
+    const hit = fromCache(key);
     if (!hit) return false;
-    sendEntry(req, res, hit, kind === 'graphql');
+    const sent = sendEntry(req, res, cache, key, hit, isGraphQL);
+    // A first compression is asynchronous: count it in flight until it is written.
+    if (sent) {
+      track(res);
+      sent.catch((error) => fail(req, res, error));
+    }
     return true;
   }
 
@@ -323,15 +441,19 @@ export function createApp(options: AppOptions): App {
     req.once('end', () => {
       const body = (chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)).toString('utf8');
       try {
-        const version = currentVersion();
-        const hit = fromCache(version, cacheKey(version, 'POST', target.path, target.query, req, true, body));
-        if (hit) return sendEntry(req, res, hit, true);
+        if (hasOneHost(req) && answerReadFromCache(req, res, target.path, target.query, true, body)) return;
       } catch (error) {
         logUnexpected(error, `${req.method} ${req.url}`);
       }
       handle(req, res, body);
     });
     return true;
+  }
+
+  function fail(req: IncomingMessage, res: ServerResponse, error: unknown) {
+    logUnexpected(error, `${req.method} ${req.url}`);
+    if (!res.headersSent) sendJson(res, 500, errorBody(500, 'Server is not responding the request'));
+    else res.destroy();
   }
 
   const listener = (req: IncomingMessage, res: ServerResponse) => {
@@ -348,19 +470,17 @@ export function createApp(options: AppOptions): App {
   function handle(req: IncomingMessage, res: ServerResponse, preread?: string) {
     // While draining, every answer closes its connection so clients move to another server.
     if (draining) res.setHeader('connection', 'close');
-    route(req, res, preread).catch((error) => {
-      logUnexpected(error, `${req.method} ${req.url}`);
-      if (!res.headersSent) sendJson(res, 500, errorBody(500, 'Server is not responding the request'));
-      else res.destroy();
-    });
+    route(req, res, preread).catch((error) => fail(req, res, error));
   }
 
   return {
     listener,
     ready: executor.ready,
     cache,
+    compressor,
     drain(timeoutMs) {
       draining = true;
+      compressor.close();
       if (inFlight === 0) return Promise.resolve(0);
       return new Promise((resolve) => {
         const timer = setTimeout(() => resolve(inFlight), timeoutMs);
@@ -389,15 +509,50 @@ export interface Site {
   shutdown(timeoutMs?: number): Promise<number>;
 }
 
-/** How long a stopping server waits for requests already sent on open connections to be read. */
-const READ_GRACE_MS = 100;
+/**
+ * While stopping, a keep-alive connection idle this long is closed. A connection still in use gets
+ * `Connection: close` on its next answer instead, so a client never has its request cut by a close
+ * it could not see coming; one idle this long is not about to send.
+ */
+const IDLE_CLOSE_MS = 250;
+/** How often a stopping server looks for such connections. */
+const IDLE_SWEEP_MS = 50;
+
+/** The status and reason a malformed or too slow request gets before it could be routed. */
+export function clientErrorStatus(error: NodeJS.ErrnoException & { rawPacket?: Buffer }): [number, string] {
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return [408, 'Request Timeout'];
+  if (error.code === 'HPE_HEADER_OVERFLOW') {
+    // One limit covers the request line and the headers: a request line that does not end within
+    // the packet that overflowed is a target too long.
+    const packet = error.rawPacket?.toString('latin1') ?? '';
+    const lineEnd = packet.indexOf('\r\n');
+    return lineEnd < 0 || lineEnd > 8192 ? [414, 'URI Too Long'] : [431, 'Request Header Fields Too Large'];
+  }
+  return [400, 'Bad Request'];
+}
 
 export function createSite(options: AppOptions): Site {
   const app = createApp(options);
   const server = createServer({ requestTimeout: 30_000, headersTimeout: 15_000 }, app.listener);
-  server.on('clientError', (_error, socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nconnection: close\r\ncontent-length: 0\r\n\r\n');
-    else socket.destroy();
+  server.on('clientError', (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) return socket.destroy();
+    const [status, reason] = clientErrorStatus(error);
+    const body = JSON.stringify(errorBody(status, reason));
+    socket.end(
+      `HTTP/1.1 ${status} ${reason}\r\ncontent-type: ${JSON_TYPE}\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+    );
+  });
+  // Each open connection, and when it last finished an answer (0 while one is being answered).
+  const connections = new Map<Socket, number>();
+  server.on('connection', (socket: Socket) => {
+    connections.set(socket, performance.now());
+    socket.once('close', () => connections.delete(socket));
+  });
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    connections.set(req.socket, 0);
+    res.once('finish', () => {
+      if (connections.has(req.socket)) connections.set(req.socket, performance.now());
+    });
   });
   return {
     server,
@@ -415,17 +570,26 @@ export function createSite(options: AppOptions): Site {
           }),
       ),
     async shutdown(timeoutMs = 10_000) {
+      const deadline = performance.now() + timeoutMs;
       // Stop listening only: http.Server#close would also drop every connection with no request
-      // under way at once, among them ones whose request has arrived but not yet been read. Those
-      // are read within a turn or two of the event loop; what is still idle after that is closed.
+      // under way at once, among them ones whose request is on its way. Connections in use learn
+      // of the stop from `Connection: close` on their next answer; idle ones are closed once they
+      // have been idle a while (see IDLE_CLOSE_MS).
       const closed = new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()));
-      await new Promise((resolve) => setTimeout(resolve, READ_GRACE_MS));
-      server.closeIdleConnections();
-      const cut = await app.drain(timeoutMs);
-      // Connections kept alive by requests that have just finished are idle now.
-      server.closeIdleConnections();
-      if (cut) server.closeAllConnections();
+      const sweep = setInterval(() => {
+        const now = performance.now();
+        for (const [socket, since] of connections) if (since && now - since >= IDLE_CLOSE_MS) socket.destroy();
+      }, IDLE_SWEEP_MS);
+      // Requests in flight may use the whole time but what closing the idle connections needs.
+      let cut = await app.drain(Math.max(0, timeoutMs - 2 * IDLE_CLOSE_MS));
+      if (!cut) {
+        await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, Math.max(0, deadline - performance.now())))]);
+        // A connection still answering a request at the deadline (one sent after the drain) is cut too.
+        for (const since of connections.values()) if (!since) cut++;
+      }
+      server.closeAllConnections();
       await closed;
+      clearInterval(sweep);
       await app.close();
       return cut;
     },

@@ -18,21 +18,33 @@ export interface Config {
   shutdownMs: number;
 }
 
+/** A setting that cannot be used, named. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < min || n > max) throw new Error(`${name} must be an integer from ${min} to ${max}, not ${raw}`);
+  if (!Number.isInteger(n) || n < min || n > max) throw new ConfigError(`${name} must be an integer from ${min} to ${max}, not ${raw}`);
   return n;
 }
 
 export function readConfig(env = process.env, argv = process.argv): Config {
   const cache = (env.RESPONSE_CACHE ?? 'on').toLowerCase();
-  if (!['on', 'off'].includes(cache)) throw new Error(`RESPONSE_CACHE must be on or off, not ${env.RESPONSE_CACHE}`);
+  if (!['on', 'off'].includes(cache)) throw new ConfigError(`RESPONSE_CACHE must be on or off, not ${env.RESPONSE_CACHE}`);
+  const databaseUrl = env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
+  // Refused before anything is touched: a URL this build cannot open would otherwise be taken for a file name.
+  if (!/^file:/.test(databaseUrl)) {
+    throw new ConfigError(
+      `DATABASE_URL must be a SQLite file URL (file:./var/lostword.db), not ${databaseUrl.replace(/\/\/[^@/]*@/, '//***@')}`,
+    );
+  }
   return {
     port: integer(env, 'PORT', 3000, 0, 65535),
     host: env.HOST ?? '0.0.0.0',
-    databaseUrl: env.DATABASE_URL ?? DEFAULT_DATABASE_URL,
+    databaseUrl,
     dataDir: resolve(env.DATA_DIR ?? 'data'),
     imagesDir: resolve(env.IMAGES_DIR ?? 'var/images'),
     clientDist: resolve(env.CLIENT_DIST ?? 'client/dist'),

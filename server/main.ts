@@ -1,29 +1,46 @@
-// Starts the site: prepares the database and client, then listens on PORT. SIGTERM and SIGINT
-// stop it gracefully: no new connections, requests in flight finish (up to SHUTDOWN_TIMEOUT_MS),
-// then the process exits 0, or 1 when it had to cut requests.
+// Starts the site: checks the port, prepares the database and client, then listens on PORT.
+// SIGTERM and SIGINT stop it gracefully: no new connections, requests in flight finish (up to
+// SHUTDOWN_TIMEOUT_MS), then the process exits 0, or 1 when it had to cut requests. A start that
+// cannot go on says why in one sentence naming the file or port, and exits 1.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createSite } from './app.ts';
-import { readConfig } from './config.ts';
+import { type Config, readConfig } from './config.ts';
 import { disconnectDatabase } from './db.ts';
-import { ensureClientBuilt, prepareDatabase } from './startup.ts';
+import { checkPortFree, ensureClientBuilt, prepareDatabase, StartupError } from './startup.ts';
 
-const config = readConfig();
+function fail(error: unknown): never {
+  const known = error instanceof StartupError || (error instanceof Error && ['DatasetError', 'ConfigError'].includes(error.name));
+  console.error(known ? `Cannot start: ${(error as Error).message}` : error);
+  process.exit(1);
+}
+
+let config: Config;
+try {
+  config = readConfig();
+} catch (error) {
+  fail(error);
+}
 // Libraries (graphql-js among them) run their production code paths unless asked for development;
 // the execution workers, started below, inherit this.
 process.env.NODE_ENV ??= config.dev ? 'development' : 'production';
-await prepareDatabase(config);
 
 let clientMiddleware: ((req: IncomingMessage, res: ServerResponse, next: () => void) => void) | undefined;
-if (config.dev) {
-  const { createServer: createVite } = await import('vite');
-  const vite = await createVite({ configFile: 'client/vite.config.ts', server: { middlewareMode: true }, appType: 'spa' });
-  clientMiddleware = vite.middlewares;
-} else {
-  await ensureClientBuilt(config.clientDist);
+try {
+  await checkPortFree(config.port, config.host);
+  await prepareDatabase(config);
+  if (config.dev) {
+    const { createServer: createVite } = await import('vite');
+    const vite = await createVite({ configFile: 'client/vite.config.ts', server: { middlewareMode: true }, appType: 'spa' });
+    clientMiddleware = vite.middlewares;
+  } else {
+    await ensureClientBuilt(config.clientDist);
+  }
+} catch (error) {
+  fail(error);
 }
 
 const site = createSite({ ...config, clientMiddleware });
-const url = await site.listen(config.port, config.host);
+const url = await site.listen(config.port, config.host).catch(fail);
 console.log(`LostWord Global Tracker is running at ${url.replace('0.0.0.0', 'localhost')}/ (GraphQL at /graphql)`);
 
 let stopping = false;

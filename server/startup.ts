@@ -1,16 +1,18 @@
-// What `npm start` does before listening: migrate, seed an empty database, build a missing or
-// stale client.
+// What `npm start` does before listening: check the port, migrate, seed an empty database, build a
+// missing or stale client; and the words an operator gets when one of these fails.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { createServer } from 'node:net';
+import { dirname, join, relative, resolve } from 'node:path';
 import { applyMigrations, sqlitePathFromUrl } from '../prisma/migrate.ts';
 import { isDatabaseEmpty, loadDataset } from '../prisma/seed/load.ts';
 import type { Config } from './config.ts';
 import { db } from './db.ts';
+import { writeGraphiQLPage } from './http/graphiql.ts';
 
 const CLIENT_DIR = resolve('client');
 const HASH_FILE = '.source-hash';
-const BUILD_INPUTS = ['package-lock.json', 'schema.graphql'];
+const BUILD_INPUTS = ['package-lock.json', 'schema.graphql', 'server/http/graphiql.ts'];
 
 function* walk(dir: string, skip: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -36,6 +38,12 @@ export async function ensureClientBuilt(clientDist: string): Promise<void> {
   const hash = clientSourceHash(clientDist);
   const hashPath = join(clientDist, HASH_FILE);
   if (existsSync(join(clientDist, 'index.html')) && existsSync(hashPath) && readFileSync(hashPath, 'utf8') === hash) return;
+  await buildClient(clientDist);
+}
+
+/** Builds the client into `clientDist` with GraphiQL's page beside it, and records what it was built from. */
+export async function buildClient(clientDist: string): Promise<void> {
+  const hash = clientSourceHash(clientDist);
   console.log('Building the client...');
   const { build } = await import('vite');
   // Vite keeps an existing NODE_ENV (tests run with "test"), which would give a development build.
@@ -51,11 +59,23 @@ export async function ensureClientBuilt(clientDist: string): Promise<void> {
   } finally {
     process.env.NODE_ENV = previous;
   }
-  writeFileSync(hashPath, hash);
+  await writeGraphiQLPage(clientDist);
+  writeFileSync(join(clientDist, HASH_FILE), hash);
 }
 
 export async function prepareDatabase(config: Config): Promise<void> {
-  const applied = applyMigrations(sqlitePathFromUrl(config.databaseUrl));
+  const file = sqlitePathFromUrl(config.databaseUrl);
+  try {
+    await migrateAndSeed(config, file);
+  } catch (error) {
+    // A refused dataset already names its file, record and field.
+    if (error instanceof Error && error.name === 'DatasetError') throw error;
+    throw explainDatabaseError(error, file);
+  }
+}
+
+async function migrateAndSeed(config: Config, file: string): Promise<void> {
+  const applied = applyMigrations(file);
   if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
   if (await isDatabaseEmpty(db)) {
     console.log(`Seeding the database from ${config.dataDir}...`);
@@ -63,4 +83,54 @@ export async function prepareDatabase(config: Config): Promise<void> {
     const total = Object.values(counts).reduce((a, b) => a + b, 0);
     console.log(`Loaded ${total} records.`);
   }
+}
+
+/** A start that cannot go on, with what the operator should know. */
+export class StartupError extends Error {}
+
+/**
+ * Fails at once when the port is taken, before minutes of migration and warm-up; the server binds
+ * it for real once it is ready (a port 0 is any free port, so there is nothing to check).
+ */
+export async function checkPortFree(port: number, host: string): Promise<void> {
+  if (port === 0) return;
+  await new Promise<void>((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', (error: NodeJS.ErrnoException) => {
+      const why =
+        error.code === 'EADDRINUSE'
+          ? 'another program is listening on it (stop it, or set PORT)'
+          : error.code === 'EACCES'
+            ? 'this user may not listen on it (ports below 1024 need privileges; set PORT)'
+            : error.message;
+      reject(new StartupError(`Cannot listen on ${host}:${port}: ${why}.`));
+    });
+    probe.listen(port, host, () => probe.close(() => resolvePort()));
+  });
+}
+
+/** What went wrong preparing the database file, naming the file and what to do. */
+export function explainDatabaseError(error: unknown, file: string): StartupError {
+  const e = error as NodeJS.ErrnoException & { code?: string };
+  const code = e?.code ?? '';
+  const message = e instanceof Error ? e.message : String(error);
+  if (code === 'EACCES' || code === 'EROFS' || code === 'EPERM') {
+    return new StartupError(
+      `Cannot create the database folder ${dirname(file)}: it is not writable (${code}). Set DATABASE_URL to a writable place.`,
+    );
+  }
+  if (code === 'SQLITE_CANTOPEN') {
+    return new StartupError(`Cannot open the database file ${file}: check that its folder exists and is writable, or set DATABASE_URL.`);
+  }
+  if (code.startsWith('SQLITE_READONLY')) {
+    return new StartupError(
+      `The database file ${file} (or its folder) is read-only: the server must write to it. Fix its permissions or set DATABASE_URL.`,
+    );
+  }
+  if (code === 'SQLITE_NOTADB' || code.startsWith('SQLITE_CORRUPT')) {
+    return new StartupError(
+      `The database file ${file} is not a SQLite database or is damaged. Move it away (an empty one is created and seeded on the next start) or restore it from a backup.`,
+    );
+  }
+  return new StartupError(`Could not prepare the database file ${file}: ${message}`);
 }

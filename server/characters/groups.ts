@@ -1,6 +1,7 @@
 // The groupings the character pages list: series tabs, worlds, variants, roles, release batches
 // and the unreleased lists. Counts come from relation counts in the same statement as the list.
 import { builder } from '../builder.ts';
+import { RELATION_COUNT } from '../shared/cost.ts';
 import { DatePrecisionEnum, precisionOf } from '../shared/scalars.ts';
 import { CharacterNode } from './character.ts';
 import { BATCH_KINDS, GROUP_BOUND, ROLES, ROSTER_BOUND } from './constants.ts';
@@ -39,10 +40,12 @@ function addCharacterFields(model: 'Series' | 'World' | 'VariantGroup', rule: Gr
     }),
     total: t.relationCount('characters', {
       description: 'Characters shown in the group.',
+      extensions: { cost: RELATION_COUNT },
       where: (_args, ctx) => groupCountWhere(rule, ctx.viewer, false),
     }),
     available: t.relationCount('characters', {
       description: 'Characters of the group playable on the global server.',
+      extensions: { cost: RELATION_COUNT },
       where: (_args, ctx) => groupCountWhere(rule, ctx.viewer, true),
     }),
   }));

@@ -18,6 +18,8 @@ export interface ExecRequest {
   body?: string;
   /** The data version the edge read for this request (answers are cached under it). */
   dataVersion: number;
+  /** Runs in a light slot: a tool author's document priced above this is not run but deferred. */
+  priceLimit?: number;
 }
 
 export interface ExecResponse {
@@ -30,6 +32,8 @@ export interface ExecResponse {
    * come. The data version keys it otherwise.
    */
   cacheUntil?: number | null;
+  /** Not run: priced above the light slot's limit, to be run in a heavy slot. */
+  deferred?: boolean;
 }
 
 export type RequestHandler = (request: ExecRequest) => Promise<ExecResponse>;
@@ -68,7 +72,13 @@ export function createRequestHandler(options: { dev?: boolean; now?: () => numbe
       };
     }
 
-    const context: ServerContext = { viewer, trusted: false, dataVersion: request.dataVersion, outcome: { cacheable: false } };
+    const context: ServerContext = {
+      viewer,
+      trusted: false,
+      dataVersion: request.dataVersion,
+      priceLimit: request.priceLimit,
+      outcome: { cacheable: false },
+    };
     const response = await yoga.fetch(
       `http://localhost${url.pathname}${url.search}`,
       {
@@ -79,11 +89,7 @@ export function createRequestHandler(options: { dev?: boolean; now?: () => numbe
       context,
     );
     const body = await response.text();
-    const type = response.headers.get('content-type') ?? '';
-    if (type.startsWith('text/html')) {
-      // GraphiQL: the same page for everyone until the software changes.
-      return { status: response.status, headers: { 'content-type': type }, body, cacheUntil: response.status === 200 ? null : undefined };
-    }
+    if (context.outcome?.deferred) return { status: 0, headers: {} as Record<string, string>, body: '', deferred: true };
     if (body.length > MAX_RESPONSE_BYTES) {
       const message = `The answer would be larger than ${MAX_RESPONSE_BYTES / 1024 / 1024} MB; ask for fewer items.`;
       return {

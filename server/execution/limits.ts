@@ -37,6 +37,7 @@ import {
 import type { Plugin } from 'graphql-yoga';
 import { getDatamodel } from '../../prisma/generated/pothos-types.ts';
 import type { Context } from '../context.ts';
+import { type FieldCost, RELATION_COUNT } from '../shared/cost.ts';
 
 export const LIMITS = {
   /** Most items a tool author may ask of one connection (first or last). */
@@ -53,14 +54,23 @@ export const LIMITS = {
   maxVisitedFields: 20_000,
 } as const;
 
+/** What execution tells the pricing about where it runs, and learns back. */
+export interface PricingContext {
+  /** Set when the request runs in a light slot: a tool author's document priced above it does not run, and is deferred. */
+  priceLimit?: number;
+  outcome?: { deferred?: boolean };
+}
+
 /**
- * What a list field declares, in Pothos `extensions`: `maxItems`, its most items per parent;
- * `partitionOf`, the most items across all parents when each item has one parent (the size of
- * the table it partitions).
+ * What a field declares, in Pothos `extensions`: for a list, `maxItems`, its most items per parent,
+ * and `partitionOf`, the most items across all parents when each item has one parent (the size of
+ * the table it partitions); for any field, `cost`, the work it does per parent beyond the objects it
+ * returns, in the same unit (see shared/cost.ts).
  */
 export interface ListExtensions {
   maxItems?: number;
   partitionOf?: number;
+  cost?: FieldCost;
 }
 
 function badInput(message: string, code = 'BAD_USER_INPUT') {
@@ -177,7 +187,11 @@ function priceField(walk: Walk, parent: GraphQLObjectType, node: FieldNode, time
   checkArguments(walk.schema, field, args);
   const type = getNullableType(field.type);
   const named = getNamedType(type);
-  if (isLeafType(named) || !node.selectionSet) return 0;
+  // Work the field does per parent, whatever it returns (Pothos marks a connection's totalCount).
+  const ext = field.extensions as ListExtensions & { pothosPrismaTotalCount?: boolean };
+  const cost = ext.cost ?? (ext.pothosPrismaTotalCount ? RELATION_COUNT : 0);
+  const work = times * (typeof cost === 'number' ? cost : distinct ? cost.distinct : cost.repeated);
+  if (isLeafType(named) || !node.selectionSet) return work;
 
   let count = times;
   let childrenDistinct = distinct;
@@ -187,10 +201,11 @@ function priceField(walk: Walk, parent: GraphQLObjectType, node: FieldNode, time
       throw badInput(`Requesting ${asked} records on the ${name} connection exceeds the limit of ${LIMITS.maxPageSize}.`);
     }
     // The connection object itself; its edges and nodes carry the page size.
-    return times + priceConnection(walk, named as GraphQLObjectType, node.selectionSet, times * (asked ?? LIMITS.maxPageSize), distinct);
+    return (
+      work + times + priceConnection(walk, named as GraphQLObjectType, node.selectionSet, times * (asked ?? LIMITS.maxPageSize), distinct)
+    );
   }
   if (isListType(type)) {
-    const ext = field.extensions as ListExtensions;
     const byIds = Array.isArray(args.ids);
     count = times * (byIds ? (args.ids as unknown[]).length : (ext.maxItems ?? LIMITS.defaultListBound));
     // A root list returns each row once; a partition of distinct parents returns each item once.
@@ -202,7 +217,7 @@ function priceField(walk: Walk, parent: GraphQLObjectType, node: FieldNode, time
     // object, so the lists under it may repeat.
     childrenDistinct = false;
   }
-  return count + priceComposite(walk, named, node.selectionSet, count, childrenDistinct);
+  return work + count + priceComposite(walk, named, node.selectionSet, count, childrenDistinct);
 }
 
 /** A connection's fields: edges and nodes price their selection at the page size; the rest once. */
@@ -273,11 +288,14 @@ export function priceOperation(options: {
   return priceSelection(walk, root, operation.selectionSet, 1, true);
 }
 
-/** Prices every operation before it runs and stops the ones that would return too much. */
+/**
+ * Prices every operation before it runs and stops the ones that would return too much; in a light
+ * slot, one priced above the light limit is stopped before it runs and deferred to a heavy slot.
+ */
 export function useRequestLimits(): Plugin<Context> {
   return {
     onExecute({ args, setResultAndStopExecution }) {
-      const context = args.contextValue as Context;
+      const context = args.contextValue as Context & PricingContext;
       let nodes: number;
       try {
         nodes = priceOperation({
@@ -290,6 +308,17 @@ export function useRequestLimits(): Plugin<Context> {
       } catch (error) {
         // Argument coercion errors are left for execution to report in its own words.
         if (error instanceof GraphQLError && error.extensions?.code) setResultAndStopExecution({ errors: [error] });
+        return;
+      }
+      if (
+        !context.trusted &&
+        context.priceLimit !== undefined &&
+        nodes > context.priceLimit &&
+        nodes <= LIMITS.maxNodes &&
+        context.outcome
+      ) {
+        context.outcome.deferred = true;
+        setResultAndStopExecution({ data: null });
         return;
       }
       if (!context.trusted && nodes > LIMITS.maxNodes) {

@@ -1,9 +1,12 @@
 // Where /graphql and /api requests execute: in a pool of worker threads (piscina), each with its
 // own database connection, so a heavy query never stalls the edge; or in process (tests, and
-// EXECUTION_WORKERS=0). A request that runs past its time is stopped by ending its worker, which
-// frees everything it held; a worker that outgrows its heap dies alone and is replaced.
+// EXECUTION_WORKERS=0). Requests wait for a worker in the fair scheduler (scheduler.ts): clients
+// take turns, and slow kinds of request never hold every worker. A request that runs past its
+// time is stopped by ending its worker, which frees everything it held; the time counts from when
+// it starts running. A worker that outgrows its heap dies alone and is replaced.
 import { Piscina } from 'piscina';
-import { createRequestHandler, type ExecRequest, type ExecResponse } from './handler.ts';
+import type { ExecRequest, ExecResponse } from './handler.ts';
+import { FairScheduler, LIGHT_PRICE } from './scheduler.ts';
 import { READY_TIMEOUT_MS, WORKER_READY } from './warmUp.ts';
 
 export interface ExecutorOptions {
@@ -16,6 +19,8 @@ export interface ExecutorOptions {
   workerHeapMb: number;
   /** Requests that may wait for a free worker; more are refused with 503. */
   maxQueue: number;
+  /** Requests one client may have waiting. */
+  maxQueuePerClient?: number;
   dev?: boolean;
   /** A clock for in-process execution (workers use the real one). */
   now?: () => number;
@@ -24,7 +29,11 @@ export interface ExecutorOptions {
 export interface Executor {
   /** Resolves once every worker has loaded and warmed up (at once in process). */
   ready: Promise<void>;
-  run(request: ExecRequest): Promise<ExecResponse>;
+  /**
+   * Runs a request for a client (its address) and a kind of request (what its time is learned
+   * by: the path, the document, the persisted id).
+   */
+  run(request: ExecRequest, who?: { client: string; kind: string }): Promise<ExecResponse>;
   close(): Promise<void>;
 }
 
@@ -40,14 +49,16 @@ export function refusal(request: Pick<ExecRequest, 'url'>, status: number, code:
 
 export function createExecutor(options: ExecutorOptions): Executor {
   if (options.workers <= 0) {
-    const handle = createRequestHandler({ dev: options.dev, now: options.now });
-    return { ready: Promise.resolve(), run: handle, close: async () => {} };
+    // The schema loads here only when requests run in process: with workers, the edge never loads it.
+    const handler = import('./handler.ts').then((m) => m.createRequestHandler({ dev: options.dev, now: options.now }));
+    return { ready: handler.then(() => {}), run: async (request) => (await handler)(request), close: async () => {} };
   }
   const pool = new Piscina({
     filename: new URL('./worker.mjs', import.meta.url).href,
     minThreads: options.workers,
     maxThreads: options.workers,
-    maxQueue: options.maxQueue,
+    // The scheduler hands a worker a request only when one is free.
+    maxQueue: options.workers,
     workerData: { databaseUrl: options.databaseUrl, dev: options.dev },
     // A young generation larger than the default collects the many short-lived objects of a long
     // list less often (fewer pauses in p99); the old generation is the request's memory cap.
@@ -75,25 +86,45 @@ export function createExecutor(options: ExecutorOptions): Executor {
     }
     pool.on('message', onMessage);
   });
+  async function execute(request: ExecRequest): Promise<ExecResponse> {
+    try {
+      return await pool.run(request, { name: 'run', signal: AbortSignal.timeout(options.timeoutMs) });
+    } catch (e) {
+      const error = e as Error & { code?: string };
+      if (error.name === 'AbortError' || error.name === 'TimeoutError') {
+        return refusal(request, 503, 'TIMEOUT', `The request took longer than ${options.timeoutMs / 1000} s and was stopped.`);
+      }
+      if (error.code === 'ERR_WORKER_OUT_OF_MEMORY') {
+        return refusal(request, 503, 'RESOURCE_EXHAUSTED', 'The request needed more memory than one request may use.');
+      }
+      console.error(`[${new Date().toISOString()}] execution failed for ${request.method} ${request.url}:`, error);
+      return refusal(request, 500, 'INTERNAL_SERVER_ERROR', 'Unexpected error.');
+    }
+  }
+  const scheduler = new FairScheduler<ExecResponse>({
+    slots: options.workers,
+    maxQueue: options.maxQueue,
+    maxQueuePerClient: options.maxQueuePerClient ?? Math.max(8, options.maxQueue >> 2),
+    maxWaitMs: options.timeoutMs,
+  });
   return {
     ready,
-    async run(request) {
-      try {
-        return await pool.run(request, { name: 'run', signal: AbortSignal.timeout(options.timeoutMs) });
-      } catch (e) {
-        const error = e as Error & { code?: string };
-        if (error.name === 'AbortError' || error.name === 'TimeoutError') {
-          return refusal(request, 503, 'TIMEOUT', `The request took longer than ${options.timeoutMs / 1000} s and was stopped.`);
-        }
-        if (/queue is at limit/i.test(error.message)) {
-          return refusal(request, 503, 'SERVER_BUSY', 'The server is busy; try again shortly.');
-        }
-        if (error.code === 'ERR_WORKER_OUT_OF_MEMORY') {
-          return refusal(request, 503, 'RESOURCE_EXHAUSTED', 'The request needed more memory than one request may use.');
-        }
-        console.error(`[${new Date().toISOString()}] execution failed for ${request.method} ${request.url}:`, error);
-        return refusal(request, 500, 'INTERNAL_SERVER_ERROR', 'Unexpected error.');
-      }
+    async run(request, who = { client: '', kind: `${request.method} ${request.url}` }) {
+      const task = (heavy: boolean, priceLimit?: number) =>
+        scheduler.submit({
+          ...who,
+          heavy,
+          start: () => execute(priceLimit === undefined ? request : { ...request, priceLimit }),
+          // A deferred answer only says the request was priced: it teaches nothing of its run time.
+          learn: (answer) => !answer.deferred,
+          busy: (message) => refusal(request, 503, 'SERVER_BUSY', message),
+          failed: () => refusal(request, 500, 'INTERNAL_SERVER_ERROR', 'Unexpected error.'),
+        });
+      // A kind known to take long waits for a heavy slot; anything else is tried in a light one,
+      // where a document priced too high is deferred, unrun, to the heavy lane.
+      if (scheduler.isHeavy(who.kind)) return task(true);
+      const answer = await task(false, LIGHT_PRICE);
+      return answer.deferred ? task(true) : answer;
     },
     close: () => pool.destroy(),
   };

@@ -1,12 +1,11 @@
 // The GraphQL server: yoga over the Pothos schema, with the limits every request passes, the
-// site's persisted operations, error codes on every error and GraphiQL served from our own
-// packages (no CDN).
+// site's persisted operations and error codes on every error.
 import { readFileSync } from 'node:fs';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
-import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
-import type { DefinitionNode } from 'graphql';
+import { type DefinitionNode, type DocumentNode, GraphQLError } from 'graphql';
 import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
+import { LRUCache } from 'lru-cache';
 import type { Context } from '../context.ts';
 import { schema } from '../schema.ts';
 import { maskError, withCode } from '../shared/errors.ts';
@@ -18,9 +17,14 @@ export interface ServerContext {
   viewer?: Viewer;
   trusted?: boolean;
   dataVersion?: number;
-  /** Set by the execution: whether the answer may be cached. */
-  outcome?: { cacheable: boolean };
+  /** Set when the request runs in a light execution slot (see limits.ts). */
+  priceLimit?: number;
+  /** Set by the execution: whether the answer may be cached, or was deferred to a heavy slot unrun. */
+  outcome?: { cacheable: boolean; deferred?: boolean };
 }
+
+/** Text of the documents whose parse (or parse error) is kept, per execution thread. */
+const DOCUMENT_CACHE_CHARS = 256_000;
 
 const PERSISTED_FILE = new URL('../../client/__generated__/persisted-queries.json', import.meta.url);
 
@@ -38,20 +42,36 @@ const persistedId = (params: { extensions?: Record<string, unknown> }) => {
   return typeof pq?.sha256Hash === 'string' ? pq.sha256Hash : null;
 };
 
-/** Every error leaves with a code: parse and validation failures get theirs here. */
+/**
+ * Every error leaves with a code: parse and validation failures get theirs here, and answer 400
+ * whatever the Accept header (yoga would answer 200 to an `application/json` client).
+ */
 function useErrorCodes(): Plugin<Context> {
   return {
     onParse() {
       return ({ result, replaceParseResult }) => {
-        if (result instanceof Error) replaceParseResult(withCode(result, 'GRAPHQL_PARSE_FAILED', 400));
+        if (result instanceof Error) replaceParseResult(requestError(result, 'GRAPHQL_PARSE_FAILED'));
       };
     },
     onValidate() {
       return ({ result, setResult }) => {
-        if (result.length) setResult(result.map((e) => withCode(e, 'GRAPHQL_VALIDATION_FAILED', 400)));
+        if (result.length) setResult(result.map((e) => requestError(e, 'GRAPHQL_VALIDATION_FAILED')));
       };
     },
   };
+}
+
+/** An error about the request itself: its code, and a plain 400 (not the spec's Accept-dependent one). */
+function requestError(error: Error, code: string) {
+  const coded = withCode(error, code, 400);
+  const { http: _http, ...extensions } = coded.extensions;
+  return new GraphQLError(coded.message, {
+    nodes: coded.nodes,
+    source: coded.source,
+    positions: coded.positions,
+    originalError: coded.originalError,
+    extensions: { ...extensions, http: { status: 400 } },
+  });
 }
 
 /** Marks persisted operations as trusted, and records whether an answer may be cached. */
@@ -89,11 +109,17 @@ export function createYogaApp(dev = false): YogaServerInstance<ServerContext, Co
       dataVersion,
     }),
     maskedErrors: { maskError: (error, message) => maskError(error, message, dev) },
-    graphiql: {
-      title: 'LostWord Global Tracker API',
-      defaultQuery: '{\n  lastUpdate { number timestamp }\n  characters(first: 5) { totalCount edges { node { id nameEn type } } }\n}\n',
+    // Parsed documents are kept by the bytes of their text, not their number: a thousand documents
+    // of 5,000 tokens would otherwise hold hundreds of megabytes of syntax trees.
+    parserAndValidationCache: {
+      documentCache: new LRUCache<string, DocumentNode>({
+        maxSize: DOCUMENT_CACHE_CHARS,
+        sizeCalculation: (_doc, text) => text.length + 1,
+      }),
+      errorCache: new LRUCache<string, Error>({ maxSize: DOCUMENT_CACHE_CHARS, sizeCalculation: (_error, text) => text.length + 1 }),
     },
-    renderGraphiQL,
+    // GraphiQL is a static page of the edge (http/graphiql.ts).
+    graphiql: false,
     // CORS is answered at the HTTP edge, the same for /graphql and /api.
     cors: false,
     landingPage: false,

@@ -1,58 +1,70 @@
 // The read path's response cache: finished answers (status, headers, bytes) with their ETag and
-// gzip and brotli copies, so a hit costs a lookup and a write. Keys carry the data version, the
-// path, the normalised query string (spoiler switch included), the Accept header and a hash of a
-// POST body; an entry lives until the next instant its answer can change (a reveal, release,
-// start or end in the data), never a guessed TTL, and the whole cache empties when the data
-// version moves. Storage and bounded memory come from lru-cache; expiry is checked on read
-// against the server's clock.
+// compressed copies, so a hit costs a lookup and a write. Keys carry the data version and what
+// selects the answer (see cacheKey.ts); an entry lives until the next instant its answer can
+// change (a reveal, release, start or end in the data), never a guessed TTL, and the whole cache
+// empties when the data version moves.
+//
+// Memory is bounded by lru-cache: an entry is priced at its key, its body, every compressed copy
+// and a fixed overhead, so the budget holds whatever the keys and bodies are. Compressed copies
+// are made when first asked for, at a quick level; the best level is spent only on answers asked
+// for often (see compression.ts for the bounds on both).
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
+import { COMPRESS_FROM_BYTES, type Compressor, type Encoding } from './compression.ts';
 
-const gzipAsync = promisify(gzip);
-const brotliAsync = promisify(brotliCompress);
-
-/** Bodies smaller than this are sent as they are. */
-const COMPRESS_FROM_BYTES = 1024;
+/** Bookkeeping of one entry besides its key and bytes (objects, timers, the LRU's slots). */
+const ENTRY_OVERHEAD_BYTES = 512;
+/** An entry asked for this many times gets its best-level copies. */
+export const HOT_HITS = 3;
 
 export interface CachedResponse {
   /** When the answer may change by itself (ms); Infinity until the data changes. */
-  expiresAt?: number;
+  expiresAt: number;
   /** When it was stored: it holds from then (a clock set back does not find it). */
-  storedAt?: number;
+  storedAt: number;
   status: number;
   headers: Record<string, string>;
   body: Buffer;
   etag: string;
-  gzip?: Buffer;
   br?: Buffer;
+  gzip?: Buffer;
+  /** Whether the copies are at the best level. */
+  best: boolean;
+  /** Whether a best-level job is queued or running for it. */
+  bestQueued?: boolean;
+  /** Times it was found. */
+  hits: number;
 }
 
-export type Encoding = 'br' | 'gzip' | 'identity';
+export type { Encoding };
 
 export function etagOf(body: Buffer): string {
   return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
 export interface ResponseCacheOptions {
-  /** Memory the cached bodies may use, all copies counted. */
+  /** Memory the cache may use: keys, bodies and every copy counted. */
   maxBytes: number;
+  compressor: Compressor;
   /** The clock expiry is decided by (tests pass their own). */
   now?: () => number;
+}
+
+/** What one entry costs the budget (keys are UTF-16 strings: two bytes a character). */
+function sizeOf(entry: CachedResponse, key: string): number {
+  return key.length * 2 + entry.body.length + (entry.br?.length ?? 0) + (entry.gzip?.length ?? 0) + ENTRY_OVERHEAD_BYTES;
 }
 
 export class ResponseCache {
   private readonly lru: LRUCache<string, CachedResponse>;
   private readonly now: () => number;
+  private readonly compressor: Compressor;
   private version: number | undefined;
 
   constructor(options: ResponseCacheOptions) {
     this.now = options.now ?? Date.now;
-    this.lru = new LRUCache<string, CachedResponse>({
-      maxSize: options.maxBytes,
-      sizeCalculation: (e) => e.body.length + (e.gzip?.length ?? 0) + (e.br?.length ?? 0) + 512,
-    });
+    this.compressor = options.compressor;
+    this.lru = new LRUCache<string, CachedResponse>({ maxSize: options.maxBytes, sizeCalculation: sizeOf });
   }
 
   /** Forgets everything when the data version moves: no reader sees an answer older than the data. */
@@ -63,58 +75,69 @@ export class ResponseCache {
     }
   }
 
+  /** A live entry for the key, counted as a hit; a hot one gets its best copies in the background. */
   get(key: string): CachedResponse | undefined {
     const entry = this.lru.get(key);
     if (!entry) return undefined;
     const now = this.now();
-    if ((entry.expiresAt ?? Number.POSITIVE_INFINITY) <= now || (entry.storedAt ?? 0) > now) {
+    if (entry.expiresAt <= now || entry.storedAt > now) {
       this.lru.delete(key);
       return undefined;
     }
+    // A job dropped for a full queue is tried again on a later hit.
+    if (++entry.hits >= HOT_HITS && !entry.best && !entry.bestQueued) this.compressBest(key, entry);
+    return entry;
+  }
+
+  /** Queues the best copies of an entry (dropped when the compressor's queue is full). */
+  compressBest(key: string, entry: CachedResponse): void {
+    if (entry.best || entry.bestQueued || entry.body.length < COMPRESS_FROM_BYTES) return;
+    entry.bestQueued = this.compressor.best(entry.body, (copies) => this.replace(key, entry, { ...copies, best: true }));
+  }
+
+  /** Stores an answer until `until` (ms; null: until the data changes); returns the entry, or undefined if already stale. */
+  set(key: string, answer: Pick<CachedResponse, 'status' | 'headers' | 'body'>, until: number | null): CachedResponse | undefined {
+    const expiresAt = until ?? Number.POSITIVE_INFINITY;
+    const storedAt = this.now();
+    if (expiresAt <= storedAt) return undefined;
+    const entry: CachedResponse = { ...answer, etag: etagOf(answer.body), expiresAt, storedAt, best: false, hits: 0 };
+    this.lru.set(key, entry);
     return entry;
   }
 
   /**
-   * Stores an answer until `until` (ms; null: until the data changes), then adds its compressed
-   * copies in the background (zlib runs off the event loop) without extending its life.
+   * The entry's body in `encoding`: its copy when it has one, else a quick copy made now and kept;
+   * undefined when the body is too small to gain or no compression slot is free.
    */
-  set(key: string, answer: CachedResponse, until: number | null): void {
-    const expiresAt = until ?? Number.POSITIVE_INFINITY;
-    const storedAt = this.now();
-    if (expiresAt <= storedAt) return;
-    const entry = { ...answer, expiresAt, storedAt };
-    this.lru.set(key, entry);
-    if (entry.body.length < COMPRESS_FROM_BYTES) return;
-    void Promise.all([
-      gzipAsync(entry.body, { level: 9 }),
-      brotliAsync(entry.body, {
-        params: {
-          // The best ratio for API answers; a lighter setting for the few large pages (GraphiQL).
-          [constants.BROTLI_PARAM_QUALITY]: entry.body.length > 1024 * 1024 ? 5 : 11,
-          [constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length,
-        },
-      }),
-    ])
-      .then(([gz, br]) => {
-        if (this.lru.peek(key) === entry) this.lru.set(key, { ...entry, gzip: gz, br });
-      })
-      .catch(() => {});
+  async copy(key: string, entry: CachedResponse, encoding: Encoding): Promise<Buffer | undefined> {
+    const have = entry[encoding];
+    if (have || entry.body.length < COMPRESS_FROM_BYTES) return have;
+    const made = await this.compressor.quick(entry.body, encoding);
+    if (made) this.replace(key, entry, { [encoding]: made });
+    return made;
   }
 
+  /**
+   * Stores the entry with a change (a copy added) in its place, if the same answer is still stored
+   * there (copies made for an answer that has since been replaced are dropped); the budget is
+   * recounted, which may evict others.
+   */
+  private replace(key: string, entry: CachedResponse, change: Partial<CachedResponse>): void {
+    const current = this.lru.peek(key);
+    if (!current || current.body !== entry.body) return;
+    this.lru.set(key, { ...current, ...change });
+  }
+
+  /** Entries and the bytes they are priced at. */
   get size(): number {
     return this.lru.size;
+  }
+
+  get bytes(): number {
+    return this.lru.calculatedSize;
   }
 
   clear(): void {
     this.lru.clear();
   }
-}
-
-/** The encodings an entry can be sent in, best first. */
-export function encodingsOf(entry: CachedResponse): Encoding[] {
-  return [...(entry.br ? (['br'] as const) : []), ...(entry.gzip ? (['gzip'] as const) : []), 'identity'];
-}
-
-export function bodyFor(entry: CachedResponse, encoding: Encoding): Buffer {
-  return (encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : undefined) ?? entry.body;
 }

@@ -2,8 +2,8 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, resolve } from 'node:path';
+import type { ImageOwner } from '../http/edgeDatabase.ts';
 import { placeholderSvg } from './placeholder.ts';
-import { characterForImage } from './repo.ts';
 
 const TYPES: Record<string, string> = {
   '.png': 'image/png',
@@ -16,11 +16,19 @@ const TYPES: Record<string, string> = {
 };
 const SAFE_NAME = /^[\w][\w.\-() ]{0,200}$/;
 
-export function createImageHandler(imagesDir: string, dataVersion: () => number = () => 0) {
-  const root = resolve(imagesDir);
-  const placeholders = new Map<string, string>();
+/** The character an image file belongs to: by its name in an image column, else by the id in its name (`<id>.png`, `<id>-full.png`). */
+export function ownerOf(owners: Map<string, ImageOwner>, file: string): ImageOwner | undefined {
+  return owners.get(file) ?? owners.get(`id:${file.replace(/(-full)?\.[a-z0-9]+$/i, '')}`);
+}
 
-  return async function handleImage(req: IncomingMessage, res: ServerResponse, rawName: string): Promise<void> {
+/**
+ * `owners` gives the characters by image name (read once per data version, see app.ts), so a
+ * stream of unknown names costs no database work.
+ */
+export function createImageHandler(imagesDir: string, owners: () => Map<string, ImageOwner>) {
+  const root = resolve(imagesDir);
+
+  return function handleImage(req: IncomingMessage, res: ServerResponse, rawName: string): void {
     let file: string;
     try {
       file = decodeURIComponent(rawName);
@@ -41,20 +49,13 @@ export function createImageHandler(imagesDir: string, dataVersion: () => number 
       else createReadStream(path).pipe(res);
       return;
     }
-    // Colours come from the data: a placeholder is kept per data version.
-    const key = `${dataVersion()}|${file}`;
-    let svg = placeholders.get(key);
-    if (!svg) {
-      const character = await characterForImage(file);
-      const colours = Array.isArray(character?.colors) ? (character.colors as string[]) : [];
-      svg = placeholderSvg({
-        label: character?.shortNameEn ?? file.replace(/\.[a-z0-9]+$/i, ''),
-        colours,
-        world: character?.worldId,
-      });
-      if (placeholders.size > 5000) placeholders.clear();
-      placeholders.set(key, svg);
-    }
+    // Colours come from the data; drawing the SVG costs less than keeping it.
+    const character = ownerOf(owners(), file);
+    const svg = placeholderSvg({
+      label: character?.shortNameEn ?? file.replace(/\.[a-z0-9]+$/i, ''),
+      colours: character?.colors ?? [],
+      world: character?.worldId ?? undefined,
+    });
     res.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=3600', 'x-placeholder': '1' });
     res.end(req.method === 'HEAD' ? undefined : svg);
   };

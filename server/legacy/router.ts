@@ -18,7 +18,9 @@ import { compileQuery, isCompiledQuery } from 'graphql-jit';
 import type { Context } from '../context.ts';
 import { logUnexpected } from '../shared/errors.ts';
 import type { Viewer } from '../shared/reveal.ts';
-import { LegacyError, type LegacyRoute, type LegacyTable } from './types.ts';
+import { errorBody, LegacyError, type LegacyRoute, type LegacyTable } from './types.ts';
+
+export { errorBody };
 
 const METADATA_FRAGMENT = readFileSync(new URL('./metadata.graphql', import.meta.url), 'utf8');
 
@@ -26,25 +28,6 @@ interface CompiledRoute extends LegacyRoute {
   document: DocumentNode;
   /** The operation compiled to a function once, at startup (graphql-jit). */
   run(context: Context, variables: Record<string, unknown>): Promise<ExecutionResult> | ExecutionResult;
-}
-
-const STATUS_MESSAGES: Record<number, string> = {
-  400: 'Bad Request',
-  404: 'Page Not Found!',
-  405: 'Method Not Allowed',
-  413: 'Payload Too Large',
-  500: 'Internal Server Error',
-  503: 'Service Unavailable',
-};
-
-export function errorBody(status: number, message: string, context?: string) {
-  return {
-    error: true,
-    statusCode: status,
-    statusMessage: STATUS_MESSAGES[status] ?? 'Internal Server Error',
-    message,
-    ...(context ? { context } : {}),
-  };
 }
 
 /** What a legacy call answers: the status, the JSON text, and whether it may be cached. */

@@ -1,6 +1,30 @@
 // The shape of a domain's legacy table: each documented /api path names a stored operation in the
 // domain's legacy.graphql, how to read its query string, and how to reshape the result. The
 // operations' result types are generated (operations.generated.ts), so reshapes are typed.
+const STATUS_MESSAGES: Record<number, string> = {
+  400: 'Bad Request',
+  404: 'Page Not Found!',
+  405: 'Method Not Allowed',
+  408: 'Request Timeout',
+  413: 'Payload Too Large',
+  414: 'URI Too Long',
+  415: 'Unsupported Media Type',
+  431: 'Request Header Fields Too Large',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+/** The error body of the spec's catalogue, for /api and the site's own errors. */
+export function errorBody(status: number, message: string, context?: string) {
+  return {
+    error: true,
+    statusCode: status,
+    statusMessage: STATUS_MESSAGES[status] ?? 'Internal Server Error',
+    message,
+    ...(context ? { context } : {}),
+  };
+}
+
 export class LegacyError extends Error {
   constructor(
     readonly status: 400 | 404 | 500,

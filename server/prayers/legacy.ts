@@ -124,13 +124,16 @@ const PULL_TYPES: Record<string, string> = {
   step_up: 'STEP_UP',
 };
 
+/** The largest whole number a body field may hold (GraphQL's Int). */
+const MAX_INT = 2_147_483_647;
+
 /** A whole number from the body; -1 (the spec's "none") and absence give null. */
 function bodyInt(body: Record<string, unknown>, name: string, min: number): number | null {
   const value = body[name];
   if (value === undefined || value === null || value === -1 || value === '-1') return null;
-  const n = typeof value === 'string' && /^-?\d{1,9}$/.test(value) ? Number(value) : value;
-  if (typeof n !== 'number' || !Number.isInteger(n) || n < min)
-    throw new LegacyError(400, `Body field ${name} must be a whole number from ${min} (or -1)`);
+  const n = typeof value === 'string' && /^-?\d{1,10}$/.test(value) ? Number(value) : value;
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < min || n > MAX_INT)
+    throw new LegacyError(400, `Body field ${name} must be a whole number from ${min} to ${MAX_INT} (or -1)`);
   return n;
 }
 

@@ -1,6 +1,6 @@
 import { currentDatabaseUrl } from '../../server/db.ts';
 import { createRequestHandler } from '../../server/execution/handler.ts';
-import { createDataVersionReader } from '../../server/http/dataVersion.ts';
+import { openEdgeDatabase } from '../../server/http/edgeDatabase.ts';
 
 const handle = createRequestHandler();
 
@@ -12,7 +12,7 @@ export interface RestResponse {
 
 /** Calls a legacy /api path through the real request handler, in process (no HTTP, no cache). */
 export async function api(path: string, init: { method?: string; body?: string } = {}): Promise<RestResponse> {
-  const versions = createDataVersionReader(currentDatabaseUrl());
+  const versions = openEdgeDatabase(currentDatabaseUrl());
   const dataVersion = versions.read();
   versions.close();
   const response = await handle({ method: init.method ?? 'GET', url: path, headers: {}, body: init.body, dataVersion });

@@ -168,7 +168,18 @@ describe('POST /api/prayers/roll', () => {
     [{ id: 5, type: 'ten' }, 400, 'Body field type must be single, multi, gc or step-up'],
     [{ type: 'single' }, 400, 'Body field id is required: a prayer id, standard or ritual'],
     [{ id: 5, type: 'step-up' }, 400, 'Body field sbNo is required for a step-up pull'],
-    [{ id: 5, type: 'single', pullNo: 'many' }, 400, 'Body field pullNo must be a whole number from 0 (or -1)'],
+    [{ id: 5, type: 'single', pullNo: 'many' }, 400, 'Body field pullNo must be a whole number from 0 to 2147483647 (or -1)'],
+    // Past GraphQL's Int: refused with the field's name, never a 500.
+    ...(['id', 'pullNo', 'sbNo', 'suNo'] as const).flatMap((field) =>
+      [2 ** 31, '2147483648', 1e20].map(
+        (value) =>
+          [
+            { id: 5, type: 'step-up', sbNo: 0, suNo: 0, pullNo: 0, [field]: value },
+            400,
+            `Body field ${field} must be a whole number from ${field === 'id' ? 1 : 0} to 2147483647 (or -1)`,
+          ] as const,
+      ),
+    ),
     ['not json', 400, 'The request body must be JSON'],
     [[1, 2], 400, 'The request body must be a JSON object'],
   ] as const)('%j answers %i', async (body, status, message) => {

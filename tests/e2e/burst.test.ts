@@ -1,0 +1,301 @@
+// Bursts of ordinary requests against the server as an operator runs it (its own process, the real
+// dataset, two execution workers): unique URLs must not leave work running after them or memory
+// growing past the cache's budget, /health must answer quickly meanwhile, a stop must take no longer
+// than its timeout, and a client of cheap queries must not wait behind clients of the costliest
+// query the API allows.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureClientBuilt } from '../../server/startup.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'lw-burst-'));
+beforeAll(() => ensureClientBuilt(resolve('client/dist')));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const CACHE_MB = 16;
+const SHUTDOWN_TIMEOUT_MS = 5000;
+/**
+ * What the process may hold after bursts beyond its size before them and the cache's budget: the
+ * garbage its three heaps (the edge and two execution workers) have not yet collected, and
+ * buffers. The workers' heaps are capped by their own limits and reach their working size in the
+ * warm-up before the first measure.
+ */
+const RSS_MARGIN_MB = 128;
+
+interface Server {
+  child: ChildProcess;
+  base: string;
+  exit: Promise<number | null>;
+}
+
+async function start(name: string, env: Record<string, string> = {}): Promise<Server> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      EXECUTION_WORKERS: '2',
+      DATABASE_URL: `file:${join(dir, `${name}.db`)}`,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exit = new Promise<number | null>((res) => child.once('exit', (code) => res(code)));
+  let output = '';
+  const base = await new Promise<string>((res, rej) => {
+    child.stdout?.on('data', (d: Buffer) => {
+      output += d.toString();
+      const m = /running at (http:\/\/[^/\s]+)\//.exec(output);
+      if (m) res(m[1].replace('localhost', '127.0.0.1'));
+    });
+    child.stderr?.on('data', (d: Buffer) => {
+      output += d.toString();
+    });
+    void exit.then(() => rej(new Error(`the server exited early:\n${output}`)));
+  });
+  return { child, base, exit };
+}
+
+/** CPU time (ms) of the process and all its threads (execution workers and zlib's pool included). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
+function rssMb(pid: number): number {
+  return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024;
+}
+
+interface Answer {
+  status: number;
+  ms: number;
+  error?: string;
+  bytes: number;
+}
+
+/** One request on a pooled connection (from `localAddress` when given). */
+function send(
+  url: string,
+  options: { agent: Agent; method?: string; headers?: Record<string, string>; body?: string; localAddress?: string },
+): Promise<Answer> {
+  const started = performance.now();
+  return new Promise((res) => {
+    const req = request(
+      url,
+      { method: options.method ?? 'GET', agent: options.agent, headers: options.headers, localAddress: options.localAddress },
+      (r) => {
+        let bytes = 0;
+        r.on('data', (d: Buffer) => {
+          bytes += d.length;
+        });
+        r.on('end', () => res({ status: r.statusCode ?? 0, ms: performance.now() - started, bytes }));
+        r.on('error', (e) => res({ status: 0, ms: performance.now() - started, error: String(e), bytes }));
+      },
+    );
+    req.on('error', (e) =>
+      res({ status: 0, ms: performance.now() - started, error: (e as NodeJS.ErrnoException).code ?? String(e), bytes: 0 }),
+    );
+    req.end(options.body);
+  });
+}
+
+/** Runs `count` requests through `connections` concurrent loops. */
+async function pool<T>(count: number, connections: number, one: (i: number) => Promise<T>): Promise<T[]> {
+  const results: T[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (next < count) {
+        const i = next++;
+        results[i] = await one(i);
+      }
+    }),
+  );
+  return results;
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
+};
+
+const COMPRESSED = { 'accept-encoding': 'br, gzip' };
+/** A character page a tool author might ask; the alias makes each document, and so each URL, unique. */
+const characterPage = (i: number) =>
+  `/graphql?query=${encodeURIComponent(`{ u${i}: __typename characters(first: 100) { edges { node { id nameEn nameJp type status world { code } } } } }`)}`;
+
+describe('a burst of unique URLs', () => {
+  it('leaves the server idle within 5 s, its memory within the cache budget, /health quick, and a stop within its timeout', async () => {
+    const server = await start('burst', { CACHE_MB: String(CACHE_MB), SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS) });
+    const pid = server.child.pid as number;
+    const agent = new Agent({ keepAlive: true, maxSockets: 32 });
+    /** 1,000 URLs of the 115 KB release order with a parameter it does not read, 1,000 unique GraphQL documents (each its own answer of about 20 KB), 50 unique GraphiQL URLs (a 9 MB page). */
+    const burst = (from: number) =>
+      pool(2050, 32, (i) => {
+        const n = from + i;
+        if (i % 41 === 40) return send(`${server.base}/graphql?x=${n}`, { agent, headers: { ...COMPRESSED, accept: 'text/html' } });
+        if (i % 2) return send(`${server.base}/api/characters/release-date?x=${n}`, { agent, headers: COMPRESSED });
+        return send(`${server.base}${characterPage(n)}`, { agent, headers: { ...COMPRESSED, accept: 'application/json' } });
+      });
+    try {
+      // Warm-up: the execution workers run unique documents until their heaps have their working
+      // size, so what follows measures what a burst leaves behind.
+      await pool(1000, 32, (i) =>
+        send(`${server.base}${characterPage(100_000 + i)}`, { agent, headers: { ...COMPRESSED, accept: 'application/json' } }),
+      );
+      await new Promise((r) => setTimeout(r, 2000));
+      const rssBefore = rssMb(pid);
+
+      let bursting = true;
+      const health: number[] = [];
+      const healthAgent = new Agent({ keepAlive: true, maxSockets: 1 });
+      const healthLoop = (async () => {
+        while (bursting) {
+          const answer = await send(`${server.base}/health`, { agent: healthAgent });
+          expect(answer.status).toBe(200);
+          health.push(answer.ms);
+          await new Promise((r) => setTimeout(r, 20));
+        }
+      })();
+      const started = performance.now();
+      const answers = await burst(0);
+      const burstSeconds = (performance.now() - started) / 1000;
+      bursting = false;
+      await healthLoop;
+      healthAgent.destroy();
+      expect(answers.filter((a) => a.status !== 200)).toEqual([]);
+
+      // Idle: CPU over one-second windows after the burst, until one is under 25 %.
+      const cpuAfter: number[] = [];
+      const idleStart = performance.now();
+      let idleAt: number | undefined;
+      while (performance.now() - idleStart < 10_000) {
+        const before = cpuMs(pid);
+        await new Promise((r) => setTimeout(r, 1000));
+        const share = (cpuMs(pid) - before) / 1000;
+        cpuAfter.push(Math.round(share * 100));
+        if (share < 0.25) {
+          idleAt = performance.now() - idleStart;
+          break;
+        }
+      }
+      const rssAfter = rssMb(pid);
+      // A second burst of new URLs: what one burst leaves does not add up.
+      await burst(50_000);
+      await new Promise((r) => setTimeout(r, 1000));
+      const rssAfterSecond = rssMb(pid);
+      console.log(
+        `burst: ${answers.length} requests in ${burstSeconds.toFixed(1)} s; /health p50 ${percentile(health, 50).toFixed(1)} ms, ` +
+          `p99 ${percentile(health, 99).toFixed(1)} ms over ${health.length}; CPU after (% per second) ${cpuAfter.join(', ')}; ` +
+          `RSS ${rssBefore.toFixed(0)} MB before, ${rssAfter.toFixed(0)} MB after, ${rssAfterSecond.toFixed(0)} MB after a second burst ` +
+          `(cache ${CACHE_MB} MB + margin ${RSS_MARGIN_MB} MB)`,
+      );
+      expect(idleAt, `CPU per second after the burst: ${cpuAfter.join(', ')} %`).toBeLessThanOrEqual(5000);
+      expect(rssAfter).toBeLessThan(rssBefore + CACHE_MB + RSS_MARGIN_MB);
+      expect(rssAfterSecond).toBeLessThan(rssBefore + CACHE_MB + RSS_MARGIN_MB);
+      expect(percentile(health, 99)).toBeLessThan(50);
+
+      // A stop right after a burst: within the shutdown timeout, and nothing cut.
+      const load = pool(400, 16, (i) =>
+        send(`${server.base}${characterPage(10_000 + i)}`, { agent, headers: { accept: 'application/json' } }),
+      );
+      await new Promise((r) => setTimeout(r, 300));
+      const signalled = performance.now();
+      server.child.kill('SIGTERM');
+      const code = await server.exit;
+      const stopMs = performance.now() - signalled;
+      const during = await load;
+      const reset = during.filter((a) => a.error === 'ECONNRESET' || /socket hang up/.test(a.error ?? ''));
+      console.log(
+        `stop: exit ${code} after ${stopMs.toFixed(0)} ms; ${during.filter((a) => a.status === 200).length} answered, ${reset.length} reset`,
+      );
+      expect(stopMs).toBeLessThan(SHUTDOWN_TIMEOUT_MS);
+      expect(code).toBe(0);
+      // A request on a kept-alive connection is answered (with Connection: close) or refused at
+      // connect once the port is closed; it is never cut after it was sent.
+      expect(reset).toEqual([]);
+    } finally {
+      agent.destroy();
+      server.child.kill('SIGKILL');
+    }
+  }, 180_000);
+});
+
+/** The costliest shape the cost limit allows: three aliases of 100 characters with every group's counts (priced 19,503 of 20,000). */
+const COSTLY = `{ ${[0, 1, 2]
+  .map(
+    (i) =>
+      `c${i}: characters(first: 100) { edges { node { id world { code total available } series { id total available } variantGroup { id total available } } } }`,
+  )
+  .join(' ')} }`;
+
+describe('the costliest allowed query', () => {
+  it('from 16 clients does not hold up a client of cheap queries (p99 under 100 ms)', async () => {
+    const server = await start('fair', { RESPONSE_CACHE: 'off' });
+    const heavyAgents = Array.from({ length: 16 }, () => new Agent({ keepAlive: true, maxSockets: 1 }));
+    const cheapAgent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const post = (query: string, agent: Agent, localAddress: string) =>
+      send(`${server.base}/graphql`, {
+        agent,
+        method: 'POST',
+        localAddress,
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ query }),
+      });
+    try {
+      const priced = await post(COSTLY, cheapAgent, '127.0.0.1');
+      expect(priced.status).toBe(200);
+      const more = await post(
+        COSTLY.replace('c0:', 'c3: characters(first: 100) { edges { node { id world { code total } } } } c0:'),
+        cheapAgent,
+        '127.0.0.1',
+      );
+      expect(more.status, 'a little more than the costly shape is refused').toBe(400);
+
+      let running = true;
+      const heavy: Answer[] = [];
+      // Each heavy client has an address of its own, so fairness between addresses cannot help the cheap client.
+      const heavyLoops = heavyAgents.map(async (agent, i) => {
+        while (running) heavy.push(await post(COSTLY, agent, `127.0.0.${2 + i}`));
+      });
+      await new Promise((r) => setTimeout(r, 1000));
+      const cheap: Answer[] = [];
+      const until = performance.now() + 15_000;
+      while (performance.now() < until) {
+        cheap.push(
+          await post(
+            '{ lastUpdate { number timestamp } characters(first: 5) { edges { node { id nameEn } } } }',
+            cheapAgent,
+            '127.0.0.100',
+          ),
+        );
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      running = false;
+      await Promise.all(heavyLoops);
+      const ok = heavy.filter((a) => a.status === 200).length;
+      const cheapMs = cheap.map((a) => a.ms);
+      const statuses = [...new Set(heavy.map((a) => a.status))].join(', ');
+      console.log(
+        `fairness: cheap p50 ${percentile(cheapMs, 50).toFixed(1)} ms, p99 ${percentile(cheapMs, 99).toFixed(1)} ms over ${cheap.length}; ` +
+          `heavy: ${ok} answered, ${heavy.length - ok} refused (${statuses}), p50 ${percentile(
+            heavy.map((a) => a.ms),
+            50,
+          ).toFixed(0)} ms`,
+      );
+      expect(cheap.filter((a) => a.status !== 200)).toEqual([]);
+      expect(percentile(cheapMs, 99)).toBeLessThan(100);
+      // The heavy clients are served too, in turn; a refusal is a 503 with its reason, never a cut connection.
+      expect(ok).toBeGreaterThan(0);
+      expect(heavy.filter((a) => a.status !== 200 && !(a.status === 503 && a.bytes > 0))).toEqual([]);
+    } finally {
+      for (const a of [...heavyAgents, cheapAgent]) a.destroy();
+      server.child.kill('SIGTERM');
+      await server.exit;
+    }
+  }, 120_000);
+});
