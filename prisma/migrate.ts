@@ -3,7 +3,7 @@
 // deploy` and this runner agree about what has been applied. Prisma's binary schema engine cannot
 // be downloaded on every machine; this runner needs nothing but better-sqlite3.
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
@@ -35,9 +35,44 @@ export function sqlitePathFromUrl(url: string): string {
 
 export class MigrationError extends Error {}
 
+/**
+ * Creates `dir` and its missing parents one level at a time. Node's recursive mkdir can loop for
+ * ever on special file systems (under /proc it never returns); this walk fails at once, and says
+ * so when a path component is a file rather than a folder.
+ */
+export function ensureFolder(dir: string): void {
+  const missing: string[] = [];
+  let at = resolve(dir);
+  for (;;) {
+    let stat: ReturnType<typeof statSync> | undefined;
+    try {
+      stat = statSync(at);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+    if (stat) {
+      if (!stat.isDirectory()) {
+        throw Object.assign(new Error(`${at} is a file, not a folder`), { code: 'ENOTDIR', path: at });
+      }
+      break;
+    }
+    const parent = dirname(at);
+    if (parent === at) break;
+    missing.push(at);
+    at = parent;
+  }
+  for (const folder of missing.reverse()) {
+    try {
+      mkdirSync(folder);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+}
+
 /** Applies pending migrations; returns the names applied. Refuses edited or unknown history. */
 export function applyMigrations(file: string, dir = MIGRATIONS_DIR): string[] {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  if (file !== ':memory:') ensureFolder(dirname(file));
   const db = new Database(file);
   try {
     db.pragma('journal_mode = WAL');

@@ -45,6 +45,8 @@ export interface AppOptions {
   now?: () => number;
   /** In dev mode, Vite's middleware serves the client instead of the built files. */
   clientMiddleware?: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+  /** How long a client may take to send its headers, and its whole request (408 after). */
+  clientTimeouts?: { headersMs: number; requestMs: number };
 }
 
 export const DEFAULTS = {
@@ -533,7 +535,11 @@ export function clientErrorStatus(error: NodeJS.ErrnoException & { rawPacket?: B
 
 export function createSite(options: AppOptions): Site {
   const app = createApp(options);
-  const server = createServer({ requestTimeout: 30_000, headersTimeout: 15_000 }, app.listener);
+  const { headersMs, requestMs } = options.clientTimeouts ?? { headersMs: 15_000, requestMs: 30_000 };
+  const server = createServer(
+    { headersTimeout: headersMs, requestTimeout: requestMs, connectionsCheckingInterval: Math.min(1000, headersMs / 2) },
+    app.listener,
+  );
   server.on('clientError', (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket) => {
     if (error.code === 'ECONNRESET' || !socket.writable) return socket.destroy();
     const [status, reason] = clientErrorStatus(error);

@@ -119,6 +119,14 @@ export function explainDatabaseError(error: unknown, file: string): StartupError
       `Cannot create the database folder ${dirname(file)}: it is not writable (${code}). Set DATABASE_URL to a writable place.`,
     );
   }
+  if (code === 'ENOTDIR') {
+    return new StartupError(
+      `Cannot create the database folder ${dirname(file)}: ${e.path ?? 'a part of its path'} is a file, not a folder. Set DATABASE_URL to another place.`,
+    );
+  }
+  if (code === 'ENOENT') {
+    return new StartupError(`Cannot create the database folder ${dirname(file)}: ${message}. Set DATABASE_URL to a writable place.`);
+  }
   if (code === 'SQLITE_CANTOPEN') {
     return new StartupError(`Cannot open the database file ${file}: check that its folder exists and is writable, or set DATABASE_URL.`);
   }

@@ -43,6 +43,16 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 /** Answers past this size are refused: the node limit keeps tool authors far below it. */
 export const MAX_RESPONSE_BYTES = 8 * 1024 * 1024;
 
+/** Whether a GraphQL answer carries errors and no data. */
+function isRequestError(body: string): boolean {
+  if (!body.startsWith('{"errors"')) return false;
+  try {
+    return !('data' in JSON.parse(body));
+  } catch {
+    return false;
+  }
+}
+
 export function createRequestHandler(options: { dev?: boolean; now?: () => number } = {}): RequestHandler {
   const clock = options.now ?? Date.now;
   const yoga = createYogaApp(options.dev);
@@ -102,6 +112,10 @@ export function createRequestHandler(options: { dev?: boolean; now?: () => numbe
     response.headers.forEach((value, key) => {
       if (key !== 'content-length') headers[key] = value;
     });
+    // An answer without data is about the request itself (it could not be parsed, validated or
+    // given its variables): a 400 whatever the Accept header, where yoga would answer 200 to an
+    // `application/json` client.
+    if (response.status === 200 && isRequestError(body)) return { status: 400, headers, body };
     const cacheable = response.status === 200 && !!context.outcome?.cacheable;
     return { status: response.status, headers, body, cacheUntil: await until(cacheable) };
   };

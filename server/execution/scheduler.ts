@@ -4,8 +4,9 @@
 //   be heavy (a document priced over the light limit, see pool.ts);
 // - light: everything else. Heavy requests hold at most `heavySlots` slots at once, so at least
 //   one slot stays for light work whatever the heavy lane holds.
-// Inside a lane each client (IP address) has its own queue and clients take turns, so one client
-// sending many requests waits behind itself, not in front of everyone. Between the lanes, the
+// Inside a lane each client (IP address) has its own queue and clients take turns: those with
+// fewer requests running first, then the one served least recently, so one client sending many
+// requests waits behind itself, not in front of everyone. Between the lanes, the
 // request that has waited longer goes first when both may run.
 //
 // A request's timeout counts from when it starts running, not from when it was queued; a request
@@ -62,7 +63,13 @@ interface Job<T> extends Task<T> {
   timer: ReturnType<typeof setTimeout>;
 }
 
-/** One lane: a queue per client, and the clients in the order they take turns. */
+/** What the scheduler knows of each client's service: requests running, and when one last started. */
+interface Served {
+  running: ReadonlyMap<string, number>;
+  last: { get(client: string): number | undefined };
+}
+
+/** One lane: a queue per client, and the clients with something waiting. */
 class Lane<T> {
   private readonly queues = new Map<string, Job<T>[]>();
   private readonly turns: string[] = [];
@@ -83,16 +90,39 @@ class Lane<T> {
     return this.queues.get(client)?.length ?? 0;
   }
 
-  /** The job whose turn it is, without taking it. */
-  peek(): Job<T> | undefined {
-    const client = this.turns[0];
-    return client === undefined ? undefined : this.queues.get(client)?.[0];
+  /**
+   * The client whose turn it is: among those with the fewest requests running, the one served
+   * least recently, so a client whose request is running, or who was just served, waits behind
+   * clients who were not.
+   */
+  private next(served: Served): number {
+    let best = -1;
+    let bestRunning = Number.POSITIVE_INFINITY;
+    let bestLast = Number.POSITIVE_INFINITY;
+    for (let i = 0; i < this.turns.length; i++) {
+      const client = this.turns[i];
+      const running = served.running.get(client) ?? 0;
+      const last = served.last.get(client) ?? -1;
+      if (running < bestRunning || (running === bestRunning && last < bestLast)) {
+        best = i;
+        bestRunning = running;
+        bestLast = last;
+      }
+    }
+    return best;
   }
 
-  /** Takes the job whose turn it is; its client goes to the back of the turns. */
-  take(): Job<T> | undefined {
-    const client = this.turns.shift();
-    if (client === undefined) return undefined;
+  /** The job whose turn it is, without taking it. */
+  peek(served: Served): Job<T> | undefined {
+    const i = this.next(served);
+    return i < 0 ? undefined : this.queues.get(this.turns[i])?.[0];
+  }
+
+  /** Takes the job whose turn it is. */
+  take(served: Served): Job<T> | undefined {
+    const i = this.next(served);
+    if (i < 0) return undefined;
+    const [client] = this.turns.splice(i, 1);
     const queue = this.queues.get(client) as Job<T>[];
     const job = queue.shift() as Job<T>;
     this.size--;
@@ -120,6 +150,9 @@ export class FairScheduler<T> {
   private readonly heavy = new Lane<T>();
   private running = 0;
   private heavyRunning = 0;
+  /** Requests running per client, and the number of the last request each client started. */
+  private readonly served = { running: new Map<string, number>(), last: new LRUCache<string, number>({ max: 10_000 }) };
+  private started = 0;
   /** The last run times (ms) of each kind of request. */
   private readonly learned = new LRUCache<string, number[]>({ max: 10_000 });
   private readonly heavySlots: number;
@@ -170,11 +203,11 @@ export class FairScheduler<T> {
 
   private dispatch(): void {
     while (this.running < this.options.slots) {
-      const light = this.light.peek();
-      const heavy = this.heavyRunning < this.heavySlots ? this.heavy.peek() : undefined;
+      const light = this.light.peek(this.served);
+      const heavy = this.heavyRunning < this.heavySlots ? this.heavy.peek(this.served) : undefined;
       if (!light && !heavy) return;
       const lane = light && (!heavy || light.queuedAt <= heavy.queuedAt) ? this.light : this.heavy;
-      this.run(lane.take() as Job<T>);
+      this.run(lane.take(this.served) as Job<T>);
     }
   }
 
@@ -182,6 +215,8 @@ export class FairScheduler<T> {
     clearTimeout(job.timer);
     this.running++;
     if (job.heavy) this.heavyRunning++;
+    this.served.running.set(job.client, (this.served.running.get(job.client) ?? 0) + 1);
+    this.served.last.set(job.client, ++this.started);
     const started = this.now();
     job
       .start()
@@ -196,6 +231,9 @@ export class FairScheduler<T> {
       .finally(() => {
         this.running--;
         if (job.heavy) this.heavyRunning--;
+        const left = (this.served.running.get(job.client) ?? 1) - 1;
+        if (left) this.served.running.set(job.client, left);
+        else this.served.running.delete(job.client);
         this.dispatch();
       });
   }

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
-import { type DefinitionNode, type DocumentNode, GraphQLError } from 'graphql';
+import type { DefinitionNode, DocumentNode } from 'graphql';
 import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { LRUCache } from 'lru-cache';
 import type { Context } from '../context.ts';
@@ -42,36 +42,20 @@ const persistedId = (params: { extensions?: Record<string, unknown> }) => {
   return typeof pq?.sha256Hash === 'string' ? pq.sha256Hash : null;
 };
 
-/**
- * Every error leaves with a code: parse and validation failures get theirs here, and answer 400
- * whatever the Accept header (yoga would answer 200 to an `application/json` client).
- */
+/** Every error leaves with a code: parse and validation failures get theirs here. */
 function useErrorCodes(): Plugin<Context> {
   return {
     onParse() {
       return ({ result, replaceParseResult }) => {
-        if (result instanceof Error) replaceParseResult(requestError(result, 'GRAPHQL_PARSE_FAILED'));
+        if (result instanceof Error) replaceParseResult(withCode(result, 'GRAPHQL_PARSE_FAILED', 400));
       };
     },
     onValidate() {
       return ({ result, setResult }) => {
-        if (result.length) setResult(result.map((e) => requestError(e, 'GRAPHQL_VALIDATION_FAILED')));
+        if (result.length) setResult(result.map((e) => withCode(e, 'GRAPHQL_VALIDATION_FAILED', 400)));
       };
     },
   };
-}
-
-/** An error about the request itself: its code, and a plain 400 (not the spec's Accept-dependent one). */
-function requestError(error: Error, code: string) {
-  const coded = withCode(error, code, 400);
-  const { http: _http, ...extensions } = coded.extensions;
-  return new GraphQLError(coded.message, {
-    nodes: coded.nodes,
-    source: coded.source,
-    positions: coded.positions,
-    originalError: coded.originalError,
-    extensions: { ...extensions, http: { status: 400 } },
-  });
 }
 
 /** Marks persisted operations as trusted, and records whether an answer may be cached. */

@@ -75,6 +75,8 @@ interface Answer {
   ms: number;
   error?: string;
   bytes: number;
+  /** Whether the request went out on a kept-alive connection that had answered before. */
+  reused?: boolean;
 }
 
 /** One request on a pooled connection (from `localAddress` when given). */
@@ -97,7 +99,13 @@ function send(
       },
     );
     req.on('error', (e) =>
-      res({ status: 0, ms: performance.now() - started, error: (e as NodeJS.ErrnoException).code ?? String(e), bytes: 0 }),
+      res({
+        status: 0,
+        ms: performance.now() - started,
+        error: (e as NodeJS.ErrnoException).code ?? String(e),
+        bytes: 0,
+        reused: req.reusedSocket,
+      }),
     );
     req.end(options.body);
   });
@@ -210,14 +218,19 @@ describe('a burst of unique URLs', () => {
       const stopMs = performance.now() - signalled;
       const during = await load;
       const reset = during.filter((a) => a.error === 'ECONNRESET' || /socket hang up/.test(a.error ?? ''));
+      const cut = reset.filter((a) => a.reused);
       console.log(
-        `stop: exit ${code} after ${stopMs.toFixed(0)} ms; ${during.filter((a) => a.status === 200).length} answered, ${reset.length} reset`,
+        `stop: exit ${code} after ${stopMs.toFixed(0)} ms; ${during.filter((a) => a.status === 200).length} answered, ` +
+          `${reset.length} reset (${cut.length} on a kept-alive connection)`,
       );
       expect(stopMs).toBeLessThan(SHUTDOWN_TIMEOUT_MS);
       expect(code).toBe(0);
       // A request on a kept-alive connection is answered (with Connection: close) or refused at
-      // connect once the port is closed; it is never cut after it was sent.
-      expect(reset).toEqual([]);
+      // connect once the port is closed; it is never cut after it was sent. A connection the
+      // kernel completed but the process had not yet accepted when the port closed is reset by the
+      // kernel (no byte of it was read, like a refused connect): at most one per client loop.
+      expect(cut).toEqual([]);
+      expect(reset.length).toBeLessThanOrEqual(16);
     } finally {
       agent.destroy();
       server.child.kill('SIGKILL');

@@ -2,7 +2,8 @@
 // `npm test` by running at all, `npm run build` and the checks by CI): each exits 0 and does what
 // the table says.
 import { execFile, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { type AddressInfo, createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -72,5 +73,62 @@ describe('README commands', () => {
       await new Promise((r) => child.once('exit', r));
     }
     expect(existsSync(join(dir, 'dev.db'))).toBe(true);
+  });
+});
+
+describe('npm start refuses a start it cannot make, at once, with what to do', () => {
+  const start = async (env: Record<string, string>) => {
+    const started = performance.now();
+    const result = await npm(['start'], { HOST: '127.0.0.1', ...env }).then(
+      () => ({ code: 0, stderr: '' }),
+      (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }),
+    );
+    return { ...result, seconds: (performance.now() - started) / 1000 };
+  };
+
+  it('names the port when another program listens on it, before creating any database', async () => {
+    const holder = createNetServer();
+    await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
+    const port = (holder.address() as AddressInfo).port;
+    try {
+      const file = join(dir, 'port.db');
+      const { code, stderr, seconds } = await start({ PORT: String(port), DATABASE_URL: `file:${file}` });
+      expect(code).not.toBe(0);
+      expect(stderr).toContain(`Cannot listen on 127.0.0.1:${port}: another program is listening on it`);
+      expect(existsSync(file)).toBe(false);
+      expect(seconds).toBeLessThan(20);
+    } finally {
+      holder.close();
+    }
+  });
+
+  it('refuses a DATABASE_URL that is not a SQLite file, hiding its password', async () => {
+    const { code, stderr } = await start({ PORT: '0', DATABASE_URL: 'postgresql://lw:secret@localhost/lw' });
+    expect(code).not.toBe(0);
+    expect(stderr).toContain('DATABASE_URL must be a SQLite file URL');
+    expect(stderr).not.toContain('secret');
+  });
+
+  it('says which part of the database path is a file, not a folder, and where the path cannot be made', async () => {
+    const blocker = join(dir, 'a-file');
+    writeFileSync(blocker, 'not a folder');
+    const asFile = await start({ PORT: '0', DATABASE_URL: `file:${join(blocker, 'lw.db')}` });
+    expect(asFile.code).not.toBe(0);
+    expect(asFile.stderr).toContain(`${blocker} is a file, not a folder`);
+    // A place no folder can be made (a kernel file system) fails at once rather than hanging.
+    const special = await start({ PORT: '0', DATABASE_URL: 'file:/proc/lostword/lw.db' });
+    expect(special.code).not.toBe(0);
+    expect(special.stderr).toContain('Cannot create the database folder /proc/lostword');
+    expect(special.seconds).toBeLessThan(20);
+  });
+
+  it('tells a damaged database file apart, and leaves it untouched', async () => {
+    const file = join(dir, 'damaged.db');
+    writeFileSync(file, 'this is not a SQLite database, only some text that is long enough to be read as a header');
+    const before = readFileSync(file);
+    const { code, stderr } = await start({ PORT: '0', DATABASE_URL: `file:${file}` });
+    expect(code).not.toBe(0);
+    expect(stderr).toContain(`The database file ${file} is not a SQLite database or is damaged`);
+    expect(readFileSync(file)).toEqual(before);
   });
 });

@@ -395,8 +395,9 @@ describe('the pull simulator', () => {
     expect(await total(page, 'Seal crystals')).toBe('60');
 
     await second.click();
-    expect(await eventually(() => second.isDisabled(), true)).toBe(true);
-    expect(await second.textContent()).toBe('Ascending 2 step 1/1 (done)');
+    // The button is disabled while the pull is in flight too: wait for its finished label.
+    expect(await eventually(() => second.textContent(), 'Ascending 2 step 1/1 (done)')).toBe('Ascending 2 step 1/1 (done)');
+    expect(await second.isDisabled()).toBe(true);
     // The step guarantees a rate-up Friend.
     expect(await page.locator('.result-slot.group-character.pick-up .badge-guaranteed').count()).toBeGreaterThanOrEqual(1);
     expect(await page.getByTestId('pull-count').textContent()).toBe('2');
