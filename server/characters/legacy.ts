@@ -31,7 +31,8 @@ function toModal(c: Modal) {
       kana: c.nameKana,
       en: c.nameEn,
       translit: c.nameTranslit,
-      meta: { modalSmall: c.nameMeta.modalSmall, kanaStructure: c.nameMeta.kanaStructure },
+      // The spec spells these keys with a hyphen (GraphQL names cannot hold one).
+      meta: { 'modal-small': c.nameMeta.modalSmall, 'kana-structure': c.nameMeta.kanaStructure },
     },
     img: { full: c.images.full, frFull: c.images.rebirthFull },
     color: c.colors,
@@ -46,7 +47,7 @@ function toModal(c: Modal) {
       fr: c.release.rebirth,
     },
     releaseNo: c.releaseNo,
-    info: c.links,
+    info: { gamepress: c.links.gamepress, youtube: c.links.youtube, 'touhou-wiki': c.links.touhouWiki, 'lw-chron': c.links.lwChron },
     meta: { world: c.worldCode, role: c.role },
   };
 }
@@ -92,6 +93,8 @@ export const charactersLegacy: LegacyTable = {
       path: '/api/characters/chronological',
       operation: 'LegacyConventionalOrder',
       context: 'conventional-order',
+      // The one documented answer without the `data` envelope: counter, upcoming and content at the top.
+      envelope: false,
       reshape: (data) => ({
         counter: Object.fromEntries(data.characterCounts.map((c) => [c.key, c.count])),
         upcoming: toList(data.upcomingCharacters),

@@ -143,7 +143,8 @@ export function createLegacyHandler(schema: GraphQLSchema, tables: LegacyTable[]
       }
       const data = result.data ? route.reshape(result.data as Record<string, unknown>, variables) : null;
       if (data === null || data === undefined) throw new LegacyError(500, 'Server is not responding the request', route.context);
-      const text = JSON.stringify({ data, metadata: { lastUpdate: (result.data as { lastUpdate?: unknown }).lastUpdate ?? null } });
+      const metadata = { lastUpdate: (result.data as { lastUpdate?: unknown }).lastUpdate ?? null };
+      const text = JSON.stringify(route.envelope === false ? { ...(data as object), metadata } : { data, metadata });
       return { status: 200, body: text, cacheable: route.method !== 'POST' };
     } catch (e) {
       if (e instanceof LegacyError) return failure(e.status, e.message, e.context);

@@ -45,6 +45,11 @@ export interface LegacyRoute<TData = unknown> {
   context: string;
   /** Variables from the query string (and body for POST); throw LegacyError for bad input. */
   variables?(query: URLSearchParams, body?: unknown): Record<string, unknown>;
+  /**
+   * Whether the answer is `{ data, metadata }` (the default) or, for the one path the spec documents
+   * without that envelope, the reshaped object's own keys beside `metadata`.
+   */
+  envelope?: boolean;
   /** Turns the operation's data into the documented `data` value; null or undefined means "nothing". */
   reshape(data: TData, variables: Record<string, unknown>): unknown;
 }

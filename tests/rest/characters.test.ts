@@ -73,7 +73,7 @@ describe('/api/characters/modal', () => {
     expect(res.body.data).toEqual({
       id: 'l1-reimu',
       title: { en: null },
-      name: { jp: '博麗 霊夢', kana: null, en: 'Reimu Hakurei', translit: null, meta: { modalSmall: false, kanaStructure: null } },
+      name: { jp: '博麗 霊夢', kana: null, en: 'Reimu Hakurei', translit: null, meta: { 'modal-small': false, 'kana-structure': null } },
       img: { full: '/images/l1-reimu-full.png', frFull: null },
       color: ['#d7263d', '#ffffff'],
       status: 'non-limited',
@@ -87,7 +87,7 @@ describe('/api/characters/modal', () => {
         fr: '2022-02-01T06:00:00.000Z',
       },
       releaseNo: null,
-      info: { gamepress: null, youtube: null, touhouWiki: null, lwChron: null },
+      info: { gamepress: null, youtube: null, 'touhou-wiki': null, 'lw-chron': null },
       meta: { world: 'L1', role: 'attack' },
     });
   });
@@ -154,7 +154,9 @@ describe('released character lists', () => {
 
   it('chronological counts released characters per current rarity and lists the upcoming ones', async () => {
     const res = await api('/api/characters/chronological');
-    expect(res.body.data.counter).toEqual({
+    // Documented without the `data` envelope: the keys are at the top, beside metadata.
+    expect(res.body.data).toBeUndefined();
+    expect(res.body.counter).toEqual({
       gen: 2,
       fes: 1,
       afes: 1,
@@ -168,8 +170,8 @@ describe('released character lists', () => {
       yukkuri: 0,
       aa: 0,
     });
-    expect(ids(res.body.data.upcoming)).toEqual(['a7-youmu']);
-    const l1 = res.body.data.content.find((t: { id: string }) => t.id === 'l1');
+    expect(ids(res.body.upcoming)).toEqual(['a7-youmu']);
+    const l1 = res.body.content.find((t: { id: string }) => t.id === 'l1');
     expect(l1.data.map((s: { series: string; available: number; total: number }) => [s.series, s.available, s.total])).toEqual([
       ['l1-main', 2, 4],
       ['eosd', 2, 2],
@@ -204,8 +206,13 @@ describe('grouped lists', () => {
     const standard = await api('/api/characters/standard-prayer-date');
     expect(standard.body.data.map((b: { no: number }) => b.no)).toEqual([1]);
     expect(ids(standard.body.data[0].characters)).toEqual(['l1-reimu', 'l1-marisa']);
-    expect((await api('/api/characters/ritual-date')).body.data).toEqual([]);
+    const ritual = await api('/api/characters/ritual-date');
+    expect(ritual.body.data.map((b: { no: number; date: string }) => [b.no, b.date])).toEqual([[1, '2022-03-01T06:00:00.000Z']]);
+    expect(ids(ritual.body.data[0].characters)).toEqual(['a6-sakuya']);
+    // The one rebirth costume batch is a spoiler (2031).
     expect((await api('/api/characters/rebirth-costume-date')).body.data).toEqual([]);
+    const costumes = await api('/api/characters/rebirth-costume-date?jpContent=1');
+    expect(ids(costumes.body.data[0].characters)).toEqual(['a6-flandre']);
   });
 
   it('variants follow the inclusion rule and leave out base names with nothing to show', async () => {
