@@ -75,7 +75,7 @@ function request(url: string): { written: Promise<void>; answer: Promise<Answer>
       r.on('end', () => {
         let ok = false;
         try {
-          ok = JSON.parse(body).data !== undefined;
+          ok = JSON.parse(body).counter !== undefined;
         } catch {
           ok = false;
         }
