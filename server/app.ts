@@ -9,6 +9,7 @@ import { Server as NetServer } from 'node:net';
 import { join } from 'node:path';
 import Negotiator from 'negotiator';
 import sirv from 'sirv';
+import type { AdminHandler } from './admin/http.ts';
 import type { ExecRequest, ExecResponse } from './execution/handler.ts';
 import { createExecutor, type Executor } from './execution/pool.ts';
 import { readBody } from './http/body.ts';
@@ -45,6 +46,8 @@ export interface AppOptions {
   now?: () => number;
   /** In dev mode, Vite's middleware serves the client instead of the built files. */
   clientMiddleware?: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+  /** Believe X-Forwarded-For and X-Forwarded-Proto (behind a reverse proxy). */
+  trustProxy?: boolean;
   /** How long a client may take to send its headers, and its whole request (408 after). */
   clientTimeouts?: { headersMs: number; requestMs: number };
 }
@@ -170,6 +173,12 @@ export function createApp(options: AppOptions): App {
     : undefined;
 
   let inFlight = 0;
+  // The admin endpoints (sign-in, edits, imports) load on first use: visitors never pay for them.
+  let admin: Promise<AdminHandler> | undefined;
+  const adminHandler = () => {
+    admin ??= import('./admin/http.ts').then((m) => m.createAdminHandler({ now: options.now, trustProxy: options.trustProxy }));
+    return admin;
+  };
   let draining = false;
   let idle: (() => void) | undefined;
 
@@ -352,6 +361,7 @@ export function createApp(options: AppOptions): App {
       return sendJson(res, 400, errorBody(400, target ? 'The request names its host more than once' : 'The request target must be a path'));
     }
     const { path, query } = target;
+    if (path === '/admin/graphql' || path === '/admin/export') return (await adminHandler())(req, res, path);
     const kind = apiKind(path);
     if (kind) return handleApi(req, res, path, query, kind === 'graphql', preread);
     setHeaders(res, SECURITY_HEADERS);

@@ -16,6 +16,8 @@ export interface Config {
   cacheBytes: number;
   timeoutMs: number;
   shutdownMs: number;
+  /** Behind a reverse proxy: believe X-Forwarded-For and X-Forwarded-Proto. */
+  trustProxy: boolean;
 }
 
 /** A setting that cannot be used, named. */
@@ -29,6 +31,13 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
   const n = Number(raw);
   if (!Number.isInteger(n) || n < min || n > max) throw new ConfigError(`${name} must be an integer from ${min} to ${max}, not ${raw}`);
   return n;
+}
+
+function flag(env: NodeJS.ProcessEnv, name: string): boolean {
+  const raw = (env[name] ?? '').toLowerCase();
+  if (raw === '' || raw === '0' || raw === 'false' || raw === 'off') return false;
+  if (raw === '1' || raw === 'true' || raw === 'on') return true;
+  throw new ConfigError(`${name} must be 1 or 0, not ${env[name]}`);
 }
 
 export function readConfig(env = process.env, argv = process.argv): Config {
@@ -54,5 +63,6 @@ export function readConfig(env = process.env, argv = process.argv): Config {
     cacheBytes: integer(env, 'CACHE_MB', 64, 1, 65536) * 1024 * 1024,
     timeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 10_000, 100, 600_000),
     shutdownMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
+    trustProxy: flag(env, 'TRUST_PROXY'),
   };
 }

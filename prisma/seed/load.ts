@@ -10,7 +10,7 @@ import sanitizeHtml from 'sanitize-html';
 import { effectId, joinSearchKeys } from '../../server/shared/cardEffects.ts';
 import { normaliseSearchName } from '../../server/shared/nameSearch.ts';
 import { normaliseAlias } from '../../server/shared/text.ts';
-import type { PrismaClient } from '../connect.ts';
+import type { Prisma, PrismaClient } from '../connect.ts';
 import { DATASET_FILES, type Dataset, type DatasetFile } from './format.ts';
 
 export interface DatasetIssue {
@@ -59,11 +59,10 @@ export function readDataset(dir: string): Dataset {
   if (!existsSync(dir) || !statSync(dir).isDirectory()) {
     throw new DatasetError([{ file: dir, message: 'the data folder does not exist' }]);
   }
+  const raw: Partial<Record<DatasetFile, unknown>> = {};
   const issues: DatasetIssue[] = [];
-  const dataset = {} as Record<string, unknown[]>;
-  for (const [file, schema] of Object.entries(DATASET_FILES) as [DatasetFile, (typeof DATASET_FILES)[DatasetFile]][]) {
+  for (const file of Object.keys(DATASET_FILES) as DatasetFile[]) {
     const path = join(dir, file);
-    dataset[file] = [];
     if (!existsSync(path)) {
       issues.push({ file, message: `missing (looked for ${path})` });
       continue;
@@ -73,22 +72,39 @@ export function readDataset(dir: string): Dataset {
       issues.push({ file, message: 'the file is empty' });
       continue;
     }
-    let raw: unknown;
     try {
-      raw = JSON.parse(text);
+      raw[file] = JSON.parse(text);
     } catch (e) {
       issues.push({ file, message: `not valid JSON: ${(e as Error).message}` });
+    }
+  }
+  return parseDataset(raw, issues);
+}
+
+/**
+ * Validates a whole dataset given as parsed JSON, one value per file (a folder's files, or a
+ * bundle's). Throws DatasetError naming every file, record and field at fault, with `issues`
+ * found before (files that could not be read) first.
+ */
+export function parseDataset(raw: Partial<Record<DatasetFile, unknown>>, issues: DatasetIssue[] = []): Dataset {
+  issues = [...issues];
+  const dataset = {} as Record<string, unknown[]>;
+  for (const [file, schema] of Object.entries(DATASET_FILES) as [DatasetFile, (typeof DATASET_FILES)[DatasetFile]][]) {
+    dataset[file] = [];
+    if (!(file in raw)) {
+      if (!issues.some((i) => i.file === file)) issues.push({ file, message: 'missing' });
       continue;
     }
-    if (!Array.isArray(raw)) {
+    const rows = raw[file];
+    if (!Array.isArray(rows)) {
       issues.push({ file, message: 'must be a JSON array of records' });
       continue;
     }
-    if (raw.length === 0 && !MAY_BE_EMPTY.has(file)) {
+    if (rows.length === 0 && !MAY_BE_EMPTY.has(file)) {
       issues.push({ file, message: 'holds no record; this file must not be empty' });
       continue;
     }
-    raw.forEach((record, index) => {
+    rows.forEach((record, index) => {
       const result = schema.safeParse(record);
       if (result.success) {
         dataset[file].push(result.data);
@@ -303,17 +319,34 @@ const FILE_LABELS: Record<DatasetFile, string> = {
   'updates/devLetters.json': 'Developer letters',
 };
 
-function recordKey(record: unknown, index: number): string {
+/** The key a record is known by in its file (its id, number, floor, kind and number, or time). */
+export function recordKey(record: unknown, index: number): string {
   const r = record as Record<string, unknown>;
   const key = r.id ?? r.number ?? r.floor ?? (r.kind !== undefined && r.no !== undefined ? `${r.kind}-${r.no}` : undefined) ?? r.at;
   return key === undefined ? `#${index}` : String(key);
 }
 
-/** The key and content hash of every record of the dataset, by file. */
-function hashDataset(d: Dataset): { file: DatasetFile; key: string; hash: string }[] {
+/** The key, content hash, position and JSON of every record of the dataset, by file. */
+function hashDataset(d: Dataset): { file: DatasetFile; key: string; hash: string; position: number; body: string }[] {
   return (Object.entries(d) as [DatasetFile, unknown[]][]).flatMap(([file, rows]) =>
-    rows.map((row, i) => ({ file, key: recordKey(row, i), hash: createHash('sha1').update(JSON.stringify(row)).digest('base64url') })),
+    rows.map((row, position) => {
+      const body = JSON.stringify(row);
+      return { file, key: recordKey(row, position), hash: createHash('sha1').update(body).digest('base64url'), position, body };
+    }),
   );
+}
+
+/**
+ * The dataset as last applied, read back from the database in the dataset's own format (what an
+ * export gives); null when the database holds no applied dataset, or one applied before records
+ * were kept whole (apply a dataset once, with npm run db:seed, to start keeping them).
+ */
+export async function readStoredDataset(prisma: PrismaClient | Prisma.TransactionClient): Promise<Dataset | null> {
+  const rows = await prisma.importedRecord.findMany({ orderBy: [{ file: 'asc' }, { position: 'asc' }] });
+  if (!rows.length || rows.some((r) => r.body === '')) return null;
+  const d = Object.fromEntries(Object.keys(DATASET_FILES).map((f) => [f, [] as unknown[]])) as Record<string, unknown[]>;
+  for (const r of rows) if (r.file in d) d[r.file].push(JSON.parse(r.body));
+  return d as Dataset;
 }
 
 /** Per file, what the new records add, change and remove against the last import's. */
@@ -387,7 +420,29 @@ export function rankPrayerList(prayers: readonly { id: number; startAt?: string 
 
 /** Validates `dir` and replaces the game data with it in one transaction. Returns record counts. */
 export async function loadDataset(prisma: PrismaClient, dir: string, now = new Date()): Promise<Record<string, number>> {
-  const d = readDataset(dir);
+  return (await applyDataset(prisma, readDataset(dir), { now })).counts;
+}
+
+export interface ApplyOptions {
+  now?: Date;
+  /**
+   * More writes in the same transaction (an admin change's audit entry), given the new data
+   * version: if they fail, nothing of the dataset is applied either.
+   */
+  within?: (tx: Prisma.TransactionClient, dataVersion: number) => Promise<void>;
+}
+
+/**
+ * Replaces the game data with a validated dataset in one transaction: the one road every change
+ * takes (a seed, an admin edit, an imported bundle). Writes an update-log entry when it changes
+ * what was applied before, and bumps the data version. Returns record counts and the new version.
+ */
+export async function applyDataset(
+  prisma: PrismaClient,
+  d: Dataset,
+  { now = new Date(), within }: ApplyOptions = {},
+): Promise<{ counts: Record<string, number>; dataVersion: number }> {
+  let dataVersion = 0;
   const counts = Object.fromEntries(Object.entries(d).map(([file, rows]) => [file, rows.length]));
   const hashes = hashDataset(d);
   await prisma.$transaction(
@@ -717,18 +772,20 @@ export async function loadDataset(prisma: PrismaClient, dir: string, now = new D
       });
       // Every import bumps the data version, which every cached answer is keyed on.
       const version = await tx.dataVersion.findUnique({ where: { id: 1 } });
+      dataVersion = (version?.version ?? 0) + 1;
       await tx.dataVersion.upsert({
         where: { id: 1 },
-        create: { id: 1, version: 1, importedAt: now },
-        update: { version: (version?.version ?? 0) + 1, importedAt: now },
+        create: { id: 1, version: dataVersion, importedAt: now },
+        update: { version: dataVersion, importedAt: now },
       });
+      await within?.(tx, dataVersion);
     },
     { timeout: 120_000, maxWait: 10_000 },
   );
   // Fresh statistics for the query planner (SQLite keeps none until asked; PostgreSQL takes the
   // same command): with them, the release order reads its index in order instead of sorting.
   await prisma.$executeRawUnsafe('ANALYZE');
-  return counts;
+  return { counts, dataVersion };
 }
 
 /** True when the database holds no game data yet. */

@@ -1,0 +1,155 @@
+// What an admin change does to the dataset, as pure functions: an edit is a one-record bundle, a
+// bundle replaces the files it holds, and every change is described record by record and field by
+// field (with the records before and after, so it can be undone).
+import { DATASET_FILES, type Dataset, type DatasetFile } from '../../prisma/seed/format.ts';
+import { DatasetError, type DatasetIssue, parseDataset, recordKey } from '../../prisma/seed/load.ts';
+
+export const FILES = Object.keys(DATASET_FILES) as DatasetFile[];
+
+export const isDatasetFile = (file: string): file is DatasetFile => Object.hasOwn(DATASET_FILES, file);
+
+export interface FieldChange {
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+export interface RecordChange {
+  file: DatasetFile;
+  key: string;
+  kind: 'added' | 'changed' | 'removed';
+  /** For a changed record, its top-level fields that differ. */
+  fields: FieldChange[];
+  before: unknown;
+  after: unknown;
+  /** Where the record stands in its file (before for a removed one). */
+  position: number;
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The records `after` adds, changes (field by field) and removes against `before`, file by file. */
+export function diffDatasets(before: Dataset, after: Dataset): RecordChange[] {
+  const changes: RecordChange[] = [];
+  for (const file of FILES) {
+    const old = new Map((before[file] as unknown[]).map((r, i) => [recordKey(r, i), { r, i }]));
+    const seen = new Set<string>();
+    (after[file] as unknown[]).forEach((r, i) => {
+      const key = recordKey(r, i);
+      seen.add(key);
+      const was = old.get(key);
+      if (!was) {
+        changes.push({ file, key, kind: 'added', fields: [], before: null, after: r, position: i });
+        return;
+      }
+      if (same(was.r, r)) return;
+      const a = was.r as Record<string, unknown>;
+      const b = r as Record<string, unknown>;
+      const fields = [...new Set([...Object.keys(a), ...Object.keys(b)])]
+        .filter((f) => !same(a[f], b[f]))
+        .map((field) => ({ field, before: a[field] ?? null, after: b[field] ?? null }));
+      changes.push({ file, key, kind: 'changed', fields, before: was.r, after: r, position: i });
+    });
+    for (const [key, { r, i }] of old) {
+      if (!seen.has(key)) changes.push({ file, key, kind: 'removed', fields: [], before: r, after: null, position: i });
+    }
+  }
+  return changes;
+}
+
+/** One line per file: "Prayers: 1 changed (start)". */
+export function summarise(changes: readonly RecordChange[]): string {
+  if (!changes.length) return 'No change';
+  const byFile = new Map<DatasetFile, RecordChange[]>();
+  for (const c of changes) byFile.set(c.file, [...(byFile.get(c.file) ?? []), c]);
+  return [...byFile]
+    .map(([file, list]) => {
+      const count = (kind: RecordChange['kind']) => list.filter((c) => c.kind === kind).length;
+      const parts = (['added', 'changed', 'removed'] as const).filter((k) => count(k)).map((k) => `${count(k)} ${k}`);
+      const keys = list.length <= 3 ? ` (${list.map((c) => c.key).join(', ')})` : '';
+      return `${file}: ${parts.join(', ')}${keys}`;
+    })
+    .join('; ');
+}
+
+/** A copy of the dataset with the files of `patch` replaced. */
+function withFiles(d: Dataset, patch: Partial<Record<DatasetFile, unknown[]>>): Record<DatasetFile, unknown> {
+  return { ...d, ...patch } as Record<DatasetFile, unknown>;
+}
+
+/**
+ * The dataset with one record of `file` replaced (`key` given) or added (`key` null) by `record`,
+ * or removed (`record` null). Validated whole: throws DatasetError naming the fields at fault.
+ */
+export function editRecord(d: Dataset, file: DatasetFile, key: string | null, record: unknown): Dataset {
+  const rows = [...(d[file] as unknown[])];
+  const at = key === null ? -1 : rows.findIndex((r, i) => recordKey(r, i) === key);
+  if (key !== null && at < 0) throw new DatasetError([{ file, record: key, message: 'no such record' }]);
+  if (record === null) rows.splice(at, 1);
+  else if (at < 0) rows.push(record);
+  else rows[at] = record;
+  if (record !== null) {
+    const newKey = recordKey(record, at < 0 ? rows.length - 1 : at);
+    if (key !== null && newKey !== key) {
+      throw new DatasetError([
+        { file, record: key, message: `the record's key cannot change (${key} would become ${newKey}); add a new record instead` },
+      ]);
+    }
+  }
+  return parseDataset(withFiles(d, { [file]: rows }));
+}
+
+/**
+ * Reads a bundle: a JSON object of dataset files (`"prayers/prayers.json": [...]`), every file or
+ * some of them (the others are kept). Throws DatasetError for anything it cannot read.
+ */
+export function readBundle(d: Dataset, text: string): Dataset {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (e) {
+    throw new DatasetError([{ file: 'bundle', message: `not valid JSON: ${(e as Error).message}` }]);
+  }
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
+    throw new DatasetError([
+      { file: 'bundle', message: 'must be a JSON object whose keys are dataset files, e.g. "prayers/prayers.json"' },
+    ]);
+  }
+  const issues: DatasetIssue[] = [];
+  const patch: Partial<Record<DatasetFile, unknown[]>> = {};
+  for (const [file, rows] of Object.entries(raw)) {
+    if (!isDatasetFile(file)) issues.push({ file, message: `not a dataset file (expected one of ${FILES.join(', ')})` });
+    else if (!Array.isArray(rows)) issues.push({ file, message: 'must be a JSON array of records' });
+    else patch[file] = rows;
+  }
+  if (!Object.keys(patch).length && !issues.length) issues.push({ file: 'bundle', message: 'holds no dataset file' });
+  if (issues.length) throw new DatasetError(issues);
+  return parseDataset(withFiles(d, patch));
+}
+
+export class UndoConflictError extends Error {}
+
+/**
+ * The dataset with `changes` reversed: every record put back as it was. Refused, naming the
+ * records, when one of them has changed again since.
+ */
+export function undoChanges(d: Dataset, changes: readonly RecordChange[]): Dataset {
+  const rows = Object.fromEntries(FILES.map((f) => [f, [...(d[f] as unknown[])]])) as Record<DatasetFile, unknown[]>;
+  const conflicts: string[] = [];
+  const indexOf = (file: DatasetFile, key: string) => rows[file].findIndex((r, i) => recordKey(r, i) === key);
+  for (const c of [...changes].reverse()) {
+    const at = indexOf(c.file, c.key);
+    const now = at < 0 ? null : rows[c.file][at];
+    if (!same(now, c.after)) {
+      conflicts.push(`${c.file} ${c.key}`);
+      continue;
+    }
+    if (c.kind === 'added') rows[c.file].splice(at, 1);
+    else if (c.kind === 'changed') rows[c.file][at] = c.before;
+    else rows[c.file].splice(Math.min(c.position, rows[c.file].length), 0, c.before);
+  }
+  if (conflicts.length) {
+    throw new UndoConflictError(`These records changed again since: ${conflicts.join(', ')}. Undo the later change first, or edit them.`);
+  }
+  return parseDataset(rows);
+}

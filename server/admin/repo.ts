@@ -1,0 +1,174 @@
+// The admin area's database access: accounts, sessions, sign-in throttling, the audit log, and the
+// one write road for game data (the dataset as last applied, changed and applied again whole).
+import type { Prisma } from '../../prisma/connect.ts';
+import type { Dataset } from '../../prisma/seed/format.ts';
+import { applyDataset, readStoredDataset } from '../../prisma/seed/load.ts';
+import { db, disconnectDatabase } from '../db.ts';
+
+export { disconnectDatabase };
+
+export interface AdminAccount {
+  id: number;
+  username: string;
+  displayName: string | null;
+  passwordHash: string;
+  passwordChangedAt: Date | null;
+}
+
+export const findAccountByName = (username: string): Promise<AdminAccount | null> => db.adminUser.findUnique({ where: { username } });
+
+export const findAccount = (id: number): Promise<AdminAccount | null> => db.adminUser.findUnique({ where: { id } });
+
+export async function upsertAccount(username: string, passwordHash: string, now: Date): Promise<{ created: boolean }> {
+  const existing = await findAccountByName(username);
+  if (existing) {
+    // A reset ends every session of the account.
+    await db.$transaction([
+      db.adminUser.update({ where: { id: existing.id }, data: { passwordHash, passwordChangedAt: now } }),
+      db.adminSession.deleteMany({ where: { userId: existing.id } }),
+    ]);
+    return { created: false };
+  }
+  await db.adminUser.create({ data: { username, passwordHash, passwordChangedAt: now } });
+  return { created: true };
+}
+
+export async function setPassword(userId: number, passwordHash: string, keepSession: string, now: Date): Promise<void> {
+  await db.$transaction([
+    db.adminUser.update({ where: { id: userId }, data: { passwordHash, passwordChangedAt: now } }),
+    db.adminSession.deleteMany({ where: { userId, id: { not: keepSession } } }),
+  ]);
+}
+
+export const setDisplayName = (userId: number, displayName: string | null) =>
+  db.adminUser.update({ where: { id: userId }, data: { displayName } });
+
+// ---------------------------------------------------------------- sessions
+
+export interface SessionRow {
+  id: string;
+  userId: number;
+  csrfToken: string;
+  createdAt: Date;
+  lastSeenAt: Date;
+  expiresAt: Date;
+}
+
+export const createSession = (row: SessionRow & { userAgent: string | null }) => db.adminSession.create({ data: row });
+
+export const findSession = (id: string) => db.adminSession.findUnique({ where: { id }, include: { user: true } });
+
+export const touchSession = (id: string, lastSeenAt: Date) =>
+  db.adminSession.updateMany({ where: { id }, data: { lastSeenAt } }).then(() => undefined);
+
+export const deleteSession = (id: string) => db.adminSession.deleteMany({ where: { id } }).then(() => undefined);
+
+/** Replaces a session by a new one (new token, same account), as on a password change. */
+export async function rotateSession(oldId: string, row: SessionRow & { userAgent: string | null }): Promise<void> {
+  await db.$transaction([db.adminSession.deleteMany({ where: { id: oldId } }), db.adminSession.create({ data: row })]);
+}
+
+export const deleteExpiredSessions = (now: Date, idleBefore: Date) =>
+  db.adminSession.deleteMany({ where: { OR: [{ expiresAt: { lte: now } }, { lastSeenAt: { lte: idleBefore } }] } });
+
+// ---------------------------------------------------------------- sign-in throttling
+
+export interface ThrottleRow {
+  key: string;
+  failures: number;
+  lastFailureAt: Date;
+  blockedUntil: Date | null;
+}
+
+export const readThrottles = (keys: string[]): Promise<ThrottleRow[]> => db.signInThrottle.findMany({ where: { key: { in: keys } } });
+
+export const writeThrottle = (row: ThrottleRow) =>
+  db.signInThrottle.upsert({ where: { key: row.key }, create: row, update: row }).then(() => undefined);
+
+export const clearThrottle = (key: string) => db.signInThrottle.deleteMany({ where: { key } }).then(() => undefined);
+
+// ---------------------------------------------------------------- game data and the audit log
+
+export const readDataset = (): Promise<Dataset | null> => readStoredDataset(db);
+
+export const currentDataVersion = async (): Promise<number> => (await db.dataVersion.findUnique({ where: { id: 1 } }))?.version ?? 0;
+
+export class StaleDataError extends Error {
+  constructor() {
+    super('The data changed while this change was prepared: reload and try again.');
+  }
+}
+
+export interface AuditInput {
+  userId: number;
+  action: 'edit' | 'import' | 'undo';
+  summary: string;
+  source: string;
+  changes: string;
+  undoOf?: number;
+}
+
+/**
+ * Applies a whole dataset as one change, with its audit entry in the same transaction, provided
+ * the data is still at `basedOn` (the version the change was computed from). Returns the entry.
+ */
+export async function applyChange(
+  d: Dataset,
+  basedOn: number,
+  audit: AuditInput,
+  now: Date,
+): Promise<{ auditId: number; dataVersion: number }> {
+  let auditId = 0;
+  const { dataVersion } = await applyDataset(db, d, {
+    now,
+    within: async (tx: Prisma.TransactionClient, version: number) => {
+      if (version !== basedOn + 1) throw new StaleDataError();
+      const entry = await tx.auditEntry.create({
+        data: {
+          at: now,
+          userId: audit.userId,
+          action: audit.action,
+          summary: audit.summary,
+          source: audit.source,
+          changes: audit.changes,
+          dataVersion: version,
+          undoOfId: audit.undoOf ?? null,
+        },
+      });
+      auditId = entry.id;
+      if (audit.undoOf !== undefined) {
+        const undone = await tx.auditEntry.updateMany({ where: { id: audit.undoOf, undoneById: null }, data: { undoneById: entry.id } });
+        if (undone.count !== 1) throw new StaleDataError();
+      }
+    },
+  });
+  return { auditId, dataVersion };
+}
+
+export interface AuditRow {
+  id: number;
+  at: Date;
+  action: string;
+  summary: string;
+  source: string;
+  changes: string;
+  dataVersion: number;
+  undoneById: number | null;
+  undoOfId: number | null;
+  user: { username: string; displayName: string | null } | null;
+}
+
+export const listAudit = (first: number, before?: number): Promise<AuditRow[]> =>
+  db.auditEntry.findMany({
+    where: before ? { id: { lt: before } } : undefined,
+    orderBy: { id: 'desc' },
+    take: first,
+    include: { user: { select: { username: true, displayName: true } } },
+  });
+
+export const findAudit = (id: number): Promise<AuditRow | null> =>
+  db.auditEntry.findUnique({ where: { id }, include: { user: { select: { username: true, displayName: true } } } });
+
+/** The newest audit entry not undone and not itself an undo, for "undo the last change". */
+export const latestAuditId = async (): Promise<number | null> =>
+  (await db.auditEntry.findFirst({ orderBy: { id: 'desc' }, select: { id: true } }))?.id ?? null;

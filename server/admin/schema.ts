@@ -1,0 +1,443 @@
+// The admin API (/admin/graphql): a schema of its own, so the public schema tool authors read shows
+// no admin operation and no anonymous caller can reach one. Who may call what is decided before
+// execution, in http.ts (401 without a session, 403 without the CSRF token); the resolvers here
+// can rely on `session` for everything but `signIn` and `me`.
+import SchemaBuilder from '@pothos/core';
+import { z } from 'zod';
+import { DATASET_FILES, type Dataset, type DatasetFile } from '../../prisma/seed/format.ts';
+import { DatasetError, recordKey } from '../../prisma/seed/load.ts';
+import * as auth from './auth.ts';
+import {
+  diffDatasets,
+  editRecord,
+  FILES,
+  isDatasetFile,
+  type RecordChange,
+  readBundle,
+  summarise,
+  UndoConflictError,
+  undoChanges,
+} from './content.ts';
+import * as repo from './repo.ts';
+
+export interface AdminContext {
+  session: auth.Session | null;
+  ip: string;
+  userAgent: string | null;
+  now: () => Date;
+  /** Sets the session cookie (a token, until the session's absolute end) or clears it (null). */
+  setSessionCookie(token: string | null, expiresAt?: Date): void;
+}
+
+const builder = new SchemaBuilder<{
+  Context: AdminContext;
+  DefaultFieldNullability: false;
+  Scalars: { DateTime: { Input: Date; Output: Date } };
+  // The public builder's plugins declare their options on every builder's type; this one uses none.
+}>({ defaultFieldNullability: false } as unknown as never);
+
+builder.scalarType('DateTime', {
+  serialize: (d) => d.toISOString(),
+  parseValue: (v) => new Date(String(v)),
+});
+
+/** A refusal the admin screens show as it is: a message, and the fields at fault. */
+class AdminError extends Error {
+  constructor(
+    message: string,
+    readonly issues: { file: string; record?: string; field?: string; message: string }[] = [],
+  ) {
+    super(message);
+  }
+}
+
+const FILE_LABELS: Record<DatasetFile, string> = {
+  'characters/worldGroups.json': 'Universe groups',
+  'characters/worlds.json': 'Worlds',
+  'characters/seriesTabs.json': 'Series tabs',
+  'characters/series.json': 'Series',
+  'characters/variantGroups.json': 'Variant groups',
+  'characters/characters.json': 'Characters',
+  'characters/batches.json': 'Release batches',
+  'storyCards/illustrators.json': 'Illustrators',
+  'storyCards/storyCards.json': 'Story cards',
+  'prayers/pools.json': 'Prayer pools',
+  'prayers/prayers.json': 'Prayers',
+  'prayers/foreverPrayers.json': 'Forever prayers',
+  'tower/items.json': 'Tower items',
+  'tower/floors.json': 'Tower floors',
+  'updates/updates.json': 'Update log entries',
+  'updates/maintenance.json': 'Maintenance windows',
+  'updates/devLetters.json': 'Developer letters',
+};
+
+const User = builder.objectRef<auth.Session['user']>('AdminUser').implement({
+  fields: (t) => ({
+    username: t.exposeString('username'),
+    displayName: t.exposeString('displayName', { nullable: true }),
+  }),
+});
+
+const SessionRef = builder.objectRef<auth.Session>('AdminSession').implement({
+  description: 'The signed-in session: send `csrfToken` in the x-csrf-token header of every mutation.',
+  fields: (t) => ({
+    user: t.field({ type: User, resolve: (s) => s.user }),
+    csrfToken: t.exposeString('csrfToken'),
+    expiresAt: t.field({ type: 'DateTime', resolve: (s) => s.expiresAt }),
+  }),
+});
+
+const FieldChangeRef = builder.objectRef<{ field: string; before: unknown; after: unknown }>('FieldChange').implement({
+  fields: (t) => ({
+    field: t.exposeString('field'),
+    before: t.string({ description: 'The value before, as JSON.', resolve: (f) => JSON.stringify(f.before ?? null) }),
+    after: t.string({ description: 'The value after, as JSON.', resolve: (f) => JSON.stringify(f.after ?? null) }),
+  }),
+});
+
+const RecordChangeRef = builder.objectRef<RecordChange>('RecordChange').implement({
+  fields: (t) => ({
+    file: t.exposeString('file'),
+    key: t.exposeString('key'),
+    kind: t.exposeString('kind', { description: 'added, changed or removed.' }),
+    fields: t.field({ type: [FieldChangeRef], resolve: (c) => c.fields }),
+  }),
+});
+
+interface ChangeResult {
+  applied: boolean;
+  summary: string;
+  changes: RecordChange[];
+  auditId: number | null;
+  dataVersion: number;
+}
+
+const ChangeResultRef = builder.objectRef<ChangeResult>('ChangeResult').implement({
+  fields: (t) => ({
+    applied: t.exposeBoolean('applied', { description: 'False for a dry run, or when nothing would change.' }),
+    summary: t.exposeString('summary'),
+    changes: t.field({ type: [RecordChangeRef], resolve: (r) => r.changes }),
+    auditId: t.exposeInt('auditId', { nullable: true }),
+    dataVersion: t.exposeInt('dataVersion'),
+  }),
+});
+
+const AuditRef = builder.objectRef<repo.AuditRow>('AuditEntry').implement({
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    at: t.field({ type: 'DateTime', resolve: (a) => a.at }),
+    user: t.string({ nullable: true, resolve: (a) => a.user?.displayName ?? a.user?.username ?? null }),
+    action: t.exposeString('action'),
+    summary: t.exposeString('summary'),
+    source: t.exposeString('source'),
+    dataVersion: t.exposeInt('dataVersion'),
+    undoneBy: t.exposeInt('undoneById', { nullable: true }),
+    undoOf: t.exposeInt('undoOfId', { nullable: true }),
+    changes: t.field({ type: [RecordChangeRef], resolve: (a) => JSON.parse(a.changes) as RecordChange[] }),
+  }),
+});
+
+const EntityRef = builder.objectRef<{ file: DatasetFile; count: number }>('Entity').implement({
+  description: 'One file of the dataset: a kind of record an admin can edit.',
+  fields: (t) => ({
+    file: t.exposeString('file'),
+    label: t.string({ resolve: (e) => FILE_LABELS[e.file] }),
+    count: t.exposeInt('count'),
+    schema: t.string({
+      description: "The JSON Schema of one record (the seed format's own rules).",
+      resolve: (e) => JSON.stringify(z.toJSONSchema(DATASET_FILES[e.file] as z.ZodType, { unrepresentable: 'any', io: 'input' })),
+    }),
+  }),
+});
+
+const RecordRef = builder.objectRef<{ file: DatasetFile; key: string; body: unknown }>('DataRecord').implement({
+  fields: (t) => ({
+    file: t.exposeString('file'),
+    key: t.exposeString('key'),
+    label: t.string({ resolve: (r) => recordLabel(r.body, r.key) }),
+    json: t.string({ description: 'The record, as JSON.', resolve: (r) => JSON.stringify(r.body, null, 2) }),
+  }),
+});
+
+function recordLabel(body: unknown, key: string): string {
+  const r = body as Record<string, unknown>;
+  const name = r.nameEn ?? r.name ?? r.title ?? r.nameOriginal;
+  return typeof name === 'string' && name !== key ? `${key} · ${name}` : key;
+}
+
+const SourceInput = builder.inputType('SourceInput', {
+  description: 'Where a change comes from: a public page, or the game itself on a given day.',
+  fields: (t) => ({
+    url: t.string({ required: false }),
+    inGameOn: t.string({ required: false, description: 'The day the fact was seen in the game (YYYY-MM-DD).' }),
+    note: t.string({ required: false }),
+  }),
+});
+
+/** The source as one line, or a refusal naming what is missing. */
+function sourceText(source: { url?: string | null; inGameOn?: string | null; note?: string | null }, now: Date): string {
+  const note = source.note?.trim() ? ` (${source.note.trim().slice(0, 200)})` : '';
+  if (source.url?.trim()) {
+    let url: URL;
+    try {
+      url = new URL(source.url.trim());
+    } catch {
+      throw new AdminError('The source must be a web address (https://...) or "in game" with a date.', [
+        { file: 'source', field: 'url', message: 'not a web address' },
+      ]);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+      throw new AdminError('The source address must start with https:// or http://.', [
+        { file: 'source', field: 'url', message: 'not http(s)' },
+      ]);
+    }
+    return `${url.href}${note}`;
+  }
+  if (source.inGameOn?.trim()) {
+    const day = source.inGameOn.trim();
+    const at = Date.parse(`${day}T00:00:00Z`);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(at)) {
+      throw new AdminError('The in-game date must be a day, YYYY-MM-DD.', [{ file: 'source', field: 'inGameOn', message: 'not a day' }]);
+    }
+    if (at > now.getTime() + 24 * 3600_000) {
+      throw new AdminError('The in-game date cannot be in the future.', [{ file: 'source', field: 'inGameOn', message: 'in the future' }]);
+    }
+    return `in game, ${day}${note}`;
+  }
+  throw new AdminError('Every change needs a source: a web address, or "in game" with a date.', [{ file: 'source', message: 'required' }]);
+}
+
+async function storedDataset() {
+  const d = await repo.readDataset();
+  if (!d) throw new AdminError('The database holds no dataset applied record by record yet: run npm run db:seed once.');
+  return d;
+}
+
+function asFile(file: string): DatasetFile {
+  if (!isDatasetFile(file)) throw new AdminError(`Unknown file ${file}.`, [{ file, message: 'not a dataset file' }]);
+  return file;
+}
+
+const ISSUE_LIMIT = 100;
+
+/** Runs a change: refusals become AdminErrors naming what is wrong. */
+async function change(
+  ctx: AdminContext,
+  make: (current: Dataset) => { next: Dataset; action: repo.AuditInput['action']; undoOf?: number },
+  options: { dryRun: boolean; source: string },
+): Promise<ChangeResult> {
+  const session = ctx.session as auth.Session;
+  try {
+    // The version first: if a change lands between the two reads, this one is refused as stale.
+    const basedOn = await repo.currentDataVersion();
+    const before = await storedDataset();
+    const { next, action, undoOf } = make(before);
+    const changes = diffDatasets(before, next);
+    const summary = summarise(changes);
+    if (options.dryRun || !changes.length) return { applied: false, summary, changes, auditId: null, dataVersion: basedOn };
+    const { auditId, dataVersion } = await repo.applyChange(
+      next,
+      basedOn,
+      { userId: session.user.id, action, summary, source: options.source, changes: JSON.stringify(changes), undoOf },
+      ctx.now(),
+    );
+    return { applied: true, summary, changes, auditId, dataVersion };
+  } catch (e) {
+    if (e instanceof DatasetError) {
+      throw new AdminError(
+        `The change is invalid (${e.issues.length} problem${e.issues.length === 1 ? '' : 's'}).`,
+        e.issues.slice(0, ISSUE_LIMIT),
+      );
+    }
+    if (e instanceof repo.StaleDataError || e instanceof UndoConflictError) throw new AdminError(e.message);
+    throw e;
+  }
+}
+
+builder.queryType({
+  fields: (t) => ({
+    me: t.field({
+      type: SessionRef,
+      nullable: true,
+      description: 'The signed-in session, or null.',
+      resolve: (_r, _a, ctx) => ctx.session,
+    }),
+    entities: t.field({
+      type: [EntityRef],
+      resolve: async () => {
+        const d = await storedDataset();
+        return FILES.map((file) => ({ file, count: (d[file] as unknown[]).length }));
+      },
+    }),
+    records: t.field({
+      type: [RecordRef],
+      args: { file: t.arg.string({ required: true }), search: t.arg.string({ required: false }), first: t.arg.int({ required: false }) },
+      resolve: async (_r, { file, search, first }) => {
+        const f = asFile(file);
+        const d = await storedDataset();
+        const needle = search?.trim().toLowerCase() ?? '';
+        return (d[f] as unknown[])
+          .map((body, i) => ({ file: f, key: recordKey(body, i), body }))
+          .filter((r) => !needle || recordLabel(r.body, r.key).toLowerCase().includes(needle))
+          .slice(0, Math.min(Math.max(first ?? 50, 1), 500));
+      },
+    }),
+    record: t.field({
+      type: RecordRef,
+      nullable: true,
+      args: { file: t.arg.string({ required: true }), key: t.arg.string({ required: true }) },
+      resolve: async (_r, { file, key }) => {
+        const f = asFile(file);
+        const d = await storedDataset();
+        const i = (d[f] as unknown[]).findIndex((r, n) => recordKey(r, n) === key);
+        return i < 0 ? null : { file: f, key, body: (d[f] as unknown[])[i] };
+      },
+    }),
+    auditLog: t.field({
+      type: [AuditRef],
+      args: { first: t.arg.int({ required: false }), before: t.arg.int({ required: false }) },
+      resolve: (_r, { first, before }) => repo.listAudit(Math.min(Math.max(first ?? 20, 1), 100), before ?? undefined),
+    }),
+    auditEntry: t.field({
+      type: AuditRef,
+      nullable: true,
+      args: { id: t.arg.int({ required: true }) },
+      resolve: (_r, { id }) => repo.findAudit(id),
+    }),
+  }),
+});
+
+builder.mutationType({
+  fields: (t) => ({
+    signIn: t.field({
+      type: SessionRef,
+      args: { username: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
+      resolve: async (_r, { username, password }, ctx) => {
+        const { token, session } = await auth.signIn(username.trim(), password, { ip: ctx.ip, userAgent: ctx.userAgent }, ctx.now());
+        ctx.setSessionCookie(token, session.expiresAt);
+        ctx.session = session;
+        return session;
+      },
+    }),
+    signOut: t.boolean({
+      resolve: async (_r, _a, ctx) => {
+        if (ctx.session) await auth.signOut(ctx.session);
+        ctx.setSessionCookie(null);
+        return true;
+      },
+    }),
+    changePassword: t.field({
+      type: SessionRef,
+      description: 'Ends every other session of the account; this one continues with a new token.',
+      args: { currentPassword: t.arg.string({ required: true }), newPassword: t.arg.string({ required: true }) },
+      resolve: async (_r, { currentPassword, newPassword }, ctx) => {
+        const { token, session } = await auth.changePassword(
+          ctx.session as auth.Session,
+          currentPassword,
+          newPassword,
+          { ip: ctx.ip, userAgent: ctx.userAgent },
+          ctx.now(),
+        );
+        ctx.setSessionCookie(token, session.expiresAt);
+        ctx.session = session;
+        return session;
+      },
+    }),
+    changeProfile: t.field({
+      type: User,
+      args: { displayName: t.arg.string({ required: false }) },
+      resolve: async (_r, { displayName }, ctx) => {
+        const name = displayName?.trim() || null;
+        if (name && [...name].length > 60)
+          throw new AdminError('The display name must have at most 60 characters.', [
+            { file: 'profile', field: 'displayName', message: 'too long' },
+          ]);
+        const session = ctx.session as auth.Session;
+        await repo.setDisplayName(session.user.id, name);
+        session.user = { ...session.user, displayName: name };
+        return session.user;
+      },
+    }),
+    saveRecord: t.field({
+      type: ChangeResultRef,
+      description: 'Replaces one record (key given) or adds one (key null), validated with the whole dataset.',
+      args: {
+        file: t.arg.string({ required: true }),
+        key: t.arg.string({ required: false }),
+        json: t.arg.string({ required: true, description: 'The record, as JSON.' }),
+        source: t.arg({ type: SourceInput, required: true }),
+        dryRun: t.arg.boolean({ required: false }),
+      },
+      resolve: async (_r, { file, key, json, source, dryRun }, ctx) => {
+        const f = asFile(file);
+        const text = sourceText(source, ctx.now());
+        let record: unknown;
+        try {
+          record = JSON.parse(json);
+        } catch (e) {
+          throw new AdminError(`The record is not valid JSON: ${(e as Error).message}`, [{ file: f, message: 'not valid JSON' }]);
+        }
+        return change(ctx, (current) => ({ next: editRecord(current, f, key ?? null, record), action: 'edit' }), {
+          dryRun: dryRun ?? false,
+          source: text,
+        });
+      },
+    }),
+    deleteRecord: t.field({
+      type: ChangeResultRef,
+      args: {
+        file: t.arg.string({ required: true }),
+        key: t.arg.string({ required: true }),
+        source: t.arg({ type: SourceInput, required: true }),
+        dryRun: t.arg.boolean({ required: false }),
+      },
+      resolve: async (_r, { file, key, source, dryRun }, ctx) => {
+        const f = asFile(file);
+        const text = sourceText(source, ctx.now());
+        return change(ctx, (current) => ({ next: editRecord(current, f, key, null), action: 'edit' }), {
+          dryRun: dryRun ?? false,
+          source: text,
+        });
+      },
+    }),
+    importBundle: t.field({
+      type: ChangeResultRef,
+      description: 'Imports a bundle (a JSON object of dataset files; files left out are kept). With dryRun, only the diff is given.',
+      args: {
+        bundle: t.arg.string({ required: true }),
+        source: t.arg({ type: SourceInput, required: true }),
+        dryRun: t.arg.boolean({ required: false }),
+      },
+      resolve: async (_r, { bundle, source, dryRun }, ctx) => {
+        const text = sourceText(source, ctx.now());
+        return change(ctx, (current) => ({ next: readBundle(current, bundle), action: 'import' }), {
+          dryRun: dryRun ?? false,
+          source: text,
+        });
+      },
+    }),
+    undo: t.field({
+      type: ChangeResultRef,
+      description: 'Reverses an audited change, as a change of its own; refused when its records changed again since.',
+      args: { auditId: t.arg.int({ required: true }), dryRun: t.arg.boolean({ required: false }) },
+      resolve: async (_r, { auditId, dryRun }, ctx) => {
+        const entry = await repo.findAudit(auditId);
+        if (!entry) throw new AdminError(`There is no change ${auditId}.`);
+        if (entry.undoneById) throw new AdminError(`Change ${auditId} was already undone (by change ${entry.undoneById}).`);
+        return change(
+          ctx,
+          (current) => ({ next: undoChanges(current, JSON.parse(entry.changes) as RecordChange[]), action: 'undo', undoOf: auditId }),
+          { dryRun: dryRun ?? false, source: `undo of change ${auditId}` },
+        );
+      },
+    }),
+  }),
+});
+
+export const adminSchema = builder.toSchema({ sortSchema: false });
+
+export { AdminError };
+/** Mutations anyone may call: the rest need a session and its CSRF token. */
+export const ANONYMOUS_MUTATIONS: ReadonlySet<string> = new Set(['signIn']);
+/** Queries anyone may call: the rest need a session. */
+export const ANONYMOUS_QUERIES: ReadonlySet<string> = new Set(['me', '__typename']);
