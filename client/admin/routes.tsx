@@ -1,11 +1,23 @@
 import type { RouteObject } from 'react-router-dom';
-import { aliases, notBuilt } from '../shell/routing.tsx';
+import { aliases, page } from '../shell/routing.tsx';
 
 const section = 'admin' as const;
 
 export const adminRoutes: RouteObject[] = [
-  notBuilt('/admin/login', { section, title: 'Admin Sign-in' }),
-  notBuilt('/admin/change-pwd', { section, title: 'Change Password' }),
-  notBuilt('/admin/change-profile', { section, title: 'Change Profile' }),
-  ...aliases(['/admin'], '/admin/login'),
+  page('/admin/login', { section, title: 'Admin Sign-in' }, () => import('./AccountPages.tsx').then((m) => ({ Component: m.LoginPage }))),
+  page('/admin/change-pwd', { section, title: 'Change Password' }, () =>
+    import('./AccountPages.tsx').then((m) => ({ Component: m.ChangePasswordPage })),
+  ),
+  page('/admin/change-profile', { section, title: 'Change Profile' }, () =>
+    import('./AccountPages.tsx').then((m) => ({ Component: m.ChangeProfilePage })),
+  ),
+  page('/admin/dashboard', { section, title: 'Admin Dashboard' }, () =>
+    import('./DashboardPages.tsx').then((m) => ({ Component: m.DashboardPage })),
+  ),
+  page('/admin/edit', { section, title: 'Edit Records' }, () => import('./EditPage.tsx').then((m) => ({ Component: m.EditPage }))),
+  page('/admin/import', { section, title: 'Import and Export' }, () =>
+    import('./ImportPage.tsx').then((m) => ({ Component: m.ImportPage })),
+  ),
+  page('/admin/audit', { section, title: 'Audit Log' }, () => import('./DashboardPages.tsx').then((m) => ({ Component: m.AuditPage }))),
+  ...aliases(['/admin', '/admin/'], '/admin/dashboard'),
 ];

@@ -1,0 +1,174 @@
+// Sign-in, change password and change profile.
+import './admin.css';
+import { type FormEvent, useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { usePageTitle } from '../shell/title.ts';
+import { type AdminApiError, changePassword, changeProfile, signIn, useAdminSession } from './api.ts';
+import { Refusal, RequireSession } from './parts.tsx';
+
+/** Where to go after signing in: a path of the admin area only, never another site. */
+function safeNext(next: string | null): string {
+  return next?.startsWith('/admin/') && !next.startsWith('//') ? next : '/admin/dashboard';
+}
+
+export function LoginPage() {
+  usePageTitle('Admin Sign-in');
+  const state = useAdminSession();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<AdminApiError | null>(null);
+  const next = safeNext(params.get('next'));
+  if (state.status === 'signed-in' && !busy) return <Navigate replace to={next} />;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await signIn(username.trim(), password);
+      navigate(next, { replace: true });
+    } catch (err) {
+      setError(err as AdminApiError);
+      setPassword('');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="admin admin-login">
+      <h1>Admin Sign-in</h1>
+      <p>For the tracker's maintainers. Visitors need no account: every page of the tracker is open to all.</p>
+      <form onSubmit={submit} className="admin-form">
+        <label>
+          Account name
+          <input name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} required />
+        </label>
+        <label>
+          Password
+          <input
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            required
+          />
+        </label>
+        <button type="submit" disabled={busy}>
+          {busy ? 'Signing in…' : 'Sign in'}
+        </button>
+      </form>
+      <Refusal error={error} />
+    </section>
+  );
+}
+
+export function ChangePasswordPage() {
+  usePageTitle('Change Password');
+  const [current, setCurrent] = useState('');
+  const [fresh, setFresh] = useState('');
+  const [again, setAgain] = useState('');
+  const [error, setError] = useState<Error | null>(null);
+  const [done, setDone] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    setDone(false);
+    if (fresh !== again) return setError(new Error('The two new passwords differ.'));
+    try {
+      await changePassword(current, fresh);
+      setDone(true);
+      setCurrent('');
+      setFresh('');
+      setAgain('');
+    } catch (err) {
+      setError(err as Error);
+    }
+  };
+  return (
+    <RequireSession>
+      {() => (
+        <section>
+          <h1>Change Password</h1>
+          <p>At least 12 characters. Every other session of your account ends; this one goes on.</p>
+          <form onSubmit={submit} className="admin-form">
+            <label>
+              Current password
+              <input
+                type="password"
+                autoComplete="current-password"
+                value={current}
+                onChange={(e) => setCurrent(e.target.value)}
+                required
+              />
+            </label>
+            <label>
+              New password
+              <input
+                type="password"
+                autoComplete="new-password"
+                minLength={12}
+                value={fresh}
+                onChange={(e) => setFresh(e.target.value)}
+                required
+              />
+            </label>
+            <label>
+              New password again
+              <input type="password" autoComplete="new-password" value={again} onChange={(e) => setAgain(e.target.value)} required />
+            </label>
+            <button type="submit">Change password</button>
+          </form>
+          {done ? <output className="admin-done">Your password is changed; your other sessions have ended.</output> : null}
+          <Refusal error={error} />
+        </section>
+      )}
+    </RequireSession>
+  );
+}
+
+export function ChangeProfilePage() {
+  usePageTitle('Change Profile');
+  return (
+    <RequireSession>
+      {(session) => <ProfileForm initial={session.user.displayName ?? ''} username={session.user.username} />}
+    </RequireSession>
+  );
+}
+
+function ProfileForm({ initial, username }: { initial: string; username: string }) {
+  const [name, setName] = useState(initial);
+  const [error, setError] = useState<Error | null>(null);
+  const [done, setDone] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    try {
+      await changeProfile(name);
+      setDone(true);
+    } catch (err) {
+      setError(err as Error);
+    }
+  };
+  return (
+    <section>
+      <h1>Change Profile</h1>
+      <form onSubmit={submit} className="admin-form">
+        <label>
+          Account name <input value={username} readOnly />
+        </label>
+        <label>
+          Display name (shown in the audit log)
+          <input maxLength={60} value={name} onChange={(e) => setName(e.target.value)} />
+        </label>
+        <button type="submit">Save</button>
+      </form>
+      {done ? <output className="admin-done">Saved.</output> : null}
+      <Refusal error={error} />
+    </section>
+  );
+}

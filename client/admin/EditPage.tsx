@@ -1,0 +1,422 @@
+// Edit one record of any kind: pick the kind and the record, change it in a form made from the
+// record's schema (or as JSON), give a source, preview the diff, save. Saving validates the record
+// with the whole dataset; a refusal names the fields at fault.
+import './admin.css';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { usePageTitle } from '../shell/title.ts';
+import { type AdminApiError, adminRequest, CHANGE_FIELDS, type ChangeResult, type Source } from './api.ts';
+import { ChangeList, Refusal, RequireSession, SourceFields } from './parts.tsx';
+
+interface Entity {
+  file: string;
+  label: string;
+  count: number;
+  schema: string;
+}
+
+interface RecordItem {
+  key: string;
+  label: string;
+  json: string;
+}
+
+export function EditPage() {
+  usePageTitle('Edit Records');
+  return <RequireSession>{() => <Editor />}</RequireSession>;
+}
+
+function Editor() {
+  const [params, setParams] = useSearchParams();
+  const file = params.get('file') ?? '';
+  const key = params.get('key');
+  const [entities, setEntities] = useState<Entity[]>([]);
+  const [search, setSearch] = useState('');
+  const [records, setRecords] = useState<RecordItem[]>([]);
+  const [error, setError] = useState<Error | null>(null);
+
+  useEffect(() => {
+    adminRequest<{ entities: Entity[] }>('{ entities { file label count schema } }').then(
+      (d) => setEntities(d.entities),
+      (e: Error) => setError(e),
+    );
+  }, []);
+  useEffect(() => {
+    if (!file) return;
+    const timer = setTimeout(() => {
+      adminRequest<{ records: RecordItem[] }>(
+        'query Records($file: String!, $search: String) { records(file: $file, search: $search, first: 200) { key label json } }',
+        {
+          file,
+          search,
+        },
+      ).then(
+        (d) => setRecords(d.records),
+        (e: Error) => setError(e),
+      );
+    }, 150);
+    return () => clearTimeout(timer);
+  }, [file, search]);
+
+  const entity = entities.find((e) => e.file === file);
+  const [loaded, setLoaded] = useState<RecordItem | null>(null);
+  useEffect(() => {
+    setLoaded(null);
+    if (!file || !key) return;
+    adminRequest<{ record: RecordItem | null }>(
+      'query Record($file: String!, $key: String!) { record(file: $file, key: $key) { key label json } }',
+      { file, key },
+    ).then(
+      (d) => (d.record ? setLoaded(d.record) : setError(new Error(`There is no record ${key} in ${file}.`))),
+      (e: Error) => setError(e),
+    );
+  }, [file, key]);
+
+  const select = (next: Record<string, string | null>) => {
+    const p = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(next)) {
+      if (v === null) p.delete(k);
+      else p.set(k, v);
+    }
+    setParams(p);
+  };
+
+  return (
+    <section className="admin-edit">
+      <h1>Edit Records</h1>
+      <Refusal error={error} />
+      <div className="edit-pickers">
+        <label>
+          Kind of record
+          <select value={file} onChange={(e) => select({ file: e.target.value, key: null, new: null })}>
+            <option value="">Choose…</option>
+            {entities.map((e) => (
+              <option key={e.file} value={e.file}>
+                {e.label} ({e.count})
+              </option>
+            ))}
+          </select>
+        </label>
+        {file ? (
+          <>
+            <label>
+              Find
+              <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="id or name" />
+            </label>
+            <label>
+              Record
+              <select value={key ?? ''} onChange={(e) => select({ key: e.target.value || null, new: null })}>
+                <option value="">Choose…</option>
+                {records.map((r) => (
+                  <option key={r.key} value={r.key}>
+                    {r.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button type="button" onClick={() => select({ key: null, new: '1' })}>
+              New record
+            </button>
+          </>
+        ) : null}
+      </div>
+      {entity && (loaded || params.get('new')) ? (
+        <RecordEditor
+          key={`${file}|${loaded?.key ?? 'new'}`}
+          entity={entity}
+          record={loaded}
+          onSaved={(newKey) => select({ key: newKey, new: null })}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+// ---------------------------------------------------------------- the form, from the JSON Schema
+
+interface JsonSchema {
+  type?: string | string[];
+  enum?: unknown[];
+  anyOf?: JsonSchema[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  description?: string;
+  format?: string;
+}
+
+type FieldKind =
+  | { kind: 'enum'; options: string[] }
+  | { kind: 'string' }
+  | { kind: 'number'; integer: boolean }
+  | { kind: 'boolean' }
+  | { kind: 'json' };
+
+/** How a property is edited: the first branch that is not null decides. */
+function fieldKind(schema: JsonSchema): { field: FieldKind; nullable: boolean } {
+  const branches = schema.anyOf ?? [schema];
+  const nullable = branches.some((b) => b.type === 'null');
+  const main = branches.find((b) => b.type !== 'null') ?? {};
+  if (main.enum?.every((v) => typeof v === 'string')) return { field: { kind: 'enum', options: main.enum as string[] }, nullable };
+  if (main.type === 'string') return { field: { kind: 'string' }, nullable };
+  if (main.type === 'integer' || main.type === 'number') return { field: { kind: 'number', integer: main.type === 'integer' }, nullable };
+  if (main.type === 'boolean') return { field: { kind: 'boolean' }, nullable };
+  return { field: { kind: 'json' }, nullable };
+}
+
+type Values = Record<string, string | boolean>;
+
+function toValues(record: Record<string, unknown>, props: [string, FieldKind][]): Values {
+  const values: Values = {};
+  for (const [name, field] of props) {
+    const v = record[name];
+    if (field.kind === 'boolean') values[name] = v === true;
+    else if (field.kind === 'json') values[name] = v === undefined ? '' : JSON.stringify(v, null, 2);
+    else values[name] = v === undefined || v === null ? '' : String(v);
+  }
+  return values;
+}
+
+/** The record the form describes, or the fields that cannot be read. */
+function fromValues(
+  values: Values,
+  props: [string, FieldKind][],
+  original: Record<string, unknown>,
+): { record?: Record<string, unknown>; problems: string[] } {
+  const record: Record<string, unknown> = {};
+  const problems: string[] = [];
+  for (const [name, field] of props) {
+    const v = values[name];
+    if (field.kind === 'boolean') {
+      if (v || name in original) record[name] = v === true;
+      continue;
+    }
+    const text = String(v ?? '').trim();
+    if (text === '') {
+      // Left empty: kept null when it was null, else left out.
+      if (original[name] === null) record[name] = null;
+      continue;
+    }
+    if (field.kind === 'number') {
+      const n = Number(text);
+      if (!Number.isFinite(n) || (field.integer && !Number.isInteger(n)))
+        problems.push(`${name}: not a${field.integer ? ' whole' : ''} number`);
+      else record[name] = n;
+    } else if (field.kind === 'json') {
+      try {
+        record[name] = JSON.parse(text);
+      } catch {
+        problems.push(`${name}: not valid JSON`);
+      }
+    } else {
+      record[name] = text;
+    }
+  }
+  return problems.length ? { problems } : { record, problems };
+}
+
+function RecordEditor({ entity, record, onSaved }: { entity: Entity; record: RecordItem | null; onSaved: (key: string) => void }) {
+  const schema = useMemo(() => JSON.parse(entity.schema) as JsonSchema, [entity.schema]);
+  const props = useMemo(
+    () => Object.entries(schema.properties ?? {}).map(([name, s]) => [name, fieldKind(s).field] as [string, FieldKind]),
+    [schema],
+  );
+  const required = new Set(schema.required ?? []);
+  const original = useMemo(() => (record ? (JSON.parse(record.json) as Record<string, unknown>) : {}), [record]);
+  const [values, setValues] = useState<Values>(() => toValues(original, props));
+  const [asJson, setAsJson] = useState(false);
+  const [jsonText, setJsonText] = useState(() => JSON.stringify(original, null, 2));
+  const [source, setSource] = useState<Source>({ url: '' });
+  const [preview, setPreview] = useState<ChangeResult | null>(null);
+  const [saved, setSaved] = useState<ChangeResult | null>(null);
+  const [error, setError] = useState<AdminApiError | Error | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const current = (): Record<string, unknown> => {
+    if (asJson) {
+      try {
+        return JSON.parse(jsonText) as Record<string, unknown>;
+      } catch (e) {
+        throw new Error(`The record is not valid JSON: ${(e as Error).message}`);
+      }
+    }
+    const { record: r, problems } = fromValues(values, props, original);
+    if (!r) throw new Error(`Some fields cannot be read: ${problems.join('; ')}`);
+    return r;
+  };
+
+  const switchMode = () => {
+    setError(null);
+    try {
+      if (asJson) setValues(toValues(JSON.parse(jsonText) as Record<string, unknown>, props));
+      else setJsonText(JSON.stringify(current(), null, 2));
+      setAsJson(!asJson);
+    } catch (e) {
+      setError(e as Error);
+    }
+  };
+
+  const run = async (dryRun: boolean, remove = false) => {
+    setError(null);
+    setBusy(true);
+    try {
+      const result = remove
+        ? (
+            await adminRequest<{ deleteRecord: ChangeResult }>(
+              `mutation Delete($file: String!, $key: String!, $source: SourceInput!, $dryRun: Boolean) { deleteRecord(file: $file, key: $key, source: $source, dryRun: $dryRun) { ${CHANGE_FIELDS} } }`,
+              { file: entity.file, key: record?.key, source, dryRun },
+            )
+          ).deleteRecord
+        : (
+            await adminRequest<{ saveRecord: ChangeResult }>(
+              `mutation Save($file: String!, $key: String, $json: String!, $source: SourceInput!, $dryRun: Boolean) { saveRecord(file: $file, key: $key, json: $json, source: $source, dryRun: $dryRun) { ${CHANGE_FIELDS} } }`,
+              { file: entity.file, key: record?.key ?? null, json: JSON.stringify(current()), source, dryRun },
+            )
+          ).saveRecord;
+      if (dryRun) setPreview(result);
+      else {
+        setPreview(null);
+        setSaved(result);
+        const changed = result.changes[0];
+        if (changed && !remove) onSaved(changed.key);
+      }
+    } catch (e) {
+      setError(e as Error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void run(false);
+  };
+
+  return (
+    <form className="admin-form record-form" onSubmit={submit} aria-label={record ? `Edit ${record.label}` : 'New record'}>
+      <h2>{record ? record.label : `New record in ${entity.label}`}</h2>
+      <p>
+        <button type="button" className="link-button" onClick={switchMode}>
+          {asJson ? 'Edit as a form' : 'Edit as JSON'}
+        </button>
+      </p>
+      {asJson ? (
+        <label>
+          Record (JSON)
+          <textarea className="json" rows={24} value={jsonText} onChange={(e) => setJsonText(e.target.value)} spellCheck={false} />
+        </label>
+      ) : (
+        props.map(([name, field]) => (
+          <FieldInput
+            key={name}
+            name={name}
+            field={field}
+            required={required.has(name)}
+            description={schema.properties?.[name]?.description}
+            value={values[name]}
+            onChange={(v) => setValues((old) => ({ ...old, [name]: v }))}
+          />
+        ))
+      )}
+      <SourceFields value={source} onChange={setSource} />
+      <div className="form-buttons">
+        <button type="button" disabled={busy} onClick={() => void run(true)}>
+          Preview changes
+        </button>
+        <button type="submit" disabled={busy}>
+          Save
+        </button>
+        {record ? (
+          <button
+            type="button"
+            className="danger"
+            disabled={busy}
+            onClick={() => {
+              if (window.confirm(`Delete ${record.label}? Records that refer to it must be changed first.`)) void run(false, true);
+            }}
+          >
+            Delete
+          </button>
+        ) : null}
+      </div>
+      <Refusal error={error} />
+      {preview ? (
+        <section className="preview" aria-label="Preview">
+          <h3>Preview: {preview.summary}</h3>
+          <ChangeList changes={preview.changes} />
+        </section>
+      ) : null}
+      {saved ? (
+        <output className="admin-done">
+          {saved.applied ? (
+            <>
+              Saved: {saved.summary}. The public pages show it now. <Link to="/admin/audit">Audit log</Link>
+            </>
+          ) : (
+            'Nothing changed.'
+          )}
+        </output>
+      ) : null}
+    </form>
+  );
+}
+
+function FieldInput({
+  name,
+  field,
+  required,
+  description,
+  value,
+  onChange,
+}: {
+  name: string;
+  field: FieldKind;
+  required: boolean;
+  description?: string;
+  value: string | boolean | undefined;
+  onChange: (v: string | boolean) => void;
+}) {
+  const label = `${name}${required ? ' *' : ''}`;
+  const id = `field-${name}`;
+  if (field.kind === 'boolean') {
+    return (
+      <label className="field field-boolean">
+        <input type="checkbox" name={name} checked={value === true} onChange={(e) => onChange(e.target.checked)} /> {label}
+      </label>
+    );
+  }
+  const text = typeof value === 'string' ? value : '';
+  return (
+    <div className={`field field-${field.kind}`}>
+      <label htmlFor={id}>{label}</label>
+      {field.kind === 'enum' ? (
+        <select id={id} name={name} value={text} onChange={(e) => onChange(e.target.value)}>
+          <option value="">{required ? 'Choose…' : '(none)'}</option>
+          {field.options.map((o) => (
+            <option key={o} value={o}>
+              {o}
+            </option>
+          ))}
+        </select>
+      ) : field.kind === 'json' ? (
+        <textarea
+          id={id}
+          name={name}
+          className="json"
+          rows={Math.min(12, Math.max(2, text.split('\n').length))}
+          value={text}
+          onChange={(e) => onChange(e.target.value)}
+          spellCheck={false}
+        />
+      ) : (
+        <input
+          id={id}
+          name={name}
+          inputMode={field.kind === 'number' ? 'decimal' : undefined}
+          value={text}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )}
+      {description ? <small>{description}</small> : null}
+    </div>
+  );
+}

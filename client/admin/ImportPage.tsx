@@ -1,0 +1,113 @@
+// Import a bundle (a JSON object of dataset files, from a file or pasted): a dry run first, with
+// the diff record by record, then the apply, which is audited and can be undone. Export gives the
+// current data in the same format.
+import './admin.css';
+import { type ChangeEvent, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { usePageTitle } from '../shell/title.ts';
+import { adminRequest, CHANGE_FIELDS, type ChangeResult, type Source } from './api.ts';
+import { ChangeList, Refusal, RequireSession, SourceFields } from './parts.tsx';
+
+/** The largest bundle the server takes (16 MB); the whole dataset is about 2 MB. */
+const MAX_BUNDLE_BYTES = 15 * 1024 * 1024;
+
+export function ImportPage() {
+  usePageTitle('Import and Export');
+  return <RequireSession>{() => <Importer />}</RequireSession>;
+}
+
+function Importer() {
+  const [bundle, setBundle] = useState('');
+  const [name, setName] = useState<string | null>(null);
+  const [source, setSource] = useState<Source>({ url: '' });
+  const [preview, setPreview] = useState<ChangeResult | null>(null);
+  const [applied, setApplied] = useState<ChangeResult | null>(null);
+  const [error, setError] = useState<Error | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const pick = async (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    setError(null);
+    setPreview(null);
+    if (!file) return;
+    if (file.size > MAX_BUNDLE_BYTES) return setError(new Error(`${file.name} is larger than 15 MB.`));
+    setName(file.name);
+    setBundle(await file.text());
+  };
+
+  const run = async (dryRun: boolean) => {
+    setError(null);
+    setBusy(true);
+    try {
+      const d = await adminRequest<{ importBundle: ChangeResult }>(
+        `mutation Import($bundle: String!, $source: SourceInput!, $dryRun: Boolean) { importBundle(bundle: $bundle, source: $source, dryRun: $dryRun) { ${CHANGE_FIELDS} } }`,
+        { bundle, source, dryRun },
+      );
+      if (dryRun) setPreview(d.importBundle);
+      else {
+        setApplied(d.importBundle);
+        setPreview(null);
+      }
+    } catch (e) {
+      setError(e as Error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section>
+      <h1>Import and Export</h1>
+      <p>
+        <a href="/admin/export" download>
+          Export the current data
+        </a>{' '}
+        as one JSON bundle (<code>{'{ "characters/characters.json": [...], ... }'}</code>, the format of the <code>data/</code> folder).
+      </p>
+      <h2>Import a bundle</h2>
+      <p>A bundle may hold every file or only some: the files it leaves out are kept. Nothing changes until you apply it.</p>
+      <div className="admin-form">
+        <label>
+          Bundle file (.json)
+          <input type="file" accept="application/json,.json" onChange={(e) => void pick(e)} />
+        </label>
+        <label>
+          Or paste it
+          <textarea
+            className="json"
+            rows={8}
+            value={bundle.length > 200_000 ? `${name ?? 'The bundle'} (${Math.round(bundle.length / 1024)} kB) is loaded.` : bundle}
+            readOnly={bundle.length > 200_000}
+            onChange={(e) => {
+              setName(null);
+              setBundle(e.target.value);
+              setPreview(null);
+            }}
+            spellCheck={false}
+          />
+        </label>
+        <SourceFields value={source} onChange={setSource} />
+        <div className="form-buttons">
+          <button type="button" disabled={busy || !bundle} onClick={() => void run(true)}>
+            Check and preview (dry run)
+          </button>
+          <button type="button" disabled={busy || !preview || !preview.changes.length} onClick={() => void run(false)}>
+            Apply
+          </button>
+        </div>
+      </div>
+      <Refusal error={error} />
+      {preview ? (
+        <section className="preview" aria-label="Preview">
+          <h3>Dry run: {preview.summary}</h3>
+          <ChangeList changes={preview.changes} />
+        </section>
+      ) : null}
+      {applied ? (
+        <output className="admin-done">
+          Applied: {applied.summary}. <Link to="/admin/audit">Audit log</Link>
+        </output>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,148 @@
+// Pieces every admin page shares: the session gate, the admin menu, a change's diff, the source of a
+// change, and a refusal with the fields it names.
+import type { ReactNode } from 'react';
+import { Link, Navigate, NavLink, useLocation } from 'react-router-dom';
+import { type AdminApiError, type AdminSession, type RecordChange, type Source, signOut, useAdminSession } from './api.ts';
+
+/** Renders its children with the session, or sends the visitor to sign in (and back here after). */
+export function RequireSession({ children }: { children: (session: AdminSession) => ReactNode }) {
+  const state = useAdminSession();
+  const location = useLocation();
+  if (state.status === 'unknown') return <p className="admin-wait">Checking your session…</p>;
+  if (state.status === 'signed-out') {
+    const next = encodeURIComponent(location.pathname + location.search);
+    return <Navigate replace to={`/admin/login?next=${next}`} />;
+  }
+  return (
+    <div className="admin">
+      <AdminMenu session={state.session} />
+      {children(state.session)}
+    </div>
+  );
+}
+
+function AdminMenu({ session }: { session: AdminSession }) {
+  return (
+    <nav className="admin-menu" aria-label="Admin">
+      <NavLink to="/admin/dashboard">Dashboard</NavLink>
+      <NavLink to="/admin/edit">Edit records</NavLink>
+      <NavLink to="/admin/import">Import / export</NavLink>
+      <NavLink to="/admin/audit">Audit log</NavLink>
+      <span className="admin-user">
+        Signed in as <Link to="/admin/change-profile">{session.user.displayName ?? session.user.username}</Link> ·{' '}
+        <Link to="/admin/change-pwd">Change password</Link> ·{' '}
+        <button type="button" className="link-button" onClick={() => void signOut()}>
+          Sign out
+        </button>
+      </span>
+    </nav>
+  );
+}
+
+const show = (json: string) => {
+  if (json === 'null') return '—';
+  const value = JSON.parse(json) as unknown;
+  return typeof value === 'string' ? value : JSON.stringify(value);
+};
+
+/** A change record by record, and field by field for changed records. */
+export function ChangeList({ changes }: { changes: readonly RecordChange[] }) {
+  if (!changes.length) return <p className="empty">No change.</p>;
+  return (
+    <ul className="change-list">
+      {changes.map((c) => (
+        <li key={`${c.file}|${c.key}`} className={`change change-${c.kind}`}>
+          <span className="change-kind">{c.kind}</span> <code>{c.file}</code> <strong>{c.key}</strong>
+          {c.fields.length ? (
+            <table className="field-changes">
+              <thead>
+                <tr>
+                  <th scope="col">Field</th>
+                  <th scope="col">Before</th>
+                  <th scope="col">After</th>
+                </tr>
+              </thead>
+              <tbody>
+                {c.fields.map((f) => (
+                  <tr key={f.field}>
+                    <th scope="row">{f.field}</th>
+                    <td>
+                      <del>{show(f.before)}</del>
+                    </td>
+                    <td>
+                      <ins>{show(f.after)}</ins>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Where a change comes from: a web address, or the game on a day. */
+export function SourceFields({ value, onChange }: { value: Source; onChange: (s: Source) => void }) {
+  const inGame = value.inGameOn !== undefined;
+  return (
+    <fieldset className="source-fields">
+      <legend>Source (required)</legend>
+      <label>
+        <input type="radio" name="source-kind" checked={!inGame} onChange={() => onChange({ url: '', note: value.note })} /> A web page
+      </label>
+      <label>
+        <input
+          type="radio"
+          name="source-kind"
+          checked={inGame}
+          onChange={() => onChange({ inGameOn: new Date().toISOString().slice(0, 10), note: value.note })}
+        />{' '}
+        Seen in the game
+      </label>
+      {inGame ? (
+        <label>
+          Day seen in game{' '}
+          <input type="date" value={value.inGameOn} onChange={(e) => onChange({ ...value, inGameOn: e.target.value })} required />
+        </label>
+      ) : (
+        <label>
+          Address{' '}
+          <input
+            type="url"
+            placeholder="https://"
+            value={value.url ?? ''}
+            onChange={(e) => onChange({ ...value, url: e.target.value })}
+            required
+          />
+        </label>
+      )}
+      <label>
+        Note <input type="text" maxLength={200} value={value.note ?? ''} onChange={(e) => onChange({ ...value, note: e.target.value })} />
+      </label>
+    </fieldset>
+  );
+}
+
+/** A refusal: its message and each field it names. */
+export function Refusal({ error }: { error: AdminApiError | Error | null }) {
+  if (!error) return null;
+  const issues = 'issues' in error ? error.issues : [];
+  return (
+    <div className="admin-error" role="alert">
+      <p>{error.message}</p>
+      {issues.length ? (
+        <ul>
+          {issues.map((i) => (
+            <li key={`${i.file}|${i.record}|${i.field}|${i.message}`}>
+              {[i.file, i.record && `record ${i.record}`, i.field && `field ${i.field}`].filter(Boolean).join(' · ')}: {i.message}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+export const formatTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });

@@ -1,0 +1,133 @@
+// The admin area in Chromium, as a maintainer uses it: sign in, change a prayer's start date with
+// a source, see it on the public page and in /api, find it in the audit log and undo it; a lock-out
+// after repeated wrong passwords; a session that ends.
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword, SESSION_IDLE_MS } from '../../server/admin/auth.ts';
+import { upsertAccount } from '../../server/admin/repo.ts';
+import { db } from '../../server/db.ts';
+import { eventually, type Site, startSite } from './site.ts';
+
+const PASSWORD = 'a long maintainer passphrase';
+let clock = Date.now();
+let site: Site;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  site = await startSite({ now: () => clock });
+  await upsertAccount('maintainer', await hashPassword(PASSWORD), new Date(clock));
+});
+afterAll(() => site.close());
+
+async function fresh(): Promise<Page> {
+  await context?.close();
+  context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  return context.newPage();
+}
+
+async function signIn(page: Page, password = PASSWORD) {
+  await page.getByLabel('Account name').fill('maintainer');
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+const prayerStart = async (id: number) =>
+  (
+    (await (await fetch(`${site.base}/api/prayers/get-list`)).json()) as { data: { content: { id: number; start: string | null }[] } }
+  ).data.content.find((p) => p.id === id)?.start;
+
+describe('the admin area', () => {
+  it('signs in, changes a prayer start date with a source, shows it on /prayers and in /api, audits it and undoes it', async () => {
+    const page = await fresh();
+    const original = await prayerStart(5);
+    // A page of the admin area asks for a sign-in first, then comes back.
+    await page.goto(`${site.base}/admin/edit?file=prayers%2Fprayers.json&key=5`);
+    await page.waitForURL(/\/admin\/login\?next=/);
+    await signIn(page);
+    await page.waitForURL(/\/admin\/edit\?file=prayers%2Fprayers\.json&key=5/);
+
+    const form = page.getByRole('form', { name: /^Edit 5/ });
+    await form.getByLabel('startAt', { exact: false }).first().fill('2026-01-02T03:00:00Z');
+    await form.getByLabel('startPrecision').selectOption('instant');
+    await form.getByLabel('Address').fill('https://example.org/news/prayer-5');
+    await form.getByRole('button', { name: 'Preview changes' }).click();
+    const preview = form.getByRole('region', { name: 'Preview' });
+    await preview.getByText('prayers/prayers.json: 1 changed (5)').waitFor();
+    expect(await preview.locator('tr', { hasText: 'startAt' }).locator('ins').textContent()).toBe('2026-01-02T03:00:00Z');
+    // A preview changes nothing.
+    expect(await prayerStart(5)).toBe(original);
+
+    await form.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(/Saved: prayers\/prayers\.json: 1 changed/).waitFor();
+    expect(await prayerStart(5)).toBe('2026-01-02T03:00:00.000Z');
+
+    // The public list shows the new start at once.
+    const visitor = await context.newPage();
+    await visitor.goto(`${site.base}/prayers`);
+    await visitor.locator('.prayer-card-item[data-prayer="5"] time[datetime="2026-01-02T03:00:00.000Z"]').waitFor();
+
+    // The audit log names who, the source and the field; undo puts the date back.
+    await page.getByRole('link', { name: 'Audit log' }).first().click();
+    const entry = page.locator('.audit-entry').first();
+    await entry.getByText('https://example.org/news/prayer-5').waitFor();
+    expect(await entry.textContent()).toContain('edit by maintainer');
+    await entry.getByText('What changed').click();
+    expect(await entry.locator('tr', { hasText: 'startAt' }).locator('del').textContent()).toBe(original?.replace('.000Z', 'Z'));
+    page.once('dialog', (d) => void d.accept());
+    await entry.getByRole('button', { name: 'Undo' }).click();
+    await page.getByText(/^Undone: prayers\/prayers\.json: 1 changed/).waitFor();
+    expect(await prayerStart(5)).toBe(original);
+    await visitor.reload();
+    await visitor.locator('.prayer-card-item[data-prayer="5"]').waitFor();
+    expect(await visitor.locator('.prayer-card-item[data-prayer="5"] time[datetime="2026-01-02T03:00:00.000Z"]').count()).toBe(0);
+  });
+
+  it('names the field of an invalid edit and saves nothing', async () => {
+    const page = await fresh();
+    await page.goto(`${site.base}/admin/login?next=%2Fadmin%2Fedit%3Ffile%3Dprayers%252Fprayers.json%26key%3D6`);
+    await signIn(page);
+    const form = page.getByRole('form', { name: /^Edit 6/ });
+    await form.getByLabel('startAt', { exact: false }).first().fill('next tuesday');
+    await form.getByLabel('Address').fill('https://example.org/news');
+    const before = (await db.dataVersion.findUnique({ where: { id: 1 } }))?.version;
+    await form.getByRole('button', { name: 'Save' }).click();
+    await page
+      .getByRole('alert')
+      .getByText(/field startAt/)
+      .waitFor();
+    expect((await db.dataVersion.findUnique({ where: { id: 1 } }))?.version).toBe(before);
+  });
+
+  it('locks sign-in after repeated wrong passwords, saying how long to wait', async () => {
+    await db.signInThrottle.deleteMany();
+    const page = await fresh();
+    await page.goto(`${site.base}/admin/login`);
+    for (let i = 0; i < 4; i++) {
+      await signIn(page, 'not the passphrase at all');
+      await page.getByRole('alert').getByText('Wrong account name or password.').waitFor();
+    }
+    await signIn(page);
+    await page
+      .getByRole('alert')
+      .getByText(/Too many failed sign-ins: try again in \d+ s\./)
+      .waitFor();
+    expect(page.url()).toMatch(/\/admin\/login$/);
+    clock += 60_000;
+    await signIn(page);
+    await page.waitForURL(/\/admin\/dashboard$/);
+    await db.signInThrottle.deleteMany();
+  });
+
+  it('ends an idle session: the next page asks for a sign-in again', async () => {
+    const page = await fresh();
+    await page.goto(`${site.base}/admin/login`);
+    await signIn(page);
+    await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+    expect(await eventually(() => page.locator('.entity-list li').count(), 17)).toBe(17);
+    clock += SESSION_IDLE_MS + 1000;
+    await page.goto(`${site.base}/admin/audit`);
+    await page.waitForURL(/\/admin\/login\?next=%2Fadmin%2Faudit/);
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === 'lw_admin')).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
+  });
+});
