@@ -440,6 +440,33 @@ describe('changes', () => {
     expect(JSON.stringify(await (await fetch(`${base}/api/prayers/get-detail?id=5`)).json())).toContain('Renamed by a bundle');
   });
 
+  it.each([
+    'characters/characters.json',
+    'prayers/prayers.json',
+    'prayers/foreverPrayers.json',
+    'storyCards/storyCards.json',
+    'tower/floors.json',
+    'updates/maintenance.json',
+    'updates/devLetters.json',
+    'updates/updates.json',
+  ])('edits a record of %s and undoes it', async (file) => {
+    const admin = new Admin();
+    await admin.signIn();
+    const records = (await admin.post('query($f: String!) { records(file: $f, first: 1) { key json } }', { f: file })).body.data?.records;
+    expect(records.length).toBe(1);
+    const record = JSON.parse(records[0].json) as Record<string, unknown>;
+    const field = ['nameEn', 'name', 'title', 'notes', 'news', 'url', 'source'].find((f) => typeof record[f] === 'string');
+    if (!field) throw new Error(`no text field to edit in ${file}`);
+    const value = record[field] as string;
+    const edited = { ...record, [field]: /^https?:/.test(value) ? `${value}#edited` : `${value} (edited)` };
+    const saved = await admin.post(save, { f: file, k: records[0].key, j: JSON.stringify(edited), s: { inGameOn: '2026-11-19' } });
+    expect(saved.body.data?.saveRecord.changes).toEqual([
+      { key: records[0].key, kind: 'changed', fields: [{ field, before: JSON.stringify(value), after: JSON.stringify(edited[field]) }] },
+    ]);
+    const undo = await admin.post('mutation($id: Int!) { undo(auditId: $id) { applied } }', { id: saved.body.data?.saveRecord.auditId });
+    expect(undo.body.data?.undo.applied).toBe(true);
+  });
+
   it('loses nothing when an apply fails part-way: the database is as before', async () => {
     const before = await readStoredDataset(db);
     const v = await version();
