@@ -82,6 +82,70 @@ describe('the admin area', () => {
     expect(await visitor.locator('.prayer-card-item[data-prayer="5"] time[datetime="2026-01-02T03:00:00.000Z"]').count()).toBe(0);
   });
 
+  it('shows script in any text field as text on the public pages, never running it', async () => {
+    const page = await fresh();
+    await page.goto(`${site.base}/admin/login`);
+    await signIn(page);
+    await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+    const post = (query: string, variables: Record<string, unknown>) =>
+      page.evaluate(
+        async ({ query, variables }) => {
+          const me = await (
+            await fetch('/admin/graphql', {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ query: '{ me { csrfToken } }' }),
+            })
+          ).json();
+          const res = await fetch('/admin/graphql', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-csrf-token': me.data.me.csrfToken },
+            body: JSON.stringify({ query, variables }),
+          });
+          return res.json();
+        },
+        { query, variables },
+      );
+    const record = async (file: string, key: string) =>
+      JSON.parse(
+        (await post('query($f: String!, $k: String!) { record(file: $f, key: $k) { json } }', { f: file, k: key })).data.record.json,
+      );
+    const save = (file: string, key: string, json: unknown) =>
+      post(
+        'mutation($f: String!, $k: String!, $j: String!) { saveRecord(file: $f, key: $k, json: $j, source: { inGameOn: "2026-11-19" }) { applied } }',
+        {
+          f: file,
+          k: key,
+          j: JSON.stringify(json),
+        },
+      );
+    const hostile = '<img src=x onerror="window.__hit=1"><script>window.__hit=2</script>';
+    const reimu = await record('characters/characters.json', 'l1-reimu');
+    expect(
+      (await save('characters/characters.json', 'l1-reimu', { ...reimu, shortNameEn: `Reimu ${hostile}` })).data.saveRecord.applied,
+    ).toBe(true);
+    const prayer = await record('prayers/prayers.json', '5');
+    expect((await save('prayers/prayers.json', '5', { ...prayer, name: `Festival ${hostile}` })).data.saveRecord.applied).toBe(true);
+
+    const visitor = await context.newPage();
+    const dialogs: string[] = [];
+    visitor.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    for (const path of ['/characters/release-order', '/prayers', '/prayer/info/5', '/']) {
+      await visitor.goto(`${site.base}${path}`);
+      await visitor.waitForLoadState('networkidle');
+      expect(await visitor.evaluate(() => (window as unknown as { __hit?: number }).__hit)).toBeUndefined();
+    }
+    await visitor.goto(`${site.base}/prayers`);
+    expect(await visitor.locator('.prayer-card-item[data-prayer="5"]').textContent()).toContain('<script>window.__hit=2</script>');
+    expect(dialogs).toEqual([]);
+    // Put the records back for the tests after this one.
+    await save('characters/characters.json', 'l1-reimu', reimu);
+    await save('prayers/prayers.json', '5', prayer);
+  });
+
   it('names the field of an invalid edit and saves nothing', async () => {
     const page = await fresh();
     await page.goto(`${site.base}/admin/login?next=%2Fadmin%2Fedit%3Ffile%3Dprayers%252Fprayers.json%26key%3D6`);
