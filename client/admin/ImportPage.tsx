@@ -1,12 +1,13 @@
-// Import a bundle (a JSON object of dataset files, from a file or pasted): a dry run first, with
-// the diff record by record, then the apply, which is audited and can be undone. Export gives the
-// current data in the same format.
+// Import a bundle (a JSON object of dataset files, from a file, a zipped data folder or pasted): a
+// dry run first, with the diff record by record, then the apply, which is audited and can be
+// undone. Export gives the current data in the same formats.
 import './admin.css';
 import { type ChangeEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../shell/title.ts';
 import { adminRequest, CHANGE_FIELDS, type ChangeResult, type Source } from './api.ts';
 import { ChangeList, Refusal, RequireSession, SourceFields } from './parts.tsx';
+import { bundleFromZip, zipFromBundle } from './zipBundle.ts';
 
 /** The largest bundle the server takes (16 MB); the whole dataset is about 2 MB. */
 const MAX_BUNDLE_BYTES = 15 * 1024 * 1024;
@@ -31,8 +32,37 @@ function Importer() {
     setPreview(null);
     if (!file) return;
     if (file.size > MAX_BUNDLE_BYTES) return setError(new Error(`${file.name} is larger than 15 MB.`));
+    let text: string;
+    try {
+      text =
+        /\.zip$/i.test(file.name) || file.type.includes('zip')
+          ? bundleFromZip(new Uint8Array(await file.arrayBuffer()))
+          : await file.text();
+    } catch (e) {
+      setBundle('');
+      return setError(new Error(`${file.name}: ${(e as Error).message}.`));
+    }
+    if (text.length > MAX_BUNDLE_BYTES) return setError(new Error(`${file.name} holds more than 15 MB of data.`));
     setName(file.name);
-    setBundle(await file.text());
+    setBundle(text);
+  };
+
+  const exportZip = async () => {
+    setError(null);
+    try {
+      const answer = await fetch('/admin/export', { credentials: 'same-origin' });
+      if (!answer.ok) throw new Error(`The export failed (${answer.status}).`);
+      const url = URL.createObjectURL(
+        new Blob([zipFromBundle((await answer.json()) as Record<string, unknown>) as Uint8Array<ArrayBuffer>], { type: 'application/zip' }),
+      );
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `lostword-data-${new Date().toISOString().slice(0, 10)}.zip`;
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch (e) {
+      setError(e as Error);
+    }
   };
 
   const run = async (dryRun: boolean) => {
@@ -62,14 +92,18 @@ function Importer() {
         <a href="/admin/export" download>
           Export the current data
         </a>{' '}
-        as one JSON bundle (<code>{'{ "characters/characters.json": [...], ... }'}</code>, the format of the <code>data/</code> folder).
+        as one JSON bundle (<code>{'{ "characters/characters.json": [...], ... }'}</code>, the files of the <code>data/</code> folder), or{' '}
+        <button type="button" className="link-button" onClick={() => void exportZip()}>
+          as a zip of the data folder
+        </button>
+        .
       </p>
       <h2>Import a bundle</h2>
       <p>A bundle may hold every file or only some: the files it leaves out are kept. Nothing changes until you apply it.</p>
       <div className="admin-form">
         <label>
-          Bundle file (.json)
-          <input type="file" accept="application/json,.json" onChange={(e) => void pick(e)} />
+          Bundle file (.json, or a .zip of the data folder)
+          <input type="file" accept="application/json,.json,application/zip,.zip" onChange={(e) => void pick(e)} />
         </label>
         <label>
           Or paste it

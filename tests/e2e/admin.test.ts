@@ -1,6 +1,8 @@
 // The admin area in Chromium, as a maintainer uses it: sign in, change a prayer's start date with
 // a source, see it on the public page and in /api, find it in the audit log and undo it; a lock-out
-// after repeated wrong passwords; a session that ends.
+// after repeated wrong passwords; a session that ends; a zipped data folder exported and imported.
+import { readFileSync } from 'node:fs';
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword, SESSION_IDLE_MS } from '../../server/admin/auth.ts';
@@ -144,6 +146,55 @@ describe('the admin area', () => {
     // Put the records back for the tests after this one.
     await save('characters/characters.json', 'l1-reimu', reimu);
     await save('prayers/prayers.json', '5', prayer);
+  });
+
+  it('exports a zip of the data folder, reads it back as no change, and shows the diff of a changed one', async () => {
+    const page = await fresh();
+    await page.goto(`${site.base}/admin/login?next=%2Fadmin%2Fimport`);
+    await signIn(page);
+    await page.getByRole('heading', { name: 'Import and Export' }).waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'as a zip of the data folder' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^lostword-data-\d{4}-\d{2}-\d{2}\.zip$/);
+    const zipped = readFileSync(await download.path());
+    const files = unzipSync(zipped);
+    expect(Object.keys(files)).toContain('data/prayers/prayers.json');
+    const exported = (await page.evaluate(async () => (await fetch('/admin/export')).json())) as Record<string, unknown>;
+    expect(Object.keys(files).sort()).toEqual(
+      Object.keys(exported)
+        .map((k) => `data/${k}`)
+        .sort(),
+    );
+
+    const input = page.getByLabel(/^Bundle file/);
+    const preview = page.getByRole('region', { name: 'Preview' });
+    await page.getByLabel('Address').fill('https://example.org/news/bundle');
+    // What was exported reads back as no change.
+    await input.setInputFiles({ name: 'export.zip', mimeType: 'application/zip', buffer: zipped });
+    await page.getByRole('button', { name: 'Check and preview (dry run)' }).click();
+    await preview.getByRole('heading', { name: 'Dry run: No change' }).waitFor();
+
+    // A folder above data/, a file that is not data, and one prayer renamed: the diff names it.
+    const prayers = JSON.parse(strFromU8(files['data/prayers/prayers.json'])) as { id: number; name: string }[];
+    const renamed = prayers.map((p) => (p.id === 5 ? { ...p, name: `${p.name} (renamed)` } : p));
+    const changed = zipSync({
+      'lostword/data/README.md': strToU8('not data'),
+      'lostword/data/prayers/prayers.json': strToU8(JSON.stringify(renamed)),
+    });
+    await input.setInputFiles({ name: 'changed.zip', mimeType: 'application/zip', buffer: Buffer.from(changed) });
+    await page.getByRole('button', { name: 'Check and preview (dry run)' }).click();
+    await preview.getByText('prayers/prayers.json: 1 changed (5)').waitFor();
+    expect(await preview.locator('tr', { hasText: 'name' }).locator('ins').first().textContent()).toMatch(/\(renamed\)$/);
+
+    // A file that is not a zip is named, and nothing is sent.
+    await input.setInputFiles({ name: 'broken.zip', mimeType: 'application/zip', buffer: Buffer.from('not a zip at all') });
+    await page
+      .getByRole('alert')
+      .getByText(/^broken\.zip: not a readable zip archive/)
+      .waitFor();
+    expect(await page.getByRole('button', { name: 'Check and preview (dry run)' }).isDisabled()).toBe(true);
   });
 
   it('names the field of an invalid edit and saves nothing', async () => {
