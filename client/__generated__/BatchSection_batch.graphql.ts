@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6ddc34ac15a849af7a9dfe1df50c8ffb>>
+ * @generated SignedSource<<07d69b87fc07ca6fb2d0b1f5bfef1f5c>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type DatePrecision = "BY" | "DAY" | "INSTANT" | "MONTH" | "%future added value";
+export type DatePrecision = "BETWEEN" | "BY" | "DAY" | "INSTANT" | "LAUNCH" | "MONTH" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type BatchSection_batch$data = {
   readonly characters: ReadonlyArray<{

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ce6767d0323c995afb7dda9259c3ed38>>
- * @relayHash 89ce8baae83c6993c8b9ce3a4fcef6bb
+ * @generated SignedSource<<16994351449a54a95c96111fa8648275>>
+ * @relayHash 3d4f54a54d1a5dbdc7e9da8d6f83b352
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a9735006d84cb04ae5a7dd633d76a39cdd7d064ae4cc524e396f52ee55bc60bf
+// @relayRequestID 4b9e7d13503f4820e98cfedf7e4c2868ad0f63ead93e3610c86745bf70c1485b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -174,6 +174,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "debutAfter",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "shortName",
                     "storageKey": null
                   },
@@ -317,7 +324,7 @@ return {
     ]
   },
   "params": {
-    "id": "a9735006d84cb04ae5a7dd633d76a39cdd7d064ae4cc524e396f52ee55bc60bf",
+    "id": "4b9e7d13503f4820e98cfedf7e4c2868ad0f63ead93e3610c86745bf70c1485b",
     "metadata": {},
     "name": "CharacterListPaginationQuery",
     "operationKind": "query",
@@ -326,6 +333,6 @@ return {
 };
 })();
 
-(node as any).hash = "31b99c9ada846d3169b43411b06c28e9";
+(node as any).hash = "a12b9081ad1fe607f1b408d4b4f9258e";
 
 export default node;

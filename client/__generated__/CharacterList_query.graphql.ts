@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d6af847789131eefd146e037311ebf8a>>
+ * @generated SignedSource<<973d71dec8774566e03f716538f087aa>>
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,13 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type DatePrecision = "BY" | "DAY" | "INSTANT" | "MONTH" | "%future added value";
+export type DatePrecision = "BETWEEN" | "BY" | "DAY" | "INSTANT" | "LAUNCH" | "MONTH" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type CharacterList_query$data = {
   readonly characters: {
     readonly edges: ReadonlyArray<{
       readonly node: {
+        readonly debutAfter: any | null | undefined;
         readonly debutAt: any | null | undefined;
         readonly debutPrecision: DatePrecision | null | undefined;
         readonly slug: string;
@@ -147,6 +148,13 @@ return {
                   "storageKey": null
                 },
                 {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "debutAfter",
+                  "storageKey": null
+                },
+                {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "CharacterThumb_character"
@@ -205,6 +213,6 @@ return {
 };
 })();
 
-(node as any).hash = "31b99c9ada846d3169b43411b06c28e9";
+(node as any).hash = "a12b9081ad1fe607f1b408d4b4f9258e";
 
 export default node;

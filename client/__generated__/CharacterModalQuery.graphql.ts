@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5edb8ecc624590b1e2b9e416f4ac923b>>
- * @relayHash 70d0ab2b2f6bff8139ed6d7f87b36caf
+ * @generated SignedSource<<4339cece555b2574175f1c6c9dcaa1f7>>
+ * @relayHash 62ec6873614f49fce0974d8db58b084a
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 92213c02f71046b3ffd5f82222e48600af8a2c91f7c078b1def5109a8d511e7b
+// @relayRequestID 2b91e44714fcbcd7a740fc4dd49fc5341a77749639bc7497c842c059ce0af6b3
 
 import { ConcreteRequest } from 'relay-runtime';
-export type DatePrecision = "BY" | "DAY" | "INSTANT" | "MONTH" | "%future added value";
+export type DatePrecision = "BETWEEN" | "BY" | "DAY" | "INSTANT" | "LAUNCH" | "MONTH" | "%future added value";
 export type CharacterModalQuery$variables = {
   slug: string;
 };
@@ -41,6 +41,8 @@ export type CharacterModalQuery$data = {
     readonly release: {
       readonly bannerCount: number;
       readonly debut: any | null | undefined;
+      readonly debutAfter: any | null | undefined;
+      readonly debutAfterSource: string | null | undefined;
       readonly debutPrecision: DatePrecision | null | undefined;
       readonly debutSource: string | null | undefined;
       readonly general: any | null | undefined;
@@ -259,6 +261,20 @@ v21 = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "debutAfter",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "debutAfterSource",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "rebirthPrecision",
       "storageKey": null
     },
@@ -466,7 +482,7 @@ return {
     ]
   },
   "params": {
-    "id": "92213c02f71046b3ffd5f82222e48600af8a2c91f7c078b1def5109a8d511e7b",
+    "id": "2b91e44714fcbcd7a740fc4dd49fc5341a77749639bc7497c842c059ce0af6b3",
     "metadata": {},
     "name": "CharacterModalQuery",
     "operationKind": "query",
@@ -475,6 +491,6 @@ return {
 };
 })();
 
-(node as any).hash = "68db2af18abad71cc990aa4cbf65ba78";
+(node as any).hash = "cc00403e32c0f5fc6050e3867e8a10ad";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dcc1b62e3785e857aca6dd67f9a28dca>>
+ * @generated SignedSource<<bc9b70b5928cfd81ac074263524ac591>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type DatePrecision = "BY" | "DAY" | "INSTANT" | "MONTH" | "%future added value";
+export type DatePrecision = "BETWEEN" | "BY" | "DAY" | "INSTANT" | "LAUNCH" | "MONTH" | "%future added value";
 export type PrayerStatus = "ENDED" | "ONGOING" | "UNKNOWN" | "UPCOMING" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type HomePrayers_prayer$data = {

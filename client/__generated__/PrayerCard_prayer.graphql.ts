@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<80f4354f88b7632ea17e0516dec51943>>
+ * @generated SignedSource<<0aceceaf8e25b39502089bc3d95a01ec>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type DatePrecision = "BY" | "DAY" | "INSTANT" | "MONTH" | "%future added value";
+export type DatePrecision = "BETWEEN" | "BY" | "DAY" | "INSTANT" | "LAUNCH" | "MONTH" | "%future added value";
 export type PrayerItemKind = "CARD" | "CHARACTER" | "%future added value";
 export type PrayerStatus = "ENDED" | "ONGOING" | "UNKNOWN" | "UPCOMING" | "%future added value";
 import { FragmentRefs } from "relay-runtime";

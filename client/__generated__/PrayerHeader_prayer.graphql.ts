@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6c4aae32f3aed41dc8a2bd8b55b4ef5f>>
+ * @generated SignedSource<<501f343a482fc2a04b603eb1c3d9ed52>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type DatePrecision = "BY" | "DAY" | "INSTANT" | "MONTH" | "%future added value";
+export type DatePrecision = "BETWEEN" | "BY" | "DAY" | "INSTANT" | "LAUNCH" | "MONTH" | "%future added value";
 export type PrayerItemKind = "CARD" | "CHARACTER" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type PrayerHeader_prayer$data = {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5751842037fec2e4a35c1814c6554384>>
- * @relayHash dab57d065a9f592ad61eb64e1a81f469
+ * @generated SignedSource<<f34df0c3c82d7af654f911087ef055a0>>
+ * @relayHash 824ec790670792e20d829372c3028a77
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9ca09c578fee9dbc08b8b3f67c7ab79fd60e93ac1253cb9467b76b292a6d7cb7
+// @relayRequestID 8ce01a5ce1c118aa02bb1858c21d66f1c488615c5c26168e8c5629ad422dd5ed
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -128,6 +128,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "debutPrecision",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "debutAfter",
                     "storageKey": null
                   },
                   {
@@ -277,7 +284,7 @@ return {
     ]
   },
   "params": {
-    "id": "9ca09c578fee9dbc08b8b3f67c7ab79fd60e93ac1253cb9467b76b292a6d7cb7",
+    "id": "8ce01a5ce1c118aa02bb1858c21d66f1c488615c5c26168e8c5629ad422dd5ed",
     "metadata": {},
     "name": "PrayerTypePageQuery",
     "operationKind": "query",

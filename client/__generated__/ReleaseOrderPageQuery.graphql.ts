@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5608088d16ecb00e4f4b0e5e61171437>>
- * @relayHash 59995f39494f3602a417921f8e2874fc
+ * @generated SignedSource<<45c6324188213b6677f7ceb5a1a998aa>>
+ * @relayHash 81d9829e656e529b4cfa73bf09d5ff05
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 667e6177bc2e7328f39060145fab6c88f2b6017a668b0646c81dacdf0aac89fc
+// @relayRequestID 37d380ef4960068ad0e909e200d42c3f5cbd7d5fac53052fa3d2f8326d0d6e1f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -145,6 +145,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "debutPrecision",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "debutAfter",
                     "storageKey": null
                   },
                   {
@@ -294,7 +301,7 @@ return {
     ]
   },
   "params": {
-    "id": "667e6177bc2e7328f39060145fab6c88f2b6017a668b0646c81dacdf0aac89fc",
+    "id": "37d380ef4960068ad0e909e200d42c3f5cbd7d5fac53052fa3d2f8326d0d6e1f",
     "metadata": {},
     "name": "ReleaseOrderPageQuery",
     "operationKind": "query",

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { CharacterList_query$key } from '../__generated__/CharacterList_query.graphql.ts';
-import { PreciseDate } from '../shared/PreciseDate.tsx';
+import { PreciseDate, type Precision } from '../shared/PreciseDate.tsx';
 import { CharacterGrid } from './CharacterGrid.tsx';
 
 /** Released characters in release order, loaded page by page; optionally grouped by debut date. */
@@ -32,6 +32,7 @@ export function CharacterList({
               slug
               debutAt
               debutPrecision
+              debutAfter
               ...CharacterThumb_character
             }
           }
@@ -63,7 +64,7 @@ export function CharacterList({
   // One group per debut as it is known: a bound is its own group, apart from a date known exactly.
   const groups = new Map<string, typeof nodes>();
   for (const n of nodes) {
-    const key = n.debutAt ? `${n.debutAt}|${n.debutPrecision ?? 'INSTANT'}` : '';
+    const key = n.debutAt ? `${n.debutAt}|${n.debutPrecision ?? 'INSTANT'}|${n.debutAfter ?? ''}` : '';
     const list = groups.get(key);
     if (list) list.push(n);
     else groups.set(key, [n]);
@@ -74,10 +75,45 @@ export function CharacterList({
       {nodes.length === 0 ? <p className="empty">No character matches these filters.</p> : null}
       {[...groups].map(([key, list]) => (
         <section key={key || 'unknown'} className="date-group">
-          <h2>{list[0].debutAt ? <PreciseDate value={list[0].debutAt} precision={list[0].debutPrecision} /> : 'Release date unknown'}</h2>
+          <h2>{groupTitle(list[0])}</h2>
+          {list.length > 1 && list[0].debutPrecision !== 'INSTANT' && list[0].debutPrecision !== 'DAY' ? (
+            <p className="group-note">
+              {list.length} characters whose global order is not known: they are listed in the order the CN server released them.
+            </p>
+          ) : null}
           <CharacterGrid characters={list} resetKey={resetKey} />
         </section>
       ))}
     </>
   );
+}
+
+/** A group's heading in words: at launch, on a day, in a month, between two dates, or by a date. */
+function groupTitle(n: {
+  debutAt: string | null | undefined;
+  debutPrecision: Precision | null | undefined;
+  debutAfter: string | null | undefined;
+}) {
+  if (!n.debutAt) return 'Release date unknown';
+  const date = (
+    <PreciseDate value={n.debutAt} precision={n.debutPrecision === 'LAUNCH' || n.debutPrecision === 'BETWEEN' ? 'DAY' : n.debutPrecision} />
+  );
+  switch (n.debutPrecision) {
+    case 'LAUNCH':
+      return <>At launch, {date}</>;
+    case 'BETWEEN':
+      return n.debutAfter ? (
+        <>
+          Between <PreciseDate value={n.debutAfter} precision="DAY" /> and {date}
+        </>
+      ) : (
+        <>By {date}</>
+      );
+    case 'BY':
+      return <>Out by {<PreciseDate value={n.debutAt} precision="DAY" />} (an upper bound)</>;
+    case 'MONTH':
+      return <>In {date}</>;
+    default:
+      return <>On {date}</>;
+  }
 }

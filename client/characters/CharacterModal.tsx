@@ -39,6 +39,8 @@ export const CharacterModalQuery = graphql`
         debut
         debutPrecision
         debutSource
+        debutAfter
+        debutAfterSource
         rebirthPrecision
         general
         ritual
@@ -69,7 +71,7 @@ function Spinner() {
   );
 }
 
-function SourceLink({ source }: { source: string }) {
+function SourceLink({ source, label = 'source' }: { source: string; label?: string }) {
   const href = sourceHref(source);
   return (
     <span className="date-source">
@@ -77,10 +79,10 @@ function SourceLink({ source }: { source: string }) {
       ·{' '}
       {href ? (
         <a href={href} target="_blank" rel="noreferrer noopener" title={source}>
-          source
+          {label}
         </a>
       ) : (
-        <span title={source}>source</span>
+        <span title={source}>{label}</span>
       )}
     </span>
   );
@@ -164,10 +166,11 @@ function CharacterDetails({ queryRef }: { queryRef: PreloadedQuery<Query> }) {
           <dt>Debut</dt>
           <dd>
             {c.release.debut ? (
-              <PreciseDate value={c.release.debut} precision={c.release.debutPrecision} />
+              <PreciseDate value={c.release.debut} precision={c.release.debutPrecision} after={c.release.debutAfter} />
             ) : (
               <span className="unknown">unknown</span>
             )}
+            {c.release.debutAfterSource ? <SourceLink source={c.release.debutAfterSource} label="not out yet" /> : null}
             {c.release.debutSource ? <SourceLink source={c.release.debutSource} /> : null}
           </dd>
           <DateRow label="Standard prayer" value={c.release.general} />

@@ -22,7 +22,12 @@ export function ReleaseOrderPage({ queryRef }: { queryRef: PreloadedQuery<Releas
   return (
     <section className="page characters-page">
       <h1>Release Order</h1>
-      <p className="page-intro">Every character released on the global server, in the order they debuted.</p>
+      <p className="page-intro">
+        Every character released on the global server, grouped by what is known of its debut: at launch, on a day, in a month, between two
+        dates (one source shows it not yet out, another shows it out), or out by a date (an upper bound: a page or a repository snapshot
+        shows it already available). Within a group the global order is not known; the characters are listed in the order the CN server
+        released them, which is only a hint.
+      </p>
       <CharacterFilters rebirth />
       <HintPanel />
       <CharacterList query={data} groupByDate resetKey={params.toString()} />

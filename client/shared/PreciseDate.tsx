@@ -1,42 +1,58 @@
+import type { ReactNode } from 'react';
 import { formatDate, formatMonth } from './dates.ts';
 import { LocalDate } from './LocalDate.tsx';
 import { useSettings } from './settings.ts';
 
 /** How exact a date is, as the API says it. */
-export type Precision = 'INSTANT' | 'DAY' | 'MONTH' | 'BY' | '%future added value';
+export type Precision = 'INSTANT' | 'DAY' | 'MONTH' | 'BY' | 'BETWEEN' | 'LAUNCH' | '%future added value';
 
 const EXPLAINED: Partial<Record<Precision, string>> = {
   DAY: 'Known to the day (UTC).',
   MONTH: 'Known to the month only.',
   BY: 'An upper bound: out no later than this date, from a page or snapshot that shows it already available.',
+  BETWEEN: 'Between two bounds: a source shows it not yet out on the first date, another shows it out by the second.',
+  LAUNCH: 'There when the global server opened.',
 };
 
 /**
  * A date shown as exactly as it is known: an instant in the visitor's zone and format; a day or
- * a month as such (in UTC, where it was stated); an upper bound as "by" with a marker.
+ * a month as such (in UTC, where it was stated); an upper bound as "by" with a marker; two bounds
+ * as "between"; the launch as such.
  */
-export function PreciseDate({ value, precision }: { value: string; precision: Precision | null | undefined }) {
+export function PreciseDate({
+  value,
+  precision,
+  after,
+}: {
+  value: string;
+  precision: Precision | null | undefined;
+  /** The lower bound of a BETWEEN date. */
+  after?: string | null;
+}) {
   const { dateFormat } = useSettings();
   const ms = new Date(value).getTime();
   if (!precision || precision === 'INSTANT') return <LocalDate value={value} />;
   const iso = new Date(ms).toISOString();
   const text = precision === 'MONTH' ? formatMonth(ms, dateFormat) : formatDate(ms, dateFormat, true);
+  let shown: ReactNode = text;
+  if (precision === 'BY')
+    shown = (
+      <>
+        <span className="by-marker" aria-hidden="true">
+          ≤
+        </span>{' '}
+        by {text}
+      </>
+    );
+  else if (precision === 'BETWEEN' && after) shown = `between ${formatDate(new Date(after).getTime(), dateFormat, true)} and ${text}`;
+  else if (precision === 'LAUNCH') shown = `at launch, ${text}`;
   return (
     <time
       dateTime={precision === 'MONTH' ? iso.slice(0, 7) : iso.slice(0, 10)}
       title={EXPLAINED[precision]}
       className={`precise-date precision-${precision.toLowerCase()}`}
     >
-      {precision === 'BY' ? (
-        <>
-          <span className="by-marker" aria-hidden="true">
-            ≤
-          </span>{' '}
-          by {text}
-        </>
-      ) : (
-        text
-      )}
+      {shown}
     </time>
   );
 }

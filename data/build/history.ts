@@ -12,9 +12,19 @@
 // A stronger date must not be later than any bound; the build fails naming the character if it is.
 // CN-server dates (UnitDate.csv) become `cnDebutAt`, a tie-breaker for the release order only.
 import type { z } from 'zod';
-import type { batch, DATE_PRECISIONS, devLetter, maintenance } from '../../prisma/seed/format.ts';
+import { type batch, type DATE_PRECISIONS, type devLetter, GLOBAL_LAUNCH, type maintenance } from '../../prisma/seed/format.ts';
 import type { Character, CharacterBuild } from './characters.ts';
-import { BATCHES, DEBUTS, DEV_LETTERS, FIRST_REBIRTH, MAINTENANCE, TRACKER_NAME_OVERRIDES } from './curated/history.ts';
+import {
+  BATCHES,
+  DEBUTS,
+  DEV_LETTERS,
+  FIRST_REBIRTH,
+  LAUNCH_ROSTER,
+  MAINTENANCE,
+  NOT_YET_OUT,
+  POOL_COUNTS,
+  TRACKER_NAME_OVERRIDES,
+} from './curated/history.ts';
 import { TIERLIST_FIRST_SEEN, TIERLIST_REPO_FILE } from './curated/tierlistHistory.ts';
 import { clean, compareStrings, readRawCsv } from './lib/io.ts';
 import type { PrayerBuild } from './prayers.ts';
@@ -26,8 +36,8 @@ type Maintenance = z.infer<typeof maintenance>;
 type DevLetter = z.infer<typeof devLetter>;
 type Precision = (typeof DATE_PRECISIONS)[number];
 
-/** The global launch and the dataset's "today": every date must lie between them. */
-export const GLOBAL_LAUNCH = '2021-05-11T00:00:00Z';
+export { GLOBAL_LAUNCH };
+/** The dataset's "today": every date must lie between the global launch and it. */
 export const HISTORY_TODAY = '2026-11-23T23:59:59Z';
 
 const TRACKER_FILE = 'MaddoScientisto/LostWordTracker/LostWordTracker/wwwroot/Characters.json';
@@ -41,7 +51,14 @@ export interface DateFact {
   precision: Precision;
   source: string;
   /** What kind of source gave it, for the report. */
-  origin: 'prayer-new' | 'page' | 'prayer-feature' | 'tracker' | 'attack-table' | 'tierlist';
+  origin: 'prayer-new' | 'page' | 'prayer-feature' | 'tracker' | 'attack-table' | 'tierlist' | 'pool-count';
+}
+
+/** A lower bound: a source shows the Friend not yet out at `at`. */
+export interface LowerBound {
+  at: string;
+  source: string;
+  origin: 'page' | 'tracker-disabled';
 }
 
 export interface HistoryBuild {
@@ -50,6 +67,12 @@ export interface HistoryBuild {
   devLetters: DevLetter[];
   /** Every date fact per character, for the tests and the report. */
   facts: Map<string, DateFact[]>;
+  /** Every lower bound per character. */
+  lowerBounds: Map<string, LowerBound[]>;
+  /** The launch roster's ids. */
+  launch: Set<string>;
+  /** Each counted pool: how many Friends the build found for it, and whether it derived bounds from it. */
+  pools: { label: string; count: number; found: number; derived: boolean }[];
 }
 
 /** "2022-04-13T19:13:26+02:00" -> "2022-04-13T17:13:26Z". */
@@ -121,22 +144,75 @@ export function buildHistory(chars: CharacterBuild, prayerBuild: PrayerBuild): H
     }
   }
 
-  // Pick each character's debut.
-  for (const c of characters) {
-    const list = facts.get(c.id) ?? [];
-    const bounds = list.filter((f) => f.precision === 'by');
-    const strong =
-      pickEarliest(list.filter((f) => f.precision === 'day' || f.precision === 'instant')) ??
-      pickEarliest(list.filter((f) => f.precision === 'month'));
-    if (strong) {
-      const late = bounds.find((b) => day(b.at) < day(strong.at));
-      if (late) throw new Error(`${c.id}: debut ${strong.at} (${strong.source}) is later than the bound ${late.at} (${late.source})`);
-      setDebut(c, strong);
-    } else {
-      const bound = pickEarliest(bounds);
-      if (bound) setDebut(c, bound);
+  // Lower bounds: pages showing a Friend not yet out, and LostWordTracker's rows listed but
+  // disabled (announced, not yet out when listed).
+  const lowerBounds = new Map<string, LowerBound[]>();
+  const addLower = (id: string, b: LowerBound) => {
+    checkRange(`${id} lower bound (${b.source})`, b.at);
+    lowerBounds.set(id, [...(lowerBounds.get(id) ?? []), b]);
+  };
+  for (const n of NOT_YET_OUT)
+    for (const name of n.names) {
+      const id = resolve(name, `not-yet-out row "${name}"`);
+      addLower(id, { at: n.after, source: n.source, origin: 'page' });
+      if (n.by) add(id, { at: n.by, precision: 'by', source: n.source, origin: 'page' });
     }
+  const commitAt = new Map<string, string>();
+  for (const r of trackerRows) if (r.first_enabled_commit) commitAt.set(r.first_enabled_utc, r.first_enabled_commit);
+  commitAt.set('2022-04-21T10:17:25+02:00', REBIRTH_COMMIT);
+  for (const r of trackerRows) {
+    if (r.first_enabled_utc) continue;
+    let id: string;
+    try {
+      id = TRACKER_NAME_OVERRIDES[r.name] ?? byTrackerName.get(r.name.toLowerCase()) ?? resolveTrackerRow(r, resolve);
+    } catch {
+      continue; // a placeholder name ("space whatever") that names no one character
+    }
+    const commit = commitAt.get(r.first_listed_utc);
+    addLower(id, {
+      at: toUtc(r.first_listed_utc),
+      source: commit ? `${TRACKER_FILE}@${commit}` : `${TRACKER_FILE} (history, ${r.first_listed_utc})`,
+      origin: 'tracker-disabled',
+    });
   }
+
+  // The launch roster.
+  const launch = new Set<string>();
+  const launchSource = new Map<string, string>();
+  for (const l of LAUNCH_ROSTER)
+    for (const name of l.names) {
+      const id = resolve(name, `launch roster "${name}"`);
+      launch.add(id);
+      launchSource.set(id, l.source);
+    }
+
+  // Pick each character's debut; then match the counted pools, and pick again with what they give.
+  const byId = new Map(characters.map((c) => [c.id, c]));
+  const pickAll = () => {
+    for (const c of characters) pickDebut(c, facts.get(c.id) ?? [], lowerBounds.get(c.id) ?? [], launchSource.get(c.id));
+  };
+  pickAll();
+  const pools: HistoryBuild['pools'] = [];
+  for (const pool of POOL_COUNTS) {
+    const known = characters.filter(
+      (c) => c.worldId === 'L1' && (pool.types as string[]).includes(c.type) && c.debutAt && c.debutAt <= pool.knownBy,
+    );
+    const later = (c: Character) =>
+      (c.debutAfter !== undefined && c.debutAfter !== null && c.debutAfter >= pool.outBy) ||
+      ((c.debutPrecision === 'day' || c.debutPrecision === 'month' || c.debutPrecision === 'instant') &&
+        (c.debutAt as string) > pool.outBy);
+    const members = known.filter((c) => !later(c));
+    const derived = members.length === pool.count;
+    pools.push({ label: pool.label, count: pool.count, found: members.length, derived });
+    if (!derived) continue;
+    const reason =
+      `derived: the ${pool.count} Friends the page counts are the ${members.length} L1 ${pool.types.join('/')} Friends known out by ` +
+      `${day(pool.knownBy)}, less those known to be later than ${day(pool.outBy)}`;
+    for (const c of members) add(c.id, { at: pool.outBy, precision: 'by', source: `${pool.source}; ${reason}`, origin: 'pool-count' });
+  }
+  pickAll();
+  for (const id of launch)
+    if (byId.get(id)?.debutPrecision !== 'launch') throw new Error(`${id}: in the launch roster but not dated to it`);
 
   // CN-server dates: a tie-breaker only.
   const cnByUnit = new Map<number, string>();
@@ -203,13 +279,53 @@ export function buildHistory(chars: CharacterBuild, prayerBuild: PrayerBuild): H
     return clean({ at: l.at, url: l.url, title: l.title, source: l.source });
   });
 
-  return { batches, maintenance: maintenanceRows, devLetters, facts };
+  return { batches, maintenance: maintenanceRows, devLetters, facts, lowerBounds, launch, pools };
 }
 
 /** Earliest fact; on a tie, a page before a prayer feature before the repository snapshots. */
 function pickEarliest(list: DateFact[]): DateFact | undefined {
-  const order: DateFact['origin'][] = ['prayer-new', 'page', 'prayer-feature', 'tracker', 'attack-table', 'tierlist'];
+  const order: DateFact['origin'][] = ['prayer-new', 'page', 'prayer-feature', 'pool-count', 'tracker', 'attack-table', 'tierlist'];
   return [...list].sort((a, b) => compareStrings(a.at, b.at) || order.indexOf(a.origin) - order.indexOf(b.origin))[0];
+}
+
+/**
+ * A character's debut from its facts: the launch for the launch roster; else the earliest stated
+ * day or month; else the tightest upper bound, with the latest lower bound where one is known
+ * (`between`). A date later than an upper bound, or not later than a lower bound, fails the build.
+ */
+function pickDebut(c: Character, list: DateFact[], lower: LowerBound[], launchSource: string | undefined) {
+  const bounds = list.filter((f) => f.precision === 'by');
+  const after = [...lower].sort((a, b) => compareStrings(b.at, a.at))[0];
+  c.debutAfter = undefined;
+  c.debutAfterSource = undefined;
+  if (launchSource) {
+    if (after) throw new Error(`${c.id}: in the launch roster, but ${after.source} shows it not yet out at ${after.at}`);
+    c.debutAt = GLOBAL_LAUNCH;
+    c.debutPrecision = 'launch';
+    c.debutSource = launchSource;
+    return;
+  }
+  const strong =
+    pickEarliest(list.filter((f) => f.precision === 'day' || f.precision === 'instant')) ??
+    pickEarliest(list.filter((f) => f.precision === 'month'));
+  if (strong) {
+    const late = bounds.find((b) => day(b.at) < day(strong.at));
+    if (late) throw new Error(`${c.id}: debut ${strong.at} (${strong.source}) is later than the bound ${late.at} (${late.source})`);
+    if (after && day(strong.at) < day(after.at))
+      throw new Error(`${c.id}: debut ${strong.at} (${strong.source}) is before the lower bound ${after.at} (${after.source})`);
+    setDebut(c, strong);
+    return;
+  }
+  const bound = pickEarliest(bounds);
+  if (!bound) return;
+  setDebut(c, bound);
+  if (after) {
+    if (after.at >= bound.at)
+      throw new Error(`${c.id}: not yet out at ${after.at} (${after.source}) but out by ${bound.at} (${bound.source})`);
+    c.debutPrecision = 'between';
+    c.debutAfter = after.at;
+    c.debutAfterSource = after.source;
+  }
 }
 
 function setDebut(c: Character, f: DateFact) {

@@ -50,7 +50,7 @@ export function buildDataset(): BuiltDataset {
     sampleTowerFloors: tower.floors.filter((f) => f.sample).length,
   };
   const dated: Record<string, number> = {};
-  for (const p of ['instant', 'day', 'month', 'by']) {
+  for (const p of ['launch', 'instant', 'day', 'month', 'between', 'by']) {
     const n = chars.characters.filter((c) => c.debutPrecision === p).length;
     if (n) dated[p] = n;
   }

@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { DATASET_FILES } from '../../prisma/seed/format.ts';
 import { readDataset } from '../../prisma/seed/load.ts';
 import { buildCharacters } from './characters.ts';
-import { DEV_LETTERS, FIRST_REBIRTH } from './curated/history.ts';
+import { DEV_LETTERS, FIRST_REBIRTH, OUT_BY_COUNTS } from './curated/history.ts';
 import { PRAYERS } from './curated/prayers.ts';
 import { REPO_ROOT } from './lib/io.ts';
 import { makeResolver, UnresolvedNameError } from './resolve.ts';
@@ -101,18 +101,37 @@ export function coverage(d: Data): string[] {
   const dated = chars.filter((c) => c.debutAt);
   const byPrecision = (p: string) => chars.filter((c) => c.debutPrecision === p).length;
   out.push(
-    `  characters with a global debut: ${dated.length} of ${chars.length} (instant ${byPrecision('instant')}, day ${byPrecision('day')}, month ${byPrecision('month')}, by ${byPrecision('by')}); undated ${chars.length - dated.length}`,
+    `  characters with a global debut: ${dated.length} of ${chars.length}; undated ${chars.length - dated.length}`,
+    '  debut precision:',
+    '    | precision | characters | what it says |',
+    '    |---|---|---|',
+    `    | at launch | ${byPrecision('launch')} | there when the global server opened (2021-05-11) |`,
+    `    | instant | ${byPrecision('instant')} | the time is stated |`,
+    `    | day | ${byPrecision('day')} | the day is stated |`,
+    `    | month | ${byPrecision('month')} | the month is stated |`,
+    `    | between | ${byPrecision('between')} | not yet out at one date, out by a later one |`,
+    `    | by | ${byPrecision('by')} | out by a date only (an upper bound) |`,
   );
+  const jpOnly = chars.filter((c) => c.unreleasedGroup === 'jp' || (c.jpDebutAt && !c.debutAt));
+  out.push(`  JP-only characters (out on the JP server, not on global): ${jpOnly.length}`);
+  out.push('  known out by the counts that pages give:');
+  for (const k of OUT_BY_COUNTS) {
+    const known = chars.filter((c) => c.debutAt && c.debutAt <= k.at && k.counts(c)).length;
+    out.push(`    by ${k.at.slice(0, 10)}: ${known} known of ${k.count} counted (${k.what})`);
+  }
   const bySource = new Map<string, number>();
   for (const c of dated) {
     const s = c.debutSource ?? '';
-    const kind = s.includes('THLWTierlist')
-      ? 'by: THLWTierlist history (Jul-Aug 2026)'
+    const from = s.includes('THLWTierlist')
+      ? 'THLWTierlist history (Jul-Aug 2026)'
       : s.includes('lostwordchronicle')
-        ? 'by: lostwordchronicle attack table (Oct 2024)'
+        ? 'lostwordchronicle attack table (Oct 2024)'
         : s.includes('LostWordTracker')
-          ? 'by: LostWordTracker history (Apr-Jun 2022)'
-          : `${c.debutPrecision}: official news and GamePress pages`;
+          ? 'LostWordTracker history (Apr-Jun 2022)'
+          : s.includes('derived:')
+            ? 'a counted forever prayer pool (derived)'
+            : 'official news and GamePress pages';
+    const kind = `${c.debutPrecision}: ${from}`;
     bySource.set(kind, (bySource.get(kind) ?? 0) + 1);
   }
   for (const [k, v] of [...bySource].sort((a, b) => b[1] - a[1])) out.push(`    ${k}: ${v}`);

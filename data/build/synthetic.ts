@@ -51,6 +51,9 @@ export function generateSynthetic(base: Dataset, scale: number, seed = 20260521)
           : rand() < 0.5
             ? shiftInstant('2021-05-11T08:00:00Z', intBetween(rand, 0, 1500))
             : undefined,
+        // A copy moved later is no longer at the launch; its lower bound moves with it.
+        debutPrecision: c.debutPrecision === 'launch' ? 'by' : c.debutPrecision,
+        debutAfter: c.debutAfter ? shiftInstant(c.debutAfter, k * 7) : undefined,
         aliases: undefined,
         sample: undefined,
         synthetic: true,

@@ -48,6 +48,13 @@ export const BATCH_KINDS = ['rebirth', 'standard', 'ritual', 'rebirth-costume'] 
  * or month is stored), or `by` (released no later than the stored instant: an upper bound).
  */
 export const DATE_PRECISIONS = ['instant', 'day', 'month', 'by'] as const;
+/** The day the global server opened: a `launch` debut is this day. */
+export const GLOBAL_LAUNCH = '2021-05-11T00:00:00Z';
+/**
+ * How exact a debut is: a date's precision, `between` (later than `debutAfter`, no later than
+ * `debutAt`), or `launch` (there when the global server opened; `debutAt` is that day).
+ */
+export const DEBUT_PRECISIONS = [...DATE_PRECISIONS, 'between', 'launch'] as const;
 export const CARD_SUITS = ['plum', 'orchid', 'chrysanthemum', 'bamboo'] as const;
 export const STAT_IDS = ['hp', 'agi', 'yang-atk', 'yang-def', 'yin-atk', 'yin-def'] as const;
 export const SOURCE_TYPES = [
@@ -118,60 +125,75 @@ export const variantGroup = z.strictObject({
   translitName: text.nullish(),
   jpSize: text.nullish(),
 });
-export const character = z.strictObject({
-  id: slug,
-  gameUnitId: z.int().positive().nullish(),
-  releaseNo: z.int().positive().nullish(),
-  titleEn: text.nullish(),
-  titleJp: text.nullish(),
-  nameEn: text,
-  shortNameEn: text,
-  nameJp: text.nullish(),
-  nameKana: text.nullish(),
-  nameTranslit: text.nullish(),
-  shortNameTranslit: text.nullish(),
-  nameModalSmall: z.boolean().optional(),
-  nameKanaStructure: text.nullish(),
-  nameTrackerSize: text.nullish(),
-  colors: z.array(hexColour).nullish(),
-  status: z.enum(CHARACTER_STATUSES),
-  type: z.enum(CHARACTER_TYPES),
-  announced: z.boolean().optional(),
-  role: slug.nullish(),
-  worldId: text.nullish(),
-  seriesId: slug.nullish(),
-  variantGroupId: slug.nullish(),
-  unreleasedGroup: z.enum(UNRELEASED_GROUPS).nullish(),
-  debutAt: optionalInstant,
-  debutPrecision: z.enum(DATE_PRECISIONS).nullish(),
-  /** The page that states the debut or its bound. */
-  debutSource: text.nullish(),
-  /** CN-server release: orders characters within one global bound, never shown as a global date. */
-  cnDebutAt: optionalInstant,
-  generalAt: optionalInstant,
-  ritualAt: optionalInstant,
-  rebirthAt: optionalInstant,
-  rebirthPrecision: z.enum(DATE_PRECISIONS).nullish(),
-  rebirthCostumeAt: optionalInstant,
-  jpDebutAt: optionalInstant,
-  revealAt: optionalInstant,
-  hasRebirth: z.boolean().optional(),
-  imgFull: text.nullish(),
-  imgRebirthFull: text.nullish(),
-  imgThumb: text.nullish(),
-  imgRebirthThumb: text.nullish(),
-  imgAltThumb: text.nullish(),
-  imgSpoilerSafe: text.nullish(),
-  imgCard: text.nullish(),
-  gamepressUrl: url.nullish(),
-  youtubeUrl: url.nullish(),
-  touhouWikiUrl: url.nullish(),
-  lwChronUrl: url.nullish(),
-  note: text.nullish(),
-  /** Search aliases; normalised on load. */
-  aliases: z.array(text).optional(),
-  ...provenance,
-});
+export const character = z
+  .strictObject({
+    id: slug,
+    gameUnitId: z.int().positive().nullish(),
+    releaseNo: z.int().positive().nullish(),
+    titleEn: text.nullish(),
+    titleJp: text.nullish(),
+    nameEn: text,
+    shortNameEn: text,
+    nameJp: text.nullish(),
+    nameKana: text.nullish(),
+    nameTranslit: text.nullish(),
+    shortNameTranslit: text.nullish(),
+    nameModalSmall: z.boolean().optional(),
+    nameKanaStructure: text.nullish(),
+    nameTrackerSize: text.nullish(),
+    colors: z.array(hexColour).nullish(),
+    status: z.enum(CHARACTER_STATUSES),
+    type: z.enum(CHARACTER_TYPES),
+    announced: z.boolean().optional(),
+    role: slug.nullish(),
+    worldId: text.nullish(),
+    seriesId: slug.nullish(),
+    variantGroupId: slug.nullish(),
+    unreleasedGroup: z.enum(UNRELEASED_GROUPS).nullish(),
+    debutAt: optionalInstant,
+    debutPrecision: z.enum(DEBUT_PRECISIONS).nullish(),
+    /** The page that states the debut or its (upper) bound. */
+    debutSource: text.nullish(),
+    /** A lower bound: not yet out at this instant (with `debutPrecision` `between`). */
+    debutAfter: optionalInstant,
+    /** The page or snapshot that shows the character not yet out at `debutAfter`. */
+    debutAfterSource: text.nullish(),
+    /** CN-server release: orders characters within one global bound, never shown as a global date. */
+    cnDebutAt: optionalInstant,
+    generalAt: optionalInstant,
+    ritualAt: optionalInstant,
+    rebirthAt: optionalInstant,
+    rebirthPrecision: z.enum(DATE_PRECISIONS).nullish(),
+    rebirthCostumeAt: optionalInstant,
+    jpDebutAt: optionalInstant,
+    revealAt: optionalInstant,
+    hasRebirth: z.boolean().optional(),
+    imgFull: text.nullish(),
+    imgRebirthFull: text.nullish(),
+    imgThumb: text.nullish(),
+    imgRebirthThumb: text.nullish(),
+    imgAltThumb: text.nullish(),
+    imgSpoilerSafe: text.nullish(),
+    imgCard: text.nullish(),
+    gamepressUrl: url.nullish(),
+    youtubeUrl: url.nullish(),
+    touhouWikiUrl: url.nullish(),
+    lwChronUrl: url.nullish(),
+    note: text.nullish(),
+    /** Search aliases; normalised on load. */
+    aliases: z.array(text).optional(),
+    ...provenance,
+  })
+  .superRefine((c, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (c.debutPrecision === 'between') {
+      if (!c.debutAfter || !c.debutAt) issue('debutAfter', 'a debut "between" needs debutAfter and debutAt');
+      else if (Date.parse(c.debutAfter) >= Date.parse(c.debutAt)) issue('debutAfter', 'must be earlier than debutAt');
+    } else if (c.debutAfter) issue('debutAfter', 'is a lower bound: only with debutPrecision "between"');
+    if (c.debutAfter && !c.debutAfterSource) issue('debutAfterSource', 'a lower bound needs its source');
+    if (c.debutPrecision === 'launch' && c.debutAt?.slice(0, 10) !== GLOBAL_LAUNCH.slice(0, 10))
+      issue('debutAt', `a launch debut is the launch day, ${GLOBAL_LAUNCH.slice(0, 10)}`);
+  });
 export const batch = z.strictObject({
   kind: z.enum(BATCH_KINDS),
   no: z.int().positive(),

@@ -382,17 +382,27 @@ function describeChanges(c: FileChanges): string {
 const FAR_FUTURE = '9999-12-31T00:00:00.000Z';
 
 /**
- * Positions in the global release order (1-based): by debut (an upper bound counts as its bound),
- * then, within one date, by CN-server release as a tie-breaker, then id; undated characters last.
+ * Positions in the global release order (1-based): by debut, a bound counting as its upper bound
+ * (a launch debut is the launch day, before any bound a later source gives); within one upper
+ * bound, by the lower bound where one is known (a character with none may be out earlier); then,
+ * within the same bounds, by the CN server's release as a tie-breaker only, then id; undated last.
  * Stored as a column so the release order sorts on one index at any data size.
  */
 export function rankReleaseOrder(
-  chars: readonly { id: string; debutAt?: string | null; cnDebutAt?: string | null; releaseNo?: number | null }[],
+  chars: readonly {
+    id: string;
+    debutAt?: string | null;
+    debutAfter?: string | null;
+    cnDebutAt?: string | null;
+    releaseNo?: number | null;
+  }[],
 ): Map<string, number> {
+  const iso = (at: string | null | undefined, missing: string) => (at ? new Date(at).toISOString() : missing);
   const key = (c: (typeof chars)[number]) => [
-    c.debutAt ?? FAR_FUTURE,
+    iso(c.debutAt, FAR_FUTURE),
+    iso(c.debutAfter, ''),
     String(c.releaseNo ?? 999_999_999).padStart(9, '0'),
-    c.cnDebutAt ?? FAR_FUTURE,
+    iso(c.cnDebutAt, FAR_FUTURE),
     c.id,
   ];
   const sorted = [...chars].sort((a, b) => {
@@ -509,11 +519,25 @@ export async function applyDataset(
       const releaseRanks = rankReleaseOrder(chars);
       await tx.character.createMany({
         data: chars.map(
-          ({ aliases: _a, colors, debutAt, cnDebutAt, generalAt, ritualAt, rebirthAt, rebirthCostumeAt, jpDebutAt, revealAt, ...c }) => ({
+          ({
+            aliases: _a,
+            colors,
+            debutAt,
+            debutAfter,
+            cnDebutAt,
+            generalAt,
+            ritualAt,
+            rebirthAt,
+            rebirthCostumeAt,
+            jpDebutAt,
+            revealAt,
+            ...c
+          }) => ({
             ...c,
             colors: colors ?? undefined,
             releaseRank: releaseRanks.get(c.id) ?? 0,
             debutAt: date(debutAt),
+            debutAfter: date(debutAfter),
             cnDebutAt: date(cnDebutAt),
             generalAt: date(generalAt),
             ritualAt: date(ritualAt),

@@ -90,6 +90,8 @@ interface Release {
   debut: Date | null;
   debutPrecision: ReturnType<typeof precisionOf>;
   debutSource: string | null;
+  debutAfter: Date | null;
+  debutAfterSource: string | null;
   rebirthPrecision: ReturnType<typeof precisionOf>;
   general: Date | null;
   ritual: Date | null;
@@ -115,6 +117,15 @@ const CharacterRelease = builder.objectRef<Release>('CharacterRelease').implemen
     debutSource: t.exposeString('debutSource', {
       nullable: true,
       description: 'The page (or repository snapshot, as owner/repo/path@commit) that states the debut or its bound.',
+    }),
+    debutAfter: t.expose('debutAfter', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'A lower bound of the debut (with debutPrecision BETWEEN): a source shows the character not yet out at this instant.',
+    }),
+    debutAfterSource: t.exposeString('debutAfterSource', {
+      nullable: true,
+      description: 'The page or snapshot that shows the character not yet out at debutAfter.',
     }),
     rebirthPrecision: t.expose('rebirthPrecision', { type: DatePrecisionEnum, nullable: true, description: 'How exact rebirth is.' }),
     general: t.expose('general', {
@@ -157,6 +168,7 @@ export const CharacterNode = builder.prismaNode('Character', {
     role: true,
     debutAt: true,
     debutPrecision: true,
+    debutAfter: true,
     revealAt: true,
     hasRebirth: true,
     sample: true,
@@ -236,6 +248,8 @@ export const CharacterNode = builder.prismaNode('Character', {
         debutAt: true,
         debutPrecision: true,
         debutSource: true,
+        debutAfter: true,
+        debutAfterSource: true,
         rebirthPrecision: true,
         generalAt: true,
         ritualAt: true,
@@ -254,6 +268,8 @@ export const CharacterNode = builder.prismaNode('Character', {
           debut: c.debutAt,
           debutPrecision: precisionOf(c.debutAt, c.debutPrecision),
           debutSource: c.debutSource,
+          debutAfter: c.debutAfter,
+          debutAfterSource: c.debutAfterSource,
           rebirthPrecision: precisionOf(c.rebirthAt, c.rebirthPrecision),
           general: c.generalAt,
           ritual: c.ritualAt,
@@ -274,8 +290,14 @@ export const CharacterNode = builder.prismaNode('Character', {
     debutPrecision: t.field({
       type: DatePrecisionEnum,
       nullable: true,
-      description: 'How exact debutAt is (same as release.debutPrecision); the release order places BY dates at their bound.',
+      description:
+        'How exact debutAt is (same as release.debutPrecision); the release order places a bound at its upper bound, then by its lower bound.',
       resolve: (c) => precisionOf(c.debutAt, c.debutPrecision),
+    }),
+    debutAfter: t.expose('debutAfter', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'Lower bound of the debut (same as release.debutAfter).',
     }),
     images: t.field({
       type: CharacterImages,

@@ -24,12 +24,16 @@ export type CharacterOrder =
 
 /** How exact a date is. Dates known to a day or a month are stored as the first instant of that day or month (UTC). */
 export type DatePrecision =
+  /** A debut between two bounds: later than debutAfter (a source shows it not yet out then), no later than the date. */
+  | 'BETWEEN'
   /** An upper bound: released no later than this instant (a page shows it already available then). */
   | 'BY'
   /** Known to the day. */
   | 'DAY'
   /** The time is stated. */
   | 'INSTANT'
+  /** A debut at the global launch: there when the server opened (the date is that day). */
+  | 'LAUNCH'
   /** Known to the month. */
   | 'MONTH';
 

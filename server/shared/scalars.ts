@@ -17,7 +17,7 @@ builder.scalarType('DateTime', {
   },
 });
 
-/** How exact a stored date is (the seed format's `instant`, `day`, `month` or `by`). */
+/** How exact a stored date is (the seed format's `instant`, `day`, `month` or `by`; a debut may also be `between` or `launch`). */
 export const DatePrecisionEnum = builder.enumType('DatePrecision', {
   description: 'How exact a date is. Dates known to a day or a month are stored as the first instant of that day or month (UTC).',
   values: {
@@ -25,14 +25,19 @@ export const DatePrecisionEnum = builder.enumType('DatePrecision', {
     DAY: { value: 'day', description: 'Known to the day.' },
     MONTH: { value: 'month', description: 'Known to the month.' },
     BY: { value: 'by', description: 'An upper bound: released no later than this instant (a page shows it already available then).' },
+    BETWEEN: {
+      value: 'between',
+      description: 'A debut between two bounds: later than debutAfter (a source shows it not yet out then), no later than the date.',
+    },
+    LAUNCH: { value: 'launch', description: 'A debut at the global launch: there when the server opened (the date is that day).' },
   } as const,
 });
 
+type Precision = 'instant' | 'day' | 'month' | 'by' | 'between' | 'launch';
+const PRECISIONS = new Set<string>(['day', 'month', 'by', 'between', 'launch']);
+
 /** The precision of a stored date: its own, `instant` for a date stated without one, null without a date. */
-export function precisionOf(
-  date: Date | null | undefined,
-  precision: string | null | undefined,
-): 'instant' | 'day' | 'month' | 'by' | null {
+export function precisionOf(date: Date | null | undefined, precision: string | null | undefined): Precision | null {
   if (!date) return null;
-  return precision === 'day' || precision === 'month' || precision === 'by' ? precision : 'instant';
+  return precision && PRECISIONS.has(precision) ? (precision as Precision) : 'instant';
 }

@@ -273,9 +273,11 @@ export const MAINTENANCE: CuratedMaintenance[] = [
     quote: '2021/11/11 2:00~8:00 UTC',
   },
   {
-    // The start is not given; the end is the day the Lucky Bag starts "after maintenance".
-    endAt: '2022-05-11T00:00:00Z',
-    endPrecision: 'day',
+    // The start is not given. The Lucky Bag starts "after maintenance" at 4 AM Eastern: 09:00 UTC
+    // read as EST (UTC-5), as the page writes it, 08:00 UTC as the daylight time of May; so the
+    // maintenance was over by 09:00 UTC either way.
+    endAt: '2022-05-11T09:00:00Z',
+    endPrecision: 'by',
     title: '1st Anniversary Maintenance',
     source: `${LUCKY_BAG}; ${GP}/guide/new-player-may-1st-anniversary-edition`,
     quote:
@@ -337,6 +339,128 @@ export const FIRST_REBIRTH = {
   quote: '9/22 Rebirth is here, and that means some Frie[nds]',
   yearDerived: 'LostWordTracker lists 13 rebirths by 2022-04-21, and the game launched on 2021-05-11: 2021',
 };
+
+export interface CuratedLaunch {
+  names: string[];
+  source: string;
+  quote: string;
+  /** Why the page, written later, speaks of the launch. */
+  reasoning: string;
+}
+
+/** Friends there when the global server opened (2021-05-11). */
+export const LAUNCH_ROSTER: CuratedLaunch[] = [
+  {
+    names: ['Reimu Hakurei', 'Marisa Kirisame'],
+    source: `${GP}/guide/new-player-may-1st-anniversary-edition`,
+    quote: 'the free Reimu Hakurei and Marisa Kirisame given to all players upon beginning the game',
+    reasoning:
+      'every player receives them on beginning the game, so every player since the launch has had them: they were there on the first day',
+  },
+];
+
+export interface CuratedNotYetOut {
+  names: string[];
+  /** Not yet out at this instant (exclusive lower bound). */
+  after: string;
+  /** Out by this instant, where the same page shows it. */
+  by?: string;
+  source: string;
+  quote: string;
+  yearDerived?: string;
+}
+
+/**
+ * Lower bounds from pages: Friends a page shows not yet out at a date. (LostWordTracker's rows listed
+ * but disabled give more; the build reads them from the raw tracker history.)
+ */
+export const NOT_YET_OUT: CuratedNotYetOut[] = [
+  {
+    // The renewed roulette holds every General Friend out by the end of February but these three,
+    // "too slow" for it: out after February, and out when it starts on March 25.
+    names: ['Letty Whiterock', 'Seiga Kaku', 'Sekibanki'],
+    after: '2022-02-28T23:59:59Z',
+    by: '2022-03-25T00:00:00Z',
+    source: `${GP}/other/190-guaranteed-pulls-kourindou-roulette-renewed`,
+    quote:
+      "any General Pool Friend from the game's launch to the end of February ... every General Friend except for Letty Whiterock, Seiga Kaku, and Sekibanki",
+    yearDerived: 'the roulette runs from March 25th to April 30th; the Forever Prayer of April 15th 2022 refers to it: 2022',
+  },
+];
+
+export interface CuratedPoolCount {
+  /** How many Friends the page counts in the pool. */
+  count: number;
+  /** The pool holds the Friends of these types (L1) out by this instant. */
+  outBy: string;
+  types: ('gen' | 'fes')[];
+  source: string;
+  quote: string;
+}
+
+/**
+ * Forever prayer pools counted by a page: "all General and Festival Friends from launch to <date>".
+ * The build matches each count against the L1 Friends it knows out by the prayer's start: when the
+ * Friends known out then, less those known to be later than the pool's date, are exactly as many as
+ * the page counts, they are the pool, and each is bounded by the pool's date (a derived bound, named
+ * as such in its source). When the numbers differ, nothing is derived and the report says so.
+ */
+export const POOL_COUNTS: (CuratedPoolCount & { knownBy: string; label: string })[] = [
+  {
+    label: 'Forever Prayer Before Anniversary (April 2022)',
+    count: 78,
+    outBy: '2022-02-28T23:59:59Z',
+    knownBy: '2022-04-15T00:00:00Z',
+    types: ['gen', 'fes'],
+    source: `${GP}/guide/forever-prayer-anniversary-starting-april-15th`,
+    quote:
+      "all General and Festival Friends from game's launch in May until the end of February ... this range of 78 Friends; does not include any A-Type Multiverse Friends",
+  },
+];
+
+/** Counts of Friends out by a date that pages give without naming them, for the report and the data test. */
+export const OUT_BY_COUNTS: {
+  at: string;
+  count: number;
+  what: string;
+  /** Whether a character is of the kind the page counts. */
+  counts: (c: { id: string; worldId?: string | null; type: string }) => boolean;
+  source: string;
+  quote: string;
+}[] = [
+  {
+    at: '2021-11-30T23:59:59Z',
+    count: 61,
+    what: 'Standard and Festival Prayer Friends (no Reimu (Scarlet), no Ultra Festival)',
+    counts: (c) => ['gen', 'fes', 'afes'].includes(c.type) && c.id !== 'a6-reimu',
+    source: `${LITE_NEWS}; ${LITE_GUIDE}`,
+    quote: 'Standard & Festival Prayer Friends who have been implemented in-game from 2021/5/11~2021/11/30 ... this range of 61 Friends',
+  },
+  {
+    at: '2022-02-28T23:59:59Z',
+    count: 78,
+    what: 'L1 General and Festival Friends (no A-type)',
+    counts: (c) => c.worldId === 'L1' && ['gen', 'fes'].includes(c.type),
+    source: `${GP}/guide/forever-prayer-anniversary-starting-april-15th`,
+    quote: "all General and Festival Friends from game's launch in May until the end of February ... this range of 78 Friends",
+  },
+  {
+    at: '2022-03-15T23:59:59Z',
+    count: 85,
+    what: 'L1 General and Festival Friends to about March 15th, plus A6 Reimu, Marisa and Sakuya',
+    counts: (c) => (c.worldId === 'L1' && ['gen', 'fes'].includes(c.type)) || ['a6-reimu', 'a6-marisa', 'a6-sakuya'].includes(c.id),
+    source: `${GP}/guide/1st-anniversary-daily-forever-prayer-part-1`,
+    quote: 'released from the start of LostWord Global until around March 15th, 2022 ... This new pool contains 85 total Friends',
+  },
+  {
+    at: '2022-11-11T07:00:00Z',
+    count: 107,
+    what: 'L1 Friends (30 of them Festival Friends)',
+    counts: (c) => c.worldId === 'L1',
+    source: `${GP}/other/15th-anniversary-daily-forever-prayer-returns`,
+    quote: 'There are a hefty 107 L1 Friends (and specifically 30 Festival Friends) obtainable from this Daily Forever Prayer',
+  },
+];
 
 /** tracker_history.csv names that the base-name and world lookup cannot resolve by itself. */
 export const TRACKER_NAME_OVERRIDES: Record<string, string> = {

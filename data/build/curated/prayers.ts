@@ -296,26 +296,28 @@ export const PRAYERS: CuratedPrayer[] = [
     source: `${SYP}/should-you-pull-2022-black-friday-guaranteed-festival`,
     quote: 'this Black Friday ... The rapidly approaching deadline of November 28th',
   },
-  // Star Festival (Guaranteed Step-UP): one Friend per 24 hours on September 12, 13 and 14.
+  // Star Festival (Guaranteed Step-UP): one Friend per 24 hours on September 12, 13 and 14. The
+  // hour of the switch is not given: each starts on its day and ends 24 hours later, on the next.
   ...(
     [
-      ['Marisa (Scarlet)', 'A6 Marisa Kirisame', '2023-09-12'],
-      ['Shinmyoumaru', 'Shinmyoumaru Sukuna', '2023-09-13'],
-      ['Misumaru', 'Misumaru Tamatsukuri', '2023-09-14'],
+      ['Marisa (Scarlet)', 'A6 Marisa Kirisame', '2023-09-12', '2023-09-13'],
+      ['Shinmyoumaru', 'Shinmyoumaru Sukuna', '2023-09-13', '2023-09-14'],
+      ['Misumaru', 'Misumaru Tamatsukuri', '2023-09-14', '2023-09-15'],
     ] as const
-  ).map(([label, name, day]) => ({
+  ).map(([label, name, day, next]) => ({
     name: `Star Festival (Guaranteed Step-UP): ${label}`,
     types: ['rerun'] as CuratedPrayer['types'],
     listingKind: 'step-up' as const,
     startAt: `${day}T00:00:00Z`,
     startPrecision: 'day' as const,
-    endAt: `${day}T00:00:00Z`,
+    endAt: `${next}T00:00:00Z`,
     endPrecision: 'day' as const,
     yearDerived:
       'supplies Star breakers right before the Star EX Battle Stage: Nightmare, which official news of 2023-09-12 opens on 2023-09-14: 2023',
     characters: f(name),
     source: `${SYP}/should-you-pull-star-festival-guaranteed-step; https://global.touhoulostword.com/2023/09/12/193725/`,
-    quote: 'summary (earlier prayer table): one Friend per 24 hours on September 12, 13 and 14',
+    quote:
+      'three different Festival Friends, with each of them switching out after 24 hours ... begin with Marisa (Scarlet) on September 12, followed by Shinmyoumaru on September 13 and ends with Misumaru on September 14',
   })),
 
   // Prayers a page names with an end date only (start unknown).
@@ -336,25 +338,45 @@ export const PRAYERS: CuratedPrayer[] = [
     name: 'Moon EX Festival',
     types: ['other'],
     listingKind: 'step-up',
-    endAt: '2022-04-21T00:00:00Z',
-    endPrecision: 'day',
+    // The prayer runs with the stage, and the stage's page gives its end to the minute.
+    endAt: '2022-04-21T01:59:00Z',
+    endPrecision: 'instant',
     yearDerived: 'co-runs with Festival: Spring Festival of Swords and the Lunar War Ultra Festivals (April 2022)',
     characters: f('Eirin Yagokoro', 'Sagume Kishin', 'Iku Nagae', 'Yukari Yakumo'),
     stepUps: [ascending()],
-    note: 'Featured card Standing Behind You is not matched to a card id. The Moon EX Battle Stage it co-runs with ends April 21 at 1:59 UTC; the prayer page gives the day only.',
+    note: 'Featured card Standing Behind You is not matched to a card id. The end is that of the Moon EX Battle Stage it co-runs with (April 21 at 1:59 UTC).',
     source: `${SYP}/should-you-pull-moon-ex-festival; https://gamepress.gg/lostword/guide/april-moon-ex-battle-stage-info`,
-    quote: 'co-running with the stage until April 21st',
+    quote: 'co-running with the stage until April 21st; stage: until April 21 at 1:59 UTC',
   },
   {
     name: 'Ultra Festival: Lunar War Soldier and Oracle (B3 Reisen, B3 Sanae)',
     types: ['other'],
-    endAt: '2022-04-21T00:00:00Z',
-    endPrecision: 'day',
+    endAt: '2022-04-21T01:59:00Z',
+    endPrecision: 'instant',
     yearDerived: 'named on the Moon EX Festival page (April 2022)',
     characters: f('B3 Reisen Udongein Inaba', 'B3 Sanae Kochiya'),
     note: 'The end is the Moon EX Festival end: the page says their runtimes are tied. Whether one prayer or two is not stated.',
     source: `${SYP}/should-you-pull-moon-ex-festival`,
     quote: 'the longest runtime (tied with Lunar War Solider and Oracle)',
+  },
+  {
+    name: 'Festival: Reverse Rebel Heroes',
+    types: ['debut'],
+    listingKind: 'step-up',
+    endAt: '2022-04-28T00:00:00Z',
+    endPrecision: 'day',
+    yearDerived:
+      'co-runs with Ultra Festival: Tiny Chef & Supernova (Z1 Marisa, R2 Yuyuko; until May 5th 2022) and the Water EX Festival; the Flower Reporter page (until 11 May 2022) names Seija and Shinmyoumaru as co-runners: 2022',
+    characters: [
+      { name: 'Seija Kijin', status: 'new' },
+      { name: 'Shinmyoumaru Sukuna', status: 'new' },
+    ],
+    cards: [{ id: 137, isNew: true }],
+    stepUps: [ascending()],
+    note: 'The start is not stated: the Friends are "around for only a week" before the end. LostWordTracker listed both as announced, not yet out, on 2022-04-21 08:17 UTC.',
+    source: `${SYP}/should-you-pull-festival-reverse-rebel-heroes`,
+    quote:
+      'While these are both new Festival Friends ... Shinmyoumaru and Seija will be around for only a week, leaving on April 28th ... the debut of the 5* story card Sweet Dreams',
   },
   {
     name: 'Festival: Flower Reporter & Scarlet Maid',

@@ -1,0 +1,38 @@
+// @vitest-environment jsdom
+import { cleanup, render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PreciseDate } from '../../client/shared/PreciseDate.tsx';
+import { setSetting } from '../../client/shared/settings.ts';
+
+beforeEach(() => {
+  localStorage.clear();
+  setSetting('dateFormat', 2);
+});
+afterEach(cleanup);
+
+const shown = (el: ReactElement) => {
+  const { container } = render(el);
+  const time = container.querySelector('time');
+  return { text: time?.textContent, title: time?.getAttribute('title'), dateTime: time?.getAttribute('datetime') };
+};
+
+describe('a debut shown as exactly as it is known', () => {
+  it('says "at launch" for the launch roster', () => {
+    expect(shown(<PreciseDate value="2021-05-11T00:00:00Z" precision="LAUNCH" />)).toEqual({
+      text: 'at launch, 2021-05-11',
+      title: 'There when the global server opened.',
+      dateTime: '2021-05-11',
+    });
+  });
+
+  it('gives both bounds of a debut known between two dates', () => {
+    const between = shown(<PreciseDate value="2022-04-28T00:00:00Z" precision="BETWEEN" after="2022-04-21T08:17:25Z" />);
+    expect(between.text).toBe('between 2022-04-21 and 2022-04-28');
+    expect(between.title).toMatch(/not yet out on the first date/);
+  });
+
+  it('marks an upper bound as "by"', () => {
+    expect(shown(<PreciseDate value="2022-04-13T17:13:26Z" precision="BY" />).text).toBe('≤ by 2022-04-13');
+  });
+});
