@@ -34,6 +34,8 @@ export interface ExecResponse {
   cacheUntil?: number | null;
   /** Not run: priced above the light slot's limit, to be run in a heavy slot. */
   deferred?: boolean;
+  /** The run parsed and validated its document first: its time says little of the next run's. */
+  cold?: boolean;
 }
 
 export type RequestHandler = (request: ExecRequest) => Promise<ExecResponse>;
@@ -115,8 +117,9 @@ export function createRequestHandler(options: { dev?: boolean; now?: () => numbe
     // An answer without data is about the request itself (it could not be parsed, validated or
     // given its variables): a 400 whatever the Accept header, where yoga would answer 200 to an
     // `application/json` client.
-    if (response.status === 200 && isRequestError(body)) return { status: 400, headers, body };
+    const cold = context.outcome?.cold;
+    if (response.status === 200 && isRequestError(body)) return { status: 400, headers, body, cold };
     const cacheable = response.status === 200 && !!context.outcome?.cacheable;
-    return { status: response.status, headers, body, cacheUntil: await until(cacheable) };
+    return { status: response.status, headers, body, cacheUntil: await until(cacheable), cold };
   };
 }

@@ -115,8 +115,9 @@ export function createExecutor(options: ExecutorOptions): Executor {
           ...who,
           heavy,
           start: () => execute(priceLimit === undefined ? request : { ...request, priceLimit }),
-          // A deferred answer only says the request was priced: it teaches nothing of its run time.
-          learn: (answer) => !answer.deferred,
+          // A deferred answer only says the request was priced, and a cold one paid for parsing
+          // and validating its document on top of the run: neither teaches the kind's run time.
+          learn: (answer) => !answer.deferred && !answer.cold,
           busy: (message) => refusal(request, 503, 'SERVER_BUSY', message),
           failed: () => refusal(request, 500, 'INTERNAL_SERVER_ERROR', 'Unexpected error.'),
         });

@@ -19,9 +19,15 @@ export interface ServerContext {
   dataVersion?: number;
   /** Set when the request runs in a light execution slot (see limits.ts). */
   priceLimit?: number;
-  /** Set by the execution: whether the answer may be cached, or was deferred to a heavy slot unrun. */
-  outcome?: { cacheable: boolean; deferred?: boolean };
+  /**
+   * Set by the execution: whether the answer may be cached, was deferred to a heavy slot unrun, or
+   * was cold (this thread parsed and validated its document for it).
+   */
+  outcome?: { cacheable: boolean; deferred?: boolean; cold?: boolean };
 }
+
+/** The documents this thread has parsed (kept while its document cache keeps them). */
+const parsedDocuments = new WeakSet<DocumentNode>();
 
 /** Text of the documents whose parse (or parse error) is kept, per execution thread. */
 const DOCUMENT_CACHE_CHARS = 256_000;
@@ -63,6 +69,15 @@ function useOutcome(): Plugin<Context & ServerContext> {
   return {
     onParams({ params, context }) {
       if (!params.query && persistedId(params)) (context as ServerContext).trusted = true;
+    },
+    onParse({ context }) {
+      return ({ result }) => {
+        // A document from the cache is the object parsed before; a new object was parsed now.
+        if (!result || result instanceof Error || parsedDocuments.has(result)) return;
+        parsedDocuments.add(result);
+        const outcome = (context as ServerContext).outcome;
+        if (outcome) outcome.cold = true;
+      };
     },
     onExecute({ args }) {
       const ctx = args.contextValue as ServerContext;

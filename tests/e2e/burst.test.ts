@@ -342,7 +342,13 @@ describe('the costliest allowed query', () => {
       const ok = heavy.filter((a) => a.status === 200).length;
       const statuses = [...new Set(heavy.map((a) => a.status))].join(', ');
       console.log(
-        `fairness: cheap p50 ${percentile(cheapMs, 50).toFixed(1)} ms, p99 ${percentile(cheapMs, 99).toFixed(1)} ms over ${cheapMs.length}; ` +
+        `fairness: cheap p50 ${percentile(cheapMs, 50).toFixed(1)} ms, p99 ${percentile(cheapMs, 99).toFixed(1)} ms over ${cheapMs.length} ` +
+          `(slowest ${cheapMs
+            .map((ms, i) => [ms, i])
+            .sort((a, b) => b[0] - a[0])
+            .slice(0, 5)
+            .map(([ms, i]) => `${ms.toFixed(0)} ms #${i}`)
+            .join(', ')}); ` +
           `heavy: ${ok} answered, ${heavy.length - ok} refused (${statuses}), p50 ${percentile(
             heavy.map((a) => a.ms),
             50,

@@ -3,9 +3,11 @@
 // spends the best compression only on answers asked for often, and a scheduler that keeps a slot
 // for light requests, lets clients take turns and refuses what cannot wait.
 import { afterEach, describe, expect, it } from 'vitest';
+import { createRequestHandler } from '../../server/execution/handler.ts';
 import { FairScheduler, type Task } from '../../server/execution/scheduler.ts';
 import { Compressor } from '../../server/http/compression.ts';
 import { HOT_HITS, ResponseCache } from '../../server/http/responseCache.ts';
+import { createTestDatabase } from '../helpers/database.ts';
 
 const json = (bytes: number) => Buffer.from(JSON.stringify({ data: 'x'.repeat(bytes) }));
 const answer = (body: Buffer) => ({ status: 200, headers: { 'content-type': 'application/json' }, body });
@@ -169,5 +171,33 @@ describe('the fair scheduler', () => {
     // Nobody is released: every waiting request is refused once it has waited 100 ms.
     expect(await Promise.all([...waiting, ...others])).toEqual(Array(4).fill('busy: The server is busy; try again shortly.'));
     running.release();
+  });
+});
+
+describe('a run that first parsed its document', () => {
+  it('is marked cold, so its time does not make a cheap kind heavy; the next run of that document is not', async () => {
+    const database = await createTestDatabase();
+    try {
+      const handle = createRequestHandler();
+      const post = (query: string) =>
+        handle({
+          method: 'POST',
+          url: '/graphql',
+          headers: { 'content-type': 'application/json', accept: 'application/json' },
+          body: JSON.stringify({ query }),
+          dataVersion: 1,
+        });
+      const query = '{ lastUpdate { number } characters(first: 2) { edges { node { id } } } }';
+      const first = await post(query);
+      expect(first.status).toBe(200);
+      expect(first.cold).toBe(true);
+      // The same document again, and again with other whitespace (another text, parsed anew).
+      expect((await post(query)).cold).toBeFalsy();
+      expect((await post(`${query} `)).cold).toBe(true);
+      // A legacy path runs a stored operation compiled at start: never cold.
+      expect((await handle({ method: 'GET', url: '/api/general/updates', headers: {}, dataVersion: 1 })).cold).toBeFalsy();
+    } finally {
+      await database.close();
+    }
   });
 });
