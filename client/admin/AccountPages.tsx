@@ -47,17 +47,7 @@ export function LoginPage() {
           Account name
           <input name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} required />
         </label>
-        <label>
-          Password
-          <input
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            required
-          />
-        </label>
+        <PasswordField label="Password" name="password" autoComplete="current-password" value={password} onChange={setPassword} />
         <button type="submit" disabled={busy}>
           {busy ? 'Signing in…' : 'Sign in'}
         </button>
@@ -96,31 +86,9 @@ export function ChangePasswordPage() {
           <h1>Change Password</h1>
           <p>At least 12 characters. Every other session of your account ends; this one goes on.</p>
           <form onSubmit={submit} className="admin-form">
-            <label>
-              Current password
-              <input
-                type="password"
-                autoComplete="current-password"
-                value={current}
-                onChange={(e) => setCurrent(e.target.value)}
-                required
-              />
-            </label>
-            <label>
-              New password
-              <input
-                type="password"
-                autoComplete="new-password"
-                minLength={12}
-                value={fresh}
-                onChange={(e) => setFresh(e.target.value)}
-                required
-              />
-            </label>
-            <label>
-              New password again
-              <input type="password" autoComplete="new-password" value={again} onChange={(e) => setAgain(e.target.value)} required />
-            </label>
+            <PasswordField label="Current password" autoComplete="current-password" value={current} onChange={setCurrent} />
+            <PasswordField label="New password" autoComplete="new-password" minLength={12} value={fresh} onChange={setFresh} />
+            <PasswordField label="New password again" autoComplete="new-password" value={again} onChange={setAgain} />
             <button type="submit">Change password</button>
           </form>
           {done ? <output className="admin-done">Your password is changed; your other sessions have ended.</output> : null}
@@ -170,5 +138,36 @@ function ProfileForm({ initial, username }: { initial: string; username: string 
       {done ? <output className="admin-done">Saved.</output> : null}
       <Refusal error={error} />
     </section>
+  );
+}
+
+function PasswordField({
+  label,
+  name,
+  autoComplete,
+  minLength,
+  value,
+  onChange,
+}: {
+  label: string;
+  name?: string;
+  autoComplete: 'current-password' | 'new-password';
+  minLength?: number;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label>
+      {label}
+      <input
+        name={name}
+        type="password"
+        autoComplete={autoComplete}
+        minLength={minLength}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        required
+      />
+    </label>
   );
 }

@@ -95,9 +95,9 @@ function groupTitle(n: {
   debutAfter: string | null | undefined;
 }) {
   if (!n.debutAt) return 'Release date unknown';
-  const date = (
-    <PreciseDate value={n.debutAt} precision={n.debutPrecision === 'LAUNCH' || n.debutPrecision === 'BETWEEN' ? 'DAY' : n.debutPrecision} />
-  );
+  // The heading says what kind of date it is; the date itself is shown as a day (or month, or instant).
+  const bounded = n.debutPrecision === 'LAUNCH' || n.debutPrecision === 'BETWEEN' || n.debutPrecision === 'BY';
+  const date = <PreciseDate value={n.debutAt} precision={bounded ? 'DAY' : n.debutPrecision} />;
   switch (n.debutPrecision) {
     case 'LAUNCH':
       return <>At launch, {date}</>;
@@ -110,7 +110,7 @@ function groupTitle(n: {
         <>By {date}</>
       );
     case 'BY':
-      return <>Out by {<PreciseDate value={n.debutAt} precision="DAY" />} (an upper bound)</>;
+      return <>Out by {date} (an upper bound)</>;
     case 'MONTH':
       return <>In {date}</>;
     default:

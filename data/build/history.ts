@@ -67,12 +67,6 @@ export interface HistoryBuild {
   devLetters: DevLetter[];
   /** Every date fact per character, for the tests and the report. */
   facts: Map<string, DateFact[]>;
-  /** Every lower bound per character. */
-  lowerBounds: Map<string, LowerBound[]>;
-  /** The launch roster's ids. */
-  launch: Set<string>;
-  /** Each counted pool: how many Friends the build found for it, and whether it derived bounds from it. */
-  pools: { label: string; count: number; found: number; derived: boolean }[];
 }
 
 /** "2022-04-13T19:13:26+02:00" -> "2022-04-13T17:13:26Z". */
@@ -177,42 +171,30 @@ export function buildHistory(chars: CharacterBuild, prayerBuild: PrayerBuild): H
   }
 
   // The launch roster.
-  const launch = new Set<string>();
   const launchSource = new Map<string, string>();
-  for (const l of LAUNCH_ROSTER)
-    for (const name of l.names) {
-      const id = resolve(name, `launch roster "${name}"`);
-      launch.add(id);
-      launchSource.set(id, l.source);
-    }
+  for (const l of LAUNCH_ROSTER) for (const name of l.names) launchSource.set(resolve(name, `launch roster "${name}"`), l.source);
 
   // Pick each character's debut; then match the counted pools, and pick again with what they give.
-  const byId = new Map(characters.map((c) => [c.id, c]));
   const pickAll = () => {
     for (const c of characters) pickDebut(c, facts.get(c.id) ?? [], lowerBounds.get(c.id) ?? [], launchSource.get(c.id));
   };
   pickAll();
-  const pools: HistoryBuild['pools'] = [];
   for (const pool of POOL_COUNTS) {
     const known = characters.filter(
       (c) => c.worldId === 'L1' && (pool.types as string[]).includes(c.type) && c.debutAt && c.debutAt <= pool.knownBy,
     );
     const later = (c: Character) =>
-      (c.debutAfter !== undefined && c.debutAfter !== null && c.debutAfter >= pool.outBy) ||
+      (c.debutAfter ?? '') >= pool.outBy ||
       ((c.debutPrecision === 'day' || c.debutPrecision === 'month' || c.debutPrecision === 'instant') &&
         (c.debutAt as string) > pool.outBy);
     const members = known.filter((c) => !later(c));
-    const derived = members.length === pool.count;
-    pools.push({ label: pool.label, count: pool.count, found: members.length, derived });
-    if (!derived) continue;
+    if (members.length !== pool.count) continue;
     const reason =
       `derived: the ${pool.count} Friends the page counts are the ${members.length} L1 ${pool.types.join('/')} Friends known out by ` +
       `${day(pool.knownBy)}, less those known to be later than ${day(pool.outBy)}`;
     for (const c of members) add(c.id, { at: pool.outBy, precision: 'by', source: `${pool.source}; ${reason}`, origin: 'pool-count' });
   }
   pickAll();
-  for (const id of launch)
-    if (byId.get(id)?.debutPrecision !== 'launch') throw new Error(`${id}: in the launch roster but not dated to it`);
 
   // CN-server dates: a tie-breaker only.
   const cnByUnit = new Map<number, string>();
@@ -279,7 +261,7 @@ export function buildHistory(chars: CharacterBuild, prayerBuild: PrayerBuild): H
     return clean({ at: l.at, url: l.url, title: l.title, source: l.source });
   });
 
-  return { batches, maintenance: maintenanceRows, devLetters, facts, lowerBounds, launch, pools };
+  return { batches, maintenance: maintenanceRows, devLetters, facts };
 }
 
 /** Earliest fact; on a tie, a page before a prayer feature before the repository snapshots. */

@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { DATASET_FILES } from '../../prisma/seed/format.ts';
 import { readDataset } from '../../prisma/seed/load.ts';
 import { buildCharacters } from './characters.ts';
-import { DEV_LETTERS, FIRST_REBIRTH, OUT_BY_COUNTS } from './curated/history.ts';
+import { DEV_LETTERS, FIRST_REBIRTH, knownOutBy, OUT_BY_COUNTS } from './curated/history.ts';
 import { PRAYERS } from './curated/prayers.ts';
 import { REPO_ROOT } from './lib/io.ts';
 import { makeResolver, UnresolvedNameError } from './resolve.ts';
@@ -116,8 +116,7 @@ export function coverage(d: Data): string[] {
   out.push(`  JP-only characters (out on the JP server, not on global): ${jpOnly.length}`);
   out.push('  known out by the counts that pages give:');
   for (const k of OUT_BY_COUNTS) {
-    const known = chars.filter((c) => c.debutAt && c.debutAt <= k.at && k.counts(c)).length;
-    out.push(`    by ${k.at.slice(0, 10)}: ${known} known of ${k.count} counted (${k.what})`);
+    out.push(`    by ${k.at.slice(0, 10)}: ${knownOutBy(chars, k)} known of ${k.count} counted (${k.what})`);
   }
   const bySource = new Map<string, number>();
   for (const c of dated) {

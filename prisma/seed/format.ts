@@ -525,3 +525,29 @@ export const DATASET_FILES = {
 
 export type DatasetFile = keyof typeof DATASET_FILES;
 export type Dataset = { [F in DatasetFile]: z.infer<(typeof DATASET_FILES)[F]>[] };
+
+/** The files of the dataset, in load order. */
+export const DATASET_FILE_NAMES = Object.keys(DATASET_FILES) as DatasetFile[];
+
+export const isDatasetFile = (file: string): file is DatasetFile => Object.hasOwn(DATASET_FILES, file);
+
+/** What each file holds, as the update log and the admin area name it. */
+export const DATASET_FILE_LABELS: Record<DatasetFile, string> = {
+  'characters/worldGroups.json': 'Universe groups',
+  'characters/worlds.json': 'Worlds',
+  'characters/seriesTabs.json': 'Series tabs',
+  'characters/series.json': 'Series',
+  'characters/variantGroups.json': 'Variant groups',
+  'characters/characters.json': 'Characters',
+  'characters/batches.json': 'Release batches',
+  'storyCards/illustrators.json': 'Illustrators',
+  'storyCards/storyCards.json': 'Story cards',
+  'prayers/pools.json': 'Prayer pools',
+  'prayers/prayers.json': 'Prayers',
+  'prayers/foreverPrayers.json': 'Forever prayers',
+  'tower/items.json': 'Tower items',
+  'tower/floors.json': 'Tower floors',
+  'updates/updates.json': 'Update log entries',
+  'updates/maintenance.json': 'Maintenance windows',
+  'updates/devLetters.json': 'Developer letters',
+};

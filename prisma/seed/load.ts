@@ -11,7 +11,7 @@ import { effectId, joinSearchKeys } from '../../server/shared/cardEffects.ts';
 import { normaliseSearchName } from '../../server/shared/nameSearch.ts';
 import { normaliseAlias } from '../../server/shared/text.ts';
 import type { Prisma, PrismaClient } from '../connect.ts';
-import { DATASET_FILES, type Dataset, type DatasetFile } from './format.ts';
+import { DATASET_FILE_LABELS, DATASET_FILE_NAMES, DATASET_FILES, type Dataset, type DatasetFile } from './format.ts';
 
 export interface DatasetIssue {
   file: string;
@@ -61,7 +61,7 @@ export function readDataset(dir: string): Dataset {
   }
   const raw: Partial<Record<DatasetFile, unknown>> = {};
   const issues: DatasetIssue[] = [];
-  for (const file of Object.keys(DATASET_FILES) as DatasetFile[]) {
+  for (const file of DATASET_FILE_NAMES) {
     const path = join(dir, file);
     if (!existsSync(path)) {
       issues.push({ file, message: `missing (looked for ${path})` });
@@ -299,26 +299,6 @@ export interface FileChanges {
   removed: number;
 }
 
-const FILE_LABELS: Record<DatasetFile, string> = {
-  'characters/worldGroups.json': 'Universe groups',
-  'characters/worlds.json': 'Worlds',
-  'characters/seriesTabs.json': 'Series tabs',
-  'characters/series.json': 'Series',
-  'characters/variantGroups.json': 'Variant groups',
-  'characters/characters.json': 'Characters',
-  'characters/batches.json': 'Release batches',
-  'storyCards/illustrators.json': 'Illustrators',
-  'storyCards/storyCards.json': 'Story cards',
-  'prayers/pools.json': 'Prayer pools',
-  'prayers/prayers.json': 'Prayers',
-  'prayers/foreverPrayers.json': 'Forever prayers',
-  'tower/items.json': 'Tower items',
-  'tower/floors.json': 'Tower floors',
-  'updates/updates.json': 'Update log entries',
-  'updates/maintenance.json': 'Maintenance windows',
-  'updates/devLetters.json': 'Developer letters',
-};
-
 /** The key a record is known by in its file (its id, number, floor, kind and number, or time). */
 export function recordKey(record: unknown, index: number): string {
   const r = record as Record<string, unknown>;
@@ -344,7 +324,7 @@ function hashDataset(d: Dataset): { file: DatasetFile; key: string; hash: string
 export async function readStoredDataset(prisma: PrismaClient | Prisma.TransactionClient): Promise<Dataset | null> {
   const rows = await prisma.importedRecord.findMany({ orderBy: [{ file: 'asc' }, { position: 'asc' }] });
   if (!rows.length || rows.some((r) => r.body === '')) return null;
-  const d = Object.fromEntries(Object.keys(DATASET_FILES).map((f) => [f, [] as unknown[]])) as Record<string, unknown[]>;
+  const d = Object.fromEntries(DATASET_FILE_NAMES.map((f) => [f, [] as unknown[]])) as Record<string, unknown[]>;
   for (const r of rows) if (r.file in d) d[r.file].push(JSON.parse(r.body));
   return d as Dataset;
 }
@@ -370,13 +350,13 @@ export function diffImports(
     if (old === undefined) of(r.file).added++;
     else if (old !== r.hash) of(r.file).changed++;
   }
-  for (const r of previous) if (!after.has(`${r.file}|${r.key}`) && r.file in FILE_LABELS) of(r.file as DatasetFile).removed++;
+  for (const r of previous) if (!after.has(`${r.file}|${r.key}`) && r.file in DATASET_FILE_LABELS) of(r.file as DatasetFile).removed++;
   return [...changes.values()].filter((c) => c.added + c.changed + c.removed > 0);
 }
 
 function describeChanges(c: FileChanges): string {
   const parts = [c.added && `${c.added} added`, c.changed && `${c.changed} changed`, c.removed && `${c.removed} removed`].filter(Boolean);
-  return `${FILE_LABELS[c.file]}: ${parts.join(', ')}`;
+  return `${DATASET_FILE_LABELS[c.file]}: ${parts.join(', ')}`;
 }
 
 const FAR_FUTURE = '9999-12-31T00:00:00.000Z';
@@ -397,21 +377,23 @@ export function rankReleaseOrder(
     releaseNo?: number | null;
   }[],
 ): Map<string, number> {
+  // Instants are compared in one spelling, so "…:00Z" and "…:00.000Z" are the same instant.
   const iso = (at: string | null | undefined, missing: string) => (at ? new Date(at).toISOString() : missing);
-  const key = (c: (typeof chars)[number]) => [
-    iso(c.debutAt, FAR_FUTURE),
-    iso(c.debutAfter, ''),
-    String(c.releaseNo ?? 999_999_999).padStart(9, '0'),
-    iso(c.cnDebutAt, FAR_FUTURE),
-    c.id,
-  ];
-  const sorted = [...chars].sort((a, b) => {
-    const ka = key(a);
-    const kb = key(b);
-    for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i]) return ka[i] < kb[i] ? -1 : 1;
+  const keyed = chars.map((c) => ({
+    id: c.id,
+    key: [
+      iso(c.debutAt, FAR_FUTURE),
+      iso(c.debutAfter, ''),
+      String(c.releaseNo ?? 999_999_999).padStart(9, '0'),
+      iso(c.cnDebutAt, FAR_FUTURE),
+      c.id,
+    ],
+  }));
+  keyed.sort((a, b) => {
+    for (let i = 0; i < a.key.length; i++) if (a.key[i] !== b.key[i]) return a.key[i] < b.key[i] ? -1 : 1;
     return 0;
   });
-  return new Map(sorted.map((c, i) => [c.id, i + 1]));
+  return new Map(keyed.map((c, i) => [c.id, i + 1]));
 }
 
 /**
@@ -753,7 +735,7 @@ export async function applyDataset(
           number: Math.max(lastOfFile, ...generated.map((e) => e.number)) + 1,
           timestamp: now,
           title: 'Data update',
-          subtitle: changes.map((c) => FILE_LABELS[c.file]).join(', '),
+          subtitle: changes.map((c) => DATASET_FILE_LABELS[c.file]).join(', '),
           complex: false,
           generated: true,
           source: 'import',

@@ -118,6 +118,17 @@ function newSessionRow(userId: number, now: Date, userAgent: string | null) {
   };
 }
 
+/** The session a caller holds: the account's public fields only, never its password hash. */
+const sessionOf = (
+  row: { id: string; csrfToken: string; expiresAt: Date },
+  user: { id: number; username: string; displayName: string | null },
+): Session => ({
+  id: row.id,
+  csrfToken: row.csrfToken,
+  expiresAt: row.expiresAt,
+  user: { id: user.id, username: user.username, displayName: user.displayName },
+});
+
 /** Signs in: a new session's cookie token, or an AuthError that never says whether the account exists. */
 export async function signIn(
   username: string,
@@ -137,7 +148,7 @@ export async function signIn(
   await repo.clearThrottle(keys[1]);
   const { token, row } = newSessionRow(account.id, now, meta.userAgent);
   await repo.createSession(row);
-  return { token, session: { id: row.id, csrfToken: row.csrfToken, expiresAt: row.expiresAt, user: account } };
+  return { token, session: sessionOf(row, account) };
 }
 
 /** The live session of a cookie token (its idle time renewed), or null. */
@@ -152,7 +163,7 @@ export async function readSession(token: string | undefined, now: Date): Promise
   }
   // Written at most once a minute, so reads do not all become writes.
   if (now.getTime() - row.lastSeenAt.getTime() > 60_000) await repo.touchSession(id, now);
-  return { id, csrfToken: row.csrfToken, expiresAt: row.expiresAt, user: row.user };
+  return sessionOf(row, row.user);
 }
 
 export const signOut = (session: Session) => repo.deleteSession(session.id);
@@ -188,7 +199,6 @@ export async function changePassword(
   if (await passwordMatches(account.passwordHash, newPassword))
     throw new AuthError(400, 'The new password must differ from the current one.');
   const { token, row } = newSessionRow(account.id, now, meta.userAgent);
-  await repo.setPassword(account.id, await hashPassword(newPassword), session.id, now);
-  await repo.rotateSession(session.id, row);
-  return { token, session: { id: row.id, csrfToken: row.csrfToken, expiresAt: row.expiresAt, user: account } };
+  await repo.replacePassword(account.id, await hashPassword(newPassword), row, now);
+  return { token, session: sessionOf(row, account) };
 }

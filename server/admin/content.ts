@@ -1,12 +1,8 @@
 // What an admin change does to the dataset, as pure functions: an edit is a one-record bundle, a
 // bundle replaces the files it holds, and every change is described record by record and field by
 // field (with the records before and after, so it can be undone).
-import { DATASET_FILES, type Dataset, type DatasetFile } from '../../prisma/seed/format.ts';
+import { type Dataset, type DatasetFile, DATASET_FILE_NAMES as FILES, isDatasetFile } from '../../prisma/seed/format.ts';
 import { DatasetError, type DatasetIssue, parseDataset, recordKey } from '../../prisma/seed/load.ts';
-
-export const FILES = Object.keys(DATASET_FILES) as DatasetFile[];
-
-export const isDatasetFile = (file: string): file is DatasetFile => Object.hasOwn(DATASET_FILES, file);
 
 export interface FieldChange {
   field: string;

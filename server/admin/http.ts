@@ -51,8 +51,8 @@ function cookieValue(header: string | undefined, name: string): string | undefin
   return undefined;
 }
 
-function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string | string[]> = {}) {
-  const text = JSON.stringify(body);
+/** JSON text as an answer, never stored; a HEAD answer has the headers only. */
+function sendText(res: ServerResponse, status: number, text: string, headers: Record<string, string | string[]> = {}, withBody = true) {
   res.writeHead(status, {
     ...SECURITY_HEADERS,
     'content-type': 'application/json; charset=utf-8',
@@ -60,8 +60,11 @@ function send(res: ServerResponse, status: number, body: unknown, headers: Recor
     'cache-control': 'no-store',
     ...headers,
   });
-  res.end(text);
+  res.end(withBody ? text : undefined);
 }
+
+const send = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string | string[]> = {}) =>
+  sendText(res, status, JSON.stringify(body), headers);
 
 const graphqlError = (status: number, code: string, message: string, extra: Record<string, unknown> = {}) => ({
   status,
@@ -151,15 +154,8 @@ export function createAdminHandler(options: AdminHttpOptions = {}): AdminHandler
     const d = await repo.readDataset();
     if (!d) return send(res, 409, errorBody(409, 'The database holds no dataset applied record by record yet: run npm run db:seed once.'));
     const version = await repo.currentDataVersion();
-    const text = JSON.stringify(d, null, 1);
-    res.writeHead(200, {
-      ...SECURITY_HEADERS,
-      'content-type': 'application/json; charset=utf-8',
-      'content-length': String(Buffer.byteLength(text)),
-      'content-disposition': `attachment; filename="lostword-data-v${version}.json"`,
-      'cache-control': 'no-store',
-    });
-    res.end(req.method === 'HEAD' ? undefined : text);
+    const disposition = { 'content-disposition': `attachment; filename="lostword-data-v${version}.json"` };
+    sendText(res, 200, JSON.stringify(d, null, 1), disposition, req.method !== 'HEAD');
   }
 
   async function graphql(req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -33,13 +33,6 @@ export async function upsertAccount(username: string, passwordHash: string, now:
   return { created: true };
 }
 
-export async function setPassword(userId: number, passwordHash: string, keepSession: string, now: Date): Promise<void> {
-  await db.$transaction([
-    db.adminUser.update({ where: { id: userId }, data: { passwordHash, passwordChangedAt: now } }),
-    db.adminSession.deleteMany({ where: { userId, id: { not: keepSession } } }),
-  ]);
-}
-
 export const setDisplayName = (userId: number, displayName: string | null) =>
   db.adminUser.update({ where: { id: userId }, data: { displayName } });
 
@@ -56,16 +49,29 @@ export interface SessionRow {
 
 export const createSession = (row: SessionRow & { userAgent: string | null }) => db.adminSession.create({ data: row });
 
-export const findSession = (id: string) => db.adminSession.findUnique({ where: { id }, include: { user: true } });
+export const findSession = (id: string) =>
+  db.adminSession.findUnique({ where: { id }, include: { user: { select: { id: true, username: true, displayName: true } } } });
 
 export const touchSession = (id: string, lastSeenAt: Date) =>
   db.adminSession.updateMany({ where: { id }, data: { lastSeenAt } }).then(() => undefined);
 
 export const deleteSession = (id: string) => db.adminSession.deleteMany({ where: { id } }).then(() => undefined);
 
-/** Replaces a session by a new one (new token, same account), as on a password change. */
-export async function rotateSession(oldId: string, row: SessionRow & { userAgent: string | null }): Promise<void> {
-  await db.$transaction([db.adminSession.deleteMany({ where: { id: oldId } }), db.adminSession.create({ data: row })]);
+/**
+ * A password change, in one transaction: the new hash, every session of the account ended, and
+ * `row` (the session that made the change, under a new token) in their place.
+ */
+export async function replacePassword(
+  userId: number,
+  passwordHash: string,
+  row: SessionRow & { userAgent: string | null },
+  now: Date,
+): Promise<void> {
+  await db.$transaction([
+    db.adminUser.update({ where: { id: userId }, data: { passwordHash, passwordChangedAt: now } }),
+    db.adminSession.deleteMany({ where: { userId } }),
+    db.adminSession.create({ data: row }),
+  ]);
 }
 
 export const deleteExpiredSessions = (now: Date, idleBefore: Date) =>
@@ -168,7 +174,3 @@ export const listAudit = (first: number, before?: number): Promise<AuditRow[]> =
 
 export const findAudit = (id: number): Promise<AuditRow | null> =>
   db.auditEntry.findUnique({ where: { id }, include: { user: { select: { username: true, displayName: true } } } });
-
-/** The newest audit entry not undone and not itself an undo, for "undo the last change". */
-export const latestAuditId = async (): Promise<number | null> =>
-  (await db.auditEntry.findFirst({ orderBy: { id: 'desc' }, select: { id: true } }))?.id ?? null;

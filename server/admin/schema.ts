@@ -4,20 +4,17 @@
 // can rely on `session` for everything but `signIn` and `me`.
 import SchemaBuilder from '@pothos/core';
 import { z } from 'zod';
-import { DATASET_FILES, type Dataset, type DatasetFile } from '../../prisma/seed/format.ts';
+import {
+  DATASET_FILE_LABELS,
+  DATASET_FILE_NAMES,
+  DATASET_FILES,
+  type Dataset,
+  type DatasetFile,
+  isDatasetFile,
+} from '../../prisma/seed/format.ts';
 import { DatasetError, recordKey } from '../../prisma/seed/load.ts';
 import * as auth from './auth.ts';
-import {
-  diffDatasets,
-  editRecord,
-  FILES,
-  isDatasetFile,
-  type RecordChange,
-  readBundle,
-  summarise,
-  UndoConflictError,
-  undoChanges,
-} from './content.ts';
+import { diffDatasets, editRecord, type RecordChange, readBundle, summarise, UndoConflictError, undoChanges } from './content.ts';
 import * as repo from './repo.ts';
 
 export interface AdminContext {
@@ -50,26 +47,6 @@ class AdminError extends Error {
     super(message);
   }
 }
-
-const FILE_LABELS: Record<DatasetFile, string> = {
-  'characters/worldGroups.json': 'Universe groups',
-  'characters/worlds.json': 'Worlds',
-  'characters/seriesTabs.json': 'Series tabs',
-  'characters/series.json': 'Series',
-  'characters/variantGroups.json': 'Variant groups',
-  'characters/characters.json': 'Characters',
-  'characters/batches.json': 'Release batches',
-  'storyCards/illustrators.json': 'Illustrators',
-  'storyCards/storyCards.json': 'Story cards',
-  'prayers/pools.json': 'Prayer pools',
-  'prayers/prayers.json': 'Prayers',
-  'prayers/foreverPrayers.json': 'Forever prayers',
-  'tower/items.json': 'Tower items',
-  'tower/floors.json': 'Tower floors',
-  'updates/updates.json': 'Update log entries',
-  'updates/maintenance.json': 'Maintenance windows',
-  'updates/devLetters.json': 'Developer letters',
-};
 
 const User = builder.objectRef<auth.Session['user']>('AdminUser').implement({
   fields: (t) => ({
@@ -141,7 +118,7 @@ const EntityRef = builder.objectRef<{ file: DatasetFile; count: number }>('Entit
   description: 'One file of the dataset: a kind of record an admin can edit.',
   fields: (t) => ({
     file: t.exposeString('file'),
-    label: t.string({ resolve: (e) => FILE_LABELS[e.file] }),
+    label: t.string({ resolve: (e) => DATASET_FILE_LABELS[e.file] }),
     count: t.exposeInt('count'),
     schema: t.string({
       description: "The JSON Schema of one record (the seed format's own rules).",
@@ -266,7 +243,7 @@ builder.queryType({
       type: [EntityRef],
       resolve: async () => {
         const d = await storedDataset();
-        return FILES.map((file) => ({ file, count: (d[file] as unknown[]).length }));
+        return DATASET_FILE_NAMES.map((file) => ({ file, count: (d[file] as unknown[]).length }));
       },
     }),
     records: t.field({

@@ -3,12 +3,12 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildCharacters } from '../../data/build/characters.ts';
-import { LAUNCH_ROSTER, OUT_BY_COUNTS } from '../../data/build/curated/history.ts';
+import { knownOutBy, LAUNCH_ROSTER, OUT_BY_COUNTS } from '../../data/build/curated/history.ts';
 import { PRAYERS } from '../../data/build/curated/prayers.ts';
 import { cnDate, GLOBAL_LAUNCH, HISTORY_TODAY, toUtc } from '../../data/build/history.ts';
 import { makeResolver, UnresolvedNameError } from '../../data/build/resolve.ts';
-import { DATASET_FILES } from '../../prisma/seed/format.ts';
-import { rankReleaseOrder, readDataset } from '../../prisma/seed/load.ts';
+import { DATASET_FILE_NAMES, DATASET_FILES } from '../../prisma/seed/format.ts';
+import { rankReleaseOrder, readDataset, recordKey } from '../../prisma/seed/load.ts';
 
 const DATA = join(__dirname, '..', '..', 'data');
 const d = readDataset(DATA);
@@ -204,7 +204,7 @@ describe('the release order', () => {
   });
 
   it('knows at least as many Friends out by each date as the official and guide counts, where a source names them', () => {
-    const known = (k: (typeof OUT_BY_COUNTS)[number]) => chars.filter((c) => c.debutAt && c.debutAt <= k.at && k.counts(c)).length;
+    const known = (k: (typeof OUT_BY_COUNTS)[number]) => knownOutBy(chars, k);
     const at = (date: string) => OUT_BY_COUNTS.find((k) => k.at.startsWith(date)) as (typeof OUT_BY_COUNTS)[number];
     // 78 General and Festival Friends by the end of February 2022 (GamePress, matched to the Friends it counts).
     expect(known(at('2022-02-28'))).toBeGreaterThanOrEqual(78);
@@ -232,13 +232,14 @@ describe('prayer windows', () => {
 describe('provenance', () => {
   it('every record of a file with provenance carries its source', () => {
     const missing: string[] = [];
-    const files = (Object.keys(DATASET_FILES) as (keyof typeof DATASET_FILES)[]).filter(
+    const files = DATASET_FILE_NAMES.filter(
       (file) => 'source' in (DATASET_FILES[file] as unknown as { shape: Record<string, unknown> }).shape,
     );
     expect(files).toEqual(expect.arrayContaining(['characters/characters.json', 'prayers/prayers.json', 'tower/floors.json']));
     for (const file of files)
-      for (const r of d[file] as { source?: string | null; id?: unknown; kind?: string; no?: number }[])
-        if (!r.source) missing.push(`${file} ${String(r.id ?? `${r.kind} ${r.no}`)}`);
+      (d[file] as { source?: string | null }[]).forEach((r, i) => {
+        if (!r.source) missing.push(`${file} ${recordKey(r, i)}`);
+      });
     expect(missing).toEqual([]);
   });
 });

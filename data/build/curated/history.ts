@@ -462,6 +462,12 @@ export const OUT_BY_COUNTS: {
   },
 ];
 
+/** How many characters of the kind a count names are known out by its date. */
+export const knownOutBy = (
+  chars: readonly { id: string; worldId?: string | null; type: string; debutAt?: string | null }[],
+  k: (typeof OUT_BY_COUNTS)[number],
+) => chars.filter((c) => c.debutAt && c.debutAt <= k.at && k.counts(c)).length;
+
 /** tracker_history.csv names that the base-name and world lookup cannot resolve by itself. */
 export const TRACKER_NAME_OVERRIDES: Record<string, string> = {
   // LostWordTracker row 58 "Reisen" has portrait 102301: unit 1023, Rei'sen.
