@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<54519ca10175175b78c99125fac34969>>
- * @relayHash ae67bee864d6d9906d38ac7b715aca0c
+ * @generated SignedSource<<1cf95191ac4dcd32efec6ce19089377d>>
+ * @relayHash 90178ee25c24c69457aee692674d6424
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c58b82e944f7853a4ef7035ba2c1c2d84d82fc9752188cf431bcb693a819fb16
+// @relayRequestID 37c63792951b179c0be54c455f922c06e65b2b7ea0688a8139c6bdeca770b042
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -104,6 +104,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "datePrecision",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "dateAfter",
             "storageKey": null
           },
           {
@@ -214,7 +221,7 @@ return {
     ]
   },
   "params": {
-    "id": "c58b82e944f7853a4ef7035ba2c1c2d84d82fc9752188cf431bcb693a819fb16",
+    "id": "37c63792951b179c0be54c455f922c06e65b2b7ea0688a8139c6bdeca770b042",
     "metadata": {},
     "name": "BatchOrderPageQuery",
     "operationKind": "query",

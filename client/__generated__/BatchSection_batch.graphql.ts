@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<07d69b87fc07ca6fb2d0b1f5bfef1f5c>>
+ * @generated SignedSource<<69873f0ee83a3593b564b2be9d309051>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type BatchSection_batch$data = {
     readonly " $fragmentSpreads": FragmentRefs<"CharacterThumb_character">;
   }>;
   readonly date: any;
+  readonly dateAfter: any | null | undefined;
   readonly datePrecision: DatePrecision;
   readonly no: number;
   readonly " $fragmentType": "BatchSection_batch";
@@ -55,6 +56,13 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "dateAfter",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Character",
       "kind": "LinkedField",
       "name": "characters",
@@ -80,6 +88,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "2a7f7d59a18af0509602577713fffeb1";
+(node as any).hash = "b257701c81e675df9e5151838d10ccde";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ac72f4041291560e888e979f8d16b054>>
+ * @generated SignedSource<<f7d29fe3b5f2fa0b6273b7d3c71d38e2>>
  * @lightSyntaxTransform
  */
 
@@ -24,6 +24,7 @@ export type FloorDetail_floor$data = {
     readonly " $fragmentSpreads": FragmentRefs<"RewardChip_reward">;
   }>;
   readonly sample: boolean;
+  readonly source: string | null | undefined;
   readonly totalHp: number;
   readonly " $fragmentType": "FloorDetail_floor";
 };
@@ -64,6 +65,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "sample",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "source",
       "storageKey": null
     },
     {
@@ -135,6 +143,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "7bbfe747325417a7148e8ddac8f6999a";
+(node as any).hash = "07a1732b1dd96ac3c3024aa3f9bccb23";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<593d6e2f33031b87d2fa0f957a4a12bc>>
- * @relayHash f20ab090ec43c975327c3e0db34c99b5
+ * @generated SignedSource<<99d444c9b263571cbad54ba75d0383ec>>
+ * @relayHash fb9eea5db109ddbc28d0dc97b5ac2dc6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID acdd9e123985de6e5f83e6f9bbe6d718c325ef15ed47c34aada17dfaa201f8cc
+// @relayRequestID e5fdc646dd2ec01c85281e0e01ab505c3aa6eb33f6f1ffc4afbeda78f89f0a14
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -277,6 +277,13 @@ return {
           (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "source",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -552,7 +559,7 @@ return {
     ]
   },
   "params": {
-    "id": "acdd9e123985de6e5f83e6f9bbe6d718c325ef15ed47c34aada17dfaa201f8cc",
+    "id": "e5fdc646dd2ec01c85281e0e01ab505c3aa6eb33f6f1ffc4afbeda78f89f0a14",
     "metadata": {},
     "name": "TowerPageQuery",
     "operationKind": "query",

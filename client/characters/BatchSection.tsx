@@ -11,6 +11,7 @@ export function BatchSection({ batch }: { batch: BatchSection_batch$key }) {
         no
         date
         datePrecision
+        dateAfter
         characters {
           slug
           ...CharacterThumb_character
@@ -22,7 +23,7 @@ export function BatchSection({ batch }: { batch: BatchSection_batch$key }) {
   return (
     <section className="batch">
       <h2>
-        Batch {b.no} · <PreciseDate value={b.date} precision={b.datePrecision} />
+        Batch {b.no} · <PreciseDate value={b.date} precision={b.datePrecision} after={b.dateAfter} />
       </h2>
       <CharacterGrid characters={b.characters} />
     </section>

@@ -5,8 +5,9 @@ import type { CharacterModalQuery as Query } from '../__generated__/CharacterMod
 import { Countdown } from '../shared/Countdown.tsx';
 import { LocalDate } from '../shared/LocalDate.tsx';
 import { Modal } from '../shared/Modal.tsx';
-import { PreciseDate, sourceHref } from '../shared/PreciseDate.tsx';
+import { PreciseDate } from '../shared/PreciseDate.tsx';
 import { RarityIcon, TYPE_LABELS } from '../shared/RarityIcon.tsx';
+import { SourceLink } from '../shared/SourceLink.tsx';
 import { useSettings } from '../shared/settings.ts';
 import { closeCharacter, useOpenCharacter } from '../shell/characterModal.ts';
 import { STATUS_STYLES } from './status.ts';
@@ -68,23 +69,6 @@ function Spinner() {
     <div className="modal-loading">
       <div className="loading-spinner" role="progressbar" aria-label="Loading character" />
     </div>
-  );
-}
-
-function SourceLink({ source, label = 'source' }: { source: string; label?: string }) {
-  const href = sourceHref(source);
-  return (
-    <span className="date-source">
-      {' '}
-      ·{' '}
-      {href ? (
-        <a href={href} target="_blank" rel="noreferrer noopener" title={source}>
-          {label}
-        </a>
-      ) : (
-        <span title={source}>{label}</span>
-      )}
-    </span>
   );
 }
 

@@ -1,6 +1,7 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { FloorDetail_floor$key } from '../__generated__/FloorDetail_floor.graphql.ts';
 import { LocalDate } from '../shared/LocalDate.tsx';
+import { SourceLink } from '../shared/SourceLink.tsx';
 import { EnemyCard } from './EnemyCard.tsx';
 import { RewardChip } from './RewardChip.tsx';
 import { formatNumber } from './vocabulary.ts';
@@ -14,6 +15,7 @@ export function FloorDetail({ floor }: { floor: FloorDetail_floor$key }) {
         releaseAt
         released
         sample
+        source
         totalHp
         rewards {
           item {
@@ -50,6 +52,7 @@ export function FloorDetail({ floor }: { floor: FloorDetail_floor$key }) {
             'Release date unknown'
           )}
           {' · '}Total HP <strong className="floor-total-hp">{formatNumber(f.totalHp)}</strong>
+          {f.source ? <SourceLink source={f.source} /> : null}
         </p>
       </header>
       <section className="floor-rewards-block">

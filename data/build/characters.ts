@@ -28,7 +28,7 @@ import { L1_FESTIVAL } from './curated/l1Festival.ts';
 import { GROUP_NAMES, PERSONS, type Person } from './curated/persons.ts';
 import { clean, compareStrings, readRawCsv, readRawJson } from './lib/io.ts';
 import { RAW, SRC, sources } from './sources.ts';
-import { encodeWorldId, WORLD_GROUP_NAMES, WORLD_NAMES, worldGroupOf, worldNumber } from './worlds.ts';
+import { encodeWorldId, WORLD_GROUP_NAMES, WORLD_NAME_SOURCES, WORLD_NAMES, worldGroupOf, worldNumber } from './worlds.ts';
 
 export type Character = z.infer<typeof character>;
 type World = z.infer<typeof world>;
@@ -457,7 +457,17 @@ export function buildCharacters(): CharacterBuild {
     if (list.length < 2) continue;
     const p = PERSONS.find((x) => x.key === g);
     const jp = p?.unit ? thlostById.get(1000 + p.unit)?.jp_name : undefined;
-    variantGroups.push(clean({ id: g, enName: p?.full ?? GROUP_NAMES[g]?.enName ?? g, jpName: jp || undefined }));
+    variantGroups.push(
+      clean({
+        id: g,
+        enName: p?.full ?? GROUP_NAMES[g]?.enName ?? g,
+        jpName: jp || undefined,
+        source: sources(
+          `derived: the ${list.length} Friends of one base character in characters.json`,
+          jp ? `Japanese name: ${SRC.thlost}` : undefined,
+        ),
+      }),
+    );
     for (const ch of list) ch.variantGroupId = g;
   }
 
@@ -471,6 +481,9 @@ export function buildCharacters(): CharacterBuild {
     if (encoded.has(wid)) throw new Error(`World id collision: ${code} and ${encoded.get(wid)} both give ${wid}`);
     encoded.set(wid, code);
   }
+  // A world's provenance: the sources whose Friends carry its code, and where its name comes from.
+  const codeSources = new Map<string, string[]>();
+  for (const c of candidates.values()) codeSources.set(c.code, [...(codeSources.get(c.code) ?? []), ...c.sources]);
   const worlds: World[] = sortedCodes.map((code, i) =>
     clean({
       id: encodeWorldId(code),
@@ -478,6 +491,10 @@ export function buildCharacters(): CharacterBuild {
       number: worldNumber(code),
       sortKey: (i + 1) * 10,
       groupId: worldGroupOf(code),
+      source: sources(
+        ...(codeSources.get(code) ?? ['derived: A0-A15 are all listed so the universe tracker shows every numbered A world']),
+        WORLD_NAMES[code] ? `name: ${WORLD_NAME_SOURCES[code]}` : undefined,
+      ),
     }),
   );
   const groupIds = [...new Set(sortedCodes.map(worldGroupOf))].sort((a, b) => groupRank(a) - groupRank(b));
@@ -485,21 +502,29 @@ export function buildCharacters(): CharacterBuild {
     id: g,
     name: WORLD_GROUP_NAMES[g] ?? `${g.toUpperCase()} worlds`,
     sortKey: (i + 1) * 10,
+    source: 'derived: the first letter of the world codes in worlds.json (L1 alone)',
   }));
 
   // Series: blocks derivable from the world code alone.
   // Series: blocks derivable from the world code alone. L1 = main world; Hifuu = the Hifuu LostWord
   // story world B3 and the Renko/Maribel genic units; MV = the L80 music-video relic characters.
+  const fromCodes = 'derived: world codes of characters.json';
   const seriesTabs: SeriesTab[] = [
-    { id: 'l1', name: 'L1', sortKey: 10 },
-    { id: 'hifuu', name: 'Hifuu', sortKey: 20 },
-    { id: 'mv', name: 'MV', sortKey: 30 },
+    { id: 'l1', name: 'L1', sortKey: 10, source: fromCodes },
+    { id: 'hifuu', name: 'Hifuu', sortKey: 20, source: `${fromCodes}; ${HIFUU_SOURCE}` },
+    { id: 'mv', name: 'MV', sortKey: 30, source: fromCodes },
   ];
   const seriesList: Series[] = [
-    { id: 'l1-main', enTitle: 'Main world (L1)', large: true, sortKey: 10, tabId: 'l1' },
-    { id: 'hifuu-you-of-the-end', enTitle: 'You of the End (B3)', sortKey: 20, tabId: 'hifuu' },
-    { id: 'hifuu-genic', enTitle: 'Renko and Maribel genic units (LR1, LM1)', sortKey: 30, tabId: 'hifuu' },
-    { id: 'mv', enTitle: 'LostWord MV (L80)', sortKey: 40, tabId: 'mv' },
+    { id: 'l1-main', enTitle: 'Main world (L1)', large: true, sortKey: 10, tabId: 'l1', source: fromCodes },
+    { id: 'hifuu-you-of-the-end', enTitle: 'You of the End (B3)', sortKey: 20, tabId: 'hifuu', source: `${fromCodes}; ${HIFUU_SOURCE}` },
+    {
+      id: 'hifuu-genic',
+      enTitle: 'Renko and Maribel genic units (LR1, LM1)',
+      sortKey: 30,
+      tabId: 'hifuu',
+      source: `${fromCodes}; ${SONG_SORTER_SOURCE}`,
+    },
+    { id: 'mv', enTitle: 'LostWord MV (L80)', sortKey: 40, tabId: 'mv', source: fromCodes },
   ];
   for (const ch of characters) {
     const code = encoded.get(ch.worldId as string) as string;

@@ -205,7 +205,8 @@ export function buildHistory(chars: CharacterBuild, prayerBuild: PrayerBuild): H
   for (const c of characters) if (c.gameUnitId && cnByUnit.has(c.gameUnitId)) c.cnDebutAt = cnByUnit.get(c.gameUnitId);
 
   // Rebirths: LostWordTracker added its HasRebirth flag in one commit (2022-04-21), so every Friend it
-  // flags had a rebirth by then. The first global rebirth was on 2021-09-22 (GamePress; Friends not named).
+  // flags had a rebirth by then, and none before the first global rebirth on 2021-09-22 (GamePress; Friends
+  // not named): each rebirth batch is dated between the two.
   const rebirthGroups = new Map<string, string[]>();
   for (const c of characters) {
     const name = origins.get(c.id)?.rebirthTrackerName;
@@ -225,7 +226,10 @@ export function buildHistory(chars: CharacterBuild, prayerBuild: PrayerBuild): H
       kind: 'rebirth',
       no: batches.filter((b) => b.kind === 'rebirth').length + 1,
       date: at,
-      datePrecision: 'by',
+      // No rebirth existed before the first global one, so every rebirth batch comes after it.
+      datePrecision: 'between',
+      dateAfter: FIRST_REBIRTH.at,
+      dateAfterSource: `${FIRST_REBIRTH.source} ("${FIRST_REBIRTH.quote}"; year: ${FIRST_REBIRTH.yearDerived})`,
       characters: ids.sort(compareStrings),
       source: `${TRACKER_FILE}@${REBIRTH_COMMIT}`,
     });

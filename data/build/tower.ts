@@ -1,8 +1,9 @@
-// Scarlet Devil Tower. No public source gives the tower floor by floor, so the floors are a
-// generated sample (`sample: true` on every floor): seeded, so every build gives the same floors.
-// What is real: the item names (all from official global news and guides, see ITEMS) and floor 80's
-// reward, L1 Cirno, who joins the player at floor 80
-// (https://tvtropes.org/pmwiki/pmwiki.php/VideoGame/TouhouLostWord). Its enemies are sample too.
+// Scarlet Devil Tower. Public floor guides are rare: GamePress's "Floor Guide 111-120F" is the only
+// one stored, and its opening gives floor 111's enemies (REAL_FLOORS). Every other floor is a
+// generated sample (`sample: true`): seeded, so every build gives the same floors. Also real: the item
+// names (all from official global news and guides, see ITEMS) and floor 80's reward, L1 Cirno, who
+// joins the player at floor 80 (https://tvtropes.org/pmwiki/pmwiki.php/VideoGame/TouhouLostWord); its
+// enemies are sample.
 import type { z } from 'zod';
 import type { towerFloor, towerItem } from '../../prisma/seed/format.ts';
 import type { Character } from './characters.ts';
@@ -58,6 +59,106 @@ const STAT_EFFECTS = [
   { attr: 'agility', attrName: 'Agility' },
 ] as const;
 const SAMPLE_FLOORS = 40;
+
+const FLOOR_GUIDE_111 = 'https://gamepress.gg/node/69476';
+/**
+ * Floors as a public floor guide gives them: enemy, HP, weak and resisted elements, barriers, spell
+ * gauge and skills (quoted). The guide gives no rewards, HP gauges, tags or spell cards.
+ */
+const REAL_FLOORS: TowerFloor[] = [
+  {
+    floor: 111,
+    source: `${FLOOR_GUIDE_111} (Scarlet Devil Tower Floor Guide 111-120F, GamePress); rewards not given`,
+    rewards: [],
+    enemies: [
+      {
+        slot: 0,
+        characterId: 'l1-reimu',
+        unitName: 'Reimu Hakurei',
+        unitJpName: '博麗霊夢',
+        unitWorld: 'L1',
+        hp: 567843,
+        spells: 3,
+        barriers: 6,
+        weaks: ['moon', 'earth'],
+        resists: ['water', 'star'],
+        skills: [
+          {
+            name: 'Skill',
+            effects: [
+              {
+                attrType: 'stat',
+                attr: 'crit-atk',
+                attrName: 'CRIT ATK Up',
+                values: [8],
+                target: 'party',
+                turn: 1,
+                text: 'Increases the CRIT ATK of all allies by 8 levels (1T)',
+              },
+            ],
+          },
+        ],
+      },
+      {
+        slot: 1,
+        characterId: 'l1-flandre',
+        unitName: 'Flandre Scarlet',
+        unitJpName: 'フランドール・スカーレット',
+        unitWorld: 'L1',
+        hp: 569734,
+        spells: 3,
+        barriers: 6,
+        weaks: ['fire', 'wood'],
+        resists: ['moon', 'earth'],
+        ability: { effects: [{ type: 'anomaly-immunity', anomalies: ['blind'] }] },
+        skills: [
+          {
+            name: 'Skill',
+            effects: [
+              {
+                attrType: 'misc',
+                attr: 'aoe',
+                attrName: 'All-target resistance Up, Solo-target resistance Down',
+                values: [5, -5],
+                target: 'party',
+                turn: 1,
+                text: "Raises all allies' resistance to All-target attacks by 5 levels and decreases all allies' resistance to Solo-target attacks by 5 levels (1T)",
+              },
+            ],
+          },
+        ],
+      },
+      {
+        slot: 2,
+        characterId: 'l1-meiling',
+        unitName: 'Hong Meiling',
+        unitJpName: '紅美鈴',
+        unitWorld: 'L1',
+        hp: 563456,
+        spells: 3,
+        barriers: 6,
+        weaks: ['sun', 'earth'],
+        resists: ['fire', 'wood'],
+        skills: [
+          {
+            name: 'Skill',
+            effects: [
+              {
+                attrType: 'stat',
+                attr: 'yin-atk',
+                attrName: 'Yin ATK Up',
+                values: [5],
+                target: 'party',
+                turn: 1,
+                text: 'Increases the Yin ATK of all allies by 5 levels (1T)',
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
 
 /** Sample rewards: a fixed pattern by floor number. */
 function rewardsFor(floor: number): TowerFloor['rewards'] {
@@ -174,5 +275,6 @@ export function buildTower(characters: Character[]): { items: TowerItem[]; floor
       source: `Reward: ${TVTROPES} (Cirno joins at floor 80); enemies are sample values`,
     }),
   );
-  return { items: ITEMS.map(({ source: _s, ...i }) => i), floors };
+  floors.push(...REAL_FLOORS);
+  return { items: ITEMS, floors };
 }

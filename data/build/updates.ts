@@ -1,7 +1,7 @@
 // The site's update log, maintenance windows and developer letters.
 //
 // updates.json is this tracker's own changelog: entry 1 records the import of this dataset.
-// Entry 2 records the release-history import. maintenance.json and devLetters.json come from
+// Entry 2 records the release-history import, entry 3 the timeline's lower bounds and real tower floor. maintenance.json and devLetters.json come from
 // history.ts (curated/history.ts): global maintenance windows and dated developer letters.
 import type { z } from 'zod';
 import type { devLetter, maintenance, updateEntry } from '../../prisma/seed/format.ts';
@@ -15,6 +15,8 @@ type DevLetter = z.infer<typeof devLetter>;
 export const DATASET_DATE = '2026-11-21T00:00:00Z';
 /** Date of the release-history import (update entry 2). */
 export const HISTORY_DATE = '2026-11-23T00:00:00Z';
+/** Date of the timeline entry (update entry 3): bounds on both sides, a real tower floor, sources everywhere. */
+export const TIMELINE_DATE = '2026-11-25T00:00:00Z';
 
 export function buildUpdates(
   counts: Record<string, number>,
@@ -72,6 +74,28 @@ export function buildUpdates(
         {
           section: 'data',
           detail: `${history.batches.length} batch(es), ${history.maintenance.length} maintenance window(s), ${history.devLetters.length} developer letter(s).`,
+        },
+      ],
+    },
+    {
+      number: 3,
+      timestamp: TIMELINE_DATE,
+      title: 'A timeline by what is known',
+      subtitle: 'The launch roster first, debuts between two bounds, a tower floor from a public guide',
+      source: 'data/build/history.ts, data/build/tower.ts (see data/README.md)',
+      items: [
+        {
+          section: 'data',
+          detail: `The release order puts the ${dated.launch ?? 0} Friends of the global launch (11 May 2021) first; ${dated.between ?? 0} debuts are dated between a lower and an upper bound.`,
+        },
+        {
+          section: 'data',
+          detail: `Scarlet Devil Tower floor 111 as GamePress's floor guide gives it (enemies, HP, elements, barriers, skills); ${counts.sampleTowerFloors} floors remain sample data.`,
+        },
+        {
+          section: 'data',
+          detail:
+            'Every record names its source, worlds, series, variant groups and tower items included; rebirth batches are dated after the first global rebirth (22 September 2021).',
         },
       ],
     },

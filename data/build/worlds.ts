@@ -10,6 +10,8 @@
 // the attack table and in UnitDate.csv, which follows the game's own symbol names). Codes that differ
 // only in case are one world, written the way UnitDate.csv writes it when it has the code.
 
+import { SRC } from './sources.ts';
+
 export const SYMBOLS: [string, string][] = [
   ['.', 'p'],
   ['-', 'm'],
@@ -57,6 +59,24 @@ export function worldGroupOf(code: string): string {
   if (code === 'L1') return 'l1';
   return code[0].toLowerCase();
 }
+
+const TRACKER_ROWS = SRC.tracker;
+/**
+ * Where each world name comes from. LostWordTracker names Friends of five of these worlds after them
+ * ("Reimu Hakurei (Scarlet)"); the rest follow the same rule, the world named after the Windows game
+ * its code stands for (A10 = Mountain of Faith, A11 = Subterranean Animism, A13 = Ten Desires).
+ */
+export const WORLD_NAME_SOURCES: Record<string, string> = {
+  L1: 'derived: L1 is the main story world of every source (the tierlist and LostWordTracker list L1 Friends without a world suffix)',
+  A6: `${TRACKER_ROWS} ("Reimu Hakurei (Scarlet)")`,
+  A7: `${TRACKER_ROWS} ("Youmu Konpaku (Cherry Blossom)"); https://gamepress.gg/lostword/other/introduction-perfect-cherry-blossom`,
+  A8: `${TRACKER_ROWS} ("Reisen Udongein Inaba (Eternal)")`,
+  A9: `${TRACKER_ROWS} ("Aya Shameimaru (Flower)")`,
+  A10: 'derived: named like A6-A9 after its Windows game, Mountain of Faith (no source names the world)',
+  A11: 'derived: named like A6-A9 after its Windows game, Subterranean Animism (no source names the world)',
+  A12: `${TRACKER_ROWS} ("Byakuren Hijiri (Fantastic)")`,
+  A13: 'derived: named like A6-A9 after its Windows game, Ten Desires (no source names the world)',
+};
 
 export const WORLD_GROUP_NAMES: Record<string, string> = {
   l1: 'L1 (main world)',

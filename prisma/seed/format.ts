@@ -101,15 +101,18 @@ export const UPDATE_SECTIONS = ['features', 'contents', 'fixes', 'data'] as cons
 const slug = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'lowercase letters, digits and hyphens');
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a #rrggbb colour');
 
-export const worldGroup = z.strictObject({ id: slug, name: text, sortKey: z.int().optional() });
+/** Where a record of a small reference file comes from (a page, a raw file, or how it is derived). */
+const recordSource = { source: z.string().min(1).nullish() };
+export const worldGroup = z.strictObject({ id: slug, name: text, sortKey: z.int().optional(), ...recordSource });
 export const world = z.strictObject({
   id: z.string().regex(/^[A-Z][A-Z0-9a-z]*$/, 'a world code such as L1, A6 or B3'),
   name: text.nullish(),
   number: z.int().nullish(),
   sortKey: z.int().optional(),
   groupId: slug.nullish(),
+  ...recordSource,
 });
-export const seriesTab = z.strictObject({ id: slug, name: text, sortKey: z.int().optional() });
+export const seriesTab = z.strictObject({ id: slug, name: text, sortKey: z.int().optional(), ...recordSource });
 export const series = z.strictObject({
   id: slug,
   enTitle: text,
@@ -117,6 +120,7 @@ export const series = z.strictObject({
   large: z.boolean().optional(),
   sortKey: z.int().optional(),
   tabId: slug.nullish(),
+  ...recordSource,
 });
 export const variantGroup = z.strictObject({
   id: slug,
@@ -124,6 +128,7 @@ export const variantGroup = z.strictObject({
   jpName: text.nullish(),
   translitName: text.nullish(),
   jpSize: text.nullish(),
+  ...recordSource,
 });
 export const character = z
   .strictObject({
@@ -194,14 +199,26 @@ export const character = z
     if (c.debutPrecision === 'launch' && c.debutAt?.slice(0, 10) !== GLOBAL_LAUNCH.slice(0, 10))
       issue('debutAt', `a launch debut is the launch day, ${GLOBAL_LAUNCH.slice(0, 10)}`);
   });
-export const batch = z.strictObject({
-  kind: z.enum(BATCH_KINDS),
-  no: z.int().positive(),
-  date: instant,
-  datePrecision: z.enum(DATE_PRECISIONS).nullish(),
-  characters: z.array(slug).min(1),
-  source: text.nullish(),
-});
+export const batch = z
+  .strictObject({
+    kind: z.enum(BATCH_KINDS),
+    no: z.int().positive(),
+    date: instant,
+    datePrecision: z.enum([...DATE_PRECISIONS, 'between']).nullish(),
+    /** A lower bound: the batch was not yet out at this instant (with `datePrecision` `between`). */
+    dateAfter: optionalInstant,
+    dateAfterSource: text.nullish(),
+    characters: z.array(slug).min(1),
+    source: text.nullish(),
+  })
+  .superRefine((b, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (b.datePrecision === 'between') {
+      if (!b.dateAfter) issue('dateAfter', 'a batch "between" needs dateAfter');
+      else if (Date.parse(b.dateAfter) >= Date.parse(b.date)) issue('dateAfter', 'must be earlier than date');
+    } else if (b.dateAfter) issue('dateAfter', 'is a lower bound: only with datePrecision "between"');
+    if (b.dateAfter && !b.dateAfterSource) issue('dateAfterSource', 'a lower bound needs its source');
+  });
 
 export const illustrator = z.strictObject({
   id: slug,
@@ -393,7 +410,7 @@ export const towerEffect = z.strictObject({
   metadata: text.nullish(),
   text: text.nullish(),
 });
-export const towerItem = z.strictObject({ id: slug, name: text, icon: text.nullish() });
+export const towerItem = z.strictObject({ id: slug, name: text, icon: text.nullish(), ...recordSource });
 export const towerFloor = z.strictObject({
   floor: z.int().positive(),
   /** When the floor opens on the global server; before it, the floor is a JP spoiler. Null: always open. */

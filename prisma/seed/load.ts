@@ -548,6 +548,8 @@ export async function applyDataset(
           no: b.no,
           date: new Date(b.date),
           datePrecision: b.datePrecision,
+          dateAfter: b.dateAfter ? new Date(b.dateAfter) : null,
+          dateAfterSource: b.dateAfterSource,
           source: b.source,
         })),
       });

@@ -114,8 +114,17 @@ builder.prismaObject('CharacterBatch', {
     date: t.expose('date', { type: 'DateTime', description: 'When the batch became available, or its upper bound (see datePrecision).' }),
     datePrecision: t.field({
       type: DatePrecisionEnum,
-      description: 'How exact date is; BY means available no later than date.',
+      description: 'How exact date is; BY means available no later than date, BETWEEN after dateAfter and no later than date.',
       resolve: (b) => precisionOf(b.date, b.datePrecision) ?? 'instant',
+    }),
+    dateAfter: t.expose('dateAfter', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'A lower bound (with datePrecision BETWEEN): a source shows the batch not yet out at this instant.',
+    }),
+    dateAfterSource: t.exposeString('dateAfterSource', {
+      nullable: true,
+      description: 'The page that shows the batch not yet out at dateAfter.',
     }),
     source: t.exposeString('source', { nullable: true, description: 'The page or snapshot the batch comes from.' }),
     kind: t.exposeString('kind'),

@@ -126,6 +126,17 @@ describe('release history', () => {
     }
   });
 
+  it('dates every rebirth batch after the first global rebirth (22 September 2021), with that source', () => {
+    const rebirths = d['characters/batches.json'].filter((b) => b.kind === 'rebirth');
+    expect(rebirths.length).toBeGreaterThan(0);
+    for (const b of rebirths) {
+      expect(b.datePrecision, `rebirth ${b.no}`).toBe('between');
+      expect(b.dateAfter, `rebirth ${b.no}`).toBe('2021-09-22T00:00:00Z');
+      expect(b.dateAfterSource ?? '', `rebirth ${b.no}`).toContain('9/22 Rebirth is here');
+      expect(Date.parse(b.dateAfter ?? '') < Date.parse(b.date), `rebirth ${b.no}`).toBe(true);
+    }
+  });
+
   it('lists real batches, each with a date, precision, characters and source', () => {
     const batches = d['characters/batches.json'];
     expect(batches.some((b) => b.kind === 'rebirth')).toBe(true);
@@ -229,14 +240,33 @@ describe('prayer windows', () => {
   });
 });
 
+describe('tower floors from a public floor guide', () => {
+  it('gives floor 111 as GamePress lists it, not as sample data', () => {
+    const floor = d['tower/floors.json'].find((f) => f.floor === 111);
+    expect(floor?.sample).toBeFalsy();
+    expect(floor?.source).toContain('https://gamepress.gg/node/69476');
+    const enemies = floor?.enemies.map((e) => [e.characterId, e.hp, e.weaks, e.resists, e.barriers, e.spells]);
+    expect(enemies).toEqual([
+      ['l1-reimu', 567843, ['moon', 'earth'], ['water', 'star'], 6, 3],
+      ['l1-flandre', 569734, ['fire', 'wood'], ['moon', 'earth'], 6, 3],
+      ['l1-meiling', 563456, ['sun', 'earth'], ['fire', 'wood'], 6, 3],
+    ]);
+    expect(floor?.enemies[1].ability?.effects).toEqual([{ type: 'anomaly-immunity', anomalies: ['blind'] }]);
+  });
+
+  it('labels every other floor as sample data', () => {
+    for (const f of d['tower/floors.json'].filter((x) => x.floor !== 111)) expect(f.sample, `floor ${f.floor}`).toBe(true);
+  });
+});
+
 describe('provenance', () => {
-  it('every record of a file with provenance carries its source', () => {
+  it('every record file has a source field, and every record fills it', () => {
     const missing: string[] = [];
-    const files = DATASET_FILE_NAMES.filter(
-      (file) => 'source' in (DATASET_FILES[file] as unknown as { shape: Record<string, unknown> }).shape,
+    const withoutField = DATASET_FILE_NAMES.filter(
+      (file) => !('source' in (DATASET_FILES[file] as unknown as { shape: Record<string, unknown> }).shape),
     );
-    expect(files).toEqual(expect.arrayContaining(['characters/characters.json', 'prayers/prayers.json', 'tower/floors.json']));
-    for (const file of files)
+    expect(withoutField).toEqual([]);
+    for (const file of DATASET_FILE_NAMES)
       (d[file] as { source?: string | null }[]).forEach((r, i) => {
         if (!r.source) missing.push(`${file} ${recordKey(r, i)}`);
       });

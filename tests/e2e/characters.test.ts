@@ -191,9 +191,11 @@ describe('release history', () => {
     await page.getByText(/order the Chinese server released them/).waitFor();
   });
 
-  it('lists a batch known to the month with its month', async () => {
+  it('lists a batch known to the month with its month, and one known between two dates with both', async () => {
     const page = await open('/characters/rebirth-order');
     await page.getByRole('heading', { name: /Batch 2/ }).waitFor();
     expect(await page.getByRole('heading', { name: /Batch 2/ }).textContent()).toMatch(/Jun 2022|June 2022|2022-06/);
+    // A batch with a lower bound says both.
+    expect(await page.getByRole('heading', { name: /Batch 1/ }).textContent()).toMatch(/between .*2021 and .*2022/);
   });
 });

@@ -109,12 +109,17 @@ describe('floor list and detail', () => {
     await page.locator('.floor-item[data-floor="2"] a').click();
     await page.waitForURL(`${site.base}${TOWER}?floor=2`);
     await page.locator('.floor-detail[data-floor="2"]').waitFor();
+    expect(await page.locator('.floor-detail .floor-meta .date-source > span').getAttribute('title')).toBe('fixture');
     const input = page.getByRole('textbox', { name: 'Floor number' });
     await input.pressSequentially('3x!');
     expect(await input.inputValue()).toBe('3');
     await input.press('Enter');
     await page.waitForURL(`${site.base}${TOWER}?floor=3`);
     await page.locator('.floor-detail[data-floor="3"]').waitFor();
+    // The floor names its source: a link where the source is a page, its text alone where it is not.
+    expect(await page.locator('.floor-detail .floor-meta .date-source a').getAttribute('href')).toBe(
+      'https://example.org/tower-floor-guide',
+    );
     await input.fill('99');
     await input.press('Enter');
     await page.waitForURL(`${site.base}${TOWER}?floor=5`);

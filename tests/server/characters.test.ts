@@ -157,11 +157,17 @@ describe('release history with its precision', () => {
     expect(res.data?.okina).toEqual({ debutAt: null, debutPrecision: null });
   });
 
-  it('gives each batch its date precision and source', async () => {
-    const res = await graphql('{ characterBatches(kind: REBIRTH) { no datePrecision source } }');
+  it('gives each batch its date precision, lower bound and sources', async () => {
+    const res = await graphql('{ characterBatches(kind: REBIRTH) { no datePrecision dateAfter dateAfterSource source } }');
     expect(res.data?.characterBatches).toEqual([
-      { no: 2, datePrecision: 'MONTH', source: 'fixture' },
-      { no: 1, datePrecision: 'INSTANT', source: 'fixture' },
+      { no: 2, datePrecision: 'MONTH', dateAfter: null, dateAfterSource: null, source: 'fixture' },
+      {
+        no: 1,
+        datePrecision: 'BETWEEN',
+        dateAfter: '2021-09-22T00:00:00.000Z',
+        dateAfterSource: 'fixture: the first rebirth',
+        source: 'fixture',
+      },
     ]);
   });
 });
