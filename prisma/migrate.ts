@@ -29,6 +29,10 @@ export function listMigrations(dir = MIGRATIONS_DIR): Migration[] {
 
 /** Turns a `file:` URL (relative to the working directory) or a plain path into a file path. */
 export function sqlitePathFromUrl(url: string): string {
+  // Anything but a file: URL is refused before a path is made of it (a postgres:// URL would
+  // otherwise become a stray file named like the URL).
+  if (!url.startsWith('file:'))
+    throw new MigrationError(`DATABASE_URL must be a SQLite file URL (file:./var/lostword.db), not ${url.replace(/\/\/[^@/]*@/, '//***@')}`);
   const path = url.replace(/^file:/, '').replace(/\?.*$/, '');
   return path === ':memory:' ? path : resolve(path);
 }
@@ -126,7 +130,13 @@ export function applyMigrations(file: string, dir = MIGRATIONS_DIR): string[] {
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const file = sqlitePathFromUrl(process.env.DATABASE_URL ?? 'file:./var/lostword.db');
-  const done = applyMigrations(file);
-  console.log(done.length ? `Applied ${done.join(', ')} to ${file}` : `${file} is up to date`);
+  try {
+    const file = sqlitePathFromUrl(process.env.DATABASE_URL ?? 'file:./var/lostword.db');
+    const done = applyMigrations(file);
+    console.log(done.length ? `Applied ${done.join(', ')} to ${file}` : `${file} is up to date`);
+  } catch (e) {
+    if (!(e instanceof MigrationError)) throw e;
+    console.error(e.message);
+    process.exitCode = 1;
+  }
 }

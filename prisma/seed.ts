@@ -1,11 +1,17 @@
 // Loads the dataset (DATA_DIR, default ./data) into the database (DATABASE_URL), migrating first.
 import { resolve } from 'node:path';
 import { createPrismaClient, DEFAULT_DATABASE_URL } from './connect.ts';
-import { applyMigrations, sqlitePathFromUrl } from './migrate.ts';
+import { applyMigrations, MigrationError, sqlitePathFromUrl } from './migrate.ts';
 import { DatasetError, loadDataset } from './seed/load.ts';
 
 const url = process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
-applyMigrations(sqlitePathFromUrl(url));
+try {
+  applyMigrations(sqlitePathFromUrl(url));
+} catch (e) {
+  if (!(e instanceof MigrationError)) throw e;
+  console.error(e.message);
+  process.exit(1);
+}
 const prisma = createPrismaClient({ url });
 try {
   const counts = await loadDataset(prisma, resolve(process.env.DATA_DIR ?? 'data'));

@@ -60,7 +60,9 @@ export function PreciseDate({
 /** A link for a record's source: a page address as it is, a repository snapshot (owner/repo/path@commit) on GitHub. */
 export function sourceHref(source: string): string | null {
   const first = source.split(/;\s*/)[0].trim();
-  if (/^https?:\/\//.test(first)) return first;
+  // A page address ends at the first space: what follows describes it ("https://... (Floor Guide)").
+  const page = /^https?:\/\/\S+/.exec(first);
+  if (page) return page[0];
   const m = /^([\w.-]+)\/([\w.-]+)\/(.+)@([0-9a-f]{7,40})$/.exec(first);
   return m ? `https://github.com/${m[1]}/${m[2]}/blob/${m[4]}/${m[3]}` : null;
 }

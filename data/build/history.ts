@@ -62,6 +62,8 @@ export interface LowerBound {
 }
 
 export interface HistoryBuild {
+  /** Forever prayers whose counted pool is exactly the Friends known out by its date: their members. */
+  poolMembers: { foreverPrayer: string; ids: string[]; reason: string }[];
   batches: Batch[];
   maintenance: Maintenance[];
   devLetters: DevLetter[];
@@ -179,6 +181,7 @@ export function buildHistory(chars: CharacterBuild, prayerBuild: PrayerBuild): H
     for (const c of characters) pickDebut(c, facts.get(c.id) ?? [], lowerBounds.get(c.id) ?? [], launchSource.get(c.id));
   };
   pickAll();
+  const poolMembers: HistoryBuild['poolMembers'] = [];
   for (const pool of POOL_COUNTS) {
     const known = characters.filter(
       (c) => c.worldId === 'L1' && (pool.types as string[]).includes(c.type) && c.debutAt && c.debutAt <= pool.knownBy,
@@ -193,6 +196,7 @@ export function buildHistory(chars: CharacterBuild, prayerBuild: PrayerBuild): H
       `derived: the ${pool.count} Friends the page counts are the ${members.length} L1 ${pool.types.join('/')} Friends known out by ` +
       `${day(pool.knownBy)}, less those known to be later than ${day(pool.outBy)}`;
     for (const c of members) add(c.id, { at: pool.outBy, precision: 'by', source: `${pool.source}; ${reason}`, origin: 'pool-count' });
+    if (pool.foreverPrayer) poolMembers.push({ foreverPrayer: pool.foreverPrayer, ids: members.map((c) => c.id), reason });
   }
   pickAll();
 
@@ -265,7 +269,7 @@ export function buildHistory(chars: CharacterBuild, prayerBuild: PrayerBuild): H
     return clean({ at: l.at, url: l.url, title: l.title, source: l.source });
   });
 
-  return { batches, maintenance: maintenanceRows, devLetters, facts };
+  return { batches, maintenance: maintenanceRows, devLetters, facts, poolMembers };
 }
 
 /** Earliest fact; on a tie, a page before a prayer feature before the repository snapshots. */

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { buildCharacters } from './characters.ts';
 import { buildHistory } from './history.ts';
 import { REPO_ROOT, writeJson } from './lib/io.ts';
-import { buildPrayers } from './prayers.ts';
+import { buildPrayers, equalChance } from './prayers.ts';
 import { buildStoryCards } from './storyCards.ts';
 import { buildTower } from './tower.ts';
 import { buildUpdates } from './updates.ts';
@@ -25,6 +25,26 @@ export function buildDataset(): BuiltDataset {
 
   // Debuts (with precision and source), CN tie-breaker, rebirths, batches, maintenance, dev letters.
   const history = buildHistory(chars, prayers);
+
+  // A counted forever prayer pool whose members are known one by one: its Friends, each with the same
+  // chance (the guides give one chance per Friend: "a 1 out of 85 chance").
+  for (const pool of history.poolMembers) {
+    const f = prayers.foreverPrayers.find((x) => x.title === pool.foreverPrayer);
+    if (!f) throw new Error(`Forever prayer ${pool.foreverPrayer} (a counted pool) is not in FOREVER_PRAYERS`);
+    const byId = new Map(chars.characters.map((c) => [c.id, c]));
+    const members = pool.ids.map((id) => byId.get(id) as (typeof chars.characters)[number]);
+    members.sort(
+      (a, b) =>
+        (a.debutAt ?? '').localeCompare(b.debutAt ?? '') ||
+        (a.cnDebutAt ?? '').localeCompare(b.cnDebutAt ?? '') ||
+        a.id.localeCompare(b.id),
+    );
+    f.characters = members.map((c) => ({ id: c.id }));
+    const perType: Record<string, number> = {};
+    for (const c of members) perType[c.type] = (perType[c.type] ?? 0) + 1;
+    f.thresholds = equalChance(f.startAt, perType);
+    f.source = `${f.source}; Friends ${pool.reason}`;
+  }
 
   // A card's release is the start of the first prayer listing it as new.
   for (const card of cards.storyCards) {

@@ -133,7 +133,7 @@ export function buildPrayers(characters: Character[], cards: StoryCard[]): Praye
       notes: f.notes,
       source: f.source,
       characters: f.characters.map((c) => ({ id: c.id })),
-      thresholds: [],
+      thresholds: equalChance(f.startAt, f.equalChance ?? {}),
     });
   });
 
@@ -151,4 +151,16 @@ export function buildPrayers(characters: Character[], cards: StoryCard[]): Praye
   }
 
   return { prayers, pools, foreverPrayers, debutOf, cardReleaseOf };
+}
+
+/** Thresholds of a forever prayer whose Friends all have the same chance: each type's share of the pool from the start. */
+export function equalChance(startAt: string, counts: Partial<Record<string, number>>): ForeverPrayer['thresholds'] {
+  const entries = Object.entries(counts).filter((e): e is [string, number] => Boolean(e[1]));
+  const total = entries.reduce((sum, [, n]) => sum + n, 0);
+  return entries.map(([rarity, count]) => ({
+    rarity: rarity as ForeverPrayer['thresholds'][number]['rarity'],
+    date: startAt,
+    rate: count / total,
+    count,
+  }));
 }

@@ -2,7 +2,7 @@
 import { cleanup, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PreciseDate } from '../../client/shared/PreciseDate.tsx';
+import { PreciseDate, sourceHref } from '../../client/shared/PreciseDate.tsx';
 import { setSetting } from '../../client/shared/settings.ts';
 
 beforeEach(() => {
@@ -34,5 +34,19 @@ describe('a debut shown as exactly as it is known', () => {
 
   it('marks an upper bound as "by"', () => {
     expect(shown(<PreciseDate value="2022-04-13T17:13:26Z" precision="BY" />).text).toBe('≤ by 2022-04-13');
+  });
+});
+
+describe('the link of a source', () => {
+  it('is the page address alone, without what follows it or the sources after it', () => {
+    expect(sourceHref('https://gamepress.gg/node/69476 (Scarlet Devil Tower Floor Guide 111-120F); rewards not given')).toBe(
+      'https://gamepress.gg/node/69476',
+    );
+    expect(sourceHref('https://example.org/a; https://example.org/b')).toBe('https://example.org/a');
+  });
+
+  it('points a repository snapshot at its file on GitHub, and gives none for a derivation', () => {
+    expect(sourceHref('owner/repo/dir/file.json@0123abcd')).toBe('https://github.com/owner/repo/blob/0123abcd/dir/file.json');
+    expect(sourceHref('derived: world codes of characters.json')).toBeNull();
   });
 });

@@ -240,6 +240,38 @@ describe('prayer windows', () => {
   });
 });
 
+describe('forever prayers', () => {
+  const forever = d['prayers/foreverPrayers.json'];
+  const countOf = (notes: string | null | undefined) => Number(/^(\d+) /.exec(notes ?? '')?.[1]);
+
+  it('lists the Friends of a counted pool when exactly that many are known, with rates that share one chance among them', () => {
+    const third = forever.find((f) => f.title.startsWith('Forever Prayer the Third'));
+    expect(third?.characters.length).toBe(78);
+    expect(countOf(third?.notes)).toBe(78);
+    for (const c of third?.characters ?? []) {
+      const ch = byId.get(c.id);
+      expect(ch?.worldId, c.id).toBe('L1');
+      expect(['gen', 'fes'], c.id).toContain(ch?.type);
+      expect((ch?.debutAt ?? '') <= '2022-02-28T23:59:59Z', c.id).toBe(true);
+    }
+  });
+
+  it('gives rates that sum to one and counts that match the page, where a page counts the Friends', () => {
+    for (const f of forever.filter((x) => x.thresholds.length)) {
+      expect(
+        f.thresholds.reduce((s, t) => s + t.rate, 0),
+        f.title,
+      ).toBeCloseTo(1, 9);
+      expect(
+        f.thresholds.reduce((s, t) => s + t.count, 0),
+        f.title,
+      ).toBe(countOf(f.notes));
+      for (const t of f.thresholds) expect(t.rate, f.title).toBeCloseTo(t.count / (countOf(f.notes) as number), 9);
+    }
+    expect(forever.filter((x) => x.thresholds.length).map((x) => countOf(x.notes))).toEqual([78, 107]);
+  });
+});
+
 describe('tower floors from a public floor guide', () => {
   it('gives floor 111 as GamePress lists it, not as sample data', () => {
     const floor = d['tower/floors.json'].find((f) => f.floor === 111);

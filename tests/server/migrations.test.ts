@@ -81,3 +81,30 @@ describe('migrations', () => {
     expect(recorded.n).toBe(0);
   });
 });
+
+describe('a DATABASE_URL that is not a SQLite file', () => {
+  const REPO = join(import.meta.dirname, '..', '..');
+  it.each([
+    ['npm run db:seed', 'prisma/seed.ts'],
+    ['npm run db:migrate', 'prisma/migrate.ts'],
+  ])('is refused by %s before anything is created, its password masked', async (_name, script) => {
+    const { spawnSync } = await import('node:child_process');
+    const { readdirSync } = await import('node:fs');
+    const cwd = mkdtempSync(join(tmpdir(), 'lw-pg-url-'));
+    try {
+      const run = spawnSync(process.execPath, ['--import', join(REPO, 'node_modules/tsx/dist/esm/index.mjs'), join(REPO, script)], {
+        cwd,
+        env: { ...process.env, DATABASE_URL: 'postgres://lw:secret@localhost/lw', DATA_DIR: join(REPO, 'tests/fixtures/data') },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+      expect(run.status).toBe(1);
+      expect(run.stderr).toContain('DATABASE_URL must be a SQLite file URL');
+      expect(run.stderr).toContain('postgres://***@localhost/lw');
+      expect(run.stderr).not.toContain('secret');
+      expect(readdirSync(cwd)).toEqual([]);
+    } finally {
+      rmSync(cwd, { recursive: true, force: true });
+    }
+  });
+});

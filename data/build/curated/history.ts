@@ -405,9 +405,11 @@ export interface CuratedPoolCount {
  * the page counts, they are the pool, and each is bounded by the pool's date (a derived bound, named
  * as such in its source). When the numbers differ, nothing is derived and the report says so.
  */
-export const POOL_COUNTS: (CuratedPoolCount & { knownBy: string; label: string })[] = [
+export const POOL_COUNTS: (CuratedPoolCount & { knownBy: string; label: string; foreverPrayer?: string })[] = [
   {
     label: 'Forever Prayer Before Anniversary (April 2022)',
+    /** The forever prayer whose pool this is: its Friends are the members, when the count matches. */
+    foreverPrayer: 'Forever Prayer the Third (before the 1st Anniversary)',
     count: 78,
     outBy: '2022-02-28T23:59:59Z',
     knownBy: '2022-04-15T00:00:00Z',

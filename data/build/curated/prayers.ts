@@ -584,6 +584,8 @@ export interface CuratedForeverPrayer {
   endAt: string;
   notes: string;
   characters: { id: string }[];
+  /** Friends per type where the page counts them, each with the same chance (the page says so). */
+  equalChance?: Partial<Record<'gen' | 'fes', number>>;
   source: string;
 }
 
@@ -620,6 +622,7 @@ export const FOREVER_PRAYERS: CuratedForeverPrayer[] = [
     endAt: '2022-12-09T23:59:00Z',
     notes: '107 L1 Friends (30 of them Festival Friends), each with the same chance.',
     characters: [],
+    equalChance: { gen: 77, fes: 30 },
     source: 'https://gamepress.gg/lostword/other/15th-anniversary-daily-forever-prayer-returns',
   },
 ];
