@@ -32,7 +32,9 @@ export function sqlitePathFromUrl(url: string): string {
   // Anything but a file: URL is refused before a path is made of it (a postgres:// URL would
   // otherwise become a stray file named like the URL).
   if (!url.startsWith('file:'))
-    throw new MigrationError(`DATABASE_URL must be a SQLite file URL (file:./var/lostword.db), not ${url.replace(/\/\/[^@/]*@/, '//***@')}`);
+    throw new MigrationError(
+      `DATABASE_URL must be a SQLite file URL (file:./var/lostword.db), not ${url.replace(/\/\/[^@/]*@/, '//***@')}`,
+    );
   const path = url.replace(/^file:/, '').replace(/\?.*$/, '');
   return path === ':memory:' ? path : resolve(path);
 }

@@ -1,6 +1,6 @@
 // The Character node, its nested objects and the character list fields of Query.
 import { builder } from '../builder.ts';
-import { hasPassed, isPublic } from '../shared/reveal.ts';
+import { hasPassed, isCharacterPublic } from '../shared/reveal.ts';
 import { DatePrecisionEnum, precisionOf } from '../shared/scalars.ts';
 import { RELEASED_STATUSES, WORLD_NAMES } from './constants.ts';
 import { aliasesSelect, type CharacterOrder, countCharacters, findCharacter, listCharacters } from './repo.ts';
@@ -170,6 +170,7 @@ export const CharacterNode = builder.prismaNode('Character', {
     debutPrecision: true,
     debutAfter: true,
     revealAt: true,
+    unreleasedGroup: true,
     hasRebirth: true,
     sample: true,
     imgThumb: true,
@@ -345,7 +346,7 @@ export const CharacterNode = builder.prismaNode('Character', {
     }),
     revealed: t.boolean({
       description: 'False while the character is a spoiler for global players.',
-      resolve: (c, _args, ctx) => isPublic(c.revealAt, ctx.viewer),
+      resolve: (c, _args, ctx) => isCharacterPublic(c, ctx.viewer),
     }),
     note: t.exposeString('note', { nullable: true, description: 'Short remark shown under the character.' }),
     sample: t.boolean({ resolve: (c) => c.sample, description: 'True when this record is sample data, not a real fact.' }),

@@ -1,7 +1,7 @@
 // The forever prayer: a daily free pull over a fixed list of Friends, with the rates per rarity
 // (thresholds) that the chance calculator of its page uses.
 import { builder } from '../builder.ts';
-import { isPublic, revealedWhere } from '../shared/reveal.ts';
+import { isPublic, visibleForeverPrayers } from '../shared/reveal.ts';
 import { PrayerStatusEnum, statusOf } from './prayer.ts';
 import { findForeverPrayer, foreverCharactersQuery, listForeverPrayers, thresholdsQuery } from './repo.ts';
 
@@ -31,7 +31,7 @@ builder.prismaNode('ForeverPrayer', {
   id: { field: 'id' },
   nullable: true,
   // node(id) applies the reveal rule too.
-  findUnique: (id, ctx) => ({ id: Number(id), ...revealedWhere(ctx.viewer) }),
+  findUnique: (id, ctx) => ({ id: Number(id), AND: [visibleForeverPrayers(ctx.viewer)] }),
   description: 'A forever prayer: one free pull a day over a fixed list of Friends.',
   fields: (t) => ({
     foreverPrayerId: t.int({

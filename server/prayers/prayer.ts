@@ -1,7 +1,7 @@
 // The Prayer node, its nested objects (rate-ups, step-ups, the pool with its chances) and the
 // prayer fields of Query: one prayer, the searchable list and the search's choices.
 import { builder } from '../builder.ts';
-import { hasPassed, isPublic, type Viewer } from '../shared/reveal.ts';
+import { hasPassed, isPublic, type Viewer, visiblePrayers } from '../shared/reveal.ts';
 import { DatePrecisionEnum, precisionOf } from '../shared/scalars.ts';
 import {
   CHARACTER_TYPE_FILTERS,
@@ -26,7 +26,6 @@ import {
   simPrayer,
   stepItemsQuery,
   stepUpsQuery,
-  visiblePrayerWhere,
 } from './repo.ts';
 import { type PullKind, parseGuarantee, poolChances, pullKinds, type SimItem, type SimPrayer, type Visibility } from './simulator.ts';
 
@@ -259,7 +258,7 @@ export const PrayerNode = builder.prismaNode('Prayer', {
   id: { field: 'id' },
   nullable: true,
   // node(id) applies the reveal rule too: a prayer not yet announced is null without JP content.
-  findUnique: (id, ctx) => ({ id: Number(id), AND: [visiblePrayerWhere(ctx.viewer)] }),
+  findUnique: (id, ctx) => ({ id: Number(id), AND: [visiblePrayers(ctx.viewer)] }),
   select: {
     id: true,
     name: true,

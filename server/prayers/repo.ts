@@ -7,7 +7,18 @@ import { db } from '../db.ts';
 import { dayBound } from '../shared/dayBounds.ts';
 import { normaliseSearchName } from '../shared/nameSearch.ts';
 import { readInstants } from '../shared/repo.ts';
-import { revealedWhere, type Viewer, visibleCharacters } from '../shared/reveal.ts';
+import {
+  ALWAYS,
+  cardHiddenUntil,
+  characterHiddenUntil,
+  isShown,
+  prayerHiddenUntil,
+  type Viewer,
+  visibleCards,
+  visibleCharacters,
+  visibleForeverPrayers,
+  visiblePrayers,
+} from '../shared/reveal.ts';
 import { characterRevealInstants, epochOf, perDataVersion, sortedInstants } from '../shared/versionMemo.ts';
 import { characterTypesFor, normaliseStepUp, PRAYER_TYPE_OPTIONS, type SpecialPool, STEP_UP_CODES } from './constants.ts';
 import {
@@ -25,18 +36,6 @@ type Query<I, S> = { include?: I; select?: S };
 type PrayerQuery = Query<Prisma.PrayerInclude, Prisma.PrayerSelect>;
 type Page = { take?: number; skip?: number; cursor?: Prisma.PrayerWhereUniqueInput };
 type Where = Prisma.PrayerWhereInput;
-
-// ---------------------------------------------------------------- the reveal rule
-
-/** Prayers the viewer may see: announced globally, or any with JP content. */
-export function visiblePrayerWhere(viewer: Viewer): Where {
-  return revealedWhere(viewer);
-}
-
-/** Story cards the viewer may see: released to global players, or any with JP content. */
-export function visibleCardWhere(viewer: Viewer): Prisma.StoryCardWhereInput {
-  return revealedWhere(viewer);
-}
 
 // ---------------------------------------------------------------- the prayer list and its search
 
@@ -62,14 +61,14 @@ export interface PrayerFilter {
 const KNOWN_STEP_CODES = Object.values(STEP_UP_CODES);
 
 function prayerWhere(f: PrayerFilter, viewer: Viewer): Where {
-  const and: Where[] = [visiblePrayerWhere(viewer)];
+  const and: Where[] = [visiblePrayers(viewer)];
   const name = f.name ? normaliseSearchName(f.name) : '';
   if (name) and.push({ searchName: { contains: name } });
   const visibleCharacter = visibleCharacters(viewer);
   for (const slug of new Set(f.characters ?? [])) {
     and.push({ characters: { some: { characterId: slug, character: visibleCharacter } } });
   }
-  for (const id of new Set(f.cards ?? [])) and.push({ cards: { some: { cardId: id, card: visibleCardWhere(viewer) } } });
+  for (const id of new Set(f.cards ?? [])) and.push({ cards: { some: { cardId: id, card: visibleCards(viewer) } } });
   const types = (f.prayerTypes ?? [])
     .map((t) => t.trim().toLowerCase())
     .filter((t) => (PRAYER_TYPE_OPTIONS as readonly string[]).includes(t));
@@ -108,7 +107,7 @@ export function listCurrentPrayers(query: PrayerQuery, viewer: Viewer) {
   return db.prayer.findMany({
     ...query,
     where: {
-      AND: [visiblePrayerWhere(viewer), { startAt: { not: null } }, { OR: [{ endAt: null }, { endAt: { gt: viewer.now } }] }],
+      AND: [visiblePrayers(viewer), { startAt: { not: null } }, { OR: [{ endAt: null }, { endAt: { gt: viewer.now } }] }],
     },
     orderBy: [{ startAt: 'asc' }, { id: 'asc' }],
     take: CURRENT_PRAYERS_LIMIT,
@@ -122,14 +121,14 @@ export const CURRENT_PRAYERS_LIMIT = 50;
 export function listEndedPrayers(query: PrayerQuery, take: number, viewer: Viewer) {
   return db.prayer.findMany({
     ...query,
-    where: { AND: [visiblePrayerWhere(viewer), { endAt: { lte: viewer.now } }] },
+    where: { AND: [visiblePrayers(viewer), { endAt: { lte: viewer.now } }] },
     orderBy: [{ endAt: 'desc' }, { id: 'desc' }],
     take,
   });
 }
 
 export function findPrayer(query: PrayerQuery, id: number, viewer: Viewer) {
-  return db.prayer.findFirst({ ...query, where: { AND: [{ id }, visiblePrayerWhere(viewer)] } });
+  return db.prayer.findFirst({ ...query, where: { AND: [{ id }, visiblePrayers(viewer)] } });
 }
 
 /** Relation arguments of a prayer's rate-up Friends: the visible ones, in order. */
@@ -139,7 +138,7 @@ export function rateUpCharactersQuery(viewer: Viewer) {
 
 /** Relation arguments of a prayer's rate-up cards: the visible ones, in order. */
 export function rateUpCardsQuery(viewer: Viewer) {
-  return { where: { card: visibleCardWhere(viewer) }, orderBy: { position: 'asc' as const } };
+  return { where: { card: visibleCards(viewer) }, orderBy: { position: 'asc' as const } };
 }
 
 export const stepUpsQuery = { orderBy: { index: 'asc' as const } };
@@ -149,18 +148,18 @@ export const stepItemsQuery = { orderBy: { position: 'asc' as const } };
 export function listFilterCharacters(query: Query<Prisma.CharacterInclude, Prisma.CharacterSelect>, viewer: Viewer) {
   return db.character.findMany({
     ...query,
-    where: { AND: [visibleCharacters(viewer), { rateUps: { some: { prayer: visiblePrayerWhere(viewer) } } }] },
+    where: { AND: [visibleCharacters(viewer), { rateUps: { some: { prayer: visiblePrayers(viewer) } } }] },
     orderBy: [{ nameEn: 'asc' }, { id: 'asc' }],
   });
 }
 
-export const CARD_COLUMNS = { id: true, name: true, rarity: true, suit: true, image: true, revealAt: true } as const;
+export const CARD_COLUMNS = { id: true, name: true, rarity: true, suit: true, image: true, revealAt: true, releaseAt: true } as const;
 
 /** Story cards that are a rate-up of some prayer the viewer sees: the search's card choices. */
 export function listFilterCards(viewer: Viewer) {
   return db.storyCard.findMany({
     select: CARD_COLUMNS,
-    where: { AND: [visibleCardWhere(viewer), { rateUps: { some: { prayer: visiblePrayerWhere(viewer) } } }] },
+    where: { AND: [visibleCards(viewer), { rateUps: { some: { prayer: visiblePrayers(viewer) } } }] },
     orderBy: [{ name: 'asc' }, { id: 'asc' }],
   });
 }
@@ -171,13 +170,13 @@ type ForeverQuery = Query<Prisma.ForeverPrayerInclude, Prisma.ForeverPrayerSelec
 
 /** A forever prayer by id, or the latest (by start) the viewer may see. */
 export function findForeverPrayer(query: ForeverQuery, id: number | null | undefined, viewer: Viewer) {
-  const visible = revealedWhere(viewer);
+  const visible = visibleForeverPrayers(viewer);
   if (id !== null && id !== undefined) return db.foreverPrayer.findFirst({ ...query, where: { AND: [{ id }, visible] } });
   return db.foreverPrayer.findFirst({ ...query, where: visible, orderBy: [{ startAt: 'desc' }, { id: 'desc' }] });
 }
 
 export function listForeverPrayers(query: ForeverQuery, viewer: Viewer) {
-  return db.foreverPrayer.findMany({ ...query, where: revealedWhere(viewer), orderBy: [{ startAt: 'desc' }, { id: 'desc' }] });
+  return db.foreverPrayer.findMany({ ...query, where: visibleForeverPrayers(viewer), orderBy: [{ startAt: 'desc' }, { id: 'desc' }] });
 }
 
 export function foreverCharactersQuery(viewer: Viewer, onlyNew = false) {
@@ -206,8 +205,6 @@ const CHARACTER_COLUMNS = {
 type CharacterRow = Prisma.CharacterGetPayload<{ select: typeof CHARACTER_COLUMNS }>;
 type CardRow = Prisma.StoryCardGetPayload<{ select: typeof CARD_COLUMNS }>;
 
-const NEVER = Number.NEGATIVE_INFINITY;
-
 function characterItem(c: CharacterRow): SimItem {
   return {
     kind: 'character',
@@ -219,8 +216,7 @@ function characterItem(c: CharacterRow): SimItem {
     image: c.imgThumb ? `/images/${encodeURIComponent(c.imgThumb)}` : `/images/${encodeURIComponent(c.id)}.png`,
     rarity: c.status === 'non-limited' ? 'gen' : c.type,
     group: 'character',
-    // A JP-only announcement is shown only with JP content, whatever the time.
-    hiddenUntil: c.unreleasedGroup === 'jp' ? Number.POSITIVE_INFINITY : (c.revealAt?.getTime() ?? NEVER),
+    hiddenUntil: characterHiddenUntil(c),
   };
 }
 
@@ -243,7 +239,7 @@ export function cardItem(c: CardRow): SimItem {
     image: cardImage(c),
     rarity: String(c.rarity),
     group: cardGroup(c.rarity),
-    hiddenUntil: c.revealAt?.getTime() ?? NEVER,
+    hiddenUntil: cardHiddenUntil(c),
   };
 }
 
@@ -275,12 +271,13 @@ async function loadPools(key: string, dataVersion: number | undefined): Promise<
     pools.set(p.id, { id: p.id, name: p.name, sample: p.sample, derived: false, source: p.source, entries });
   }
   // Every instant at which something the simulator shows stops being a spoiler.
-  const [characters, cards, prayers] = await Promise.all([
+  const [characters, cards, releases, prayers] = await Promise.all([
     characterRevealInstants(dataVersion),
     readInstants('storyCard', 'revealAt'),
+    readInstants('storyCard', 'releaseAt'),
     readInstants('prayer', 'revealAt'),
   ]);
-  const instants = sortedInstants([...characters.map((t) => new Date(t)), ...cards, ...prayers]);
+  const instants = sortedInstants([...characters.map((t) => new Date(t)), ...cards, ...releases, ...prayers]);
   return { key, pools, instants, prayers: new Map(), specials: new Map() };
 }
 
@@ -289,9 +286,7 @@ const simData = perDataVersion(loadPools);
 
 /** What the viewer sees, named by where "now" falls among the data's reveal instants. */
 export function visibilityFor(data: { instants: number[] }, viewer: Viewer): Visibility {
-  if (viewer.jpContent) return { key: 'jp', visible: () => true };
-  const now = viewer.now.getTime();
-  return { key: epochOf(data.instants, viewer), visible: (hiddenUntil) => hiddenUntil <= now };
+  return { key: epochOf(data.instants, viewer), visible: (hiddenUntil) => isShown(hiddenUntil, viewer) };
 }
 
 async function loadSimPrayer(data: SimData, id: number): Promise<SimPrayer | null> {
@@ -329,7 +324,7 @@ async function loadSimPrayer(data: SimData, id: number): Promise<SimPrayer | nul
   return {
     id: p.id,
     name: p.name,
-    hiddenUntil: p.revealAt?.getTime() ?? NEVER,
+    hiddenUntil: prayerHiddenUntil(p),
     simulator: p.simulator,
     listingKind: p.listingKind,
     maxPulls: p.maxPulls,
@@ -383,7 +378,7 @@ export async function simSpecialPool(
     prayer = {
       id: null,
       name: pool.name,
-      hiddenUntil: NEVER,
+      hiddenUntil: ALWAYS,
       simulator: true,
       listingKind: 'multi',
       maxPulls: null,

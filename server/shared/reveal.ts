@@ -51,33 +51,127 @@ export function isPublic(revealAt: Date | null | undefined, viewer: Viewer): boo
   return !revealAt || revealAt <= viewer.now;
 }
 
-/** Whether content revealed at `revealAt` (null: always public) may be shown to the viewer. */
-export function isRevealed(revealAt: Date | null | undefined, viewer: Viewer): boolean {
-  return viewer.jpContent || !revealAt || revealAt <= viewer.now;
+/**
+ * Content revealed at an instant (null: always public), as a `where` fragment: shown once the
+ * instant has passed, or always with JP content. Private: every entity kind has its rule below.
+ */
+function revealedWhere<F extends string>(viewer: Viewer, field: F) {
+  if (viewer.jpContent) return {};
+  return publicWhere(viewer, field);
 }
 
-/**
- * The same rule as a `where` fragment on a column holding a reveal instant (null: always
- * public). Typed loosely so every model's repo can use it for its own column.
- */
-export function revealedWhere<F extends string = 'revealAt'>(viewer: Viewer, field: F = 'revealAt' as F) {
-  if (viewer.jpContent) return {};
+/** The same, whatever the switch: public for global players (a floor "released"). */
+function publicWhere<F extends string>(viewer: Viewer, field: F) {
   return { OR: [{ [field]: null }, { [field]: { lte: viewer.now } }] } as { OR: Record<F, null | { lte: Date }>[] };
 }
 
+/** Whether an item hidden until `hiddenUntil` (ms; see the `*HiddenUntil` rules) may be shown to the viewer. */
+export function isShown(hiddenUntil: number, viewer: Viewer): boolean {
+  return viewer.jpContent || hiddenUntil <= viewer.now.getTime();
+}
+
+/** A hiddenUntil for content that is always public. */
+export const ALWAYS = Number.NEGATIVE_INFINITY;
+const at = (d: Date | null | undefined) => (d ? d.getTime() : ALWAYS);
+
+// ---------------------------------------------------------------- one rule per entity kind
+//
+// Each kind's rule comes in the forms its readers need, side by side so they cannot drift: a
+// `where` for lists, nested lists and counts; an `is...Visible` for a loaded row (a to-one relation
+// takes no where); a `...HiddenUntil` (ms) for values kept in memory, such as the simulator's pools.
+// tests/server/revealRules.test.ts checks that the forms agree on every row of the fixture.
+
 /**
- * The characters' rule, wherever a character appears (its own pages, a card's featured characters,
- * a prayer's rate-ups, a tower enemy's unit): revealed, and no JP-only announcement, unless the
- * viewer has JP content on.
+ * Characters, wherever one appears (its own pages, a card's featured characters, a prayer's
+ * rate-ups, a pool, a batch, a forever prayer, a tower enemy's unit): revealed, and no JP-only
+ * announcement, unless the viewer has JP content on.
  */
 export function visibleCharacters(viewer: Viewer): Prisma.CharacterWhereInput {
   if (viewer.jpContent) return {};
-  return { AND: [revealedWhere(viewer), { OR: [{ unreleasedGroup: null }, { unreleasedGroup: { not: 'jp' } }] }] };
+  return { AND: [revealedWhere(viewer, 'revealAt'), { OR: [{ unreleasedGroup: null }, { unreleasedGroup: { not: 'jp' } }] }] };
 }
 
-/** The same rule on a loaded character (a to-one relation takes no where). */
-export function isCharacterVisible(c: { revealAt: Date | null; unreleasedGroup: string | null }, viewer: Viewer): boolean {
-  return viewer.jpContent || (isPublic(c.revealAt, viewer) && c.unreleasedGroup !== 'jp');
+type CharacterRevealRow = { revealAt: Date | null; unreleasedGroup: string | null };
+
+/** The characters' rule in memory: a JP-only announcement stays hidden from global players for ever. */
+export function characterHiddenUntil(c: CharacterRevealRow): number {
+  return c.unreleasedGroup === 'jp' ? Number.POSITIVE_INFINITY : at(c.revealAt);
+}
+
+/** The characters' rule on a loaded row. */
+export function isCharacterVisible(c: CharacterRevealRow, viewer: Viewer): boolean {
+  return isShown(characterHiddenUntil(c), viewer);
+}
+
+/** Whether a character is public for global players, whatever the switch (a unit shown under its spoiler-safe image). */
+export function isCharacterPublic(c: CharacterRevealRow, viewer: Viewer): boolean {
+  return characterHiddenUntil(c) <= viewer.now.getTime();
+}
+
+/**
+ * Story cards, wherever one appears (its own pages, a prayer's rate-ups and lists, the home page,
+ * search options, illustrators): revealed at its reveal time, or at its release when it has no
+ * reveal time of its own. (A card revealed before its release is listed with its minimum figures
+ * hidden until then.)
+ */
+export function visibleCards(viewer: Viewer): Prisma.StoryCardWhereInput {
+  if (viewer.jpContent) return {};
+  return { OR: [{ revealAt: { lte: viewer.now } }, { AND: [{ revealAt: null }, publicWhere(viewer, 'releaseAt')] }] };
+}
+
+type CardRevealRow = { revealAt: Date | null; releaseAt: Date | null };
+
+export function cardHiddenUntil(c: CardRevealRow): number {
+  return at(c.revealAt ?? c.releaseAt);
+}
+
+export function isCardVisible(c: CardRevealRow, viewer: Viewer): boolean {
+  return isShown(cardHiddenUntil(c), viewer);
+}
+
+/** A card's minimum figures (level 0, a buff's base value): shown from its release on, or with JP content. */
+export function isCardReleasedFor(c: { releaseAt: Date | null }, viewer: Viewer): boolean {
+  return isShown(at(c.releaseAt), viewer);
+}
+
+/** Whether a card is public for global players, whatever the switch. */
+export function isCardPublic(c: CardRevealRow, viewer: Viewer): boolean {
+  return cardHiddenUntil(c) <= viewer.now.getTime();
+}
+
+/** Prayers: announced globally (`revealAt`), or any with JP content. */
+export function visiblePrayers(viewer: Viewer): Prisma.PrayerWhereInput {
+  return revealedWhere(viewer, 'revealAt');
+}
+
+/** Forever prayers: the prayers' rule. */
+export function visibleForeverPrayers(viewer: Viewer): Prisma.ForeverPrayerWhereInput {
+  return revealedWhere(viewer, 'revealAt');
+}
+
+export function prayerHiddenUntil(p: { revealAt: Date | null }): number {
+  return at(p.revealAt);
+}
+
+/** Tower floors: released (`releaseAt`), or any with JP content. */
+export function visibleFloors(viewer: Viewer): Prisma.TowerFloorWhereInput {
+  return revealedWhere(viewer, 'releaseAt');
+}
+
+/** Floors released to global players, whatever the switch (the newest released floor is the default). */
+export function releasedFloors(viewer: Viewer): Prisma.TowerFloorWhereInput {
+  return publicWhere(viewer, 'releaseAt');
+}
+
+/** Tower enemies: units with no character, or whose character the viewer may see. */
+export function visibleEnemies(viewer: Viewer): Prisma.TowerEnemyWhereInput {
+  if (viewer.jpContent) return {};
+  return { OR: [{ characterId: null }, { character: visibleCharacters(viewer) }] };
+}
+
+/** Update log items: revealed (`revealAt`), or any with JP content (then shown by their teaser text). */
+export function visibleUpdateItems(viewer: Viewer): Prisma.UpdateItemWhereInput {
+  return revealedWhere(viewer, 'revealAt');
 }
 
 /** The label an unrevealed spoiler item shows under JP content when it has no teaser text. */

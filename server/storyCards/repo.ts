@@ -8,7 +8,7 @@ import { db } from '../db.ts';
 import { nameSearchTerms, searchKeyOf } from '../shared/cardEffects.ts';
 import { dayBound } from '../shared/dayBounds.ts';
 import { readInstants } from '../shared/repo.ts';
-import { revealedWhere, type Viewer, visibleCharacters } from '../shared/reveal.ts';
+import { type Viewer, visibleCards, visibleCharacters } from '../shared/reveal.ts';
 import { characterRevealInstants, DerivedValues, epochOf, nextInstant, perDataVersion, sortedInstants } from '../shared/versionMemo.ts';
 import { isStatId, MAX_SLOTS, OBTAINING_GROUPS, RARITIES, RARITY_CHOICES, ROLES, SUITS, TARGETS, undefinedStat } from './constants.ts';
 
@@ -57,18 +57,6 @@ export type IllustratorCardOrder = 'NAME' | 'RELEASE';
 
 function badInput(message: string) {
   return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
-}
-
-// ---------------------------------------------------------------- the reveal rule
-
-/**
- * Cards the viewer may see: with JP content every card; otherwise those whose reveal time has
- * come, where a card without a reveal time of its own is revealed by its release. (A card revealed
- * before its release is listed with its minimum figures hidden until then.)
- */
-export function visibleCards(viewer: Viewer): Where {
-  if (viewer.jpContent) return {};
-  return { OR: [{ revealAt: { lte: viewer.now } }, { AND: [{ revealAt: null }, revealedWhere(viewer, 'releaseAt')] }] };
 }
 
 // ---------------------------------------------------------------- what a data version makes constant

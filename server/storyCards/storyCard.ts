@@ -5,7 +5,7 @@ import { getRefFromModel, type PrismaObjectRef } from '@pothos/plugin-prisma';
 import type PrismaTypes from '../../prisma/generated/pothos-types.ts';
 import { builder } from '../builder.ts';
 import { effectLabel } from '../shared/cardEffects.ts';
-import { isCharacterVisible, isPublic, isRevealed, type Viewer } from '../shared/reveal.ts';
+import { isCardPublic, isCardReleasedFor, isCharacterVisible, isPublic, type Viewer } from '../shared/reveal.ts';
 import {
   CARD_BOUND,
   CARD_BUFFS_BOUND,
@@ -44,7 +44,7 @@ const CharacterRef = getRefFromModel('Character', builder) as unknown as PrismaO
 const imageUrl = (file: string | null | undefined) => (file ? `/images/${encodeURIComponent(file)}` : null);
 
 /** Minimum figures (level 0, and a buff's base value) are shown from the release on, or with JP content. */
-const minimumShown = (releaseAt: Date | null, viewer: Viewer) => isRevealed(releaseAt, viewer);
+const minimumShown = (releaseAt: Date | null, viewer: Viewer) => isCardReleasedFor({ releaseAt }, viewer);
 
 export const StoryCardOrderEnum = builder.enumType('StoryCardOrder', {
   description: 'Base orderings of the story-card list; sorting slots come first.',
@@ -321,7 +321,7 @@ export const StoryCardNode = builder.prismaNode('StoryCard', {
     }),
     revealed: t.boolean({
       description: 'False while the card is a spoiler for global players (it is then listed only with the spoiler switch on).',
-      resolve: (c, _args, ctx) => isPublic(c.revealAt ?? c.releaseAt, ctx.viewer),
+      resolve: (c, _args, ctx) => isCardPublic(c, ctx.viewer),
     }),
     released: t.boolean({
       description: 'True once the release has passed (or when no release time is stored).',

@@ -2,7 +2,7 @@
 // tags, ability and skills. Structured values are JSON columns, checked on import.
 import { GraphQLError } from 'graphql';
 import { builder } from '../builder.ts';
-import { isPublic } from '../shared/reveal.ts';
+import { isCharacterPublic } from '../shared/reveal.ts';
 import { TOWER_ANOMALIES, TOWER_EFFECT_TYPES, TOWER_ELEMENTS, TOWER_LIMITS, type TowerElement } from './constants.ts';
 
 const imageUrl = (file: string) => `/images/${encodeURIComponent(file)}`;
@@ -183,7 +183,7 @@ export const TowerEnemyObject = builder.prismaObject('TowerEnemy', {
       },
       resolve: (e, _args, ctx) => {
         const c = e.character;
-        const revealed = !c || (isPublic(c.revealAt, ctx.viewer) && c.unreleasedGroup !== 'jp');
+        const revealed = !c || isCharacterPublic(c, ctx.viewer);
         const characterImage = c ? (!revealed && c.imgSpoilerSafe) || c.imgThumb || `${e.characterId}.png` : null;
         return {
           slug: e.characterId,

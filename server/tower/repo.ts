@@ -4,7 +4,7 @@
 import { GraphQLError } from 'graphql';
 import type { Prisma } from '../../prisma/connect.ts';
 import { db } from '../db.ts';
-import { isPublic, revealedWhere, type Viewer, visibleCharacters } from '../shared/reveal.ts';
+import { isPublic, releasedFloors, type Viewer, visibleEnemies, visibleFloors } from '../shared/reveal.ts';
 
 type Query<I, S> = { include?: I; select?: S };
 type FloorQuery = Query<Prisma.TowerFloorInclude, Prisma.TowerFloorSelect>;
@@ -16,17 +16,6 @@ export const FLOOR_NOT_FOUND = 'Tower floor does not exist!';
 
 export function floorNotFound() {
   return new GraphQLError(FLOOR_NOT_FOUND, { extensions: { code: 'NOT_FOUND', http: { status: 404 } } });
-}
-
-/** Floors the viewer may see: released ones (no release time, or one that has passed), all of them with JP content. */
-export function visibleFloors(viewer: Viewer): Prisma.TowerFloorWhereInput {
-  return revealedWhere(viewer, 'releaseAt');
-}
-
-/** Enemies the viewer may see: units with no character, or whose character the viewer may see. */
-export function visibleEnemies(viewer: Viewer): Prisma.TowerEnemyWhereInput {
-  if (viewer.jpContent) return {};
-  return { OR: [{ characterId: null }, { character: visibleCharacters(viewer) }] };
 }
 
 /** Relation arguments for a floor's enemies the viewer may see, by slot. */
@@ -57,7 +46,7 @@ export function itemAmountsSelect(viewer: Viewer) {
 
 /** node(id) of a floor: found only when the viewer may see it. */
 export function floorNodeWhere(floor: number, viewer: Viewer): Prisma.TowerFloorWhereUniqueInput {
-  return { ...revealedWhere(viewer, 'releaseAt'), floor };
+  return { ...visibleFloors(viewer), floor };
 }
 
 /** node(id) of an item: found only while some floor the viewer may see gives it. */
@@ -75,7 +64,7 @@ export function countFloors(viewer: Viewer) {
 
 /** The highest floor number the viewer may see, and the newest released one (null when none). */
 export async function floorBounds(viewer: Viewer): Promise<{ highest: number | null; newestReleased: number | null }> {
-  const released = revealedWhere({ ...viewer, jpContent: false }, 'releaseAt');
+  const released = releasedFloors(viewer);
   const [all, pub] = await Promise.all([
     viewer.jpContent ? db.towerFloor.aggregate({ _max: { floor: true } }) : null,
     db.towerFloor.aggregate({ where: released, _max: { floor: true } }),

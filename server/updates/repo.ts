@@ -2,7 +2,7 @@
 // through the reveal rule here, at every depth.
 import type { Prisma } from '../../prisma/connect.ts';
 import { db } from '../db.ts';
-import { revealedWhere, type Viewer } from '../shared/reveal.ts';
+import { type Viewer, visibleUpdateItems } from '../shared/reveal.ts';
 
 type Query = { include?: Prisma.UpdateEntryInclude; select?: Prisma.UpdateEntrySelect };
 
@@ -28,12 +28,12 @@ export function countUpdates(before?: number | null) {
 
 /** Relation arguments for an entry's top-level items the viewer may see, in order. */
 export function entryItemsQuery(viewer: Viewer) {
-  return { where: { parentId: null, ...revealedWhere(viewer) }, orderBy: { position: 'asc' as const } };
+  return { where: { parentId: null, ...visibleUpdateItems(viewer) }, orderBy: { position: 'asc' as const } };
 }
 
 /** Relation arguments for an item's sub-items the viewer may see, in order. */
 export function subItemsQuery(viewer: Viewer) {
-  return { where: revealedWhere(viewer), orderBy: { position: 'asc' as const } };
+  return { where: visibleUpdateItems(viewer), orderBy: { position: 'asc' as const } };
 }
 
 type MaintenanceQuery = { include?: Prisma.MaintenanceInclude; select?: Prisma.MaintenanceSelect };
