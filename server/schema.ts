@@ -1,6 +1,6 @@
 // Imports every domain for its side effects on the builder, then builds the schema.
 import { builder } from './builder.ts';
-import './shared/scalars.ts';
+import './scalars.ts';
 import './characters/character.ts';
 import './characters/groups.ts';
 import './tower/floor.ts';

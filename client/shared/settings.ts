@@ -44,8 +44,6 @@ const SETTING_KEYS = Object.keys(STORAGE_KEYS) as SettingKey[];
 export const SCROLL_BATCH_MIN = 10;
 export const SCROLL_BATCH_MAX = 1000;
 
-export type SettingKind = 'boolean' | 'select' | 'number';
-
 type BooleanKey = { [K in SettingKey]: Settings[K] extends boolean ? K : never }[SettingKey];
 
 interface FieldBase<K extends SettingKey> {

@@ -1,7 +1,7 @@
 // The Character node, its nested objects and the character list fields of Query.
 import { builder } from '../builder.ts';
+import { DatePrecisionEnum, precisionOf } from '../scalars.ts';
 import { hasPassed, isCharacterPublic } from '../shared/reveal.ts';
-import { DatePrecisionEnum, precisionOf } from '../shared/scalars.ts';
 import { RELEASED_STATUSES, WORLD_NAMES } from './constants.ts';
 import { aliasesSelect, type CharacterOrder, countCharacters, findCharacter, listCharacters } from './repo.ts';
 

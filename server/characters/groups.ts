@@ -1,8 +1,8 @@
 // The groupings the character pages list: series tabs, worlds, variants, roles, release batches
 // and the unreleased lists. Counts come from relation counts in the same statement as the list.
 import { builder } from '../builder.ts';
+import { DatePrecisionEnum, precisionOf } from '../scalars.ts';
 import { RELATION_COUNT } from '../shared/cost.ts';
-import { DatePrecisionEnum, precisionOf } from '../shared/scalars.ts';
 import { CharacterNode } from './character.ts';
 import { BATCH_KINDS, GROUP_BOUND, ROLES, ROSTER_BOUND } from './constants.ts';
 import {

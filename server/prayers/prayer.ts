@@ -1,8 +1,8 @@
 // The Prayer node, its nested objects (rate-ups, step-ups, the pool with its chances) and the
 // prayer fields of Query: one prayer, the searchable list and the search's choices.
 import { builder } from '../builder.ts';
+import { DatePrecisionEnum, precisionOf } from '../scalars.ts';
 import { hasPassed, isPublic, type Viewer, visiblePrayers } from '../shared/reveal.ts';
-import { DatePrecisionEnum, precisionOf } from '../shared/scalars.ts';
 import {
   CHARACTER_TYPE_FILTERS,
   POOL_BOUND,

@@ -17,16 +17,3 @@ export const TOWER_BOUNDS = {
 } as const;
 
 export type TowerElement = (typeof TOWER_ELEMENTS)[number];
-
-/** English labels of the elements (the site shows kanji ones when its element setting says so). */
-export const ELEMENT_NAMES: Record<TowerElement, string> = {
-  sun: 'Sun',
-  moon: 'Moon',
-  fire: 'Fire',
-  water: 'Water',
-  wood: 'Wood',
-  metal: 'Metal',
-  earth: 'Earth',
-  star: 'Star',
-  no: 'None',
-};

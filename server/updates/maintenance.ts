@@ -2,8 +2,8 @@
 // time: a window is waiting before its start, ongoing until its end, then done; a letter "starts
 // in" before its time, is "started" for one hour, then ended.
 import { builder } from '../builder.ts';
+import { DatePrecisionEnum, precisionOf } from '../scalars.ts';
 import { hasPassed } from '../shared/reveal.ts';
-import { DatePrecisionEnum, precisionOf } from '../shared/scalars.ts';
 import { currentDevLetter, listDevLetters, listMaintenances, nextMaintenance } from './repo.ts';
 
 /** How long a developer letter counts as just started. */

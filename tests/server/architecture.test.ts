@@ -1,10 +1,26 @@
 // The import rules of the codebase, checked by dependency-cruiser on the real import graph:
 // only repos and the process edges touch the database client, nothing imports in a loop, and
 // each layer imports only the layers below it.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { cruise, type IForbiddenRuleType } from 'dependency-cruiser';
 import { describe, expect, it } from 'vitest';
 
-const DOMAINS = '(characters|prayers|storyCards|tower|updates|admin|timeline|images)';
+const ROOT = join(import.meta.dirname, '..', '..');
+/**
+ * Every folder of server/ or client/ is a domain unless it is one of the layers named here, so a new
+ * domain's folder falls under the domain rules without an edit to this file.
+ */
+const SERVER_LAYERS = ['execution', 'http', 'legacy', 'shared', 'home'];
+const CLIENT_LAYERS = ['__generated__', 'dist', 'public', 'relay', 'shared', 'shell', 'home'];
+const foldersOf = (dir: string, layers: string[]) =>
+  readdirSync(join(ROOT, dir), { withFileTypes: true })
+    .filter((e) => e.isDirectory() && !layers.includes(e.name))
+    .map((e) => e.name);
+const SERVER_DOMAIN_NAMES = foldersOf('server', SERVER_LAYERS);
+const CLIENT_DOMAIN_NAMES = foldersOf('client', CLIENT_LAYERS);
+const DOMAINS = `(${SERVER_DOMAIN_NAMES.join('|')})`;
+const CLIENT_DOMAINS = `(${CLIENT_DOMAIN_NAMES.join('|')})`;
 
 const rules: IForbiddenRuleType[] = [
   {
@@ -33,16 +49,26 @@ const rules: IForbiddenRuleType[] = [
     to: { path: `^server/${DOMAINS}/`, pathNot: ['^server/$1/'] },
   },
   {
+    name: 'server-shared-is-the-bottom-layer',
+    comment: 'server/shared holds rules and helpers every domain uses: it imports no domain, no layer above it and no builder.',
+    severity: 'error',
+    from: { path: '^server/shared/' },
+    to: {
+      path: `^server/(${[...SERVER_DOMAIN_NAMES, 'execution', 'http', 'legacy', 'home'].join('|')})/|^server/[^/]+\\.ts$`,
+      pathNot: '^server/db\\.ts$',
+    },
+  },
+  {
     name: 'client-shared-is-the-bottom-layer',
     severity: 'error',
     from: { path: '^client/shared/' },
-    to: { path: '^client/(shell|relay|characters|prayers|storyCards|tower|updates|home|admin)/' },
+    to: { path: `^client/(shell|relay|home|${CLIENT_DOMAIN_NAMES.join('|')})/` },
   },
   {
     name: 'client-domains-stay-apart',
     severity: 'error',
-    from: { path: '^client/(characters|prayers|storyCards|tower|updates|admin)/' },
-    to: { path: '^client/(characters|prayers|storyCards|tower|updates|home|admin)/', pathNot: ['^client/$1/'] },
+    from: { path: `^client/${CLIENT_DOMAINS}/` },
+    to: { path: `^client/(home|${CLIENT_DOMAIN_NAMES.join('|')})/`, pathNot: ['^client/$1/'] },
   },
   {
     name: 'client-never-imports-server',
@@ -60,6 +86,11 @@ const rules: IForbiddenRuleType[] = [
 ];
 
 describe('architecture', () => {
+  it('takes every folder that is not a named layer for a domain', () => {
+    expect(SERVER_DOMAIN_NAMES).toEqual(expect.arrayContaining(['admin', 'characters', 'prayers', 'storyCards', 'tower', 'updates']));
+    expect(CLIENT_DOMAIN_NAMES).toEqual(expect.arrayContaining(['admin', 'characters', 'prayers', 'storyCards', 'tower', 'updates']));
+  });
+
   it('follows the import rules (dependency-cruiser)', async () => {
     const result = await cruise(['server', 'client', 'prisma'], {
       ruleSet: { forbidden: rules },

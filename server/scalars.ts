@@ -1,5 +1,5 @@
 import { GraphQLError, Kind } from 'graphql';
-import { builder } from '../builder.ts';
+import { builder } from './builder.ts';
 
 builder.scalarType('DateTime', {
   description: 'An instant in UTC, as an ISO-8601 string ending in Z (e.g. 2026-11-21T00:00:00.000Z).',
