@@ -14,7 +14,7 @@ export function CharacterGrid({
   resetKey?: unknown;
   empty?: string;
 }) {
-  const shown = useProgressiveList(characters.length, resetKey);
+  const shown = useProgressiveList(characters.length, resetKey).count;
   if (characters.length === 0) return <p className="empty">{empty}</p>;
   return (
     <ul className="character-grid">

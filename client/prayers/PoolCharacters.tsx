@@ -29,7 +29,7 @@ export function PoolCharacters({ pool }: { pool: PoolCharacters_pool$key }) {
     pool,
   );
   const desktop = useIsDesktop();
-  const shown = useProgressiveList(p.characters.length);
+  const shown = useProgressiveList(p.characters.length).count;
   if (!p.characters.length) return <p className="empty">No Friend in this pool yet.</p>;
   return (
     <>

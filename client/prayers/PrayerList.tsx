@@ -53,7 +53,7 @@ export function PrayerList({ query, resetKey }: { query: PrayerList_query$key; r
   const total = data.prayers.totalCount;
   // Render progressively over everything that matches; fetch the next page before the rendered
   // items run out.
-  const shown = useProgressiveList(total, resetKey);
+  const shown = useProgressiveList(total, resetKey).count;
   useEffect(() => {
     if (hasNext && !isLoadingNext && shown >= nodes.length - 5) loadNext(PRAYER_PAGE);
   }, [hasNext, isLoadingNext, loadNext, shown, nodes.length]);

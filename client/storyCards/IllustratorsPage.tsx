@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import type { IllustratorList_query$key } from '../__generated__/IllustratorList_query.graphql.ts';
 import type { IllustratorsPageQuery } from '../__generated__/IllustratorsPageQuery.graphql.ts';
 import { preloadedPage, queryLoader } from '../relay/queryLoader.tsx';
-import { useBatchedList } from '../shared/useBatchedList.ts';
+import { useProgressiveList } from '../shared/useProgressiveList.ts';
 import { usePageTitle } from '../shell/title.ts';
 import { IllustratorRow } from './IllustratorRow.tsx';
 
@@ -126,7 +126,7 @@ function IllustratorList({ query }: { query: IllustratorList_query$key }) {
   const total = data.illustrators.totalCount;
   const counter = useCountUp(total);
   const edges = data.illustrators.edges;
-  const { count } = useBatchedList(edges.length, JSON.stringify(sort));
+  const { count } = useProgressiveList(edges.length, JSON.stringify(sort), { settle: true });
   const top = useRef<HTMLDivElement>(null);
   return (
     <>

@@ -2,7 +2,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { StoryCardList_query$key } from '../__generated__/StoryCardList_query.graphql.ts';
-import { useBatchedList } from '../shared/useBatchedList.ts';
+import { useProgressiveList } from '../shared/useProgressiveList.ts';
 import { StoryCardItem } from './StoryCardItem.tsx';
 
 /** Cards fetched per page after the first; the first page is the query's own `count`. */
@@ -92,7 +92,7 @@ export function StoryCardList({
   );
   const edges = data.storyCards.edges;
   const total = data.storyCards.totalCount;
-  const { count, limit } = useBatchedList(total, resetKey);
+  const { count, limit } = useProgressiveList(total, resetKey, { settle: true });
   const rendered = Math.min(count, edges.length);
 
   // Fetch ahead of the batch limit, one page at a time.

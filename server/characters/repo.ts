@@ -4,7 +4,7 @@ import type { Prisma } from '../../prisma/connect.ts';
 import { db } from '../db.ts';
 import { type Viewer, visibleCharacters } from '../shared/reveal.ts';
 import { normaliseAlias } from '../shared/text.ts';
-import { characterRevealInstants, DerivedValues, epochOf, perDataVersion } from '../shared/versionMemo.ts';
+import { characterRevealInstants, epochOf, versionMemo } from '../shared/versionMemo.ts';
 import { COUNTER_KEYS, RELEASED_STATUSES, typesForFilter } from './constants.ts';
 
 export interface CharacterFilter {
@@ -67,7 +67,7 @@ function characterOrderBy(order: CharacterOrder): Prisma.CharacterOrderByWithRel
 const PAGES_KEPT = 64;
 
 /** The pages of characters already loaded, per data version. */
-const loadedPages = perDataVersion(async () => new DerivedValues(PAGES_KEPT));
+const loadedPages = versionMemo(PAGES_KEPT);
 
 /** A selection of the character's own columns only: its rows depend on nothing but the character table. */
 function ownColumnsOnly(query: CharacterQuery): boolean {
@@ -88,9 +88,9 @@ export async function listCharacters(
 ) {
   const load = () => db.character.findMany({ ...query, where: characterWhere(filter, viewer), orderBy: characterOrderBy(order) });
   if (!ownColumnsOnly(query)) return load();
-  const [pages, instants] = await Promise.all([loadedPages(dataVersion), characterRevealInstants(dataVersion)]);
+  const instants = await characterRevealInstants(dataVersion);
   const key = `${epochOf(instants, viewer)}|${order}|${JSON.stringify(filter)}|${JSON.stringify(query)}`;
-  return pages.get(key, async () => Object.freeze((await load()).map((row) => Object.freeze(row))));
+  return loadedPages.get(dataVersion, key, async () => Object.freeze((await load()).map((row) => Object.freeze(row))));
 }
 
 export function countCharacters(filter: CharacterFilter, viewer: Viewer) {

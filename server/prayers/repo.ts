@@ -244,7 +244,6 @@ export function cardItem(c: CardRow): SimItem {
 }
 
 interface SimData {
-  key: string;
   pools: Map<string, SimPool>;
   /** Spoiler instants of every item and prayer, sorted: where "now" falls among them names a visibility. */
   instants: number[];
@@ -252,7 +251,7 @@ interface SimData {
   specials: Map<string, SimPrayer>;
 }
 
-async function loadPools(key: string, dataVersion: number | undefined): Promise<SimData> {
+async function loadPools(dataVersion: number | undefined): Promise<SimData> {
   const rows = await db.pool.findMany({
     include: {
       entries: {
@@ -278,7 +277,7 @@ async function loadPools(key: string, dataVersion: number | undefined): Promise<
     readInstants('prayer', 'revealAt'),
   ]);
   const instants = sortedInstants([...characters.map((t) => new Date(t)), ...cards, ...releases, ...prayers]);
-  return { key, pools, instants, prayers: new Map(), specials: new Map() };
+  return { pools, instants, prayers: new Map(), specials: new Map() };
 }
 
 /** The simulator's data for the data version the request is answered from (read once per version). */

@@ -3,30 +3,39 @@
 // also depends on "now" is constant between the data's reveal instants, so such values are kept per
 // (data version, where "now" falls among those instants, the spoiler switch).
 
+import { LRUCache } from 'lru-cache';
 import { dataVersionKey, readInstants } from './repo.ts';
 import type { Viewer } from './reveal.ts';
 
 /**
- * One value per data version: loaded on first use (concurrent callers share the load), replaced
- * when the version moves on, dropped if its load fails so the next request tries again.
+ * The one memo of the read path: values kept per data version, on lru-cache's fetch. Each value is
+ * computed once per (data version, key): concurrent callers share the computation, a failed one is
+ * forgotten so the next caller tries again, at most `max` values are kept (the least recently used
+ * goes first), and a value of an older data version is never returned (keys carry the version).
  */
-export function perDataVersion<T>(
-  load: (key: string, dataVersion: number | undefined) => Promise<T>,
-): (dataVersion: number | undefined) => Promise<T> {
-  let current: Promise<T> | undefined;
-  let currentKey: string | undefined;
-  return async (dataVersion) => {
-    const key = await dataVersionKey(dataVersion);
-    if (!current || currentKey !== key) {
-      currentKey = key;
-      const loading = load(key, dataVersion);
-      current = loading;
-      loading.catch(() => {
-        if (current === loading) current = undefined;
-      });
-    }
-    return current;
+export interface VersionMemo {
+  get<T>(dataVersion: number | undefined, key: string, compute: () => Promise<T>): Promise<T>;
+}
+
+export function versionMemo(max: number): VersionMemo {
+  const cache = new LRUCache<string, object, () => Promise<unknown>>({
+    max,
+    fetchMethod: async (_key, _stale, { context }) => (await context()) as object,
+  });
+  return {
+    async get<T>(dataVersion: number | undefined, key: string, compute: () => Promise<T>): Promise<T> {
+      const versioned = `${await dataVersionKey(dataVersion)}|${key}`;
+      // Values are wrapped so a falsy or primitive result is kept like any other.
+      const boxed = (await cache.fetch(versioned, { context: async () => ({ value: await compute() }) })) as { value: T };
+      return boxed.value;
+    },
   };
+}
+
+/** One value per data version, loaded on first use: a memo of one key. */
+export function perDataVersion<T>(load: (dataVersion: number | undefined) => Promise<T>): (dataVersion: number | undefined) => Promise<T> {
+  const memo = versionMemo(2);
+  return (dataVersion) => memo.get(dataVersion, '', () => load(dataVersion));
 }
 
 /**
@@ -61,27 +70,6 @@ export function sortedInstants(dates: Iterable<Date | null | undefined>): number
   const set = new Set<number>();
   for (const d of dates) if (d) set.add(d.getTime());
   return [...set].sort((a, b) => a - b);
-}
-
-/**
- * Values derived per key within one data version, at most `max` of them (the oldest goes first):
- * a failed computation is forgotten so the next request tries again.
- */
-export class DerivedValues {
-  private readonly values = new Map<string, Promise<unknown>>();
-  constructor(private readonly max = 256) {}
-
-  get<T>(key: string, compute: () => Promise<T>): Promise<T> {
-    const hit = this.values.get(key);
-    if (hit) return hit as Promise<T>;
-    if (this.values.size >= this.max) this.values.delete(this.values.keys().next().value as string);
-    const value = compute();
-    this.values.set(key, value);
-    value.catch(() => {
-      if (this.values.get(key) === value) this.values.delete(key);
-    });
-    return value;
-  }
 }
 
 /**

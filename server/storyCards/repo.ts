@@ -9,7 +9,7 @@ import { nameSearchTerms, searchKeyOf } from '../shared/cardEffects.ts';
 import { dayBound } from '../shared/dayBounds.ts';
 import { readInstants } from '../shared/repo.ts';
 import { type Viewer, visibleCards, visibleCharacters } from '../shared/reveal.ts';
-import { characterRevealInstants, DerivedValues, epochOf, nextInstant, perDataVersion, sortedInstants } from '../shared/versionMemo.ts';
+import { characterRevealInstants, epochOf, nextInstant, perDataVersion, sortedInstants, versionMemo } from '../shared/versionMemo.ts';
 import { isStatId, MAX_SLOTS, OBTAINING_GROUPS, RARITIES, RARITY_CHOICES, ROLES, SUITS, TARGETS, undefinedStat } from './constants.ts';
 
 type Where = Prisma.StoryCardWhereInput;
@@ -66,10 +66,9 @@ interface CardData {
   cardInstants: number[];
   /** Those and the characters' reveal instants: everything the domain shows changes only at these. */
   instants: number[];
-  derived: DerivedValues;
 }
 
-const cardData = perDataVersion<CardData>(async (_key, dataVersion) => {
+const cardData = perDataVersion<CardData>(async (dataVersion) => {
   const [reveals, releases, characters] = await Promise.all([
     readInstants('storyCard', 'revealAt'),
     readInstants('storyCard', 'releaseAt'),
@@ -77,8 +76,11 @@ const cardData = perDataVersion<CardData>(async (_key, dataVersion) => {
   ]);
   const cardInstants = sortedInstants([...reveals, ...releases]);
   const instants = sortedInstants([...reveals, ...releases, ...characters.map((t) => new Date(t))]);
-  return { cardInstants, instants, derived: new DerivedValues() };
+  return { cardInstants, instants };
 });
+
+/** Values computed from the whole visible set, per data version and reveal epoch. */
+const epochValues = versionMemo(256);
 
 /**
  * A value computed from the whole visible set (counts, the picker's options, the illustrators'
@@ -86,7 +88,7 @@ const cardData = perDataVersion<CardData>(async (_key, dataVersion) => {
  */
 async function perEpoch<T>(name: string, viewer: Viewer, dataVersion: number | undefined, compute: () => Promise<T>): Promise<T> {
   const data = await cardData(dataVersion);
-  return data.derived.get(`${name}|${epochOf(data.instants, viewer)}`, compute);
+  return epochValues.get(dataVersion, `${name}|${epochOf(data.instants, viewer)}`, compute);
 }
 
 /** Story cards the viewer may see, per rarity (1 to 5) and per suit, every value present (the home page). */

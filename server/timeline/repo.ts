@@ -5,17 +5,16 @@
 // line here) and cached answers expire at the next one.
 import { getDatamodel } from '../../prisma/generated/pothos-types.ts';
 import { db } from '../db.ts';
-import { countAtOrBefore } from '../shared/versionMemo.ts';
+import { countAtOrBefore, versionMemo } from '../shared/versionMemo.ts';
 
 interface Timeline {
-  version: number;
   /** Instants (ms) after `from`, sorted. */
   instants: number[];
   from: number;
 }
 
-let cached: Promise<Timeline> | undefined;
-let cachedVersion: number | undefined;
+/** The instants still to come, read once per data version. */
+const timelines = versionMemo(2);
 
 /** Every DateTime column of the game's models; bookkeeping (import and admin times) excluded. */
 const TIME_COLUMNS: { model: string; field: string }[] = Object.entries(getDatamodel().datamodel.models).flatMap(([name, m]) =>
@@ -27,7 +26,7 @@ const TIME_COLUMNS: { model: string; field: string }[] = Object.entries(getDatam
 /** Extra instants derived from stored ones (a developer letter is "started" for one hour). */
 const DERIVED_OFFSETS: Record<string, number> = { 'DevLetter.at': 3_600_000 };
 
-async function loadTimeline(version: number, now: Date): Promise<Timeline> {
+async function loadTimeline(now: Date): Promise<Timeline> {
   const instants = new Set<number>();
   await Promise.all(
     TIME_COLUMNS.map(async ({ model, field }) => {
@@ -49,19 +48,14 @@ async function loadTimeline(version: number, now: Date): Promise<Timeline> {
       }
     }),
   );
-  return { version, from: now.getTime(), instants: [...instants].sort((a, b) => a - b) };
+  return { from: now.getTime(), instants: [...instants].sort((a, b) => a - b) };
 }
 
 /** The first instant after `now` at which something in the data happens; null when none is left. */
 export async function nextChangeAfter(now: Date, version: number): Promise<number | null> {
-  if (!cached || cachedVersion !== version || now.getTime() < (await cached).from) {
-    cachedVersion = version;
-    cached = loadTimeline(version, now);
-    cached.catch(() => {
-      cached = undefined;
-    });
-  }
-  const { instants } = await cached;
-  const i = countAtOrBefore(instants, now.getTime());
-  return i < instants.length ? instants[i] : null;
+  let timeline = await timelines.get(version, '', () => loadTimeline(now));
+  // Read from a later "now" than this one (only a test's clock goes back): read again, unkept.
+  if (now.getTime() < timeline.from) timeline = await loadTimeline(now);
+  const i = countAtOrBefore(timeline.instants, now.getTime());
+  return i < timeline.instants.length ? timeline.instants[i] : null;
 }

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chipKey } from '../../client/shared/searchText.ts';
 import { setSetting } from '../../client/shared/settings.ts';
 import { isStatId, STAT_IDS, statLabel } from '../../client/shared/storyCardStats.ts';
-import { BATCH_SETTLE_MS, useBatchedList } from '../../client/shared/useBatchedList.ts';
+import { BATCH_SETTLE_MS, useProgressiveList } from '../../client/shared/useProgressiveList.ts';
 import { describeBuff, valueRange } from '../../client/storyCards/effects.ts';
 import { useRevealTimer } from '../../client/storyCards/useRevealTimer.ts';
 
@@ -76,7 +76,7 @@ describe('effects in words', () => {
 });
 
 function Batched({ total, resetKey }: { total: number; resetKey: string }) {
-  const { count, limit } = useBatchedList(total, resetKey);
+  const { count, limit } = useProgressiveList(total, resetKey, { settle: true });
   return (
     <p>
       {count}/{limit}
