@@ -1,5 +1,5 @@
 import './characters.css';
-import { MenuSections } from '../shell/MenuPage.tsx';
+import { MenuSections } from '../shell/MenuSections.tsx';
 import { usePageTitle } from '../shell/title.ts';
 
 export function NavigatorPage() {

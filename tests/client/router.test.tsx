@@ -6,7 +6,7 @@ import { createMockEnvironment } from 'relay-test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pageRoutes } from '../../client/router.tsx';
 import { OverlayProvider } from '../../client/shared/overlays.tsx';
-import { RouteErrorPage } from '../../client/shell/ErrorPage.tsx';
+import { RouteErrorPage } from '../../client/shell/RouteErrorPage.tsx';
 
 afterEach(cleanup);
 

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, Link } from 'react-router-dom';
 import { isBot, type PageError } from './errors.ts';
 import { usePageTitle } from './title.ts';
 
@@ -57,27 +57,5 @@ export function ErrorView({ error }: { error: PageError }) {
         <Link to="/">Back to the home page</Link>
       </p>
     </section>
-  );
-}
-
-/** Route errorElement: keeps whatever layout is above it. */
-export function RouteErrorPage() {
-  const error = useRouteError();
-  return <ErrorView error={toPageError(error)} />;
-}
-
-/** The unmatched-route page. */
-export function NotFoundPage() {
-  const location = useLocation();
-  return <ErrorView error={{ statusCode: 404, statusMessage: 'Page Not Found!', message: `Page not found: ${location.pathname}` }} />;
-}
-
-/** The outer, last-resort boundary: renders without the shell. */
-export function RootErrorPage() {
-  const error = useRouteError();
-  return (
-    <main className="root-error">
-      <ErrorView error={toPageError(error)} />
-    </main>
   );
 }
