@@ -1,5 +1,5 @@
 import './prayers.css';
-import { Link } from 'react-router-dom';
+import { MenuSections } from '../shell/MenuSections.tsx';
 import { usePageTitle } from '../shell/title.ts';
 
 const SECTIONS = [
@@ -34,20 +34,7 @@ export function PrayerMenuPage() {
   return (
     <section className="page prayers-page">
       <h1>Prayers</h1>
-      <div className="menu-sections">
-        {SECTIONS.map((s) => (
-          <nav key={s.title} aria-label={s.title} className="menu-section">
-            <h2>{s.title}</h2>
-            <ul>
-              {s.links.map(([to, label]) => (
-                <li key={to}>
-                  <Link to={to}>{label}</Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ))}
-      </div>
+      <MenuSections sections={SECTIONS} />
     </section>
   );
 }

@@ -50,12 +50,18 @@ export const MENU_SECTIONS = [
   },
 ] as const;
 
-/** The section menus, all of them or those named. */
-export function MenuSections({ titles }: { titles?: readonly string[] }) {
-  const sections = titles ? MENU_SECTIONS.filter((s) => titles.includes(s.title)) : MENU_SECTIONS;
+/** A titled list of links. */
+export interface MenuSection {
+  readonly title: string;
+  readonly links: readonly (readonly [to: string, label: string])[];
+}
+
+/** Section menus: the site's own (all, or those named by `titles`), or the `sections` given. */
+export function MenuSections({ titles, sections }: { titles?: readonly string[]; sections?: readonly MenuSection[] }) {
+  const shown: readonly MenuSection[] = sections ?? (titles ? MENU_SECTIONS.filter((s) => titles.includes(s.title)) : MENU_SECTIONS);
   return (
     <div className="menu-sections">
-      {sections.map((section) => (
+      {shown.map((section) => (
         <nav key={section.title} aria-label={section.title} className="menu-section">
           <h2>{section.title}</h2>
           <ul>

@@ -28,10 +28,10 @@ export function buildDataset(): BuiltDataset {
 
   // A counted forever prayer pool whose members are known one by one: its Friends, each with the same
   // chance (the guides give one chance per Friend: "a 1 out of 85 chance").
+  const byId = new Map(chars.characters.map((c) => [c.id, c]));
   for (const pool of history.poolMembers) {
     const f = prayers.foreverPrayers.find((x) => x.title === pool.foreverPrayer);
     if (!f) throw new Error(`Forever prayer ${pool.foreverPrayer} (a counted pool) is not in FOREVER_PRAYERS`);
-    const byId = new Map(chars.characters.map((c) => [c.id, c]));
     const members = pool.ids.map((id) => byId.get(id) as (typeof chars.characters)[number]);
     members.sort(
       (a, b) =>

@@ -1,5 +1,5 @@
 // Scarlet Devil Tower. Public floor guides are rare: GamePress's "Floor Guide 111-120F" is the only
-// one stored, and its opening gives floor 111's enemies (REAL_FLOORS). Every other floor is a
+// one stored, and its opening gives floor 111's enemies (GUIDE_FLOORS). Every other floor is a
 // generated sample (`sample: true`): seeded, so every build gives the same floors. Also real: the item
 // names (all from official global news and guides, see ITEMS) and floor 80's reward, L1 Cirno, who
 // joins the player at floor 80 (https://tvtropes.org/pmwiki/pmwiki.php/VideoGame/TouhouLostWord); its
@@ -61,104 +61,100 @@ const STAT_EFFECTS = [
 const SAMPLE_FLOORS = 40;
 
 const FLOOR_GUIDE_111 = 'https://gamepress.gg/node/69476';
+
+/** An enemy as a floor guide's table gives it; its skill is one effect on the whole party for one turn, quoted. */
+interface GuideEnemy {
+  characterId: string;
+  hp: number;
+  weaks: string[];
+  resists: string[];
+  immune?: ('blind' | 'burn' | 'freeze' | 'paralyze' | 'poison')[];
+  skill: { attrType: string; attr: string; attrName: string; values: number[]; text: string };
+}
+
 /**
  * Floors as a public floor guide gives them: enemy, HP, weak and resisted elements, barriers, spell
  * gauge and skills (quoted). The guide gives no rewards, HP gauges, tags or spell cards.
  */
-const REAL_FLOORS: TowerFloor[] = [
+const GUIDE_FLOORS: { floor: number; source: string; barriers: number; spells: number; enemies: GuideEnemy[] }[] = [
   {
     floor: 111,
     source: `${FLOOR_GUIDE_111} (Scarlet Devil Tower Floor Guide 111-120F, GamePress); rewards not given`,
-    rewards: [],
+    barriers: 6,
+    spells: 3,
     enemies: [
       {
-        slot: 0,
         characterId: 'l1-reimu',
-        unitName: 'Reimu Hakurei',
-        unitJpName: '博麗霊夢',
-        unitWorld: 'L1',
         hp: 567843,
-        spells: 3,
-        barriers: 6,
         weaks: ['moon', 'earth'],
         resists: ['water', 'star'],
-        skills: [
-          {
-            name: 'Skill',
-            effects: [
-              {
-                attrType: 'stat',
-                attr: 'crit-atk',
-                attrName: 'CRIT ATK Up',
-                values: [8],
-                target: 'party',
-                turn: 1,
-                text: 'Increases the CRIT ATK of all allies by 8 levels (1T)',
-              },
-            ],
-          },
-        ],
+        skill: {
+          attrType: 'stat',
+          attr: 'crit-atk',
+          attrName: 'CRIT ATK Up',
+          values: [8],
+          text: 'Increases the CRIT ATK of all allies by 8 levels (1T)',
+        },
       },
       {
-        slot: 1,
         characterId: 'l1-flandre',
-        unitName: 'Flandre Scarlet',
-        unitJpName: 'フランドール・スカーレット',
-        unitWorld: 'L1',
         hp: 569734,
-        spells: 3,
-        barriers: 6,
         weaks: ['fire', 'wood'],
         resists: ['moon', 'earth'],
-        ability: { effects: [{ type: 'anomaly-immunity', anomalies: ['blind'] }] },
-        skills: [
-          {
-            name: 'Skill',
-            effects: [
-              {
-                attrType: 'misc',
-                attr: 'aoe',
-                attrName: 'All-target resistance Up, Solo-target resistance Down',
-                values: [5, -5],
-                target: 'party',
-                turn: 1,
-                text: "Raises all allies' resistance to All-target attacks by 5 levels and decreases all allies' resistance to Solo-target attacks by 5 levels (1T)",
-              },
-            ],
-          },
-        ],
+        immune: ['blind'],
+        skill: {
+          attrType: 'misc',
+          attr: 'aoe',
+          attrName: 'All-target resistance Up, Solo-target resistance Down',
+          values: [5, -5],
+          text: "Raises all allies' resistance to All-target attacks by 5 levels and decreases all allies' resistance to Solo-target attacks by 5 levels (1T)",
+        },
       },
       {
-        slot: 2,
         characterId: 'l1-meiling',
-        unitName: 'Hong Meiling',
-        unitJpName: '紅美鈴',
-        unitWorld: 'L1',
         hp: 563456,
-        spells: 3,
-        barriers: 6,
         weaks: ['sun', 'earth'],
         resists: ['fire', 'wood'],
-        skills: [
-          {
-            name: 'Skill',
-            effects: [
-              {
-                attrType: 'stat',
-                attr: 'yin-atk',
-                attrName: 'Yin ATK Up',
-                values: [5],
-                target: 'party',
-                turn: 1,
-                text: 'Increases the Yin ATK of all allies by 5 levels (1T)',
-              },
-            ],
-          },
-        ],
+        skill: {
+          attrType: 'stat',
+          attr: 'yin-atk',
+          attrName: 'Yin ATK Up',
+          values: [5],
+          text: 'Increases the Yin ATK of all allies by 5 levels (1T)',
+        },
       },
     ],
   },
 ];
+
+const withoutText = ({ text: _text, ...effect }: GuideEnemy['skill']) => effect;
+
+/** A guide's floor in the dataset's format, each enemy named as its character is. */
+function guideFloor(g: (typeof GUIDE_FLOORS)[number], byId: Map<string, Character>): TowerFloor {
+  return {
+    floor: g.floor,
+    source: g.source,
+    rewards: [],
+    enemies: g.enemies.map((e, slot) => {
+      const c = byId.get(e.characterId);
+      if (!c) throw new Error(`Floor ${g.floor}: no character ${e.characterId}`);
+      return clean({
+        slot,
+        characterId: c.id,
+        unitName: c.nameEn,
+        unitJpName: c.nameJp ?? undefined,
+        unitWorld: c.worldId ?? undefined,
+        hp: e.hp,
+        spells: g.spells,
+        barriers: g.barriers,
+        weaks: e.weaks,
+        resists: e.resists,
+        ability: e.immune ? { effects: [{ type: 'anomaly-immunity' as const, anomalies: e.immune }] } : undefined,
+        skills: [{ name: 'Skill', effects: [{ ...withoutText(e.skill), target: 'party' as const, turn: 1, text: e.skill.text }] }],
+      });
+    }),
+  };
+}
 
 /** Sample rewards: a fixed pattern by floor number. */
 function rewardsFor(floor: number): TowerFloor['rewards'] {
@@ -275,6 +271,7 @@ export function buildTower(characters: Character[]): { items: TowerItem[]; floor
       source: `Reward: ${TVTROPES} (Cirno joins at floor 80); enemies are sample values`,
     }),
   );
-  floors.push(...REAL_FLOORS);
+  const byId = new Map(characters.map((c) => [c.id, c]));
+  floors.push(...GUIDE_FLOORS.map((g) => guideFloor(g, byId)));
   return { items: ITEMS, floors };
 }

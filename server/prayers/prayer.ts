@@ -2,7 +2,7 @@
 // prayer fields of Query: one prayer, the searchable list and the search's choices.
 import { builder } from '../builder.ts';
 import { DatePrecisionEnum, precisionOf } from '../scalars.ts';
-import { hasPassed, isPublic, type Viewer, visiblePrayers } from '../shared/reveal.ts';
+import { hasPassed, isPublic, isPublicFrom, type Viewer, visiblePrayers } from '../shared/reveal.ts';
 import {
   CHARACTER_TYPE_FILTERS,
   POOL_BOUND,
@@ -89,7 +89,7 @@ export const PrayerItemRef = builder.objectRef<SimItem>('PrayerItem').implement(
     group: t.exposeString('group', { description: 'Where it sits in a pool: character, card5, card4 or card3.' }),
     revealed: t.boolean({
       description: 'False while it is a spoiler for global players (shown only with JP content).',
-      resolve: (i, _args, ctx) => i.hiddenUntil <= ctx.viewer.now.getTime(),
+      resolve: (i, _args, ctx) => isPublicFrom(i.hiddenUntil, ctx.viewer),
     }),
   }),
 });

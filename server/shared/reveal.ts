@@ -70,6 +70,11 @@ export function isShown(hiddenUntil: number, viewer: Viewer): boolean {
   return viewer.jpContent || hiddenUntil <= viewer.now.getTime();
 }
 
+/** Whether an item hidden until `hiddenUntil` (ms) is public for global players, whatever the switch. */
+export function isPublicFrom(hiddenUntil: number, viewer: Viewer): boolean {
+  return hiddenUntil <= viewer.now.getTime();
+}
+
 /** A hiddenUntil for content that is always public. */
 export const ALWAYS = Number.NEGATIVE_INFINITY;
 const at = (d: Date | null | undefined) => (d ? d.getTime() : ALWAYS);
@@ -105,7 +110,7 @@ export function isCharacterVisible(c: CharacterRevealRow, viewer: Viewer): boole
 
 /** Whether a character is public for global players, whatever the switch (a unit shown under its spoiler-safe image). */
 export function isCharacterPublic(c: CharacterRevealRow, viewer: Viewer): boolean {
-  return characterHiddenUntil(c) <= viewer.now.getTime();
+  return isPublicFrom(characterHiddenUntil(c), viewer);
 }
 
 /**
@@ -136,7 +141,7 @@ export function isCardReleasedFor(c: { releaseAt: Date | null }, viewer: Viewer)
 
 /** Whether a card is public for global players, whatever the switch. */
 export function isCardPublic(c: CardRevealRow, viewer: Viewer): boolean {
-  return cardHiddenUntil(c) <= viewer.now.getTime();
+  return isPublicFrom(cardHiddenUntil(c), viewer);
 }
 
 /** Prayers: announced globally (`revealAt`), or any with JP content. */
