@@ -394,7 +394,7 @@ builder.queryField('characters', (t) =>
         }),
         orderBy: t.arg({ type: CharacterOrderEnum, defaultValue: 'RELEASE', description: 'Ordering of the list.' }),
       },
-      resolve: (query, _root, args, ctx) => listCharacters(query, args, args.orderBy as CharacterOrder, ctx.viewer, ctx.dataVersion),
+      resolve: (query, _root, args, ctx) => listCharacters(query, args, args.orderBy as CharacterOrder, ctx.viewer),
       totalCount: (_conn, args, ctx) => countCharacters(args, ctx.viewer),
     },
     { description: 'A page of characters.' },

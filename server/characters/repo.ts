@@ -79,18 +79,12 @@ function ownColumnsOnly(query: CharacterQuery): boolean {
  * version and reveal epoch: every viewer in the epoch is shown the same rows. Rows are frozen, as
  * they are shared between requests.
  */
-export async function listCharacters(
-  query: CharacterQuery & Page,
-  filter: CharacterFilter,
-  order: CharacterOrder,
-  viewer: Viewer,
-  dataVersion?: number,
-) {
+export async function listCharacters(query: CharacterQuery & Page, filter: CharacterFilter, order: CharacterOrder, viewer: Viewer) {
   const load = () => db.character.findMany({ ...query, where: characterWhere(filter, viewer), orderBy: characterOrderBy(order) });
   if (!ownColumnsOnly(query)) return load();
-  const instants = await characterRevealInstants(dataVersion);
+  const instants = await characterRevealInstants(viewer);
   const key = `${epochOf(instants, viewer)}|${order}|${JSON.stringify(filter)}|${JSON.stringify(query)}`;
-  return loadedPages.get(dataVersion, key, async () => Object.freeze((await load()).map((row) => Object.freeze(row))));
+  return loadedPages.get(viewer, key, async () => Object.freeze((await load()).map((row) => Object.freeze(row))));
 }
 
 export function countCharacters(filter: CharacterFilter, viewer: Viewer) {

@@ -66,16 +66,16 @@ export function createRequestHandler(options: { dev?: boolean; now?: () => numbe
     const isApi = lower === '/api' || lower.startsWith('/api/');
     let viewer: Viewer;
     try {
-      viewer = createViewer(readSpoilerSwitch(url.searchParams), new Date(clock()));
+      viewer = createViewer(readSpoilerSwitch(url.searchParams), new Date(clock()), request.dataVersion);
     } catch (e) {
       const message = (e as Error).message;
       const body = isApi ? errorBody(400, message) : { errors: [{ message, extensions: { code: 'BAD_USER_INPUT' } }] };
       return { status: 400, headers: { 'content-type': JSON_TYPE }, body: JSON.stringify(body) };
     }
-    const until = async (cacheable: boolean) => (cacheable ? await nextChangeAfter(viewer.now, request.dataVersion) : undefined);
+    const until = async (cacheable: boolean) => (cacheable ? await nextChangeAfter(viewer) : undefined);
 
     if (isApi) {
-      const result = await legacy(request.method, url, request.body, viewer, request.dataVersion);
+      const result = await legacy(request.method, url, request.body, viewer);
       return {
         status: result.status,
         headers: { 'content-type': JSON_TYPE, ...result.headers },
@@ -87,7 +87,6 @@ export function createRequestHandler(options: { dev?: boolean; now?: () => numbe
     const context: ServerContext = {
       viewer,
       trusted: false,
-      dataVersion: request.dataVersion,
       priceLimit: request.priceLimit,
       outcome: { cacheable: false },
     };

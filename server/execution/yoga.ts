@@ -16,7 +16,6 @@ import { useRequestLimits } from './limits.ts';
 export interface ServerContext {
   viewer?: Viewer;
   trusted?: boolean;
-  dataVersion?: number;
   /** Set when the request runs in a light execution slot (see limits.ts). */
   priceLimit?: number;
   /**
@@ -102,10 +101,9 @@ export function createYogaApp(dev = false): YogaServerInstance<ServerContext, Co
     graphqlEndpoint: '/graphql',
     // The edge decides the viewer for each request; a bare call (tests, tools in process) reads
     // the same `jpContent` parameter from the URL.
-    context: ({ request, viewer, trusted, dataVersion }) => ({
+    context: ({ request, viewer, trusted }) => ({
       viewer: viewer ?? createViewer(readSpoilerSwitch(new URL(request.url).searchParams)),
       trusted: trusted ?? false,
-      dataVersion,
     }),
     maskedErrors: { maskError: (error, message) => maskError(error, message, dev) },
     // Parsed documents are kept by the bytes of their text, not their number: a thousand documents

@@ -38,7 +38,7 @@ const Home = builder.objectRef<Record<string, never>>('Home').implement({
     }),
     storyCardCounts: t.field({
       type: StoryCardCounts,
-      resolve: (_home, _args, ctx) => countStoryCardsByStarAndSuit(ctx.viewer, ctx.dataVersion),
+      resolve: (_home, _args, ctx) => countStoryCardsByStarAndSuit(ctx.viewer),
     }),
     upcomingCharacters: t.prismaField({
       type: ['Character'],

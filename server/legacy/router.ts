@@ -99,20 +99,14 @@ export function compileLegacyTables(schema: GraphQLSchema, tables: LegacyTable[]
   return routes;
 }
 
-export type LegacyHandler = (
-  method: string,
-  url: URL,
-  body: string | undefined,
-  viewer: Viewer,
-  dataVersion?: number,
-) => Promise<LegacyResult>;
+export type LegacyHandler = (method: string, url: URL, body: string | undefined, viewer: Viewer) => Promise<LegacyResult>;
 
 export function createLegacyHandler(schema: GraphQLSchema, tables: LegacyTable[]): LegacyHandler {
   const routes = compileLegacyTables(schema, tables);
   const paths = new Map<string, string[]>();
   for (const r of routes.values()) paths.set(r.path, [...(paths.get(r.path) ?? []), r.method ?? 'GET']);
 
-  return async function handleLegacy(method, url, body, viewer, dataVersion) {
+  return async function handleLegacy(method, url, body, viewer) {
     const path = url.pathname.replace(/\/+$/, '') || '/';
     const route = routes.get(`${method === 'HEAD' ? 'GET' : method} ${path}`);
     if (!route) {
@@ -130,7 +124,7 @@ export function createLegacyHandler(schema: GraphQLSchema, tables: LegacyTable[]
         }
       }
       const variables = route.variables?.(url.searchParams, parsed) ?? {};
-      const contextValue: Context = { viewer, trusted: true, dataVersion };
+      const contextValue: Context = { viewer, trusted: true };
       const result = await route.run(contextValue, variables);
       if (result.errors?.length) {
         const bad = result.errors.find((e) => e.extensions?.code === 'BAD_USER_INPUT');

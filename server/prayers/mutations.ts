@@ -71,8 +71,8 @@ builder.mutationField('rollPrayer', (t) =>
       const hasPrayer = input.prayerId !== null && input.prayerId !== undefined;
       if (hasPrayer === !!input.pool) throw rollError('Give exactly one of prayerId and pool');
       const sim = hasPrayer
-        ? await simPrayer(input.prayerId as number, ctx.viewer, ctx.dataVersion)
-        : await simSpecialPool(input.pool as 'standard' | 'ritual', ctx.viewer, ctx.dataVersion);
+        ? await simPrayer(input.prayerId as number, ctx.viewer)
+        : await simSpecialPool(input.pool as 'standard' | 'ritual', ctx.viewer);
       if (!sim)
         throw hasPrayer
           ? rollError(`Prayer id ${input.prayerId} does not exist`, 'NOT_FOUND')

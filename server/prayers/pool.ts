@@ -17,6 +17,6 @@ builder.queryField('prayerPool', (t) =>
     nullable: true,
     description: 'The standard or ritual pool with the chance of every entry the viewer may see; null when the data has none.',
     args: { kind: t.arg({ type: PrayerPoolKindEnum, required: true }) },
-    resolve: (_root, args, ctx) => simSpecialPool(args.kind, ctx.viewer, ctx.dataVersion),
+    resolve: (_root, args, ctx) => simSpecialPool(args.kind, ctx.viewer),
   }),
 );

@@ -360,14 +360,14 @@ export const PrayerNode = builder.prismaNode('Prayer', {
       type: PrayerPoolRef,
       nullable: true,
       description: 'What the simulator draws from, with the chance of every entry.',
-      resolve: (p, _args, ctx) => simPrayer(p.id, ctx.viewer, ctx.dataVersion),
+      resolve: (p, _args, ctx) => simPrayer(p.id, ctx.viewer),
     }),
     pullKinds: t.field({
       type: [PullKindEnum],
       extensions: { maxItems: 4 },
       description: 'The pulls the simulator offers for this prayer.',
       resolve: async (p, _args, ctx) => {
-        const sim = await simPrayer(p.id, ctx.viewer, ctx.dataVersion);
+        const sim = await simPrayer(p.id, ctx.viewer);
         return sim ? (pullKinds(sim.prayer) as PullKind[]) : [];
       },
     }),

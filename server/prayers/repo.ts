@@ -11,6 +11,7 @@ import {
   ALWAYS,
   cardHiddenUntil,
   characterHiddenUntil,
+  type DataScope,
   isShown,
   prayerHiddenUntil,
   type Viewer,
@@ -19,7 +20,7 @@ import {
   visibleForeverPrayers,
   visiblePrayers,
 } from '../shared/reveal.ts';
-import { characterRevealInstants, epochOf, perDataVersion, sortedInstants } from '../shared/versionMemo.ts';
+import { characterRevealInstants, epochOf, perDataVersion, sortedInstants, versionMemo } from '../shared/versionMemo.ts';
 import { characterTypesFor, normaliseStepUp, PRAYER_TYPE_OPTIONS, type SpecialPool, STEP_UP_CODES } from './constants.ts';
 import {
   derivePool,
@@ -243,15 +244,16 @@ export function cardItem(c: CardRow): SimItem {
   };
 }
 
+/** Prayers (and the two special pools) kept for the simulator: every prayer of the data, with room to spare. */
+const SIM_PRAYERS_KEPT = 128;
+
 interface SimData {
   pools: Map<string, SimPool>;
   /** Spoiler instants of every item and prayer, sorted: where "now" falls among them names a visibility. */
   instants: number[];
-  prayers: Map<number, Promise<SimPrayer | null>>;
-  specials: Map<string, SimPrayer>;
 }
 
-async function loadPools(dataVersion: number | undefined): Promise<SimData> {
+async function loadPools(scope: DataScope): Promise<SimData> {
   const rows = await db.pool.findMany({
     include: {
       entries: {
@@ -271,17 +273,19 @@ async function loadPools(dataVersion: number | undefined): Promise<SimData> {
   }
   // Every instant at which something the simulator shows stops being a spoiler.
   const [characters, cards, releases, prayers] = await Promise.all([
-    characterRevealInstants(dataVersion),
+    characterRevealInstants(scope),
     readInstants('storyCard', 'revealAt'),
     readInstants('storyCard', 'releaseAt'),
     readInstants('prayer', 'revealAt'),
   ]);
   const instants = sortedInstants([...characters.map((t) => new Date(t)), ...cards, ...releases, ...prayers]);
-  return { pools, instants, prayers: new Map(), specials: new Map() };
+  return { pools, instants };
 }
 
 /** The simulator's data for the data version the request is answered from (read once per version). */
 const simData = perDataVersion(loadPools);
+/** Prayers and special pools as the simulator sees them, built once per data version. */
+const simPrayers = versionMemo(SIM_PRAYERS_KEPT);
 
 /** What the viewer sees, named by where "now" falls among the data's reveal instants. */
 export function visibilityFor(data: { instants: number[] }, viewer: Viewer): Visibility {
@@ -349,32 +353,21 @@ async function loadSimPrayer(data: SimData, id: number): Promise<SimPrayer | nul
 }
 
 /** A prayer as the simulator sees it, with its visibility for the viewer; null when unknown or a spoiler to them. */
-export async function simPrayer(id: number, viewer: Viewer, dataVersion?: number): Promise<{ prayer: SimPrayer; view: Visibility } | null> {
-  const data = await simData(dataVersion);
-  let entry = data.prayers.get(id);
-  if (!entry) {
-    entry = loadSimPrayer(data, id);
-    data.prayers.set(id, entry);
-    entry.catch(() => data.prayers.delete(id));
-  }
-  const prayer = await entry;
+export async function simPrayer(id: number, viewer: Viewer): Promise<{ prayer: SimPrayer; view: Visibility } | null> {
+  const data = await simData(viewer);
+  const prayer = await simPrayers.get(viewer, `prayer|${id}`, () => loadSimPrayer(data, id));
   const view = visibilityFor(data, viewer);
   if (!prayer || !view.visible(prayer.hiddenUntil)) return null;
   return { prayer, view };
 }
 
 /** The standard or ritual pool as a prayer of its own (single and multi pulls); null when the data has none. */
-export async function simSpecialPool(
-  kind: SpecialPool,
-  viewer: Viewer,
-  dataVersion?: number,
-): Promise<{ prayer: SimPrayer; view: Visibility } | null> {
-  const data = await simData(dataVersion);
-  let prayer = data.specials.get(kind);
-  if (!prayer) {
+export async function simSpecialPool(kind: SpecialPool, viewer: Viewer): Promise<{ prayer: SimPrayer; view: Visibility } | null> {
+  const data = await simData(viewer);
+  const prayer = await simPrayers.get(viewer, `special|${kind}`, async (): Promise<SimPrayer | null> => {
     const pool = data.pools.get(kind);
     if (!pool) return null;
-    prayer = {
+    return {
       id: null,
       name: pool.name,
       hiddenUntil: ALWAYS,
@@ -388,7 +381,6 @@ export async function simSpecialPool(
       stepUps: [],
       cache: new Map(),
     };
-    data.specials.set(kind, prayer);
-  }
-  return { prayer, view: visibilityFor(data, viewer) };
+  });
+  return prayer && { prayer, view: visibilityFor(data, viewer) };
 }

@@ -6,12 +6,21 @@
 import { GraphQLError } from 'graphql';
 import type { Prisma } from '../../prisma/connect.ts';
 
-/** Who is asking, and when: the same for every field of one response. */
-export interface Viewer {
+/** Who is asking, when, and of which data: the same for every field of one response. */
+export interface Viewer extends DataScope {
   /** The visitor asked for content not yet revealed on the global server. */
   readonly jpContent: boolean;
   /** The instant the whole request is answered at. */
   readonly now: Date;
+}
+
+/** The data a request is answered from. */
+export interface DataScope {
+  /**
+   * The data version, as the edge read it for the request (answers are cached under it); absent
+   * when the request did not come through the edge, and then read where it is needed.
+   */
+  readonly dataVersion?: number;
 }
 
 /** The query parameter that carries the spoiler switch, on /graphql and /api alike. */
@@ -37,8 +46,8 @@ function badSwitch(problem: string) {
   });
 }
 
-export function createViewer(jpContent: boolean, now = new Date()): Viewer {
-  return { jpContent, now };
+export function createViewer(jpContent: boolean, now = new Date(), dataVersion?: number): Viewer {
+  return dataVersion === undefined ? { jpContent, now } : { jpContent, now, dataVersion };
 }
 
 /** True once `at` has passed (for every viewer: the switch shows spoilers, it does not move time). */

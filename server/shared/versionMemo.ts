@@ -5,7 +5,7 @@
 
 import { LRUCache } from 'lru-cache';
 import { dataVersionKey, readInstants } from './repo.ts';
-import type { Viewer } from './reveal.ts';
+import type { DataScope, Viewer } from './reveal.ts';
 
 /**
  * The one memo of the read path: values kept per data version, on lru-cache's fetch. Each value is
@@ -14,7 +14,7 @@ import type { Viewer } from './reveal.ts';
  * goes first), and a value of an older data version is never returned (keys carry the version).
  */
 export interface VersionMemo {
-  get<T>(dataVersion: number | undefined, key: string, compute: () => Promise<T>): Promise<T>;
+  get<T>(scope: DataScope, key: string, compute: () => Promise<T>): Promise<T>;
 }
 
 export function versionMemo(max: number): VersionMemo {
@@ -23,8 +23,8 @@ export function versionMemo(max: number): VersionMemo {
     fetchMethod: async (_key, _stale, { context }) => (await context()) as object,
   });
   return {
-    async get<T>(dataVersion: number | undefined, key: string, compute: () => Promise<T>): Promise<T> {
-      const versioned = `${await dataVersionKey(dataVersion)}|${key}`;
+    async get<T>(scope: DataScope, key: string, compute: () => Promise<T>): Promise<T> {
+      const versioned = `${await dataVersionKey(scope.dataVersion)}|${key}`;
       // Values are wrapped so a falsy or primitive result is kept like any other.
       const boxed = (await cache.fetch(versioned, { context: async () => ({ value: await compute() }) })) as { value: T };
       return boxed.value;
@@ -33,9 +33,9 @@ export function versionMemo(max: number): VersionMemo {
 }
 
 /** One value per data version, loaded on first use: a memo of one key. */
-export function perDataVersion<T>(load: (dataVersion: number | undefined) => Promise<T>): (dataVersion: number | undefined) => Promise<T> {
+export function perDataVersion<T>(load: (scope: DataScope) => Promise<T>): (scope: DataScope) => Promise<T> {
   const memo = versionMemo(2);
-  return (dataVersion) => memo.get(dataVersion, '', () => load(dataVersion));
+  return (scope) => memo.get(scope, '', () => load(scope));
 }
 
 /**

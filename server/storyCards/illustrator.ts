@@ -45,14 +45,14 @@ builder.prismaNode('Illustrator', {
     website: t.exposeString('website', { nullable: true }),
     cardCount: t.int({
       description: 'Cards by the artist that the viewer may see.',
-      resolve: async (a, _args, ctx) => (await illustratorStat(a.id, ctx.viewer, ctx.dataVersion)).count,
+      resolve: async (a, _args, ctx) => (await illustratorStat(a.id, ctx.viewer)).count,
     }),
     earliestReleaseAt: t.field({
       type: 'DateTime',
       nullable: true,
       description: "Release of the artist's earliest card the viewer may see, where known (UTC).",
       resolve: async (a, _args, ctx) => {
-        const { earliest } = await illustratorStat(a.id, ctx.viewer, ctx.dataVersion);
+        const { earliest } = await illustratorStat(a.id, ctx.viewer);
         return earliest === null ? null : new Date(earliest);
       },
     }),
@@ -94,8 +94,8 @@ builder.queryField('illustrators', (t) =>
         search: t.arg.string({ required: false, description: 'Found in the names, ignoring case and anything but letters and digits.' }),
       },
       resolve: (query, _root, args, ctx) =>
-        listIllustrators(query, args.orderBy as IllustratorOrder, !!args.descending, ctx.viewer, ctx.dataVersion, args.search),
-      totalCount: (_conn, args, ctx) => countIllustrators(ctx.viewer, ctx.dataVersion, args.search),
+        listIllustrators(query, args.orderBy as IllustratorOrder, !!args.descending, ctx.viewer, args.search),
+      totalCount: (_conn, args, ctx) => countIllustrators(ctx.viewer, args.search),
     },
     { description: 'A page of illustrators.' },
   ),

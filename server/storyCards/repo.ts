@@ -68,11 +68,11 @@ interface CardData {
   instants: number[];
 }
 
-const cardData = perDataVersion<CardData>(async (dataVersion) => {
+const cardData = perDataVersion<CardData>(async (scope) => {
   const [reveals, releases, characters] = await Promise.all([
     readInstants('storyCard', 'revealAt'),
     readInstants('storyCard', 'releaseAt'),
-    characterRevealInstants(dataVersion),
+    characterRevealInstants(scope),
   ]);
   const cardInstants = sortedInstants([...reveals, ...releases]);
   const instants = sortedInstants([...reveals, ...releases, ...characters.map((t) => new Date(t))]);
@@ -86,14 +86,14 @@ const epochValues = versionMemo(256);
  * A value computed from the whole visible set (counts, the picker's options, the illustrators'
  * order): once per data version and epoch of the reveal instants, shared by every viewer in it.
  */
-async function perEpoch<T>(name: string, viewer: Viewer, dataVersion: number | undefined, compute: () => Promise<T>): Promise<T> {
-  const data = await cardData(dataVersion);
-  return epochValues.get(dataVersion, `${name}|${epochOf(data.instants, viewer)}`, compute);
+async function perEpoch<T>(name: string, viewer: Viewer, compute: () => Promise<T>): Promise<T> {
+  const data = await cardData(viewer);
+  return epochValues.get(viewer, `${name}|${epochOf(data.instants, viewer)}`, compute);
 }
 
 /** Story cards the viewer may see, per rarity (1 to 5) and per suit, every value present (the home page). */
-export async function countStoryCardsByStarAndSuit(viewer: Viewer, dataVersion?: number) {
-  const groups = await perEpoch('by-star-and-suit', viewer, dataVersion, () =>
+export async function countStoryCardsByStarAndSuit(viewer: Viewer) {
+  const groups = await perEpoch('by-star-and-suit', viewer, () =>
     db.storyCard.groupBy({ by: ['rarity', 'suit'], where: visibleCards(viewer), _count: { _all: true } }),
   );
   const stars = RARITIES.map((rarity) => ({
@@ -352,9 +352,9 @@ export async function listStoryCards(
 }
 
 /** How many cards match; with no filter, every card the viewer may see (kept per epoch). */
-export function countStoryCards(filter: StoryCardFilter, viewer: Viewer, dataVersion?: number) {
+export function countStoryCards(filter: StoryCardFilter, viewer: Viewer) {
   const constraints = searchConstraints(filter, parseSlots(filter.slots, viewer), viewer);
-  if (constraints.length === 0) return countVisibleCards(viewer, dataVersion);
+  if (constraints.length === 0) return countVisibleCards(viewer);
   return db.storyCard.count({ where: { AND: [visibleCards(viewer), ...constraints] } });
 }
 
@@ -368,13 +368,13 @@ export function findStoryCard(query: CardQuery, id: number, viewer: Viewer) {
 }
 
 /** How many cards the viewer may see (kept per epoch). */
-export function countVisibleCards(viewer: Viewer, dataVersion?: number) {
-  return perEpoch('count', viewer, dataVersion, () => db.storyCard.count({ where: visibleCards(viewer) }));
+export function countVisibleCards(viewer: Viewer) {
+  return perEpoch('count', viewer, () => db.storyCard.count({ where: visibleCards(viewer) }));
 }
 
 /** The next instant a card is revealed or released, when the list changes by itself; null if none. */
-export async function nextCardChange(viewer: Viewer, dataVersion?: number): Promise<Date | null> {
-  return nextInstant((await cardData(dataVersion)).cardInstants, viewer);
+export async function nextCardChange(viewer: Viewer): Promise<Date | null> {
+  return nextInstant((await cardData(viewer)).cardInstants, viewer);
 }
 
 // ---------------------------------------------------------------- a card's lists
@@ -404,8 +404,8 @@ export function featuredSelect<S>(viewer: Viewer, character: S) {
 // ---------------------------------------------------------------- the picker's options
 
 /** Effects found on the cards the viewer may see, for the effect picker (tags). */
-export function listEffectTags(viewer: Viewer, dataVersion?: number) {
-  return perEpoch('tags', viewer, dataVersion, () =>
+export function listEffectTags(viewer: Viewer) {
+  return perEpoch('tags', viewer, () =>
     db.storyCardBuff.groupBy({
       by: ['effect', 'attrType', 'attrName', 'metadata'],
       where: { card: visibleCards(viewer), random: false },
@@ -416,12 +416,8 @@ export function listEffectTags(viewer: Viewer, dataVersion?: number) {
 }
 
 /** Characters featured on cards the viewer may see (the chips of the featured filter), by name. */
-export async function listFeaturedCharacters(
-  query: Query<Prisma.CharacterInclude, Prisma.CharacterSelect>,
-  viewer: Viewer,
-  dataVersion?: number,
-) {
-  const ids = await perEpoch('chips', viewer, dataVersion, async () => {
+export async function listFeaturedCharacters(query: Query<Prisma.CharacterInclude, Prisma.CharacterSelect>, viewer: Viewer) {
+  const ids = await perEpoch('chips', viewer, async () => {
     const rows = await db.character.findMany({
       where: { AND: [visibleCharacters(viewer), { featuredIn: { some: { card: visibleCards(viewer) } } }] },
       orderBy: [{ nameEn: 'asc' }, { id: 'asc' }],
@@ -460,8 +456,8 @@ interface ArtistStat {
 }
 
 /** Each artist's number of cards the viewer may see and the earliest release among them. */
-function artistStats(viewer: Viewer, dataVersion: number | undefined): Promise<Map<string, ArtistStat>> {
-  return perEpoch('artist-stats', viewer, dataVersion, async () => {
+function artistStats(viewer: Viewer): Promise<Map<string, ArtistStat>> {
+  return perEpoch('artist-stats', viewer, async () => {
     const groups = await db.storyCard.groupBy({
       by: ['artistId'],
       where: visibleCards(viewer),
@@ -473,18 +469,12 @@ function artistStats(viewer: Viewer, dataVersion: number | undefined): Promise<M
 }
 
 /** The ids of the illustrators the viewer may see (found by `artist`), in the chosen order. */
-function orderedIllustrators(
-  order: IllustratorOrder,
-  descending: boolean,
-  viewer: Viewer,
-  dataVersion: number | undefined,
-  artist?: string | null,
-): Promise<string[]> {
+function orderedIllustrators(order: IllustratorOrder, descending: boolean, viewer: Viewer, artist?: string | null): Promise<string[]> {
   const key = searchKeyOf(artist) ?? '';
-  return perEpoch(`illustrators|${order}|${descending}|${key}`, viewer, dataVersion, async () => {
+  return perEpoch(`illustrators|${order}|${descending}|${key}`, viewer, async () => {
     const [people, stats] = await Promise.all([
       db.illustrator.findMany({ where: illustratorWhere(viewer, artist), select: { id: true, name: true } }),
-      artistStats(viewer, dataVersion),
+      artistStats(viewer),
     ]);
     const dir = descending ? -1 : 1;
     const byName = (a: { id: string; name: string }, b: { id: string; name: string }) =>
@@ -520,21 +510,20 @@ export async function listIllustrators(
   order: IllustratorOrder,
   descending: boolean,
   viewer: Viewer,
-  dataVersion: number | undefined,
   artist?: string | null,
 ) {
   const { take, skip, cursor, ...selection } = query;
-  const ids = pageOfIds(await orderedIllustrators(order, descending, viewer, dataVersion, artist), { take, skip, cursor });
+  const ids = pageOfIds(await orderedIllustrators(order, descending, viewer, artist), { take, skip, cursor });
   return rowsInOrder(ids, (list) => db.illustrator.findMany({ ...withId(selection), where: { id: { in: list } } }));
 }
 
-export async function countIllustrators(viewer: Viewer, dataVersion: number | undefined, artist?: string | null) {
-  return (await orderedIllustrators('NAME', false, viewer, dataVersion, artist)).length;
+export async function countIllustrators(viewer: Viewer, artist?: string | null) {
+  return (await orderedIllustrators('NAME', false, viewer, artist)).length;
 }
 
 /** An illustrator's number of cards the viewer may see, and the release of the earliest of them. */
-export async function illustratorStat(id: string, viewer: Viewer, dataVersion: number | undefined): Promise<ArtistStat> {
-  return (await artistStats(viewer, dataVersion)).get(id) ?? { count: 0, earliest: null };
+export async function illustratorStat(id: string, viewer: Viewer): Promise<ArtistStat> {
+  return (await artistStats(viewer)).get(id) ?? { count: 0, earliest: null };
 }
 
 /** The unique where of node(id): the illustrator, if they have a card the viewer may see. */

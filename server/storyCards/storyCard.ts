@@ -419,8 +419,8 @@ const StoryCardTag = builder.objectRef<TagShape>('StoryCardTag').implement({
 
 const ATTR_TYPE_ORDER = ['stat', 'elem', 'bullet', 'misc', 'layer', 'tag'];
 
-async function effectTags(viewer: Viewer, dataVersion: number | undefined): Promise<TagShape[]> {
-  const groups = await listEffectTags(viewer, dataVersion);
+async function effectTags(viewer: Viewer): Promise<TagShape[]> {
+  const groups = await listEffectTags(viewer);
   const byId = new Map<string, TagShape>();
   for (const g of groups) {
     const existing = byId.get(g.effect);
@@ -456,24 +456,24 @@ builder.queryFields((t) => ({
     type: [StoryCardTag],
     description: 'The effects on the cards the viewer may see: the options of the effect picker (General Effects, then Character Tags).',
     extensions: { maxItems: 500 },
-    resolve: (_root, _args, ctx) => effectTags(ctx.viewer, ctx.dataVersion),
+    resolve: (_root, _args, ctx) => effectTags(ctx.viewer),
   }),
   storyCardChips: t.prismaField({
     type: ['Character'],
     description: 'Characters featured on the cards the viewer may see, by name: the chips of the featured filter.',
     extensions: { maxItems: 2000 },
-    resolve: (query, _root, _args, ctx) => listFeaturedCharacters(query, ctx.viewer, ctx.dataVersion),
+    resolve: (query, _root, _args, ctx) => listFeaturedCharacters(query, ctx.viewer),
   }),
   storyCardsChangeAt: t.field({
     type: 'DateTime',
     nullable: true,
     description:
       'The next instant a card is revealed or released (UTC), when the list and its "?" figures change by themselves; null when none is due.',
-    resolve: (_root, _args, ctx) => nextCardChange(ctx.viewer, ctx.dataVersion),
+    resolve: (_root, _args, ctx) => nextCardChange(ctx.viewer),
   }),
   storyCardCount: t.int({
     description: 'How many cards the viewer may see (the N of "Showing X of N story cards").',
-    resolve: (_root, _args, ctx) => countVisibleCards(ctx.viewer, ctx.dataVersion),
+    resolve: (_root, _args, ctx) => countVisibleCards(ctx.viewer),
   }),
   storyCardStatIds: t.stringList({
     description: 'The stat ids a STAT slot takes, in display order.',
@@ -518,7 +518,7 @@ builder.queryField('storyCards', (t) =>
       },
       resolve: (query, _root, args, ctx) =>
         listStoryCards(query, { ...args, slots: args.slots as SlotInput[] | null }, args.orderBy as StoryCardOrder, ctx.viewer),
-      totalCount: (_conn, args, ctx) => countStoryCards({ ...args, slots: args.slots as SlotInput[] | null }, ctx.viewer, ctx.dataVersion),
+      totalCount: (_conn, args, ctx) => countStoryCards({ ...args, slots: args.slots as SlotInput[] | null }, ctx.viewer),
     },
     { description: 'A page of story cards.' },
   ),

@@ -5,6 +5,7 @@
 // line here) and cached answers expire at the next one.
 import { getDatamodel } from '../../prisma/generated/pothos-types.ts';
 import { db } from '../db.ts';
+import type { Viewer } from '../shared/reveal.ts';
 import { countAtOrBefore, versionMemo } from '../shared/versionMemo.ts';
 
 interface Timeline {
@@ -51,9 +52,10 @@ async function loadTimeline(now: Date): Promise<Timeline> {
   return { from: now.getTime(), instants: [...instants].sort((a, b) => a - b) };
 }
 
-/** The first instant after `now` at which something in the data happens; null when none is left. */
-export async function nextChangeAfter(now: Date, version: number): Promise<number | null> {
-  let timeline = await timelines.get(version, '', () => loadTimeline(now));
+/** The first instant after the viewer's "now" at which something in the data happens; null when none is left. */
+export async function nextChangeAfter(viewer: Viewer): Promise<number | null> {
+  const { now } = viewer;
+  let timeline = await timelines.get(viewer, '', () => loadTimeline(now));
   // Read from a later "now" than this one (only a test's clock goes back): read again, unkept.
   if (now.getTime() < timeline.from) timeline = await loadTimeline(now);
   const i = countAtOrBefore(timeline.instants, now.getTime());

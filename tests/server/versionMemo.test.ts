@@ -16,7 +16,7 @@ describe('versionMemo', () => {
       await gate;
       return { rows: [1, 2, 3] };
     };
-    const callers = Array.from({ length: 20 }, () => memo.get(7, 'page-1', compute));
+    const callers = Array.from({ length: 20 }, () => memo.get({ dataVersion: 7 }, 'page-1', compute));
     release();
     const answers = await Promise.all(callers);
     expect(runs).toBe(1);
@@ -31,11 +31,11 @@ describe('versionMemo', () => {
       runs++;
       return 0;
     };
-    expect(await memo.get(1, 'count', zero)).toBe(0);
-    expect(await memo.get(1, 'count', zero)).toBe(0);
+    expect(await memo.get({ dataVersion: 1 }, 'count', zero)).toBe(0);
+    expect(await memo.get({ dataVersion: 1 }, 'count', zero)).toBe(0);
     expect(runs).toBe(1);
-    expect(await memo.get(2, 'count', zero)).toBe(0);
-    expect(await memo.get(2, 'other', zero)).toBe(0);
+    expect(await memo.get({ dataVersion: 2 }, 'count', zero)).toBe(0);
+    expect(await memo.get({ dataVersion: 2 }, 'other', zero)).toBe(0);
     expect(runs).toBe(3);
   });
 
@@ -47,8 +47,8 @@ describe('versionMemo', () => {
       if (runs === 1) throw new Error('database busy');
       return 'ok';
     };
-    await expect(memo.get(1, 'k', flaky)).rejects.toThrow('database busy');
-    expect(await memo.get(1, 'k', flaky)).toBe('ok');
+    await expect(memo.get({ dataVersion: 1 }, 'k', flaky)).rejects.toThrow('database busy');
+    expect(await memo.get({ dataVersion: 1 }, 'k', flaky)).toBe('ok');
     expect(runs).toBe(2);
   });
 
@@ -59,14 +59,14 @@ describe('versionMemo', () => {
       runs++;
       return v;
     };
-    await memo.get(1, 'a', value('a'));
-    await memo.get(1, 'b', value('b'));
-    await memo.get(1, 'a', value('a'));
-    await memo.get(1, 'c', value('c'));
+    await memo.get({ dataVersion: 1 }, 'a', value('a'));
+    await memo.get({ dataVersion: 1 }, 'b', value('b'));
+    await memo.get({ dataVersion: 1 }, 'a', value('a'));
+    await memo.get({ dataVersion: 1 }, 'c', value('c'));
     expect(runs).toBe(3);
-    await memo.get(1, 'a', value('a'));
+    await memo.get({ dataVersion: 1 }, 'a', value('a'));
     expect(runs).toBe(3);
-    await memo.get(1, 'b', value('b'));
+    await memo.get({ dataVersion: 1 }, 'b', value('b'));
     expect(runs).toBe(4);
   });
 });
