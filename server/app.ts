@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import Negotiator from 'negotiator';
 import sirv from 'sirv';
 import type { AdminHandler } from './admin/http.ts';
-import type { ExecRequest, ExecResponse } from './execution/handler.ts';
+import type { ExecRequest } from './execution/handler.ts';
 import { createExecutor, type Executor } from './execution/pool.ts';
 import { readBody } from './http/body.ts';
 import { Compressor } from './http/compression.ts';
@@ -18,15 +18,13 @@ import { type EdgeDatabase, type ImageOwner, openEdgeDatabase } from './http/edg
 import { loadGraphiQLPage } from './http/graphiql.ts';
 import { API_HEADERS, API_SECURITY_HEADERS, GRAPHIQL_CSP, PREFLIGHT_HEADERS, SECURITY_HEADERS, setHeaders } from './http/headers.ts';
 import { describeRead } from './http/readKey.ts';
-import { type CachedResponse, type Encoding, etagOf, ResponseCache } from './http/responseCache.ts';
+import { type Answer, type CachedResponse, type Encoding, etagOf, ResponseCache } from './http/responseCache.ts';
 import { createImageHandler } from './images/handler.ts';
 import { errorBody } from './legacy/types.ts';
 import { logUnexpected } from './shared/errors.ts';
 
 /** GraphQL documents and legacy bodies are small; anything larger is refused. */
 export const MAX_BODY_BYTES = 100_000;
-/** A GraphQL POST body up to this size is read on the cache's fast path. */
-const SMALL_POST_BYTES = 4096;
 
 export interface AppOptions {
   imagesDir: string;
@@ -129,32 +127,17 @@ export function createApp(options: AppOptions): App {
     dev: options.dev,
     now: options.now,
   });
+  /** The data version is read for each request at the edge: answers are cached, and executed, under it. */
   const versions: EdgeDatabase = openEdgeDatabase(options.databaseUrl);
-  /**
-   * The data version, read once per turn of the event loop: requests handled in one turn arrive
-   * together and are answered as of one instant, so a read per request would only repeat itself.
-   */
-  let versionThisTurn: number | undefined;
-  const currentVersion = () => {
-    if (versionThisTurn === undefined) {
-      versionThisTurn = versions.read();
-      setImmediate(() => {
-        versionThisTurn = undefined;
-      });
-    }
-    return versionThisTurn;
-  };
   const compressor = new Compressor();
   const cache =
     options.responseCache === false
       ? undefined
       : new ResponseCache({ maxBytes: options.cacheBytes ?? DEFAULTS.cacheBytes, compressor, now: options.now });
   const graphiql = loadGraphiQLPage(options.clientDist, compressor);
-  /** Identical requests that miss at the same time share one execution. */
-  const pending = new Map<string, Promise<ExecResponse>>();
   let owners: { version: number; map: Map<string, ImageOwner> } | undefined;
   const images = createImageHandler(options.imagesDir, () => {
-    const version = currentVersion();
+    const version = versions.read();
     if (owners?.version !== version) owners = { version, map: versions.imageOwners() };
     return owners.map;
   });
@@ -246,7 +229,7 @@ export function createApp(options: AppOptions): App {
   }
 
   /** An executed answer that is not stored: sent as it is, never stored by anyone. */
-  function sendExec(req: IncomingMessage, res: ServerResponse, answer: ExecResponse, isGraphQL: boolean) {
+  function sendExec(req: IncomingMessage, res: ServerResponse, answer: Answer, isGraphQL: boolean) {
     if (answer.status === 200 && answer.cacheUntil !== undefined) {
       // A cacheable answer with the cache off: the same headers a stored one would have.
       const body = Buffer.from(answer.body);
@@ -271,13 +254,6 @@ export function createApp(options: AppOptions): App {
     res.writeHead(answer.status, headers).end(req.method === 'HEAD' ? undefined : answer.body);
   }
 
-  /** A cached answer of the data version the request is answered from (an older version's entries are dropped). */
-  function fromCache(key: string): CachedResponse | undefined {
-    if (!cache) return undefined;
-    cache.forVersion(currentVersion());
-    return cache.get(key);
-  }
-
   /** Refuses a request before execution, in the answer's own language. */
   function refuse(
     res: ServerResponse,
@@ -297,22 +273,42 @@ export function createApp(options: AppOptions): App {
     return sendEntry(req, res, graphiql.cache, graphiql.key, graphiql.cache.get(graphiql.key) as CachedResponse, true);
   }
 
-  async function handleApi(req: IncomingMessage, res: ServerResponse, path: string, query: string, isGraphQL: boolean, preread?: string) {
+  /**
+   * A /graphql or /api request: every one goes through here. A read is looked up in the response
+   * cache under the data version of the moment and sent at once when stored (synchronously, and
+   * uncounted in flight, when the copy the client wants is there); anything else executes.
+   */
+  function serveApi(req: IncomingMessage, res: ServerResponse, path: string, query: string, isGraphQL: boolean): void {
     const method = req.method ?? 'GET';
     if (method === 'OPTIONS') {
       res.writeHead(204, { ...API_SECURITY_HEADERS, ...PREFLIGHT_HEADERS }).end();
       return;
     }
-    let body = preread;
-    if (body === undefined && method !== 'GET' && method !== 'HEAD') {
-      const read = await readBody(req, MAX_BODY_BYTES);
-      if (!read.ok) {
+    if (method === 'GET' || method === 'HEAD') {
+      answerApi(req, res, path, query, isGraphQL, undefined, false);
+      return;
+    }
+    track(res);
+    readBody(req, MAX_BODY_BYTES)
+      .then((read) => {
+        if (read.ok) return answerApi(req, res, path, query, isGraphQL, read.body.toString('utf8'), true);
         if (read.reason === 'aborted') return;
         res.setHeader('connection', 'close');
-        return refuse(res, isGraphQL, 413, 'PAYLOAD_TOO_LARGE', `Request bodies are limited to ${MAX_BODY_BYTES} bytes`);
-      }
-      body = read.body.toString('utf8');
-    }
+        refuse(res, isGraphQL, 413, 'PAYLOAD_TOO_LARGE', `Request bodies are limited to ${MAX_BODY_BYTES} bytes`);
+      })
+      .catch((error) => fail(req, res, error));
+  }
+
+  function answerApi(
+    req: IncomingMessage,
+    res: ServerResponse,
+    path: string,
+    query: string,
+    isGraphQL: boolean,
+    body: string | undefined,
+    tracked: boolean,
+  ): void {
+    const method = req.method ?? 'GET';
     const read = describeRead({
       method,
       path,
@@ -322,12 +318,31 @@ export function createApp(options: AppOptions): App {
       contentType: req.headers['content-type'],
       body,
     });
-    if (read.kind === 'graphiql') return sendGraphiQL(req, res);
-    if (read.kind === 'refused') return refuse(res, isGraphQL, read.status, read.code, read.message);
-    const version = currentVersion();
+    if (read.kind === 'refused') {
+      refuse(res, isGraphQL, read.status, read.code, read.message);
+      return;
+    }
+    if (read.kind === 'graphiql') {
+      if (!tracked) track(res);
+      sendGraphiQL(req, res).catch((error) => fail(req, res, error));
+      return;
+    }
+    const version = versions.read();
     const key = cache && read.key ? `${version}|${read.key}` : null;
-    const hit = key ? fromCache(key) : undefined;
-    if (key && hit) return sendEntry(req, res, cache, key, hit, isGraphQL);
+    if (cache && key) {
+      cache.forVersion(version);
+      const hit = cache.get(key);
+      if (hit) {
+        const sent = sendEntry(req, res, cache, key, hit, isGraphQL);
+        // A first compression is asynchronous: the answer is written later, so it is in flight.
+        if (sent) {
+          if (!tracked) track(res);
+          sent.catch((error) => fail(req, res, error));
+        }
+        return;
+      }
+    }
+    if (!tracked) track(res);
     const request: ExecRequest = {
       // HEAD is a GET whose body is not sent.
       method: method === 'HEAD' ? 'GET' : method,
@@ -337,33 +352,17 @@ export function createApp(options: AppOptions): App {
       dataVersion: version,
     };
     const run = () => executor.run(request, { client: req.socket.remoteAddress ?? '', kind: read.learnAs() });
-    if (!cache || !key) return sendExec(req, res, await run(), isGraphQL);
-
-    let running = pending.get(key);
-    if (!running) {
-      running = run().finally(() => pending.delete(key));
-      pending.set(key, running);
-    }
-    const answer = await running;
-    let stored = cache.get(key);
-    if (!stored && answer.status === 200 && answer.cacheUntil !== undefined) {
-      stored = cache.set(key, { status: 200, headers: answer.headers, body: Buffer.from(answer.body) }, answer.cacheUntil);
-    }
-    if (stored) return sendEntry(req, res, cache, key, stored, isGraphQL);
-    sendExec(req, res, answer, isGraphQL);
+    (cache && key ? cache.fill(key, run) : run().then((answer) => ({ passed: answer })))
+      .then((filled) =>
+        'stored' in filled
+          ? sendEntry(req, res, cache, key as string, filled.stored, isGraphQL)
+          : sendExec(req, res, filled.passed, isGraphQL),
+      )
+      .catch((error) => fail(req, res, error));
   }
 
-  async function route(req: IncomingMessage, res: ServerResponse, preread?: string) {
-    const target = splitTarget(req.url);
-    if (!target || !hasOneHost(req)) {
-      setHeaders(res, SECURITY_HEADERS);
-      res.setHeader('connection', 'close');
-      return sendJson(res, 400, errorBody(400, target ? 'The request names its host more than once' : 'The request target must be a path'));
-    }
-    const { path, query } = target;
+  async function route(req: IncomingMessage, res: ServerResponse, path: string) {
     if (path === '/admin/graphql' || path === '/admin/export') return (await adminHandler())(req, res, path);
-    const kind = apiKind(path);
-    if (kind) return handleApi(req, res, path, query, kind === 'graphql', preread);
     setHeaders(res, SECURITY_HEADERS);
     // Everything else is read-only: pages, files, images and /health.
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -385,81 +384,15 @@ export function createApp(options: AppOptions): App {
   }
 
   /**
-   * A cached read answered at once: no promise, no header merging, one lookup and one write. Such
-   * an answer is complete when this returns, so it is not counted in flight.
+   * Counts a request in flight until its response closes (finished, or the connection gone). A
+   * cached answer sent at once is complete before the listener returns and is not counted.
    */
-  function answerFromCache(req: IncomingMessage, res: ServerResponse): boolean {
-    if (!cache || draining || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
-    const target = splitTarget(req.url);
-    if (!target) return false;
-    const kind = apiKind(target.path);
-    if (!kind || !hasOneHost(req)) return false;
-    return answerReadFromCache(req, res, target.path, target.query, kind === 'graphql');
-  }
-
-  /** Looks a read up and sends it when it is stored with the copy the client wants; false leaves the request untouched. */
-  function answerReadFromCache(
-    req: IncomingMessage,
-    res: ServerResponse,
-    path: string,
-    query: string,
-    isGraphQL: boolean,
-    body?: string,
-  ): boolean {
-    const read = describeRead({
-      method: req.method ?? 'GET',
-      path,
-      query,
-      isGraphQL,
-      accept: req.headers.accept,
-      contentType: req.headers['content-type'],
-      body,
-    });
-    if (read.kind !== 'execute' || !read.key) return false;
-    const key = `${currentVersion()}|${read.key}`;
-    const hit = fromCache(key);
-    if (!hit) return false;
-    const sent = sendEntry(req, res, cache, key, hit, isGraphQL);
-    // A first compression is asynchronous: count it in flight until it is written.
-    if (sent) {
-      track(res);
-      sent.catch((error) => fail(req, res, error));
-    }
-    return true;
-  }
-
-  /** Counts a request in flight until its response closes (finished, or the connection gone). */
   function track(res: ServerResponse) {
     inFlight++;
     res.once('close', () => {
       inFlight--;
       if (inFlight === 0) idle?.();
     });
-  }
-
-  /**
-   * A small GraphQL POST: its body is read with two listeners and no promise, then answered from
-   * the cache when it can be; anything else goes on to the general path with the body already read.
-   */
-  function answerPostFromCache(req: IncomingMessage, res: ServerResponse): boolean {
-    if (!cache || draining || req.method !== 'POST') return false;
-    const declared = Number(req.headers['content-length']);
-    if (!(declared > 0 && declared <= SMALL_POST_BYTES)) return false;
-    const target = splitTarget(req.url);
-    if (!target || apiKind(target.path) !== 'graphql') return false;
-    track(res);
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.once('end', () => {
-      const body = (chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)).toString('utf8');
-      try {
-        if (hasOneHost(req) && answerReadFromCache(req, res, target.path, target.query, true, body)) return;
-      } catch (error) {
-        logUnexpected(error, `${req.method} ${req.url}`);
-      }
-      handle(req, res, body);
-    });
-    return true;
   }
 
   function fail(req: IncomingMessage, res: ServerResponse, error: unknown) {
@@ -470,20 +403,26 @@ export function createApp(options: AppOptions): App {
 
   const listener = (req: IncomingMessage, res: ServerResponse) => {
     try {
-      if (answerFromCache(req, res) || answerPostFromCache(req, res)) return;
+      // While draining, every answer closes its connection so clients move to another server.
+      if (draining) res.setHeader('connection', 'close');
+      const target = splitTarget(req.url);
+      if (!target || !hasOneHost(req)) {
+        setHeaders(res, SECURITY_HEADERS);
+        res.setHeader('connection', 'close');
+        return sendJson(
+          res,
+          400,
+          errorBody(400, target ? 'The request names its host more than once' : 'The request target must be a path'),
+        );
+      }
+      const kind = apiKind(target.path);
+      if (kind) return serveApi(req, res, target.path, target.query, kind === 'graphql');
+      track(res);
+      route(req, res, target.path).catch((error) => fail(req, res, error));
     } catch (error) {
-      logUnexpected(error, `${req.method} ${req.url}`);
+      fail(req, res, error);
     }
-    track(res);
-    handle(req, res);
   };
-
-  /** The general path of a request already counted in flight; `preread` is a body already read. */
-  function handle(req: IncomingMessage, res: ServerResponse, preread?: string) {
-    // While draining, every answer closes its connection so clients move to another server.
-    if (draining) res.setHeader('connection', 'close');
-    route(req, res, preread).catch((error) => fail(req, res, error));
-  }
 
   return {
     listener,

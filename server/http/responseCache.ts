@@ -4,6 +4,9 @@
 // change (a reveal, release, start or end in the data), never a guessed TTL, and the whole cache
 // empties when the data version moves.
 //
+// A miss is filled through the cache too: identical requests that miss at the same time share one
+// execution (lru-cache's fetch), and every caller gets its answer, stored or not.
+//
 // Memory is bounded by lru-cache: an entry is priced at its key, its body, every compressed copy
 // and a fixed overhead, so the budget holds whatever the keys and bodies are. Compressed copies
 // are made when first asked for, at a quick level; the best level is spent only on answers asked
@@ -34,7 +37,23 @@ export interface CachedResponse {
   bestQueued?: boolean;
   /** Times it was found. */
   hits: number;
+  /** An answer that is not to be stored, on its way to the callers that shared its execution. */
+  passed?: Answer;
 }
+
+/** An executed answer, as execution hands it to the edge. */
+export interface Answer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+  /** Present when the answer may be stored: until when (ms), or null for as long as the data holds. */
+  cacheUntil?: number | null;
+}
+
+/** What a fill gives each caller: the answer stored, or the answer passed on unstored. */
+export type Filled = { stored: CachedResponse } | { passed: Answer };
+
+const EMPTY = Buffer.alloc(0);
 
 export type { Encoding };
 
@@ -56,7 +75,7 @@ function sizeOf(entry: CachedResponse, key: string): number {
 }
 
 export class ResponseCache {
-  private readonly lru: LRUCache<string, CachedResponse>;
+  private readonly lru: LRUCache<string, CachedResponse, () => Promise<Answer>>;
   private readonly now: () => number;
   private readonly compressor: Compressor;
   private version: number | undefined;
@@ -64,7 +83,29 @@ export class ResponseCache {
   constructor(options: ResponseCacheOptions) {
     this.now = options.now ?? Date.now;
     this.compressor = options.compressor;
-    this.lru = new LRUCache<string, CachedResponse>({ maxSize: options.maxBytes, sizeCalculation: sizeOf });
+    this.lru = new LRUCache<string, CachedResponse, () => Promise<Answer>>({
+      maxSize: options.maxBytes,
+      sizeCalculation: sizeOf,
+      // Evicted or cleared (the data version moved) while it runs, an answer still reaches its callers.
+      ignoreFetchAbort: true,
+      fetchMethod: async (_key, _stale, { context }) => {
+        const answer = await context();
+        const entry = answer.status === 200 && answer.cacheUntil !== undefined ? this.entryOf(answer, answer.cacheUntil) : undefined;
+        return (
+          entry ?? {
+            status: answer.status,
+            headers: {},
+            body: EMPTY,
+            etag: '',
+            expiresAt: 0,
+            storedAt: 0,
+            best: false,
+            hits: 0,
+            passed: answer,
+          }
+        );
+      },
+    });
   }
 
   /** Forgets everything when the data version moves: no reader sees an answer older than the data. */
@@ -95,14 +136,35 @@ export class ResponseCache {
     entry.bestQueued = this.compressor.best(entry.body, (copies) => this.replace(key, entry, { ...copies, best: true }));
   }
 
+  /**
+   * The answer of a request that missed: `run` executes it, once for every caller that misses the
+   * same key while it runs; stored when it may be (a 200 with a lifetime still to come), else passed
+   * on to those callers and forgotten.
+   */
+  async fill(key: string, run: () => Promise<Answer>): Promise<Filled> {
+    const slot = (await this.lru.fetch(key, { forceRefresh: true, context: run })) as CachedResponse;
+    if (!slot.passed) return { stored: slot };
+    if (this.lru.peek(key) === slot) this.lru.delete(key);
+    return { passed: slot.passed };
+  }
+
   /** Stores an answer until `until` (ms; null: until the data changes); returns the entry, or undefined if already stale. */
   set(key: string, answer: Pick<CachedResponse, 'status' | 'headers' | 'body'>, until: number | null): CachedResponse | undefined {
+    const entry = this.entryOf(answer, until);
+    if (entry) this.lru.set(key, entry);
+    return entry;
+  }
+
+  /** An answer as an entry stored now until `until`; undefined when that has already passed. */
+  private entryOf(
+    answer: Pick<Answer, 'status' | 'headers'> & { body: string | Buffer },
+    until: number | null,
+  ): CachedResponse | undefined {
     const expiresAt = until ?? Number.POSITIVE_INFINITY;
     const storedAt = this.now();
     if (expiresAt <= storedAt) return undefined;
-    const entry: CachedResponse = { ...answer, etag: etagOf(answer.body), expiresAt, storedAt, best: false, hits: 0 };
-    this.lru.set(key, entry);
-    return entry;
+    const body = typeof answer.body === 'string' ? Buffer.from(answer.body) : answer.body;
+    return { status: answer.status, headers: answer.headers, body, etag: etagOf(body), expiresAt, storedAt, best: false, hits: 0 };
   }
 
   /**

@@ -3,9 +3,11 @@
 // same run, against a bare node:http server returning the same bytes (the project's own answer,
 // headers and body, replayed); warm (response cache on) and cold (cache off). Then the cold release order on the real data and on the 100x synthetic
 // data, and /health while 4 connections send the heaviest query a tool author may send.
+// BENCH_BASELINE=<git revision> also runs that revision of the project, from a worktree of its
+// own, side by side in the same run (the before and after of a change, in one table).
 // Figures are reported, not asserted. Run: npm run bench (BENCH_FILES=serve for this one alone).
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
@@ -76,10 +78,10 @@ async function stopChild(child: ChildProcess) {
   await exited;
 }
 
-/** The project as `npm start` runs it, on a prepared database. */
-export async function startProject(databaseUrl: string, env: Record<string, string> = {}): Promise<Server> {
+/** The project as `npm start` runs it, on a prepared database (from `cwd`: another revision's worktree). */
+export async function startProject(databaseUrl: string, env: Record<string, string> = {}, cwd = root): Promise<Server> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
+    cwd,
     env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -214,8 +216,22 @@ export function heaviestQuery(): string {
 
 const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
+/**
+ * A worktree of another revision, ready to start: the project's node_modules, and its generated
+ * files made by its own `npm run generate`. Removed by `remove`.
+ */
+function checkoutBaseline(revision: string, dir: string): { cwd: string; label: string; remove(): void } {
+  const cwd = join(dir, 'baseline');
+  const label = execFileSync('git', ['rev-parse', '--short', revision], { cwd: root, encoding: 'utf8' }).trim();
+  execFileSync('git', ['worktree', 'add', '--detach', cwd, revision], { cwd: root, stdio: 'ignore' });
+  symlinkSync(join(root, 'node_modules'), join(cwd, 'node_modules'));
+  execFileSync('npm', ['run', '-s', 'generate'], { cwd, stdio: 'ignore' });
+  return { cwd, label, remove: () => execFileSync('git', ['worktree', 'remove', '--force', cwd], { cwd: root, stdio: 'ignore' }) };
+}
+
 export async function bench(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'lw-serve-'));
+  const baseline = process.env.BENCH_BASELINE ? checkoutBaseline(process.env.BENCH_BASELINE, dir) : undefined;
   try {
     const real = await prepareDatabase(join(root, 'data'), dir, 'real');
     // BENCH_ONLY (a regular expression) measures a subset, e.g. BENCH_ONLY=ritual-date.
@@ -223,7 +239,9 @@ export async function bench(): Promise<void> {
     const list = targets().filter((t) => !only || only.test(t.name));
     const rows: string[] = [];
     for (const mode of ['warm', 'cold'] as const) {
-      const project = await startProject(real, { RESPONSE_CACHE: mode === 'warm' ? 'on' : 'off' });
+      const env = { RESPONSE_CACHE: mode === 'warm' ? 'on' : 'off' };
+      const project = await startProject(real, env);
+      const before = baseline ? await startProject(real, env, baseline.cwd) : undefined;
       try {
         for (const t of list) {
           process.stderr.write(`measuring ${t.name} (${mode})\n`);
@@ -234,47 +252,53 @@ export async function bench(): Promise<void> {
           });
           const bytes = Buffer.from(await sample.arrayBuffer());
           if (sample.status !== 200) console.warn(`${t.name}: status ${sample.status}: ${bytes.toString().slice(0, 200)}`);
-          // One second of load first, for both servers, so neither is measured while its code warms up;
+          // One second of load first, for every server, so none is measured while its code warms up;
           // then ROUNDS alternating measurements of each, the median reported (the machine's noise
-          // falls on both sides alike).
+          // falls on every side alike).
           const bare = await startBare(sample.status, sample.headers, bytes, dir);
-          const mineRuns: Measured[] = [];
-          const bareRuns: Measured[] = [];
+          const servers = [project, ...(before ? [before] : []), bare];
+          const runs: Measured[][] = servers.map(() => []);
           try {
-            await measure(project.base, t, CONNECTIONS, 1);
-            await measure(bare.base, t, CONNECTIONS, 1);
+            for (const server of servers) await measure(server.base, t, CONNECTIONS, 1);
             for (let round = 0; round < ROUNDS; round++) {
-              mineRuns.push(await measure(project.base, t));
-              bareRuns.push(await measure(bare.base, t));
+              for (const [i, server] of servers.entries()) runs[i].push(await measure(server.base, t));
             }
           } finally {
             await bare.stop();
           }
-          const mine = medianRun(mineRuns);
-          const base = medianRun(bareRuns);
+          const [mine, ...others] = runs.map(medianRun);
+          const base = others.at(-1) as Measured;
+          const share = (m: Measured) => `${fmt((100 * m.rps) / base.rps, 1)} %`;
+          const beforeCells = before
+            ? ` ${fmt(others[0].rps)} | ${share(others[0])} | ${fmt((100 * mine.rps) / others[0].rps, 1)} % |`
+            : '';
           rows.push(
-            `| ${t.name} | ${mode} | ${fmt(bytes.length / 1024, 1)} KB | ${fmt(mine.rps)} | ${mine.p50} / ${mine.p99} ms | ${mine.errors} | ${fmt(base.rps)} | ${base.p50} / ${base.p99} ms | ${fmt((100 * mine.rps) / base.rps, 1)} % |`,
+            `| ${t.name} | ${mode} | ${fmt(bytes.length / 1024, 1)} KB | ${fmt(mine.rps)} | ${mine.p50} / ${mine.p99} ms | ${mine.errors} | ${fmt(base.rps)} | ${base.p50} / ${base.p99} ms | ${share(mine)} |${beforeCells}`,
           );
           console.log(rows.at(-1));
         }
       } finally {
         await project.stop();
+        await before?.stop();
       }
     }
     console.log(`\nServing at ${CONNECTIONS} connections, ${SECONDS} s each, project and bare node:http side by side:\n`);
-    console.log('| request | cache | bytes | project req/s | p50 / p99 | errors | bare req/s | bare p50 / p99 | share |');
-    console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+    const beforeHead = baseline ? ` ${baseline.label} req/s | ${baseline.label} share | now / ${baseline.label} |` : '';
+    const beforeRule = baseline ? ' --- | --- | --- |' : '';
+    console.log(`| request | cache | bytes | project req/s | p50 / p99 | errors | bare req/s | bare p50 / p99 | share |${beforeHead}`);
+    console.log(`| --- | --- | --- | --- | --- | --- | --- | --- | --- |${beforeRule}`);
     for (const r of rows) console.log(r);
 
     if (SKIP_EXTRAS && !process.env.BENCH_EXTRAS) return;
-    await benchExtras(real, dir);
+    await benchExtras(real, dir, baseline);
   } finally {
+    baseline?.remove();
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
 /** The cold release order on the real and the 100x data, and /health beside the heaviest query. */
-async function benchExtras(real: string, dir: string): Promise<void> {
+async function benchExtras(real: string, dir: string, baseline?: { cwd: string; label: string }): Promise<void> {
   {
     // The cold release order, one request at a time, on the real data and the 100x synthetic data.
     const syntheticDir = join(dir, 'synthetic');
@@ -287,37 +311,39 @@ async function benchExtras(real: string, dir: string): Promise<void> {
       ['real data', real],
       ['100x synthetic', synthetic],
     ] as const) {
-      const project = await startProject(url, { RESPONSE_CACHE: 'off' });
-      try {
-        const target = { name: 'release', path: '/api/characters/release-date' };
-        const bytes = (await (await fetch(project.base + target.path)).arrayBuffer()).byteLength;
-        await measure(project.base, target, 1, 1);
-        const r = await measure(project.base, target, 1, SECONDS);
-        // One connection: the mean time per request is the inverse of the rate (p50 is whole ms).
-        console.log(
-          `  ${label.padEnd(16)} ${fmt(bytes / 1024, 1)} KB, p50 ${r.p50} ms, mean ${fmt(1000 / r.rps, 2)} ms, p99 ${r.p99} ms, ${fmt(r.rps)} req/s`,
-        );
-        // The first request after an import: the data version moves (as an import moves it) before
-        // each request, so nothing kept per data version is reused.
-        const sqlite = new Database(sqlitePathFromUrl(url));
+      for (const [revision, cwd] of [['now', root], ...(baseline ? [[baseline.label, baseline.cwd]] : [])]) {
+        const project = await startProject(url, { RESPONSE_CACHE: 'off' }, cwd);
         try {
-          const bump = sqlite.prepare('UPDATE DataVersion SET version = version + 1 WHERE id = 1');
-          const times: number[] = [];
-          for (let i = 0; i < 41; i++) {
-            bump.run();
-            const start = performance.now();
-            await (await fetch(project.base + target.path)).arrayBuffer();
-            times.push(performance.now() - start);
-          }
-          times.sort((a, b) => a - b);
+          const target = { name: 'release', path: '/api/characters/release-date' };
+          const bytes = (await (await fetch(project.base + target.path)).arrayBuffer()).byteLength;
+          await measure(project.base, target, 1, 1);
+          const r = await measure(project.base, target, 1, SECONDS);
+          // One connection: the mean time per request is the inverse of the rate (p50 is whole ms).
           console.log(
-            `  ${''.padEnd(16)} first request after an import (41 imports): p50 ${fmt(times[20], 2)} ms, max ${fmt(times[40], 2)} ms`,
+            `  ${label.padEnd(16)} ${revision.padEnd(8)} ${fmt(bytes / 1024, 1)} KB, p50 ${r.p50} ms, mean ${fmt(1000 / r.rps, 2)} ms, p99 ${r.p99} ms, ${fmt(r.rps)} req/s`,
           );
+          // The first request after an import: the data version moves (as an import moves it) before
+          // each request, so nothing kept per data version is reused.
+          const sqlite = new Database(sqlitePathFromUrl(url));
+          try {
+            const bump = sqlite.prepare('UPDATE DataVersion SET version = version + 1 WHERE id = 1');
+            const times: number[] = [];
+            for (let i = 0; i < 41; i++) {
+              bump.run();
+              const start = performance.now();
+              await (await fetch(project.base + target.path)).arrayBuffer();
+              times.push(performance.now() - start);
+            }
+            times.sort((a, b) => a - b);
+            console.log(
+              `  ${''.padEnd(16)} ${revision.padEnd(8)} first request after an import (41 imports): p50 ${fmt(times[20], 2)} ms, max ${fmt(times[40], 2)} ms`,
+            );
+          } finally {
+            sqlite.close();
+          }
         } finally {
-          sqlite.close();
+          await project.stop();
         }
-      } finally {
-        await project.stop();
       }
     }
 
