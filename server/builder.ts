@@ -6,6 +6,7 @@ import type PrismaTypes from '../prisma/generated/pothos-types.ts';
 import { getDatamodel } from '../prisma/generated/pothos-types.ts';
 import type { Context } from './context.ts';
 import { db } from './db.ts';
+import { CONNECTION_PRICING, EDGE_PRICING } from './shared/cost.ts';
 
 export const builder = new SchemaBuilder<{
   Context: Context;
@@ -27,6 +28,9 @@ export const builder = new SchemaBuilder<{
   relay: {
     cursorType: 'String',
     clientMutationId: 'omit',
+    // Every connection and edge says so to the cost limit (execution/limits.ts).
+    defaultConnectionTypeOptions: { extensions: CONNECTION_PRICING },
+    defaultEdgeTypeOptions: { extensions: EDGE_PRICING },
     nodeQueryOptions: { description: 'Fetches any object by its global ID.' },
     nodesQueryOptions: { description: 'Fetches several objects by their global IDs, in order; unknown IDs give null.' },
   },

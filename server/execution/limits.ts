@@ -37,7 +37,7 @@ import {
 import type { Plugin } from 'graphql-yoga';
 import { getDatamodel } from '../../prisma/generated/pothos-types.ts';
 import type { Context } from '../context.ts';
-import { type FieldCost, RELATION_COUNT } from '../shared/cost.ts';
+import { type FieldCost, RELATION_COUNT, type TypePricing } from '../shared/cost.ts';
 
 export const LIMITS = {
   /** Most items a tool author may ask of one connection (first or last). */
@@ -118,6 +118,11 @@ function checkCursor(nodeType: string | undefined, value: string) {
   if (nodeType && !fitsIdType(decoded, ID_TYPES[nodeType])) throw badInput(`Invalid cursor: ${value.slice(0, 100)}`);
 }
 
+/** How the builder declared a type is priced (a connection, an edge), if it did. */
+function pricingOf(type: unknown): TypePricing['pricing'] | undefined {
+  return isObjectType(type) ? (type.extensions as Partial<TypePricing>).pricing : undefined;
+}
+
 /** The node type of a connection type. */
 function connectionNodeType(connection: GraphQLObjectType): string | undefined {
   const edge = getNamedType(connection.getFields().edges?.type);
@@ -131,8 +136,8 @@ function checkArguments(schema: GraphQLSchema, field: GraphQLField<unknown, unkn
     const value = args[arg.name];
     if (value === undefined || value === null) continue;
     if (getNamedType(arg.type).name === 'ID') for (const id of Array.isArray(value) ? value : [value]) checkGlobalId(schema, String(id));
-    if ((arg.name === 'after' || arg.name === 'before') && isObjectType(connection) && connection.name.endsWith('Connection')) {
-      checkCursor(connectionNodeType(connection), String(value));
+    if ((arg.name === 'after' || arg.name === 'before') && pricingOf(connection) === 'connection') {
+      checkCursor(connectionNodeType(connection as GraphQLObjectType), String(value));
     }
   }
   for (const [name, value] of Object.entries(args)) {
@@ -195,7 +200,7 @@ function priceField(walk: Walk, parent: GraphQLObjectType, node: FieldNode, time
 
   let count = times;
   let childrenDistinct = distinct;
-  if (named.name.endsWith('Connection')) {
+  if (pricingOf(named) === 'connection') {
     const asked = (args.first ?? args.last) as number | undefined;
     if (!walk.trusted && typeof asked === 'number' && asked > LIMITS.maxPageSize) {
       throw badInput(`Requesting ${asked} records on the ${name} connection exceeds the limit of ${LIMITS.maxPageSize}.`);
@@ -212,7 +217,7 @@ function priceField(walk: Walk, parent: GraphQLObjectType, node: FieldNode, time
     const partition = ext.partitionOf !== undefined && distinct && !byIds;
     if (partition) count = Math.min(count, ext.partitionOf as number);
     childrenDistinct = partition || (parent === walk.schema.getQueryType() && !byIds);
-  } else if (parent !== walk.schema.getQueryType() && !parent.name.endsWith('Edge')) {
+  } else if (parent !== walk.schema.getQueryType() && pricingOf(parent) !== 'edge') {
     // A to-one relation (but an edge's node, or a root field): many parents may share the same
     // object, so the lists under it may repeat.
     childrenDistinct = false;

@@ -11,3 +11,13 @@ export type FieldCost = number | { distinct: number; repeated: number };
  * group again: measured on the real data, such a count costs about ten objects of an answer.
  */
 export const RELATION_COUNT: FieldCost = { distinct: 1, repeated: 10 };
+
+/**
+ * How the limit prices a type's fields, declared in the type's extensions: a connection's object is
+ * one object and its `edges`/`nodes` hold a page of items (priced at the page size it is asked
+ * for); an edge's `node` is the item itself, not an object shared between parents. The builder
+ * declares it on every connection and edge type it makes.
+ */
+export type TypePricing = { pricing: 'connection' } | { pricing: 'edge' };
+export const CONNECTION_PRICING: TypePricing = { pricing: 'connection' };
+export const EDGE_PRICING: TypePricing = { pricing: 'edge' };

@@ -3,8 +3,11 @@
 // server keeps answering /health meanwhile, and its memory stays bounded.
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
+import { isObjectType, parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSite } from '../../server/app.ts';
+import { priceOperation } from '../../server/execution/limits.ts';
+import { schema } from '../../server/schema.ts';
 import { startTestSite, type TestSite } from '../helpers/site.ts';
 
 let running: TestSite;
@@ -84,6 +87,21 @@ describe('nested lists inside the depth limit', () => {
       expect(answer.status, query).toBe(200);
       expect(answer.json.errors, query).toBeUndefined();
     }
+  });
+
+  it('prices every connection of the schema at its page size, by what its type declares', () => {
+    // A type shaped like a connection or an edge that does not say so would be priced as one object.
+    for (const type of Object.values(schema.getTypeMap())) {
+      if (!isObjectType(type) || type.name.startsWith('__')) continue;
+      const fields = type.getFields();
+      const shape = 'edges' in fields && 'pageInfo' in fields ? 'connection' : 'node' in fields && 'cursor' in fields ? 'edge' : undefined;
+      expect((type.extensions as { pricing?: string }).pricing, type.name).toBe(shape);
+    }
+    const price = (query: string) => priceOperation({ schema, document: parse(query), trusted: false });
+    const page = (first: number) => price(`{ characters(first: ${first}) { edges { node { series { id } } } } }`);
+    // The connection, then per item an edge, its node and the node's series.
+    expect(page(10)).toBe(1 + 10 * 3);
+    expect(page(100) - page(10)).toBe(90 * 3);
   });
 
   it('keeps the server alive and its memory bounded after a burst of them', async () => {
