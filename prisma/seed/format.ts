@@ -1,6 +1,9 @@
 // The seed dataset's file format: one folder per domain under data/, each file a JSON array of
 // records. Every file is validated here before anything is written to the database.
 import { z } from 'zod';
+import { LISTING_KINDS, PRAYER_TYPES, STAT_IDS, STEP_UP_CODES, SUITS, UPDATE_SECTIONS } from '../../server/shared/vocabulary.ts';
+
+export { LISTING_KINDS, PRAYER_TYPES, STAT_IDS, STEP_UP_CODES, UPDATE_SECTIONS };
 
 /** An instant in UTC, written as an ISO-8601 string ending in Z. */
 const instant = z.iso.datetime({ offset: false });
@@ -55,8 +58,7 @@ export const GLOBAL_LAUNCH = '2021-05-11T00:00:00Z';
  * `debutAt`), or `launch` (there when the global server opened; `debutAt` is that day).
  */
 export const DEBUT_PRECISIONS = [...DATE_PRECISIONS, 'between', 'launch'] as const;
-export const CARD_SUITS = ['plum', 'orchid', 'chrysanthemum', 'bamboo'] as const;
-export const STAT_IDS = ['hp', 'agi', 'yang-atk', 'yang-def', 'yin-atk', 'yin-def'] as const;
+export const CARD_SUITS = SUITS;
 export const SOURCE_TYPES = [
   'prayer',
   'epic-prayer',
@@ -79,25 +81,8 @@ export const SOURCE_TYPES = [
   'exchange-ema',
   'relic-prayer-exchange',
 ] as const;
-export const PRAYER_TYPES = [
-  'debut',
-  'rerun',
-  'rerun-only',
-  'seal-crystal',
-  'event',
-  'god-crystal',
-  '72-hour',
-  'class-gc',
-  'story-card',
-  'forever-prayer',
-  'free-ritual',
-  'other',
-] as const;
-export const LISTING_KINDS = ['single', 'multi', 'gc', 'step-up'] as const;
-export const STEP_UP_CODES = ['asc', 'asc*', 'desc', 'desc*', 'special'] as const;
 export const POOL_ENTRY_KINDS = ['character', 'card5', 'card4', 'card3'] as const;
 export const BUFF_TARGETS = ['self', 'solo', 'party', 'aoe'] as const;
-export const UPDATE_SECTIONS = ['features', 'contents', 'fixes', 'data'] as const;
 const slug = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'lowercase letters, digits and hyphens');
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a #rrggbb colour');
 

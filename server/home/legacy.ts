@@ -4,11 +4,11 @@ import { toListForm } from '../legacy/characterForm.ts';
 import type { LegacyHomeQuery } from '../legacy/operations.generated.ts';
 import { type LegacyTable, route } from '../legacy/types.ts';
 import { prayerForm } from '../prayers/legacy.ts';
+import { SUITS } from '../shared/vocabulary.ts';
 import { toUpdateForm } from '../updates/legacy.ts';
 
 /** The counter's keys, every one present (0 when none is playable). */
 const COUNTER_KEYS = ['gen', 'fes', 'afes', 'sfes', 'exfes', 'relic', 'genic', 'epic', 'wfes', 'ds', 'yukkuri', 'aa'] as const;
-const SUITS = ['plum', 'orchid', 'chrysanthemum', 'bamboo'] as const;
 
 export const homeLegacy: LegacyTable = {
   document: readFileSync(new URL('./legacy.graphql', import.meta.url), 'utf8'),

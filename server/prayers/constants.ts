@@ -1,21 +1,10 @@
 // Fixed vocabularies of the prayer domain, from the spec (sections 3, 5 and 9), and the simulator's
 // own figures where no public source states the game's.
 
-/** Prayer type filter values (any of). Unknown values are ignored. */
-export const PRAYER_TYPE_OPTIONS = [
-  'debut',
-  'rerun',
-  'rerun-only',
-  'seal-crystal',
-  'event',
-  'god-crystal',
-  '72-hour',
-  'class-gc',
-  'story-card',
-  'forever-prayer',
-  'free-ritual',
-  'other',
-] as const;
+import { PRAYER_TYPES } from '../shared/vocabulary.ts';
+
+/** Prayer type filter values (any of): the data's prayer types. Unknown values are ignored. */
+export const PRAYER_TYPE_OPTIONS = PRAYER_TYPES;
 
 /** Character type filter values of the prayer search and the character types each one selects (any of). */
 export const CHARACTER_TYPE_FILTERS: Record<string, readonly string[]> = {

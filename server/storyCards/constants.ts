@@ -1,28 +1,12 @@
 // Fixed vocabularies of the story-card domain, from the spec.
 import { GraphQLError } from 'graphql';
+import { isStatId, STAT_LABELS } from '../shared/vocabulary.ts';
 
-export const SUITS = ['plum', 'orchid', 'chrysanthemum', 'bamboo'] as const;
-export type Suit = (typeof SUITS)[number];
+export { isStatId, STAT_IDS, STAT_LABELS, type StatId, SUITS, type Suit } from '../shared/vocabulary.ts';
 
 /** Rarities a card can have (the search offers 1, 3, 4 and 5: no card has 2 stars). */
 export const RARITIES = [1, 2, 3, 4, 5] as const;
 export const RARITY_CHOICES = [1, 3, 4, 5] as const;
-
-export const STAT_IDS = ['hp', 'agi', 'yang-atk', 'yang-def', 'yin-atk', 'yin-def'] as const;
-export type StatId = (typeof STAT_IDS)[number];
-
-export const STAT_LABELS: Readonly<Record<StatId, string>> = {
-  hp: 'HP',
-  agi: 'Agility',
-  'yang-atk': 'Yang ATK',
-  'yang-def': 'Yang DEF',
-  'yin-atk': 'Yin ATK',
-  'yin-def': 'Yin DEF',
-};
-
-export function isStatId(id: string): id is StatId {
-  return Object.hasOwn(STAT_LABELS, id);
-}
 
 /** The spec's error for a stat id outside the six: a client error when it comes from input. */
 export function undefinedStat(id: string): GraphQLError {

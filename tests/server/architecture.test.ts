@@ -72,9 +72,17 @@ const rules: IForbiddenRuleType[] = [
   },
   {
     name: 'client-never-imports-server',
+    comment: 'The one exception is the vocabularies every side shares, a module that imports nothing.',
     severity: 'error',
     from: { path: '^client/' },
-    to: { path: '^(server|prisma)/' },
+    to: { path: '^(server|prisma)/', pathNot: '^server/shared/vocabulary\\.ts$' },
+  },
+  {
+    name: 'vocabulary-imports-nothing',
+    comment: 'The shared vocabularies reach the browser bundle: they stay plain values.',
+    severity: 'error',
+    from: { path: '^server/shared/vocabulary\\.ts$' },
+    to: {},
   },
   {
     name: 'prisma-imports-only-shared-helpers',

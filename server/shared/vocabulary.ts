@@ -1,0 +1,64 @@
+// The game's fixed vocabularies, from the spec: the values the data, the API and the pages share,
+// with the labels the pages show. One copy for the whole project: the dataset format, the server
+// and the client import it (the one module of the server the client may import, so it imports
+// nothing itself).
+
+/** Story-card suits. */
+export const SUITS = ['plum', 'orchid', 'chrysanthemum', 'bamboo'] as const;
+export type Suit = (typeof SUITS)[number];
+
+/** The six story-card stats, and their labels. */
+export const STAT_IDS = ['hp', 'agi', 'yang-atk', 'yang-def', 'yin-atk', 'yin-def'] as const;
+export type StatId = (typeof STAT_IDS)[number];
+export const STAT_LABELS: Readonly<Record<StatId, string>> = {
+  hp: 'HP',
+  agi: 'Agility',
+  'yang-atk': 'Yang ATK',
+  'yang-def': 'Yang DEF',
+  'yin-atk': 'Yin ATK',
+  'yin-def': 'Yin DEF',
+};
+
+export function isStatId(id: string): id is StatId {
+  return Object.hasOwn(STAT_LABELS, id);
+}
+
+/** Prayer types (the data's values, which the search filters by), and their labels. */
+export const PRAYER_TYPES = [
+  'debut',
+  'rerun',
+  'rerun-only',
+  'seal-crystal',
+  'event',
+  'god-crystal',
+  '72-hour',
+  'class-gc',
+  'story-card',
+  'forever-prayer',
+  'free-ritual',
+  'other',
+] as const;
+export type PrayerType = (typeof PRAYER_TYPES)[number];
+export const PRAYER_TYPE_LABELS: Readonly<Record<PrayerType, string>> = {
+  debut: 'Debut',
+  rerun: 'Rerun',
+  'rerun-only': 'Rerun only',
+  'seal-crystal': 'Seal Crystal',
+  event: 'Event',
+  'god-crystal': 'God Crystal',
+  '72-hour': '72-Hour',
+  'class-gc': 'Class GC',
+  'story-card': 'Story Card',
+  'forever-prayer': 'Forever Prayer',
+  'free-ritual': 'Free Ritual',
+  other: 'Other',
+};
+
+/** How a prayer is pulled. */
+export const LISTING_KINDS = ['single', 'multi', 'gc', 'step-up'] as const;
+
+/** Stored step-up codes (an asterisk: the second round of that order). */
+export const STEP_UP_CODES = ['asc', 'asc*', 'desc', 'desc*', 'special'] as const;
+
+/** Sections of an update-log entry. */
+export const UPDATE_SECTIONS = ['features', 'contents', 'fixes', 'data'] as const;
