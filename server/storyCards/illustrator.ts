@@ -11,7 +11,7 @@ import {
   illustratorStat,
   listIllustrators,
   visibleIllustratorById,
-} from './repo.ts';
+} from './illustratorRepo.ts';
 
 const IllustratorOrderEnum = builder.enumType('IllustratorOrder', {
   description: "The illustrator tracker's artist sorts.",

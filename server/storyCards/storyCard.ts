@@ -5,7 +5,9 @@ import { getRefFromModel, type PrismaObjectRef } from '@pothos/plugin-prisma';
 import type PrismaTypes from '../../prisma/generated/pothos-types.ts';
 import { builder } from '../builder.ts';
 import { effectLabel } from '../shared/cardEffects.ts';
+import { withColumns } from '../shared/paging.ts';
 import { isCardPublic, isCardReleasedFor, isCharacterVisible, isPublic, type Viewer } from '../shared/reveal.ts';
+import { nextCardChange } from './cardEpochs.ts';
 import {
   CARD_BOUND,
   CARD_BUFFS_BOUND,
@@ -28,14 +30,11 @@ import {
   listEffectTags,
   listFeaturedCharacters,
   listStoryCards,
-  nextCardChange,
   obtainingQuery,
-  type SlotInput,
-  type StoryCardOrder,
   statsQuery,
   visibleCardById,
-  withColumns,
 } from './repo.ts';
+import type { SlotInput, StoryCardOrder } from './search.ts';
 
 /** The Character type, by name: this domain does not import the characters domain. */
 type BuilderTypes = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;

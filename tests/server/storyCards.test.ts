@@ -3,8 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../server/db.ts';
 import { createYogaApp } from '../../server/execution/yoga.ts';
+import { pageOfIds } from '../../server/shared/paging.ts';
 import { createViewer } from '../../server/shared/reveal.ts';
-import { pageOfIds } from '../../server/storyCards/repo.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
 
 let database: TestDatabase;

@@ -9,8 +9,8 @@ import { writeJson } from '../../data/build/lib/io.ts';
 import { generateSynthetic } from '../../data/build/synthetic.ts';
 import { readDataset } from '../../prisma/seed/load.ts';
 import { createYogaApp } from '../../server/execution/yoga.ts';
+import { ROWS_PER_STATEMENT } from '../../server/shared/paging.ts';
 import { createViewer } from '../../server/shared/reveal.ts';
-import { ROWS_PER_STATEMENT } from '../../server/storyCards/repo.ts';
 import { createTestDatabase, FIXTURE_DATA, type TestDatabase } from '../helpers/database.ts';
 
 let database: TestDatabase;
