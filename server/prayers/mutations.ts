@@ -4,8 +4,8 @@
 import { builder } from '../builder.ts';
 import { PrayerPoolKindEnum } from './pool.ts';
 import { PrayerItemRef, PullKindEnum } from './prayer.ts';
-import { simPrayer, simSpecialPool } from './repo.ts';
 import { type Pulled, type RollOutcome, roll, rollError } from './simulator.ts';
+import { simPrayer, simSpecialPool } from './simulatorRepo.ts';
 
 const PrayerPullRef = builder.objectRef<Pulled>('PrayerPull').implement({
   description: 'One result of a roll.',

@@ -1,7 +1,7 @@
 // The standard and ritual pools, each with the chance of every entry.
 import { builder } from '../builder.ts';
 import { PrayerPoolRef } from './prayer.ts';
-import { simSpecialPool } from './repo.ts';
+import { simSpecialPool } from './simulatorRepo.ts';
 
 export const PrayerPoolKindEnum = builder.enumType('PrayerPoolKind', {
   description: 'The pools the prayer section has pages for.',

@@ -13,9 +13,8 @@ import {
   typeLabelOf,
   typeMetaOf,
 } from './constants.ts';
+import { CARD_COLUMNS, cardItem } from './items.ts';
 import {
-  CARD_COLUMNS,
-  cardItem,
   countPrayers,
   findPrayer,
   listFilterCards,
@@ -23,11 +22,11 @@ import {
   listPrayers,
   rateUpCardsQuery,
   rateUpCharactersQuery,
-  simPrayer,
   stepItemsQuery,
   stepUpsQuery,
 } from './repo.ts';
 import { type PullKind, parseGuarantee, poolChances, pullKinds, type SimItem, type SimPrayer, type Visibility } from './simulator.ts';
+import { simPrayer } from './simulatorRepo.ts';
 
 const imageUrl = (file: string | null | undefined) => (file ? `/images/${encodeURIComponent(file)}` : null);
 const durationOf = (start: Date | null, end: Date | null) => (start && end ? end.getTime() - start.getTime() : null);
