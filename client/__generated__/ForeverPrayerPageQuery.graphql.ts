@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<421c20d13c8b84379a77fabf272271ad>>
- * @relayHash 31121aac46ae34a3175b468f4a5ef4ea
+ * @generated SignedSource<<f26a2c149d62a916fb8ca27f1721634b>>
+ * @relayHash 9167e94f08837ef0388b9499776f345e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 611eba2ca460e2e36284db0fb0fd37d05993b35443497c0e669b0bbff573b728
+// @relayRequestID 380c4f4fdfbc624ade6fbff2a0e652665fbd18eccf61038b9b38fbfa2177e1f6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -21,10 +21,7 @@ export type ForeverPrayerPageQuery$data = {
     readonly title: string;
     readonly " $fragmentSpreads": FragmentRefs<"ForeverPrayerView_foreverPrayer">;
   } | null | undefined;
-  readonly foreverPrayers: ReadonlyArray<{
-    readonly foreverPrayerId: number;
-    readonly title: string;
-  }>;
+  readonly " $fragmentSpreads": FragmentRefs<"ForeverPrayerList_query">;
 };
 export type ForeverPrayerPageQuery = {
   response: ForeverPrayerPageQuery$data;
@@ -100,17 +97,9 @@ return {
         "storageKey": null
       },
       {
-        "alias": null,
         "args": null,
-        "concreteType": "ForeverPrayer",
-        "kind": "LinkedField",
-        "name": "foreverPrayers",
-        "plural": true,
-        "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/)
-        ],
-        "storageKey": null
+        "kind": "FragmentSpread",
+        "name": "ForeverPrayerList_query"
       }
     ],
     "type": "Query",
@@ -322,7 +311,7 @@ return {
     ]
   },
   "params": {
-    "id": "611eba2ca460e2e36284db0fb0fd37d05993b35443497c0e669b0bbff573b728",
+    "id": "380c4f4fdfbc624ade6fbff2a0e652665fbd18eccf61038b9b38fbfa2177e1f6",
     "metadata": {},
     "name": "ForeverPrayerPageQuery",
     "operationKind": "query",
@@ -331,6 +320,6 @@ return {
 };
 })();
 
-(node as any).hash = "b20aff9e845f22d181aa924deed1e20a";
+(node as any).hash = "78d932191ee44e0cff418d6891fb8597";
 
 export default node;

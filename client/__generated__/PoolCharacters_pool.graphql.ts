@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<11c07c7fe2e9a931750c879e75326b47>>
+ * @generated SignedSource<<e06905a70c860d17383e50b0147f4cbb>>
  * @lightSyntaxTransform
  */
 
@@ -8,21 +8,14 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type PrayerItemKind = "CARD" | "CHARACTER" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type PoolCharacters_pool$data = {
   readonly characters: ReadonlyArray<{
     readonly chanceSc: number;
     readonly item: {
-      readonly cardId: number | null | undefined;
-      readonly image: string;
-      readonly kind: PrayerItemKind;
-      readonly name: string;
-      readonly rarity: string;
       readonly revealed: boolean;
-      readonly shortName: string;
-      readonly shortNameTranslit: string | null | undefined;
       readonly slug: string | null | undefined;
+      readonly " $fragmentSpreads": FragmentRefs<"PrayerItemThumb_item">;
     };
   }>;
   readonly " $fragmentType": "PoolCharacters_pool";
@@ -58,56 +51,7 @@ const node: ReaderFragment = {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
-              "name": "kind",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
               "name": "slug",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "cardId",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "name",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "shortName",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "shortNameTranslit",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "image",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "rarity",
               "storageKey": null
             },
             {
@@ -116,6 +60,11 @@ const node: ReaderFragment = {
               "kind": "ScalarField",
               "name": "revealed",
               "storageKey": null
+            },
+            {
+              "args": null,
+              "kind": "FragmentSpread",
+              "name": "PrayerItemThumb_item"
             }
           ],
           "storageKey": null
@@ -135,6 +84,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "a658fec47df60ba1ebcc5685c0114409";
+(node as any).hash = "d9fb78e896ef69999292845108dac882";
 
 export default node;

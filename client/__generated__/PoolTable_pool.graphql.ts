@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7f673febe3cddafdcafa766cb82edd11>>
+ * @generated SignedSource<<6e5a97e70b6c08f9db844803cba2477d>>
  * @lightSyntaxTransform
  */
 
@@ -18,13 +18,9 @@ export type PoolTable_pool$data = {
     readonly item: {
       readonly cardId: number | null | undefined;
       readonly group: string;
-      readonly image: string;
       readonly kind: PrayerItemKind;
-      readonly name: string;
-      readonly rarity: string;
-      readonly shortName: string;
-      readonly shortNameTranslit: string | null | undefined;
       readonly slug: string | null | undefined;
+      readonly " $fragmentSpreads": FragmentRefs<"PrayerItemThumb_item">;
     };
     readonly pickUp: boolean;
     readonly rateType: string | null | undefined;
@@ -114,43 +110,13 @@ const node: ReaderFragment = {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
-              "name": "name",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "shortName",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "shortNameTranslit",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "image",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "rarity",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
               "name": "group",
               "storageKey": null
+            },
+            {
+              "args": null,
+              "kind": "FragmentSpread",
+              "name": "PrayerItemThumb_item"
             }
           ],
           "storageKey": null
@@ -191,6 +157,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "c2c9d7e26c119c67cc9b82f5fe85dcf6";
+(node as any).hash = "c8a89a1af49ee7b0bcf631dc46c79791";
 
 export default node;

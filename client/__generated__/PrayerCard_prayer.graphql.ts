@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0aceceaf8e25b39502089bc3d95a01ec>>
+ * @generated SignedSource<<5660d900ce126412fe896941a854dd1d>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,6 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type DatePrecision = "BETWEEN" | "BY" | "DAY" | "INSTANT" | "LAUNCH" | "MONTH" | "%future added value";
-export type PrayerItemKind = "CARD" | "CHARACTER" | "%future added value";
 export type PrayerStatus = "ENDED" | "ONGOING" | "UNKNOWN" | "UPCOMING" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type PrayerCard_prayer$data = {
@@ -22,12 +21,7 @@ export type PrayerCard_prayer$data = {
   readonly rateUpCards: ReadonlyArray<{
     readonly card: {
       readonly cardId: number | null | undefined;
-      readonly image: string;
-      readonly kind: PrayerItemKind;
-      readonly name: string;
-      readonly rarity: string;
-      readonly shortName: string;
-      readonly slug: string | null | undefined;
+      readonly " $fragmentSpreads": FragmentRefs<"PrayerItemThumb_item">;
     };
     readonly isNew: boolean;
   }>;
@@ -61,28 +55,7 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "status",
-  "storageKey": null
-},
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "image",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "slug",
   "storageKey": null
 };
 return {
@@ -98,7 +71,13 @@ return {
       "name": "prayerId",
       "storageKey": null
     },
-    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -141,7 +120,7 @@ return {
       "name": "endPrecision",
       "storageKey": null
     },
-    (v1/*:: as any*/),
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -163,7 +142,13 @@ return {
       "name": "sample",
       "storageKey": null
     },
-    (v2/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "image",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -172,7 +157,7 @@ return {
       "name": "rateUpCharacters",
       "plural": true,
       "selections": [
-        (v1/*:: as any*/),
+        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -181,7 +166,13 @@ return {
           "name": "character",
           "plural": false,
           "selections": [
-            (v3/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "slug",
+              "storageKey": null
+            },
             {
               "args": null,
               "kind": "FragmentSpread",
@@ -220,32 +211,13 @@ return {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
-              "name": "kind",
-              "storageKey": null
-            },
-            (v3/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
               "name": "cardId",
               "storageKey": null
             },
-            (v0/*:: as any*/),
             {
-              "alias": null,
               "args": null,
-              "kind": "ScalarField",
-              "name": "shortName",
-              "storageKey": null
-            },
-            (v2/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "rarity",
-              "storageKey": null
+              "kind": "FragmentSpread",
+              "name": "PrayerItemThumb_item"
             }
           ],
           "storageKey": null
@@ -284,6 +256,6 @@ return {
 };
 })();
 
-(node as any).hash = "7b06b3d5290a4586dd8d4261a5877d13";
+(node as any).hash = "b1b297f8f0152e3b9b0a47767ccab667";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4d6c563a02fbd7e0d648a7618b414dcb>>
- * @relayHash 72c97579f020033cde95310b14ec3af6
+ * @generated SignedSource<<13e130016e30308d4082983c36a2ac23>>
+ * @relayHash 36e44e24b5837529e3209ccd0f3bfd6a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2153e30ad85e67a0e92a05e0361f08e91fdf5eb19864a734553d00fd53f249fc
+// @relayRequestID d12dafcc690c733455f4acf22a1d9d180d7800d7c957f9312dd3e5857f97bf1f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -125,14 +125,14 @@ v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "kind",
+  "name": "cardId",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "cardId",
+  "name": "kind",
   "storageKey": null
 },
 v15 = {
@@ -394,10 +394,11 @@ return {
                 "plural": false,
                 "selections": [
                   (v13/*:: as any*/),
-                  (v9/*:: as any*/),
                   (v14/*:: as any*/),
+                  (v9/*:: as any*/),
                   (v2/*:: as any*/),
                   (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   (v15/*:: as any*/),
                   (v16/*:: as any*/)
                 ],
@@ -521,21 +522,21 @@ return {
                     "name": "item",
                     "plural": false,
                     "selections": [
-                      (v13/*:: as any*/),
-                      (v9/*:: as any*/),
                       (v14/*:: as any*/),
-                      (v2/*:: as any*/),
-                      (v10/*:: as any*/),
-                      (v11/*:: as any*/),
-                      (v15/*:: as any*/),
-                      (v16/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
                         "name": "group",
                         "storageKey": null
-                      }
+                      },
+                      (v2/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v15/*:: as any*/),
+                      (v16/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -580,7 +581,7 @@ return {
     ]
   },
   "params": {
-    "id": "2153e30ad85e67a0e92a05e0361f08e91fdf5eb19864a734553d00fd53f249fc",
+    "id": "d12dafcc690c733455f4acf22a1d9d180d7800d7c957f9312dd3e5857f97bf1f",
     "metadata": {},
     "name": "PrayerDetailPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<501f343a482fc2a04b603eb1c3d9ed52>>
+ * @generated SignedSource<<f3cc0695dc18e773a6175b46ec1d50e2>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,6 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type DatePrecision = "BETWEEN" | "BY" | "DAY" | "INSTANT" | "LAUNCH" | "MONTH" | "%future added value";
-export type PrayerItemKind = "CARD" | "CHARACTER" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type PrayerHeader_prayer$data = {
   readonly disableSc: boolean;
@@ -24,12 +23,7 @@ export type PrayerHeader_prayer$data = {
   readonly rateUpCards: ReadonlyArray<{
     readonly card: {
       readonly cardId: number | null | undefined;
-      readonly image: string;
-      readonly kind: PrayerItemKind;
-      readonly name: string;
-      readonly rarity: string;
-      readonly shortName: string;
-      readonly slug: string | null | undefined;
+      readonly " $fragmentSpreads": FragmentRefs<"PrayerItemThumb_item">;
     };
     readonly exchange: boolean;
     readonly exchangeAmount: number | null | undefined;
@@ -75,35 +69,21 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "startAt",
   "storageKey": null
 },
 v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "startAt",
+  "name": "endAt",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "endAt",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "dust",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "slug",
   "storageKey": null
 };
 return {
@@ -119,7 +99,13 @@ return {
       "name": "prayerId",
       "storageKey": null
     },
-    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -134,7 +120,7 @@ return {
       "name": "typeLabel",
       "storageKey": null
     },
-    (v1/*:: as any*/),
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -142,7 +128,7 @@ return {
       "name": "startPrecision",
       "storageKey": null
     },
-    (v2/*:: as any*/),
+    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -178,7 +164,7 @@ return {
       "name": "gcCost",
       "storageKey": null
     },
-    (v3/*:: as any*/),
+    (v2/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -223,7 +209,13 @@ return {
           "name": "character",
           "plural": false,
           "selections": [
-            (v4/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "slug",
+              "storageKey": null
+            },
             {
               "args": null,
               "kind": "FragmentSpread",
@@ -276,38 +268,13 @@ return {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
-              "name": "kind",
-              "storageKey": null
-            },
-            (v4/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
               "name": "cardId",
               "storageKey": null
             },
-            (v0/*:: as any*/),
             {
-              "alias": null,
               "args": null,
-              "kind": "ScalarField",
-              "name": "shortName",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "image",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "rarity",
-              "storageKey": null
+              "kind": "FragmentSpread",
+              "name": "PrayerItemThumb_item"
             }
           ],
           "storageKey": null
@@ -337,8 +304,8 @@ return {
           "name": "index",
           "storageKey": null
         },
+        (v0/*:: as any*/),
         (v1/*:: as any*/),
-        (v2/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -382,7 +349,7 @@ return {
               "name": "pickUpGuaranteed",
               "storageKey": null
             },
-            (v3/*:: as any*/)
+            (v2/*:: as any*/)
           ],
           "storageKey": null
         }
@@ -395,6 +362,6 @@ return {
 };
 })();
 
-(node as any).hash = "b85f02606e9a3076bf85abcd1f6e0399";
+(node as any).hash = "0f12ab76d5052034501997d53eb709c9";
 
 export default node;

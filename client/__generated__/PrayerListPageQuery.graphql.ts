@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a0a576f1661aadab440012f0c2fc0cfb>>
- * @relayHash 67813dacfb13a82aabf139c354ffca8a
+ * @generated SignedSource<<845250dd3e1269c0b31635d6d8571402>>
+ * @relayHash a5a4c15d96a24e40e24393d45cbcc243
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f88a407628aa2b998be2ab628444ada6877cd56ee35efe730aaf407f3e50daad
+// @relayRequestID 32064c5761256ff1edbd9061e4324e7689a42aba20090a850ed6f96ed7cfcfef
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -179,6 +179,13 @@ v23 = {
   "storageKey": null
 },
 v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "shortNameTranslit",
+  "storageKey": null
+},
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -368,13 +375,7 @@ return {
                         "selections": [
                           (v22/*:: as any*/),
                           (v23/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "shortNameTranslit",
-                            "storageKey": null
-                          },
+                          (v24/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -441,6 +442,7 @@ return {
                         "name": "card",
                         "plural": false,
                         "selections": [
+                          (v25/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -449,9 +451,9 @@ return {
                             "storageKey": null
                           },
                           (v22/*:: as any*/),
-                          (v24/*:: as any*/),
                           (v18/*:: as any*/),
                           (v23/*:: as any*/),
+                          (v24/*:: as any*/),
                           (v21/*:: as any*/),
                           {
                             "alias": null,
@@ -594,7 +596,7 @@ return {
             "name": "cards",
             "plural": true,
             "selections": [
-              (v24/*:: as any*/),
+              (v25/*:: as any*/),
               (v18/*:: as any*/)
             ],
             "storageKey": null
@@ -626,7 +628,7 @@ return {
     ]
   },
   "params": {
-    "id": "f88a407628aa2b998be2ab628444ada6877cd56ee35efe730aaf407f3e50daad",
+    "id": "32064c5761256ff1edbd9061e4324e7689a42aba20090a850ed6f96ed7cfcfef",
     "metadata": {},
     "name": "PrayerListPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ad3e5f5ecb8c940d79290c94129254a6>>
- * @relayHash c0dcd2cf21232113dddf1843c6f88aeb
+ * @generated SignedSource<<a6f67a73f5cf4c4c51994f58d9c0e725>>
+ * @relayHash 73b68f62d7e3ca95757daeace1020c85
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c9c872545fee98652200389188b2db5a4845c75b9dbbd0af6bac36eb36dd708a
+// @relayRequestID 525ddc81b39cc99673a4841f080c3805fe2bf33638fbf60efc76cae34d2e695e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -193,6 +193,13 @@ v16 = {
   "kind": "ScalarField",
   "name": "shortName",
   "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "shortNameTranslit",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -353,13 +360,7 @@ return {
                         "selections": [
                           (v15/*:: as any*/),
                           (v16/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "shortNameTranslit",
-                            "storageKey": null
-                          },
+                          (v17/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -430,19 +431,20 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "kind",
+                            "name": "cardId",
                             "storageKey": null
                           },
-                          (v15/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "cardId",
+                            "name": "kind",
                             "storageKey": null
                           },
+                          (v15/*:: as any*/),
                           (v11/*:: as any*/),
                           (v16/*:: as any*/),
+                          (v17/*:: as any*/),
                           (v14/*:: as any*/),
                           {
                             "alias": null,
@@ -551,7 +553,7 @@ return {
     ]
   },
   "params": {
-    "id": "c9c872545fee98652200389188b2db5a4845c75b9dbbd0af6bac36eb36dd708a",
+    "id": "525ddc81b39cc99673a4841f080c3805fe2bf33638fbf60efc76cae34d2e695e",
     "metadata": {},
     "name": "PrayerListPaginationQuery",
     "operationKind": "query",

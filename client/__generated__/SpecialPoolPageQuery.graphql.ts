@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4e4e98135445b206b5c4fc4ac69bcda0>>
- * @relayHash 40ec8c2163be8c08b9cf6dbdfd67b79e
+ * @generated SignedSource<<5087aef0dc9027b2f7450c02ce6a9c0a>>
+ * @relayHash e7c64f774e1d342f22a417213b5657aa
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 711ad8273398646542dd68a4e070088065716104c3b8065b92058c2ada8c9cd1
+// @relayRequestID d9334cbd6b096305c0d4b26dcaf67199109895135d9562a77148c1837af3de0e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -142,14 +142,21 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "kind",
+                    "name": "slug",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "slug",
+                    "name": "revealed",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "kind",
                     "storageKey": null
                   },
                   {
@@ -187,13 +194,6 @@ return {
                     "kind": "ScalarField",
                     "name": "rarity",
                     "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "revealed",
-                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -214,7 +214,7 @@ return {
     ]
   },
   "params": {
-    "id": "711ad8273398646542dd68a4e070088065716104c3b8065b92058c2ada8c9cd1",
+    "id": "d9334cbd6b096305c0d4b26dcaf67199109895135d9562a77148c1837af3de0e",
     "metadata": {},
     "name": "SpecialPoolPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9ecc6119186cfa6f18567c828edeaf18>>
- * @relayHash 3fe3d2d923845e236c5066f1be1c0c57
+ * @generated SignedSource<<0e53012722bd10b8f8cb3b681f1d59aa>>
+ * @relayHash ad675aeb2d685aa032485e6fd324c5e8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6f060c24b9b9758be225ac5d1ffcd6bed7a263b5839efb59d32707632eb8cc66
+// @relayRequestID 41fc87676a0a43adb67a33fab7ec909382f17a93d0a73bee7e9581a7d79aff0b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -161,6 +161,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "group",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "name",
                     "storageKey": null
                   },
@@ -190,13 +197,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "rarity",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "group",
                     "storageKey": null
                   }
                 ],
@@ -239,7 +239,7 @@ return {
     ]
   },
   "params": {
-    "id": "6f060c24b9b9758be225ac5d1ffcd6bed7a263b5839efb59d32707632eb8cc66",
+    "id": "41fc87676a0a43adb67a33fab7ec909382f17a93d0a73bee7e9581a7d79aff0b",
     "metadata": {},
     "name": "SpecialPoolSimulatorPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d2526d6a5f30dc1f419c2e7c0331c1a8>>
- * @relayHash 5a6d8bbd76a9a02d89490c3549bdb228
+ * @generated SignedSource<<743b258bea37f95d2d8b4f7915044bf1>>
+ * @relayHash 64afeb64cc49f616cc5eb06460f17a3f
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 40bea0763a3782f46244537c6bd093830d7662eee61a2d47537d663dcb781d89
+// @relayRequestID 49876f57ae5f4214e0ea29a9626668fd84967be8f6afce87c4bd710e0210a139
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type StoryCardSearchOptionsQuery$variables = Record<PropertyKey, never>;
 export type StoryCardSearchOptionsQuery$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"StoryCardSearchModal_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"StoryCardSearchForm_query">;
 };
 export type StoryCardSearchOptionsQuery = {
   response: StoryCardSearchOptionsQuery$data;
@@ -39,7 +39,7 @@ return {
       {
         "args": null,
         "kind": "FragmentSpread",
-        "name": "StoryCardSearchModal_query"
+        "name": "StoryCardSearchForm_query"
       }
     ],
     "type": "Query",
@@ -120,7 +120,7 @@ return {
     ]
   },
   "params": {
-    "id": "40bea0763a3782f46244537c6bd093830d7662eee61a2d47537d663dcb781d89",
+    "id": "49876f57ae5f4214e0ea29a9626668fd84967be8f6afce87c4bd710e0210a139",
     "metadata": {},
     "name": "StoryCardSearchOptionsQuery",
     "operationKind": "query",
@@ -129,6 +129,6 @@ return {
 };
 })();
 
-(node as any).hash = "d1be9a3155a00c08f4d2ca85b39f3ed5";
+(node as any).hash = "57f5081f59a9b51a0a10b6ad2395b93f";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<790790f9225477e00e00810b312dc84c>>
- * @relayHash 022f412fa88eb96dc710d35be986e9a1
+ * @generated SignedSource<<101eba5754ad9ac066836a4e9af7e1a6>>
+ * @relayHash 14b7b6b1c1e8f529200650968cb6b176
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4d347743fc30c9296d6743dfc903c664753055d4cd014fa2a9c3e2b4887d1dfb
+// @relayRequestID c6c359c5183b3aecfd0e7f0b67675814fafdbe57bc20d23584d00bb90305d3d8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type UpdateLogPageQuery$variables = Record<PropertyKey, never>;
 export type UpdateLogPageQuery$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"UpdateLogPage_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"UpdateList_query">;
 };
 export type UpdateLogPageQuery = {
   response: UpdateLogPageQuery$data;
@@ -67,7 +67,7 @@ return {
       {
         "args": null,
         "kind": "FragmentSpread",
-        "name": "UpdateLogPage_query"
+        "name": "UpdateList_query"
       }
     ],
     "type": "Query",
@@ -235,14 +235,14 @@ return {
         "args": (v0/*:: as any*/),
         "filters": null,
         "handle": "connection",
-        "key": "UpdateLogPage_updates",
+        "key": "UpdateList_updates",
         "kind": "LinkedHandle",
         "name": "updates"
       }
     ]
   },
   "params": {
-    "id": "4d347743fc30c9296d6743dfc903c664753055d4cd014fa2a9c3e2b4887d1dfb",
+    "id": "c6c359c5183b3aecfd0e7f0b67675814fafdbe57bc20d23584d00bb90305d3d8",
     "metadata": {},
     "name": "UpdateLogPageQuery",
     "operationKind": "query",
@@ -251,6 +251,6 @@ return {
 };
 })();
 
-(node as any).hash = "551eff79e012bd986ae7dd3b12ad8329";
+(node as any).hash = "84051a8d73ba9c84ea9f6d7ac986a6b6";
 
 export default node;

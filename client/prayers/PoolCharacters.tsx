@@ -12,15 +12,9 @@ export function PoolCharacters({ pool }: { pool: PoolCharacters_pool$key }) {
       fragment PoolCharacters_pool on PrayerPool {
         characters {
           item {
-            kind
             slug
-            cardId
-            name
-            shortName
-            shortNameTranslit
-            image
-            rarity
             revealed
+            ...PrayerItemThumb_item
           }
           chanceSc
         }

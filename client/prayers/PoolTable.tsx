@@ -25,12 +25,8 @@ export function PoolTable({ pool, open = false }: { pool: PoolTable_pool$key; op
             kind
             slug
             cardId
-            name
-            shortName
-            shortNameTranslit
-            image
-            rarity
             group
+            ...PrayerItemThumb_item
           }
           chanceSc
           chanceGc

@@ -38,13 +38,8 @@ export function PrayerCard({ prayer }: { prayer: PrayerCard_prayer$key }) {
         rateUpCards {
           isNew
           card {
-            kind
-            slug
             cardId
-            name
-            shortName
-            image
-            rarity
+            ...PrayerItemThumb_item
           }
         }
         stepUps {

@@ -52,13 +52,8 @@ export function PrayerHeader({ prayer }: { prayer: PrayerHeader_prayer$key }) {
           exchange
           exchangeAmount
           card {
-            kind
-            slug
             cardId
-            name
-            shortName
-            image
-            rarity
+            ...PrayerItemThumb_item
           }
         }
         stepUps {

@@ -1,53 +1,53 @@
 import type { ReactNode } from 'react';
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { PrayerItemThumb_item$key } from '../__generated__/PrayerItemThumb_item.graphql.ts';
 import { RarityIcon } from '../shared/RarityIcon.tsx';
 import { useSettings } from '../shared/settings.ts';
 import { openCharacter } from '../shell/characterModal.ts';
+import { Stars } from './Stars.tsx';
 
-/** The fields of a PrayerItem (a Friend or a card in a pool, a pull or a rate-up card list). */
-export interface PrayerItemView {
-  readonly kind: string;
-  readonly slug: string | null | undefined;
-  readonly cardId: number | null | undefined;
-  readonly name: string;
-  readonly shortName: string;
-  readonly shortNameTranslit?: string | null;
-  readonly image: string;
-  readonly rarity: string;
-  readonly revealed?: boolean;
-}
-
-export function Stars({ count }: { count: number }) {
-  return (
-    <span className="stars" role="img" aria-label={`${count}-star`}>
-      {'★'.repeat(count)}
-    </span>
+/**
+ * A PrayerItem (a Friend or a card in a pool, a pull or a rate-up card) as a small thumbnail with its
+ * name: a Friend opens the character modal.
+ */
+export function PrayerItemThumb({ item, children }: { item: PrayerItemThumb_item$key; children?: ReactNode }) {
+  const i = useFragment(
+    graphql`
+      fragment PrayerItemThumb_item on PrayerItem {
+        kind
+        slug
+        cardId
+        name
+        shortName
+        shortNameTranslit
+        image
+        rarity
+      }
+    `,
+    item,
   );
-}
-
-/** A Friend (opens the character modal) or a story card, as a small thumbnail with its name. */
-export function PrayerItemThumb({ item, children }: { item: PrayerItemView; children?: ReactNode }) {
   const { useTraditionalName } = useSettings();
-  const name = (useTraditionalName && item.shortNameTranslit) || item.shortName;
+  const name = (useTraditionalName && i.shortNameTranslit) || i.shortName;
   const body = (
     <>
-      <img src={item.image} alt="" loading="lazy" decoding="async" width={56} height={56} />
+      <img src={i.image} alt="" loading="lazy" decoding="async" width={56} height={56} />
       <span className="prayer-character-rarity">
-        {item.kind === 'CHARACTER' ? <RarityIcon type={item.rarity} size={12} /> : <Stars count={Number(item.rarity)} />}
+        {i.kind === 'CHARACTER' ? <RarityIcon type={i.rarity} size={12} /> : <Stars count={Number(i.rarity)} />}
       </span>
       <span className="prayer-character-name">{name}</span>
       {children}
     </>
   );
-  if (item.kind === 'CHARACTER' && item.slug) {
-    const slug = item.slug;
+  if (i.kind === 'CHARACTER' && i.slug) {
+    const slug = i.slug;
     return (
-      <button type="button" className="prayer-character" onClick={() => openCharacter(slug)} title={item.name} data-slug={slug}>
+      <button type="button" className="prayer-character" onClick={() => openCharacter(slug)} title={i.name} data-slug={slug}>
         {body}
       </button>
     );
   }
   return (
-    <span className="prayer-character prayer-card" title={item.name} data-card={item.cardId ?? undefined}>
+    <span className="prayer-character prayer-card" title={i.name} data-card={i.cardId ?? undefined}>
       {body}
     </span>
   );

@@ -2,6 +2,8 @@
 // (prayer-types, prayerTypes, types...); the page writes the canonical ones back, replacing the
 // history entry, so a shared link stays short and Back does not step through every filter.
 
+import { PRAYER_TYPE_LABELS as TYPE_LABELS } from '../../server/shared/vocabulary.ts';
+
 export interface PrayerSearch {
   name: string;
   characters: string[];
@@ -184,20 +186,8 @@ export function searchVariables(search: PrayerSearch) {
   };
 }
 
-export const PRAYER_TYPE_LABELS: Record<string, string> = {
-  debut: 'Debut',
-  rerun: 'Rerun',
-  'rerun-only': 'Rerun only',
-  'seal-crystal': 'Seal Crystal',
-  event: 'Event',
-  'god-crystal': 'God Crystal',
-  '72-hour': '72-Hour',
-  'class-gc': 'Class GC',
-  'story-card': 'Story Card',
-  'forever-prayer': 'Forever Prayer',
-  'free-ritual': 'Free Ritual',
-  other: 'Other',
-};
+/** Labels of the prayer types, by value (an unknown value shows as itself). */
+export const PRAYER_TYPE_LABELS: Readonly<Record<string, string>> = TYPE_LABELS;
 
 /** Character type filter values, their labels and the rarity icon each shows. */
 export const CHARACTER_TYPE_LABELS: Record<string, [string, string]> = {

@@ -1,7 +1,10 @@
 // The simulator's pull: one rollPrayer mutation, drawn on the server. Resolves with the roll, or
-// rejects with the server's message (an exhausted step-up, a reached pull limit...).
-import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay/hooks';
+// rejects with the server's message (an exhausted step-up, a reached pull limit...). The last
+// roll's items stay retained in the store until the next roll or until the simulator goes, so the
+// thumbnails that read them through their fragment never find them collected.
+import { useCallback, useEffect, useRef } from 'react';
+import { graphql, useMutation, useRelayEnvironment } from 'react-relay/hooks';
+import { createOperationDescriptor, type Disposable, getRequest } from 'relay-runtime';
 import type {
   useRollPrayerMutation as RollMutation,
   RollPrayerInput,
@@ -17,14 +20,8 @@ const Mutation = graphql`
       results {
         item {
           kind
-          slug
-          cardId
-          name
-          shortName
-          shortNameTranslit
-          image
-          rarity
           group
+          ...PrayerItemThumb_item
         }
         chance
         pickUp
@@ -47,19 +44,24 @@ const Mutation = graphql`
 
 export function useRollPrayerMutation(): [(input: RollPrayerInput) => Promise<RollResult>, boolean] {
   const [commit, inFlight] = useMutation<RollMutation>(Mutation);
+  const environment = useRelayEnvironment();
+  const retained = useRef<Disposable | null>(null);
+  useEffect(() => () => retained.current?.dispose(), []);
   const roll = useCallback(
     (input: RollPrayerInput) =>
       new Promise<RollResult>((resolve, reject) => {
         commit({
           variables: { input },
           onCompleted: (data, errors) => {
-            if (errors?.length) reject(new Error(errors.map((e) => e.message).join('; ')));
-            else resolve(data.rollPrayer);
+            if (errors?.length) return reject(new Error(errors.map((e) => e.message).join('; ')));
+            retained.current?.dispose();
+            retained.current = environment.retain(createOperationDescriptor(getRequest(Mutation), { input }));
+            resolve(data.rollPrayer);
           },
           onError: reject,
         });
       }),
-    [commit],
+    [commit, environment],
   );
   return [roll, inFlight];
 }

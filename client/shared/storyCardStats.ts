@@ -1,20 +1,7 @@
-// The six story-card stats: their ids and labels.
+// The six story-card stats: their ids and labels, from the vocabularies the server shares.
+import { isStatId, STAT_LABELS } from '../../server/shared/vocabulary.ts';
 
-export const STAT_IDS = ['hp', 'agi', 'yang-atk', 'yang-def', 'yin-atk', 'yin-def'] as const;
-export type StatId = (typeof STAT_IDS)[number];
-
-const STAT_LABELS: Readonly<Record<StatId, string>> = {
-  hp: 'HP',
-  agi: 'Agility',
-  'yang-atk': 'Yang ATK',
-  'yang-def': 'Yang DEF',
-  'yin-atk': 'Yin ATK',
-  'yin-def': 'Yin DEF',
-};
-
-export function isStatId(id: string): id is StatId {
-  return Object.hasOwn(STAT_LABELS, id);
-}
+export { isStatId, STAT_IDS, type StatId } from '../../server/shared/vocabulary.ts';
 
 /** Display label of a stat id; an unknown id throws "Undefined stat id <id>". */
 export function statLabel(id: string): string {

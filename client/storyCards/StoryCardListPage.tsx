@@ -7,8 +7,10 @@ import { preloadedPage, queryLoader } from '../relay/queryLoader.tsx';
 import { useQueryState } from '../shared/queryParams.ts';
 import { useSearchShortcuts } from '../shell/searchShortcuts.ts';
 import { usePageTitle } from '../shell/title.ts';
+import { DebouncedInput } from './DebouncedInput.tsx';
 import { StoryCardList } from './StoryCardList.tsx';
-import { DebouncedInput, StoryCardSearchModal, useSearchOptions } from './StoryCardSearchModal.tsx';
+import { StoryCardSearchModal } from './StoryCardSearchModal.tsx';
+import { useSearchOptions } from './StoryCardSearchOptions.ts';
 import { readCardSearch, searchVariables, writeCardSearch } from './search.ts';
 import { useRevealTimer } from './useRevealTimer.ts';
 

@@ -1,10 +1,11 @@
 // The story-card search as it lives in the URL: every parameter spelling the spec lists is read,
 // one spelling is written, and the state turns into the storyCards connection's variables.
+
+import { SUITS, type Suit } from '../../server/shared/vocabulary.ts';
 import { listParam } from '../shared/queryParams.ts';
 import { isStatId, type StatId } from '../shared/storyCardStats.ts';
 
-export const SUITS = ['plum', 'orchid', 'chrysanthemum', 'bamboo'] as const;
-export type Suit = (typeof SUITS)[number];
+export { SUITS, type Suit };
 export const SUIT_LABELS: Record<Suit, string> = { plum: 'Plum', orchid: 'Orchid', chrysanthemum: 'Chrysanthemum', bamboo: 'Bamboo' };
 
 /** The rarity toggles: no card has 2 stars. */

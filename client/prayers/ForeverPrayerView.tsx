@@ -1,0 +1,161 @@
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { ForeverPrayerView_foreverPrayer$key } from '../__generated__/ForeverPrayerView_foreverPrayer.graphql.ts';
+import { sourceHref } from '../shared/PreciseDate.tsx';
+import { RarityIcon, TYPE_LABELS } from '../shared/RarityIcon.tsx';
+import { openCharacter } from '../shell/characterModal.ts';
+import { ForeverChanceCalculator } from './ForeverChanceCalculator.tsx';
+import { ForeverPrayerRates } from './ForeverPrayerRates.tsx';
+import { RARITIES, rarityOf } from './foreverChance.ts';
+import { PrayerCharacter } from './PrayerCharacter.tsx';
+import { PrayerCountdown, PrayerDates } from './PrayerTiming.tsx';
+
+/**
+ * One forever prayer: its dates, notes and source, its new Friends, every Friend (to choose, one by
+ * one or by rarity), its rates and the chance of getting one of the chosen Friends.
+ */
+export function ForeverPrayerView({ foreverPrayer }: { foreverPrayer: ForeverPrayerView_foreverPrayer$key }) {
+  const f = useFragment(
+    graphql`
+      fragment ForeverPrayerView_foreverPrayer on ForeverPrayer {
+        foreverPrayerId
+        title
+        startAt
+        endAt
+        notes
+        revealed
+        sample
+        source
+        characters {
+          isNew
+          character {
+            slug
+            type
+            ...PrayerCharacter_character
+          }
+        }
+        thresholds {
+          rarity
+          date
+          rate
+          count
+        }
+      }
+    `,
+    foreverPrayer,
+  );
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const [picked, setPicked] = useState<string | null>(null);
+
+  const byRarity = new Map<string, string[]>();
+  for (const c of f.characters) {
+    const r = rarityOf(c.character.type);
+    byRarity.set(r, [...(byRarity.get(r) ?? []), c.character.slug]);
+  }
+  const toggle = (slug: string) => {
+    setPicked(null);
+    setChosen((s) => {
+      const next = new Set(s);
+      if (next.has(slug)) next.delete(slug);
+      else next.add(slug);
+      return next;
+    });
+  };
+  const pickRarity = (rarity: string) => {
+    if (picked === rarity) {
+      setPicked(null);
+      setChosen(new Set());
+    } else {
+      setPicked(rarity);
+      setChosen(new Set(byRarity.get(rarity)));
+    }
+  };
+  const chosenTypes = f.characters.filter((c) => chosen.has(c.character.slug)).map((c) => c.character.type);
+  const newOnes = f.characters.filter((c) => c.isNew);
+  const href = f.source ? sourceHref(f.source) : null;
+
+  return (
+    <>
+      <h1>{f.title}</h1>
+      <p className="prayer-meta">
+        {!f.revealed ? <span className="tag spoiler-tag">JP spoiler</span> : null}
+        {f.sample ? <span className="sample-badge">sample data</span> : null}
+      </p>
+      <p className="prayer-when">
+        <PrayerDates startAt={f.startAt} endAt={f.endAt} /> <PrayerCountdown startAt={f.startAt} endAt={f.endAt} />
+      </p>
+      {f.notes ? <p className="forever-notes">{f.notes}</p> : null}
+      {href ? (
+        <p>
+          <a href={href} target="_blank" rel="noreferrer noopener">
+            Source
+          </a>
+        </p>
+      ) : null}
+
+      {newOnes.length ? (
+        <>
+          <h2>New Friends</h2>
+          <ul className="rate-ups">
+            {newOnes.map((c) => (
+              <li key={c.character.slug}>
+                <PrayerCharacter character={c.character} badge="new" />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+
+      <h2>Friends</h2>
+      {f.characters.length ? (
+        <>
+          <fieldset className="rarity-counts">
+            <legend>Select by rarity</legend>
+            {RARITIES.filter((r) => byRarity.has(r)).map((r) => (
+              <button
+                key={r}
+                type="button"
+                className={`chip${picked === r ? ' on' : ''}`}
+                aria-pressed={picked === r}
+                onClick={() => pickRarity(r)}
+              >
+                <RarityIcon type={r} size={14} /> {TYPE_LABELS[r] ?? r}: {byRarity.get(r)?.length}
+              </button>
+            ))}
+          </fieldset>
+          <p className="hint">
+            Click Friends to choose them, or a rarity count to choose all of its Friends (click it again to clear). The i button shows a
+            Friend's details.
+          </p>
+          <ul className="rate-ups forever-characters">
+            {f.characters.map((c) => (
+              <li key={c.character.slug} className={chosen.has(c.character.slug) ? 'chosen' : undefined}>
+                <div className="forever-pick">
+                  <PrayerCharacter
+                    character={c.character}
+                    badge={c.isNew ? 'new' : null}
+                    onSelect={() => toggle(c.character.slug)}
+                    pressed={chosen.has(c.character.slug)}
+                  />
+                  <button
+                    type="button"
+                    className="info-button"
+                    onClick={() => openCharacter(c.character.slug)}
+                    aria-label={`About ${c.character.slug}`}
+                  >
+                    i
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p className="empty">No source lists this forever prayer's Friends one by one; see the notes above.</p>
+      )}
+
+      <ForeverPrayerRates thresholds={f.thresholds} />
+      <ForeverChanceCalculator startAt={f.startAt} endAt={f.endAt} thresholds={f.thresholds} chosenTypes={chosenTypes} />
+    </>
+  );
+}
