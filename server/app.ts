@@ -127,7 +127,7 @@ export function createApp(options: AppOptions): App {
     dev: options.dev,
     now: options.now,
   });
-  /** The data version is read for each request at the edge: answers are cached, and executed, under it. */
+  /** The data version is read at the edge (once per turn): answers are cached, and executed, under it. */
   const versions: EdgeDatabase = openEdgeDatabase(options.databaseUrl);
   const compressor = new Compressor();
   const cache =
