@@ -1,24 +1,84 @@
-// The application: the router, the shell's providers and the first render.
+// The application: the router, the shell's providers and the first render (or the hydration of
+// the page the server rendered).
 import { StrictMode, startTransition } from 'react';
-import type { createRoot as CreateRoot } from 'react-dom/client';
+import type { createRoot as CreateRoot, hydrateRoot as HydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import type { PageState } from './entry-server.tsx';
+import { hydrateEnvironment } from './relay/environment.ts';
 import { createRouter } from './router.tsx';
 import { OverlayProvider } from './shared/overlays.tsx';
+import { type RenderState, RenderStateContext } from './shared/renderState.ts';
+import { settingsStore } from './shared/settings.ts';
+import { writeSettingsCookie } from './shared/settingsCookie.ts';
 import { ToastProvider } from './shell/toasts.tsx';
 
-export function startApp(createRoot: typeof CreateRoot): void {
+const BROWSER_STATE: RenderState = { settings: settingsStore.getSettings(), timeZone: undefined, rendered: undefined };
+
+/** The state a server-rendered page carries, when it can be hydrated with this visitor's settings. */
+function readPageState(text: string | undefined): PageState | undefined {
+  if (!text) return undefined;
+  try {
+    const state = JSON.parse(text) as PageState;
+    // Rendered for the other position of the spoiler switch (a cookie older than the setting):
+    // the browser draws the page itself rather than show what the visitor did not ask for.
+    return state.settings.jpContent === settingsStore.getSettings().jpContent ? state : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function startApp(
+  dom: { createRoot: typeof CreateRoot; hydrateRoot: typeof HydrateRoot },
+  pageStateText?: string,
+): Promise<void> {
+  const settings = settingsStore.getSettings();
+  // The server renders the next page the way this browser shows it.
+  writeSettingsCookie(settings);
+  settingsStore.subscribe(() => writeSettingsCookie(settingsStore.getSettings()));
+  const page = readPageState(pageStateText);
+  if (page) hydrateEnvironment(page.settings.jpContent, page.records as never);
   const router = createRouter();
-  const root = createRoot(document.getElementById('root') as HTMLElement);
-  // The first render as a transition: React renders it in slices, yielding to the browser between them.
-  startTransition(() =>
-    root.render(
+  const container = document.getElementById('root') as HTMLElement;
+  if (!page) {
+    const root = dom.createRoot(container);
+    // The first render as a transition: React renders it in slices, yielding to the browser between them.
+    startTransition(() => root.render(tree(BROWSER_STATE, router)));
+    return;
+  }
+  // The route's code and loader (which finds its query's records in the store) before hydrating,
+  // so the first render is the one the server drew.
+  if (!router.state.initialized) {
+    await new Promise<void>((resolve) => {
+      const stop = router.subscribe((state) => {
+        if (state.initialized) {
+          stop();
+          resolve();
+        }
+      });
+    });
+  }
+  settingsStore.adopt(page.settings);
+  const state: RenderState = { settings: page.settings, timeZone: page.timeZone, rendered: page.rendered };
+  startTransition(() => {
+    dom.hydrateRoot(container, tree(state, router), {
+      // A part the server could not draw (a page for an unknown id) is drawn here, as expected.
+      onRecoverableError: (error) => {
+        if (page.status === 200) console.error(error);
+      },
+    });
+  });
+}
+
+function tree(state: RenderState, router: ReturnType<typeof createRouter>) {
+  return (
+    <RenderStateContext.Provider value={state}>
       <StrictMode>
         <OverlayProvider>
           <ToastProvider>
             <RouterProvider router={router} />
           </ToastProvider>
         </OverlayProvider>
-      </StrictMode>,
-    ),
+      </StrictMode>
+    </RenderStateContext.Provider>
   );
 }

@@ -21,6 +21,7 @@ import { describeRead } from './http/readKey.ts';
 import { type Answer, type CachedResponse, type Encoding, etagOf, ResponseCache } from './http/responseCache.ts';
 import { createImageHandler } from './images/handler.ts';
 import { errorBody } from './legacy/types.ts';
+import { serverEntryPath } from './pages/render.ts';
 import { logUnexpected } from './shared/errors.ts';
 
 /** GraphQL documents and legacy bodies are small; anything larger is refused. */
@@ -61,6 +62,11 @@ export const DEFAULTS = {
 const JSON_TYPE = 'application/json; charset=utf-8';
 /** API answers may be stored by browsers and proxies, but are revalidated on every use (ETag). */
 const API_CACHE_CONTROL = 'public, no-cache';
+/** A rendered page depends on the visitor's settings cookie: kept by the browser only, revalidated. */
+const PAGE_CACHE_CONTROL = 'private, no-cache';
+
+/** What an answer is: it decides its headers (CORS and Vary for the API, the site's policy for pages). */
+type Surface = 'graphql' | 'api' | 'page';
 /** The site's pages, files, images and /health are read-only. */
 const READ_METHODS = 'GET, HEAD';
 
@@ -126,6 +132,8 @@ export function createApp(options: AppOptions): App {
     maxQueue: DEFAULTS.maxQueue,
     dev: options.dev,
     now: options.now,
+    // Pages render where queries run; in dev mode Vite serves the client, drawn in the browser.
+    clientDist: options.dev ? undefined : options.clientDist,
   });
   /** The data version is read at the edge (once per turn): answers are cached, and executed, under it. */
   const versions: EdgeDatabase = openEdgeDatabase(options.databaseUrl);
@@ -142,6 +150,8 @@ export function createApp(options: AppOptions): App {
     return owners.map;
   });
   const hasClient = existsSync(join(options.clientDist, 'index.html'));
+  /** Pages arrive rendered when the client was built with its server entry (not in dev mode). */
+  const rendersPages = hasClient && !options.dev && !options.clientMiddleware && existsSync(serverEntryPath(options.clientDist));
   const assets = hasClient
     ? sirv(options.clientDist, {
         single: true,
@@ -167,7 +177,7 @@ export function createApp(options: AppOptions): App {
 
   /** The headers of a cached answer for each way it can be sent, built once per entry and encoding. */
   const prepared = new WeakMap<CachedResponse, Partial<Record<Encoding | 'identity' | 'notModified', string[]>>>();
-  function headersOf(entry: CachedResponse, isGraphQL: boolean, encoding: Encoding | 'identity' | 'notModified', length: number) {
+  function headersOf(entry: CachedResponse, surface: Surface, encoding: Encoding | 'identity' | 'notModified', length: number) {
     let h = prepared.get(entry);
     if (!h) {
       h = {};
@@ -176,14 +186,23 @@ export function createApp(options: AppOptions): App {
     let headers = h[encoding];
     if (!headers) {
       const html = entry.headers['content-type']?.startsWith('text/html');
-      const common: Record<string, string> = {
-        ...API_HEADERS,
-        ...(html ? { ...SECURITY_HEADERS, 'content-security-policy': GRAPHIQL_CSP } : {}),
-        ...entry.headers,
-        etag: entry.etag,
-        'cache-control': API_CACHE_CONTROL,
-        vary: isGraphQL ? 'Accept, Accept-Encoding' : 'Accept-Encoding',
-      };
+      const common: Record<string, string> =
+        surface === 'page'
+          ? {
+              ...SECURITY_HEADERS,
+              ...entry.headers,
+              etag: entry.etag,
+              'cache-control': PAGE_CACHE_CONTROL,
+              vary: 'Cookie, Accept-Encoding',
+            }
+          : {
+              ...API_HEADERS,
+              ...(html ? { ...SECURITY_HEADERS, 'content-security-policy': GRAPHIQL_CSP } : {}),
+              ...entry.headers,
+              etag: entry.etag,
+              'cache-control': API_CACHE_CONTROL,
+              vary: surface === 'graphql' ? 'Accept, Accept-Encoding' : 'Accept-Encoding',
+            };
       if (encoding === 'notModified') {
         const { 'content-type': _type, ...withoutType } = common;
         headers = Object.entries(withoutType).flat();
@@ -209,14 +228,14 @@ export function createApp(options: AppOptions): App {
     store: ResponseCache | undefined,
     key: string,
     entry: CachedResponse,
-    isGraphQL: boolean,
+    surface: Surface,
   ): void | Promise<void> {
     if (req.headers['if-none-match'] === entry.etag) {
-      res.writeHead(304, headersOf(entry, isGraphQL, 'notModified', 0)).end();
+      res.writeHead(304, headersOf(entry, surface, 'notModified', 0)).end();
       return;
     }
     const write = (encoding: Encoding | 'identity', bytes: Buffer) =>
-      res.writeHead(entry.status, headersOf(entry, isGraphQL, encoding, bytes.length)).end(req.method === 'HEAD' ? undefined : bytes);
+      res.writeHead(entry.status, headersOf(entry, surface, encoding, bytes.length)).end(req.method === 'HEAD' ? undefined : bytes);
     const encoding = preferredEncoding(req);
     if (encoding === 'identity') return void write('identity', entry.body);
     const copy = entry[encoding];
@@ -229,7 +248,7 @@ export function createApp(options: AppOptions): App {
   }
 
   /** An executed answer that is not stored: sent as it is, never stored by anyone. */
-  function sendExec(req: IncomingMessage, res: ServerResponse, answer: Answer, isGraphQL: boolean) {
+  function sendExec(req: IncomingMessage, res: ServerResponse, answer: Answer, surface: Surface) {
     if (answer.status === 200 && answer.cacheUntil !== undefined) {
       // A cacheable answer with the cache off: the same headers a stored one would have.
       const body = Buffer.from(answer.body);
@@ -243,9 +262,9 @@ export function createApp(options: AppOptions): App {
         best: false,
         hits: 0,
       };
-      return sendEntry(req, res, undefined, '', entry, isGraphQL);
+      return sendEntry(req, res, undefined, '', entry, surface);
     }
-    setHeaders(res, API_HEADERS);
+    setHeaders(res, surface === 'page' ? SECURITY_HEADERS : API_HEADERS);
     const headers: Record<string, string> = {
       ...answer.headers,
       'cache-control': 'no-store',
@@ -270,7 +289,7 @@ export function createApp(options: AppOptions): App {
 
   async function sendGraphiQL(req: IncomingMessage, res: ServerResponse) {
     await graphiql.ready;
-    return sendEntry(req, res, graphiql.cache, graphiql.key, graphiql.cache.get(graphiql.key) as CachedResponse, true);
+    return sendEntry(req, res, graphiql.cache, graphiql.key, graphiql.cache.get(graphiql.key) as CachedResponse, 'graphql');
   }
 
   /**
@@ -333,7 +352,7 @@ export function createApp(options: AppOptions): App {
       cache.forVersion(version);
       const hit = cache.get(key);
       if (hit) {
-        const sent = sendEntry(req, res, cache, key, hit, isGraphQL);
+        const sent = sendEntry(req, res, cache, key, hit, isGraphQL ? 'graphql' : 'api');
         // A first compression is asynchronous: the answer is written later, so it is in flight.
         if (sent) {
           if (!tracked) track(res);
@@ -355,13 +374,41 @@ export function createApp(options: AppOptions): App {
     (cache && key ? cache.fill(key, run) : run().then((answer) => ({ passed: answer })))
       .then((filled) =>
         'stored' in filled
-          ? sendEntry(req, res, cache, key as string, filled.stored, isGraphQL)
-          : sendExec(req, res, filled.passed, isGraphQL),
+          ? sendEntry(req, res, cache, key as string, filled.stored, isGraphQL ? 'graphql' : 'api')
+          : sendExec(req, res, filled.passed, isGraphQL ? 'graphql' : 'api'),
       )
       .catch((error) => fail(req, res, error));
   }
 
-  async function route(req: IncomingMessage, res: ServerResponse, path: string) {
+  /**
+   * A page of the site: looked up in the response cache under the data version and the visitor's
+   * settings cookie, else rendered where queries run (identical misses share one render). A page
+   * that cannot be rendered falls back to the built page the browser draws by itself.
+   */
+  function servePage(req: IncomingMessage, res: ServerResponse, path: string, query: string) {
+    const cookie = settingsVariant(req.headers.cookie);
+    const version = versions.read();
+    const url = query ? `${path}?${query}` : path;
+    const key = cache ? `${version}|page ${url}|${cookie}` : null;
+    if (cache && key) {
+      cache.forVersion(version);
+      const hit = cache.get(key);
+      if (hit) return sendEntry(req, res, cache, key, hit, 'page');
+    }
+    const run = () =>
+      executor.run(
+        { method: 'GET', url, headers: {}, dataVersion: version, page: { cookie } },
+        { client: req.socket.remoteAddress ?? '', kind: `page ${path}` },
+      );
+    return (cache && key ? cache.fill(key, run) : run().then((answer) => ({ passed: answer }))).then((filled) => {
+      if ('stored' in filled) return sendEntry(req, res, cache, key as string, filled.stored, 'page');
+      if (filled.passed.status >= 500 && assets)
+        return assets(req, res, () => sendJson(res, 404, errorBody(404, `Page not found: ${path}`)));
+      return sendExec(req, res, filled.passed, 'page');
+    });
+  }
+
+  async function route(req: IncomingMessage, res: ServerResponse, path: string, query: string) {
     if (path === '/admin/graphql' || path === '/admin/export') return (await adminHandler())(req, res, path);
     setHeaders(res, SECURITY_HEADERS);
     // Everything else is read-only: pages, files, images and /health.
@@ -377,6 +424,7 @@ export function createApp(options: AppOptions): App {
       }
     }
     if (path.startsWith('/images/')) return images(req, res, path.slice('/images/'.length));
+    if (rendersPages && isPagePath(path)) return servePage(req, res, path, query);
     const notFound = () => sendJson(res, 404, errorBody(404, `Page not found: ${path}`));
     if (options.clientMiddleware) return options.clientMiddleware(req, res, notFound);
     if (assets) return assets(req, res, notFound);
@@ -418,7 +466,7 @@ export function createApp(options: AppOptions): App {
       const kind = apiKind(target.path);
       if (kind) return serveApi(req, res, target.path, target.query, kind === 'graphql');
       track(res);
-      route(req, res, target.path).catch((error) => fail(req, res, error));
+      route(req, res, target.path, target.query).catch((error) => fail(req, res, error));
     } catch (error) {
       fail(req, res, error);
     }
@@ -446,6 +494,24 @@ export function createApp(options: AppOptions): App {
       versions.close();
     },
   };
+}
+
+/**
+ * A path the client's router draws, rendered on the server: not a file (files have an extension)
+ * and not the admin area (drawn in the browser, behind its sign-in).
+ */
+export function isPagePath(path: string): boolean {
+  return !path.slice(path.lastIndexOf('/') + 1).includes('.') && path !== '/admin' && !path.startsWith('/admin/');
+}
+
+/**
+ * The settings cookie as a part of a page's cache key: the client writes it in one canonical form
+ * (client/shared/settingsCookie.ts); anything else selects the default rendering.
+ */
+export function settingsVariant(header: string | undefined): string {
+  if (!header) return '';
+  const match = /(?:^|;\s*)lw-settings=([A-Za-z0-9%._~-]{0,300})(?:;|$)/.exec(header);
+  return match?.[1] ?? '';
 }
 
 /** The http.Server around an app, with graceful shutdown. */

@@ -9,6 +9,7 @@ import { isDatabaseEmpty, loadDataset } from '../prisma/seed/load.ts';
 import type { Config } from './config.ts';
 import { db } from './db.ts';
 import { writeGraphiQLPage } from './http/graphiql.ts';
+import { serverEntryPath } from './pages/render.ts';
 
 const CLIENT_DIR = resolve('client');
 const HASH_FILE = '.source-hash';
@@ -42,6 +43,8 @@ export async function ensureClientBuilt(clientDist: string): Promise<void> {
 }
 
 /** Builds the client into `clientDist` with GraphiQL's page beside it, and records what it was built from. */
+const serverEntryDir = (clientDist: string) => dirname(serverEntryPath(clientDist));
+
 export async function buildClient(clientDist: string): Promise<void> {
   const hash = clientSourceHash(clientDist);
   console.log('Building the client...');
@@ -55,6 +58,13 @@ export async function buildClient(clientDist: string): Promise<void> {
       mode: 'production',
       logLevel: 'warn',
       build: { outDir: clientDist, emptyOutDir: true },
+    });
+    // The server's entry, which renders pages (server/pages/render.ts), in a folder sirv never serves.
+    await build({
+      configFile: join(CLIENT_DIR, 'vite.config.ts'),
+      mode: 'production',
+      logLevel: 'warn',
+      build: { ssr: join(CLIENT_DIR, 'entry-server.tsx'), outDir: serverEntryDir(clientDist), emptyOutDir: true },
     });
   } finally {
     process.env.NODE_ENV = previous;

@@ -7,6 +7,7 @@ import { LocalDate } from '../shared/LocalDate.tsx';
 import { Modal } from '../shared/Modal.tsx';
 import { PreciseDate } from '../shared/PreciseDate.tsx';
 import { RarityIcon, TYPE_LABELS } from '../shared/RarityIcon.tsx';
+import { useRenderNow } from '../shared/renderState.ts';
 import { SourceLink } from '../shared/SourceLink.tsx';
 import { useSettings } from '../shared/settings.ts';
 import { closeCharacter, useOpenCharacter } from '../shell/characterModal.ts';
@@ -84,6 +85,7 @@ function DateRow({ label, value }: { label: string; value: string | null | undef
 function CharacterDetails({ queryRef }: { queryRef: PreloadedQuery<Query> }) {
   const { character: c } = usePreloadedQuery<Query>(CharacterModalQuery, queryRef);
   const { useTraditionalName } = useSettings();
+  const now = useRenderNow();
   const [rebirth, setRebirth] = useState(false);
   const [imageLoaded, setImageLoaded] = useState(false);
   if (!c) return <p className="empty">This character does not exist, or is not revealed yet.</p>;
@@ -141,7 +143,7 @@ function CharacterDetails({ queryRef }: { queryRef: PreloadedQuery<Query> }) {
             <span key={hex} className="swatch" style={{ background: hex }} title={hex} />
           ))}
         </fieldset>
-        {c.release.debut && new Date(c.release.debut).getTime() > Date.now() ? (
+        {c.release.debut && new Date(c.release.debut).getTime() > now ? (
           <p className="upcoming-hint">
             Arrives in <Countdown target={c.release.debut} intervalMs={200} />
           </p>

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useRenderNow } from '../shared/renderState.ts';
 import { type ChanceMode, daysCounted, defaultMode, foreverChance, MODE_LABELS, type Threshold } from './foreverChance.ts';
 
 /**
@@ -16,9 +17,10 @@ export function ForeverChanceCalculator({
   thresholds: readonly Threshold[];
   chosenTypes: readonly string[];
 }) {
-  const [mode, setMode] = useState<ChanceMode>(() => defaultMode(startAt, endAt, Date.now()));
+  const now = useRenderNow();
+  const [mode, setMode] = useState<ChanceMode>(() => defaultMode(startAt, endAt, now));
   const modeId = useId();
-  const days = daysCounted(startAt, endAt, Date.now(), mode);
+  const days = daysCounted(startAt, endAt, now, mode);
   const result = foreverChance(chosenTypes, thresholds, days);
   const chosen = chosenTypes.length;
   return (

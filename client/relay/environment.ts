@@ -4,6 +4,7 @@
 // convention tool authors and /api use, and each switch position has its own environment, so no
 // answer fetched for one position is ever shown for the other.
 import { Environment, type FetchFunction, Network, RecordSource, Store } from 'relay-runtime';
+import type { RecordMap } from 'relay-runtime/lib/store/RelayStoreTypes';
 import { getSettings } from '../shared/settings.ts';
 
 export class NetworkError extends Error {
@@ -56,8 +57,14 @@ function fetchFor(jpContent: boolean): FetchFunction {
   };
 }
 
-export function createEnvironment(jpContent: boolean): Environment {
-  return new Environment({ network: Network.create(fetchFor(jpContent)), store: new Store(new RecordSource()) });
+/** An environment for a position of the switch; `records` are the store of a server render. */
+export function createEnvironment(jpContent: boolean, records?: RecordMap): Environment {
+  return new Environment({ network: Network.create(fetchFor(jpContent)), store: new Store(new RecordSource(records)) });
+}
+
+/** Starts the environment of a position of the switch from the records a server render wrote. */
+export function hydrateEnvironment(jpContent: boolean, records: RecordMap): void {
+  environments.set(jpContent, createEnvironment(jpContent, records));
 }
 
 const environments = new Map<boolean, Environment>();

@@ -1,14 +1,20 @@
 import { useEffect, useState } from 'react';
 import { countdown } from './format.ts';
+import { useRenderNow } from './renderState.ts';
 
-/** Re-renders every `intervalMs` (the spec's clocks tick at 100 or 200 ms). */
+/**
+ * Re-renders every `intervalMs` (the spec's clocks tick at 100 or 200 ms). The first render shows
+ * the instant the page stands for (the server's while hydrating), the clock ticks from there.
+ */
 export function useNow(intervalMs: number): number {
-  const [now, setNow] = useState(() => Date.now());
+  const start = useRenderNow();
+  const [now, setNow] = useState<number | undefined>(undefined);
   useEffect(() => {
+    setNow(Date.now());
     const timer = window.setInterval(() => setNow(Date.now()), intervalMs);
     return () => window.clearInterval(timer);
   }, [intervalMs]);
-  return now;
+  return now ?? start;
 }
 
 /** dd:hh:mm:ss until `target`; "?" without a date. */

@@ -1,13 +1,15 @@
 import { formatDate, formatDateTime } from './dates.ts';
+import { useTimeZone } from './renderState.ts';
 import { useSettings } from './settings.ts';
 
 /** A UTC instant shown in the visitor's chosen date format, clock and zone. */
 export function LocalDate({ value, withTime = false }: { value: string | number | Date; withTime?: boolean }) {
   const settings = useSettings();
+  const timeZone = useTimeZone();
   const ms = new Date(value).getTime();
   if (Number.isNaN(ms)) return <span>?</span>;
   const text = withTime
-    ? formatDateTime(ms, { dateFormat: settings.dateFormat, use24Hour: settings.use24Hour, useUTC: settings.useUTC })
-    : formatDate(ms, settings.dateFormat, settings.useUTC);
+    ? formatDateTime(ms, { dateFormat: settings.dateFormat, use24Hour: settings.use24Hour, useUTC: settings.useUTC, timeZone })
+    : formatDate(ms, settings.dateFormat, settings.useUTC, timeZone);
   return <time dateTime={new Date(ms).toISOString()}>{text}</time>;
 }

@@ -1,6 +1,7 @@
 // User preferences, persisted to localStorage and shared between components and tabs.
-import { useSyncExternalStore } from 'react';
+import { useContext, useSyncExternalStore } from 'react';
 import type { DateFormat } from './dates.ts';
+import { RenderStateContext } from './renderState.ts';
 
 export type ElementLang = 'en' | 'jp';
 
@@ -226,6 +227,11 @@ export interface SettingsStore {
   subscribe(listener: () => void): () => void;
   /** Stops listening for changes made in other tabs. */
   dispose(): void;
+  /**
+   * Takes `rendered` as the current snapshot when it holds the same values (a hydrated page then
+   * renders nothing again for its settings); says whether it did.
+   */
+  adopt(rendered: Settings): boolean;
 }
 
 export interface SettingsStoreOptions {
@@ -297,6 +303,12 @@ export function createSettingsStore(options: SettingsStoreOptions = {}): Setting
       eventTarget?.removeEventListener('storage', onStorage);
       listeners.clear();
     },
+
+    adopt(rendered) {
+      if (!sameSettings(init(), rendered)) return false;
+      snapshot = rendered;
+      return true;
+    },
   };
 }
 
@@ -315,9 +327,11 @@ export function subscribe(listener: () => void): () => void {
   return settingsStore.subscribe(listener);
 }
 
-const getServerSnapshot = (): Settings => DEFAULT_SETTINGS;
-
-/** Current settings, re-rendering the component whenever any preference changes. */
+/**
+ * Current settings, re-rendering the component whenever any preference changes. A server render
+ * and its hydration read the settings the page was rendered with.
+ */
 export function useSettings(store: SettingsStore = settingsStore): Settings {
-  return useSyncExternalStore(store.subscribe, store.getSettings, getServerSnapshot);
+  const rendered = useContext(RenderStateContext).settings;
+  return useSyncExternalStore(store.subscribe, store.getSettings, () => rendered);
 }

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useNow } from '../shared/Countdown.tsx';
 import { formatDateTime } from '../shared/dates.ts';
 import { Modal } from '../shared/Modal.tsx';
+import { useTimeZone } from '../shared/renderState.ts';
 import { clampScrollBatch, SETTINGS_FIELDS, type SettingsField, setSetting, useSettings } from '../shared/settings.ts';
 import { usePageTitle } from './title.ts';
 
@@ -56,12 +57,13 @@ export function SettingsPanel() {
   const settings = useSettings();
   // The settings clock ticks every 200 ms, as the spec's does.
   const now = useNow(200);
+  const timeZone = useTimeZone();
   // The panel can be on screen twice (the page and the modal), so its ids are per instance.
   const idPrefix = useId();
   return (
     <div className="settings-panel">
       <p className="settings-clock">
-        Now: {formatDateTime(now, { dateFormat: settings.dateFormat, use24Hour: settings.use24Hour, useUTC: settings.useUTC })}
+        Now: {formatDateTime(now, { dateFormat: settings.dateFormat, use24Hour: settings.use24Hour, useUTC: settings.useUTC, timeZone })}
       </p>
       <ul className="settings-list">
         {SETTINGS_FIELDS.map((field) => (

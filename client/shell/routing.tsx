@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { type LoaderFunction, Navigate, type RouteObject, useLocation, useParams } from 'react-router-dom';
+import { type LoaderFunction, Navigate, type RouteObject, redirect, useLocation, useParams } from 'react-router-dom';
 import type { RouteHandle } from './routeHandle.ts';
 
 /** Redirects to `to`, keeping the query string, the hash and (for `*` routes) the rest of the path. */
@@ -10,9 +10,18 @@ export function Redirect({ to }: { to: string }) {
   return <Navigate replace to={{ pathname, search: location.search, hash: location.hash }} />;
 }
 
+/** On the server, an alias answers with a redirect (the browser keeps the hash across it). */
+const redirectLoader =
+  (to: string): LoaderFunction =>
+  ({ request, params }) => {
+    const url = new URL(request.url);
+    const rest = params['*'];
+    return redirect(`${rest ? `${to.replace(/\/$/, '')}/${rest}` : to}${url.search}`, 301);
+  };
+
 /** Routes for each alias path, all redirecting to `to`. */
 export function aliases(paths: string[], to: string): RouteObject[] {
-  return paths.map((path) => ({ path, element: <Redirect to={to} /> }));
+  return paths.map((path) => ({ path, element: <Redirect to={to} />, loader: import.meta.env.SSR ? redirectLoader(to) : undefined }));
 }
 
 /** A lazily loaded placeholder for a page whose section is not built yet. */

@@ -15,6 +15,8 @@ export function columnsFor(width: number): number {
   return 1;
 }
 
+const FIRST_SCREEN = { width: 412, height: 1000 };
+
 /** The grid's columns and its offset from the top of the document, kept up to date on resize. */
 function useGridLayout(element: React.RefObject<HTMLElement | null>): { columns: number; offset: number } {
   const [layout, setLayout] = useState({ columns: 1, offset: 0 });
@@ -109,6 +111,9 @@ export function StoryCardList({
   const rows = Math.ceil(rendered / columns);
   const virtualizer = useWindowVirtualizer({
     count: rows,
+    // Before the window is measured (the server's render, and the hydration that must match it),
+    // the rows a phone's first screen shows.
+    initialRect: FIRST_SCREEN,
     estimateSize: () => 340,
     overscan: 3,
     scrollMargin: offset,

@@ -4,6 +4,7 @@
 
 import { createLegacyHandler, errorBody } from '../legacy/router.ts';
 import { legacyTables } from '../legacyTables.ts';
+import { createPageRenderer } from '../pages/render.ts';
 import { schema } from '../schema.ts';
 import { createViewer, readSpoilerSwitch, type Viewer } from '../shared/reveal.ts';
 import { nextChangeAfter } from '../timeline/repo.ts';
@@ -20,6 +21,8 @@ export interface ExecRequest {
   dataVersion: number;
   /** Runs in a light slot: a tool author's document priced above this is not run but deferred. */
   priceLimit?: number;
+  /** A page of the site to render (`url` is its path), for a visitor with this settings cookie. */
+  page?: { cookie: string };
 }
 
 export interface ExecResponse {
@@ -55,12 +58,19 @@ function isRequestError(body: string): boolean {
   }
 }
 
-export function createRequestHandler(options: { dev?: boolean; now?: () => number } = {}): RequestHandler {
+export function createRequestHandler(options: { dev?: boolean; now?: () => number; clientDist?: string } = {}): RequestHandler {
   const clock = options.now ?? Date.now;
   const yoga = createYogaApp(options.dev);
   const legacy = createLegacyHandler(schema, legacyTables);
+  const pages = options.clientDist
+    ? createPageRenderer({ clientDist: options.clientDist, handle: (r) => handle(r), now: clock })
+    : undefined;
 
-  return async (request) => {
+  const handle: RequestHandler = async (request) => {
+    if (request.page) {
+      if (!pages) return { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: 'Pages are not rendered here.' };
+      return pages(request);
+    }
     const url = new URL(request.url, 'http://localhost');
     const lower = url.pathname.toLowerCase();
     const isApi = lower === '/api' || lower.startsWith('/api/');
@@ -121,4 +131,5 @@ export function createRequestHandler(options: { dev?: boolean; now?: () => numbe
     const cacheable = response.status === 200 && !!context.outcome?.cacheable;
     return { status: response.status, headers, body, cacheUntil: await until(cacheable), cold };
   };
+  return handle;
 }

@@ -22,6 +22,8 @@ export interface ExecutorOptions {
   /** Requests one client may have waiting. */
   maxQueuePerClient?: number;
   dev?: boolean;
+  /** The built client, whose server entry renders pages. */
+  clientDist?: string;
   /** A clock for in-process execution (workers use the real one). */
   now?: () => number;
 }
@@ -50,7 +52,9 @@ export function refusal(request: Pick<ExecRequest, 'url'>, status: number, code:
 export function createExecutor(options: ExecutorOptions): Executor {
   if (options.workers <= 0) {
     // The schema loads here only when requests run in process: with workers, the edge never loads it.
-    const handler = import('./handler.ts').then((m) => m.createRequestHandler({ dev: options.dev, now: options.now }));
+    const handler = import('./handler.ts').then((m) =>
+      m.createRequestHandler({ dev: options.dev, now: options.now, clientDist: options.clientDist }),
+    );
     return { ready: handler.then(() => {}), run: async (request) => (await handler)(request), close: async () => {} };
   }
   const pool = new Piscina({
@@ -59,7 +63,7 @@ export function createExecutor(options: ExecutorOptions): Executor {
     maxThreads: options.workers,
     // The scheduler hands a worker a request only when one is free.
     maxQueue: options.workers,
-    workerData: { databaseUrl: options.databaseUrl, dev: options.dev },
+    workerData: { databaseUrl: options.databaseUrl, dev: options.dev, clientDist: options.clientDist },
     // A young generation larger than the default collects the many short-lived objects of a long
     // list less often (fewer pauses in p99); the old generation is the request's memory cap.
     resourceLimits: { maxOldGenerationSizeMb: options.workerHeapMb, maxYoungGenerationSizeMb: 192 },

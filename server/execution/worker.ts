@@ -17,7 +17,8 @@ try {
   setPriority(EXECUTION_NICE);
 } catch {}
 connectDatabase({ url: (workerData as { databaseUrl: string }).databaseUrl });
-const handle = createRequestHandler({ dev: (workerData as { dev?: boolean }).dev });
+const { dev, clientDist } = workerData as { dev?: boolean; clientDist?: string };
+const handle = createRequestHandler({ dev, clientDist });
 
 // The first execution of a path compiles code and opens the database: done here, before the
 // worker says it is ready, rather than in a visitor's request. A failure only means a colder start.

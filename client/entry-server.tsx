@@ -1,0 +1,110 @@
+// The server's entry to the client: draws one route to HTML with the site's own route table and
+// components. Its data comes through `execute` (the server runs the stored operations the browser
+// would send); the Relay records it drew from go into the page, for the browser to hydrate from.
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { Environment, Network, RecordSource, Store } from 'relay-runtime';
+import type { LoaderContext } from './relay/queryLoader.tsx';
+import { routes } from './router.tsx';
+import { OverlayProvider } from './shared/overlays.tsx';
+import { type RenderState, RenderStateContext } from './shared/renderState.ts';
+import { decodeSettingsCookie } from './shared/settingsCookie.ts';
+import type { RouteHandle } from './shell/routeHandle.ts';
+import { pageTitle } from './shell/title.ts';
+import { ToastProvider } from './shell/toasts.tsx';
+
+export interface RenderInput {
+  /** The page's path and query string. */
+  url: string;
+  /** The settings cookie's value. */
+  cookie: string | undefined;
+  /** The instant the page stands for (ms). */
+  now: number;
+  /** Runs a stored operation by id with its variables, for a position of the spoiler switch. */
+  execute(id: string, variables: Record<string, unknown>, jpContent: boolean): Promise<unknown>;
+}
+
+export type RenderOutput =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; title: string; html: string; state: string };
+
+/** What the page carries for the browser: the render state and the records drawn from. */
+export interface PageState {
+  /** The answer's status: a page that failed on the server is drawn again by the browser. */
+  status: number;
+  settings: RenderState['settings'];
+  timeZone: string | undefined;
+  rendered: number;
+  records: unknown;
+}
+
+/** JSON that is safe inside a script element. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export async function render(input: RenderInput): Promise<RenderOutput> {
+  const { settings, timeZone } = decodeSettingsCookie(input.cookie);
+  const environment = new Environment({
+    network: Network.create(async (operation, variables) => {
+      if (!operation.id) throw new Error(`${operation.name} is not a stored operation`);
+      return (await input.execute(operation.id, variables, settings.jpContent)) as never;
+    }),
+    store: new Store(new RecordSource()),
+    isServer: true,
+  });
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(input.url, 'http://localhost')), {
+    requestContext: { environment } satisfies LoaderContext,
+  });
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const state: RenderState = { settings, timeZone, rendered: input.now, environment: () => environment };
+  // A page that throws while rendering (an unknown id: the error says its status) leaves its part
+  // to the browser, which shows the route's error view; the answer carries the status.
+  let failed: number | undefined;
+  const { prelude } = await prerenderToNodeStream(
+    <RenderStateContext.Provider value={state}>
+      <StrictMode>
+        <OverlayProvider>
+          <ToastProvider>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </ToastProvider>
+        </OverlayProvider>
+      </StrictMode>
+    </RenderStateContext.Provider>,
+    {
+      // Every boundary in place: no part is left to an inline script (the site's policy allows none).
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onError(error) {
+        const status = (error as { status?: unknown }).status;
+        const known = typeof status === 'number' && status >= 400 && status < 500;
+        failed = Math.max(failed ?? 0, known ? status : 500);
+        if (!known) console.error(error);
+      },
+    },
+  );
+  const html = await streamText(prelude);
+  let title: string | undefined;
+  let notFound = false;
+  for (const match of context.matches) {
+    const handle = match.route.handle as RouteHandle | undefined;
+    if (handle?.title) title = handle.title;
+    if (match.route.path === '*' || match.route.path === '/404') notFound = true;
+  }
+  const status = failed ?? (notFound ? 404 : 200);
+  const page: PageState = { status, settings, timeZone, rendered: input.now, records: environment.getStore().getSource().toJSON() };
+  return { kind: 'page', status, title: pageTitle(title), html, state: scriptJson(page) };
+}

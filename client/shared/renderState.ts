@@ -1,0 +1,50 @@
+// What a page was rendered with on the server: the visitor's settings (from the settings cookie),
+// time zone and the instant of the render. While the page hydrates, components read these, so the
+// first client render matches the server's HTML; right after, they read the browser's own (the
+// store's settings, the local zone, the clock) and render again only where something differs.
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import type { Environment } from 'relay-runtime';
+import { DEFAULT_SETTINGS, type Settings } from './settings.ts';
+
+export interface RenderState {
+  settings: Settings;
+  /** The zone dates were rendered in; `undefined` with `rendered` unset means the browser's. */
+  timeZone: string | undefined;
+  /** When the page was rendered (ms); unset outside a server render and its hydration. */
+  rendered: number | undefined;
+  /** The data environment of a server render, for each position of the spoiler switch. */
+  environment?: (jpContent: boolean) => Environment;
+}
+
+export const RenderStateContext = createContext<RenderState>({ settings: DEFAULT_SETTINGS, timeZone: undefined, rendered: undefined });
+
+const noSubscription = () => () => {};
+
+/** True while rendering on the server or hydrating its HTML; false in any other client render. */
+export function useHydrating(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+}
+
+/**
+ * The zone dates are shown in: the rendered one on the server and while hydrating (UTC when the
+ * server did not know the visitor's), the browser's own (`undefined`) afterwards.
+ */
+export function useTimeZone(): string | undefined {
+  const state = useContext(RenderStateContext);
+  return useSyncExternalStore(
+    noSubscription,
+    () => undefined,
+    () => (state.rendered === undefined ? undefined : (state.timeZone ?? 'UTC')),
+  );
+}
+
+/** The instant a render stands for: the server render's while hydrating, now otherwise. */
+export function useRenderNow(): number {
+  const hydrating = useHydrating();
+  const { rendered } = useContext(RenderStateContext);
+  return hydrating && rendered !== undefined ? rendered : Date.now();
+}

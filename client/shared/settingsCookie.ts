@@ -1,0 +1,95 @@
+// The settings cookie: the visitor's preferences and time zone, mirrored from localStorage so the
+// server renders a page the way the visitor's browser will show it. It only selects a rendering (it
+// is never a credential, and the server reads nothing else from it); values are written in one
+// order, so one set of settings is one cookie value.
+import { clampDateFormat, clampScrollBatch, DEFAULT_SETTINGS, type Settings } from './settings.ts';
+
+export const SETTINGS_COOKIE = 'lw-settings';
+/** A year: the cookie is rewritten on every visit, so it lasts as long as the settings do. */
+const MAX_AGE_S = 365 * 86_400;
+
+const BOOLEAN_FIELDS = [
+  ['jp', 'jpContent'],
+  ['tr', 'useTraditionalName'],
+  ['pc98', 'prioritizePC98'],
+  ['utc', 'useUTC'],
+  ['h24', 'use24Hour'],
+] as const;
+
+export interface RenderSettings {
+  settings: Settings;
+  /** The visitor's IANA time zone, when known and valid; dates are shown in UTC without one. */
+  timeZone: string | undefined;
+}
+
+const validZones = new Map<string, boolean>();
+
+/** Whether the runtime knows an IANA time zone name (checked once per name). */
+export function isTimeZone(zone: string): boolean {
+  let valid = validZones.get(zone);
+  if (valid === undefined) {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone });
+      valid = /^[A-Za-z_+\-/0-9]{1,64}$/.test(zone);
+    } catch {
+      valid = false;
+    }
+    if (validZones.size < 1000) validZones.set(zone, valid);
+  }
+  return valid;
+}
+
+/** The cookie value for these settings and zone (settings at their default are left out). */
+export function encodeSettingsCookie(settings: Settings, timeZone: string | undefined): string {
+  const params = new URLSearchParams();
+  for (const [short, key] of BOOLEAN_FIELDS) if (settings[key] !== DEFAULT_SETTINGS[key]) params.set(short, settings[key] ? '1' : '0');
+  if (settings.jpElement !== DEFAULT_SETTINGS.jpElement) params.set('el', settings.jpElement);
+  if (settings.dateFormat !== DEFAULT_SETTINGS.dateFormat) params.set('df', String(settings.dateFormat));
+  if (settings.scrollBatch !== DEFAULT_SETTINGS.scrollBatch) params.set('sb', String(settings.scrollBatch));
+  if (timeZone) params.set('tz', timeZone);
+  return params.toString();
+}
+
+/** The settings a cookie value selects: anything missing, unknown or invalid is the default. */
+export function decodeSettingsCookie(value: string | undefined): RenderSettings {
+  const settings: Settings = { ...DEFAULT_SETTINGS };
+  if (!value) return { settings, timeZone: undefined };
+  let params: URLSearchParams;
+  try {
+    params = new URLSearchParams(decodeURIComponent(value));
+  } catch {
+    return { settings, timeZone: undefined };
+  }
+  for (const [short, key] of BOOLEAN_FIELDS) {
+    const flag = params.get(short);
+    if (flag === '1' || flag === '0') settings[key] = flag === '1';
+  }
+  const element = params.get('el');
+  if (element === 'en' || element === 'jp') settings.jpElement = element;
+  const format = params.get('df');
+  if (format !== null) settings.dateFormat = clampDateFormat(format);
+  const batch = params.get('sb');
+  if (batch !== null && /^\d{1,4}$/.test(batch)) settings.scrollBatch = clampScrollBatch(batch);
+  const zone = params.get('tz') ?? undefined;
+  return { settings, timeZone: zone && isTimeZone(zone) ? zone : undefined };
+}
+
+/** The cookie's value in a Cookie header, if any. */
+export function readSettingsCookie(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === SETTINGS_COOKIE) return part.slice(eq + 1).trim();
+  }
+  return undefined;
+}
+
+/** Writes the cookie for the visitor's settings and zone when it says something else. */
+export function writeSettingsCookie(settings: Settings): void {
+  if (typeof document === 'undefined') return;
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const value = encodeSettingsCookie(settings, timeZone && isTimeZone(timeZone) ? timeZone : undefined);
+  if (readSettingsCookie(document.cookie) === encodeURIComponent(value)) return;
+  // biome-ignore lint/suspicious/noDocumentCookie: one cookie, written once per change; the Cookie Store API is not in every browser
+  document.cookie = `${SETTINGS_COOKIE}=${encodeURIComponent(value)}; path=/; max-age=${MAX_AGE_S}; samesite=lax`;
+}

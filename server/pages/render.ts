@@ -1,0 +1,91 @@
+// Server rendering of the site's pages, where GraphQL executes (a worker, or in process): the
+// client's own route table and components (built by `npm run build` into <client dist>/.ssr) draw
+// the route, and its queries run as the browser would send them (stored operations by id, through
+// the same handler and limits), for the visitor's spoiler switch. The page carries the Relay
+// records it was drawn from, so the browser hydrates it without asking for them again.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ExecRequest, ExecResponse, RequestHandler } from '../execution/handler.ts';
+
+/** The server entry's contract (client/entry-server.tsx). */
+interface ServerEntry {
+  render(input: {
+    url: string;
+    cookie: string | undefined;
+    now: number;
+    execute(id: string, variables: Record<string, unknown>, jpContent: boolean): Promise<unknown>;
+  }): Promise<
+    { kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; title: string; html: string; state: string }
+  >;
+}
+
+const HTML_TYPE = 'text/html; charset=utf-8';
+const ACCEPT = 'application/graphql-response+json, application/json';
+
+/** Where `npm run build` writes the server entry, inside the client's build (a dot folder sirv never serves). */
+export const serverEntryPath = (clientDist: string) => join(clientDist, '.ssr', 'entry-server.js');
+
+/** The built page around the rendered route: the head's title, the root's HTML and its data. */
+function pageTemplate(clientDist: string) {
+  const html = readFileSync(join(clientDist, 'index.html'), 'utf8')
+    // The cover and the no-script notice are for the page the browser draws alone.
+    .replace(/<div id="loading-cover"[\s\S]*?<\/p>\s*<\/div>/, '')
+    .replace(/<noscript>[\s\S]*?<\/noscript>/, '');
+  const [head, rest] = html.split(/<title>[\s\S]*?<\/title>/);
+  const [middle, tail] = rest.split('<div id="root"></div>');
+  if (head === undefined || middle === undefined || tail === undefined)
+    throw new Error(`${clientDist}/index.html has no <title> or root element`);
+  return (title: string, body: string, state: string) =>
+    `${head}<title>${escapeHtml(title)}</title>${middle}<div id="root">${body}</div><script type="application/json" id="ssr-state">${state}</script>${tail}`;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** A renderer of pages, or undefined when the client was built without its server entry. */
+export function createPageRenderer(options: { clientDist: string; handle: RequestHandler; now: () => number }) {
+  const entryPath = serverEntryPath(options.clientDist);
+  if (!existsSync(entryPath)) return undefined;
+  let loaded: Promise<{ entry: ServerEntry; page: ReturnType<typeof pageTemplate> }> | undefined;
+  const load = () => {
+    loaded ??= import(pathToFileURL(entryPath).href).then((entry: ServerEntry) => ({ entry, page: pageTemplate(options.clientDist) }));
+    return loaded;
+  };
+
+  return async (request: ExecRequest): Promise<ExecResponse> => {
+    const { entry, page } = await load();
+    // The page may be kept until the first of its queries' answers may change, if all of them may be kept.
+    let cacheUntil: number | null | undefined = null;
+    let failed = false;
+    const execute = async (id: string, variables: Record<string, unknown>, jpContent: boolean) => {
+      const params = new URLSearchParams();
+      if (jpContent) params.set('jpContent', '1');
+      params.set('extensions', JSON.stringify({ persistedQuery: { version: 1, sha256Hash: id } }));
+      if (Object.keys(variables).length) params.set('variables', JSON.stringify(variables));
+      const answer = await options.handle({
+        method: 'GET',
+        url: `/graphql?${params}`,
+        headers: { accept: ACCEPT },
+        dataVersion: request.dataVersion,
+      });
+      if (answer.status !== 200) failed = true;
+      if (answer.cacheUntil === undefined) cacheUntil = undefined;
+      else if (cacheUntil !== undefined && answer.cacheUntil !== null)
+        cacheUntil = cacheUntil === null ? answer.cacheUntil : Math.min(cacheUntil, answer.cacheUntil);
+      return JSON.parse(answer.body);
+    };
+    const result = await entry.render({ url: request.url, cookie: request.page?.cookie || undefined, now: options.now(), execute });
+    if (result.kind === 'redirect') {
+      return { status: result.status, headers: { location: result.location, 'content-type': HTML_TYPE }, body: '' };
+    }
+    const body = page(result.title, result.html, result.state);
+    return {
+      status: failed ? 500 : result.status,
+      headers: { 'content-type': HTML_TYPE },
+      body,
+      cacheUntil: failed || result.status !== 200 ? undefined : cacheUntil,
+    };
+  };
+}

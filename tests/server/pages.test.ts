@@ -1,0 +1,159 @@
+// Pages arrive rendered: the server draws each route with its own query, so a visitor without
+// JavaScript (or before it has booted) reads the content; the built files go compressed to any
+// client that asks. Runs the built client and its server entry against the fixture database.
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSite, type Site } from '../../server/app.ts';
+import { ensureClientBuilt } from '../../server/startup.ts';
+import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
+
+const clientDist = resolve('client/dist');
+let site: Site;
+let base: string;
+let database: TestDatabase;
+let imagesDir: string;
+
+beforeAll(async () => {
+  await ensureClientBuilt(clientDist);
+  database = await createTestDatabase();
+  imagesDir = mkdtempSync(join(tmpdir(), 'lw-pages-images-'));
+  site = createSite({ clientDist, imagesDir, databaseUrl: database.url, workers: 1 });
+  base = await site.listen(0);
+});
+
+afterAll(async () => {
+  await site?.shutdown(1000);
+  await database?.close();
+  rmSync(imagesDir, { recursive: true, force: true });
+});
+
+async function graphql<T>(query: string, jpContent = false): Promise<T> {
+  const response = await fetch(`${base}/graphql${jpContent ? '?jpContent=1' : ''}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ query }),
+  });
+  const json = (await response.json()) as { data: T };
+  return json.data;
+}
+
+const page = (path: string, cookie?: string) => fetch(`${base}${path}`, { headers: cookie ? { cookie } : {}, redirect: 'manual' });
+
+/** The text a visitor reads: tags dropped, entities decoded as HTML has them. */
+function textOf(html: string): string {
+  const body = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
+  return body
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ');
+}
+
+describe('pages rendered on the server', () => {
+  it('the home page carries its prayers, by name, in the HTML', async () => {
+    const { home } = await graphql<{ home: { currentPrayers: { name: string }[]; endedPrayers: { name: string }[] } }>(
+      '{ home { currentPrayers { name } endedPrayers(count: 3) { name } } }',
+    );
+    const names = [...home.currentPrayers, ...home.endedPrayers].map((p) => p.name);
+    expect(names.length).toBeGreaterThan(0);
+    const response = await page('/');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('vary')).toMatch(/Cookie/);
+    const html = await response.text();
+    const text = textOf(html);
+    for (const name of names) expect(text).toContain(name);
+    expect(html).toContain('<title>Home | LostWord Global Tracker</title>');
+    expect(html).not.toContain('id="loading-cover"');
+  });
+
+  it('the story-card list carries its first cards, by name, and their records for the browser', async () => {
+    const { storyCards } = await graphql<{ storyCards: { edges: { node: { name: string } }[] } }>(
+      '{ storyCards(first: 3) { edges { node { name } } } }',
+    );
+    const response = await page('/story-cards');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    for (const { node } of storyCards.edges) expect(textOf(html)).toContain(node.name);
+    const state = JSON.parse(html.slice(html.indexOf('id="ssr-state">') + 'id="ssr-state">'.length, html.lastIndexOf('</script>')));
+    expect(Object.keys(state.records).length).toBeGreaterThan(3);
+  });
+
+  it('renders for the spoiler switch of the settings cookie: a JP-only card shows only with it on', async () => {
+    const names = async (jp: boolean) =>
+      (
+        await graphql<{ storyCards: { edges: { node: { name: string } }[] } }>('{ storyCards(first: 100) { edges { node { name } } } }', jp)
+      ).storyCards.edges.map((e) => e.node.name);
+    const global = new Set(await names(false));
+    const hidden = (await names(true)).filter((name) => !global.has(name));
+    expect(hidden.length).toBeGreaterThan(0);
+    const search = `/story-cards?name=${encodeURIComponent(hidden[0] as string)}`;
+    const off = textOf(await (await page(search)).text());
+    const on = textOf(await (await page(search, 'lw-settings=jp%3D1')).text());
+    expect(off).not.toContain(hidden[0]);
+    expect(off).toContain('No card found');
+    expect(on).toContain(hidden[0]);
+  });
+
+  it('draws dates in the format and zone the cookie selects', async () => {
+    const iso = textOf(await (await page('/update-log', 'lw-settings=df%3D2%26tz%3DAsia%252FTokyo')).text());
+    const plain = textOf(await (await page('/update-log')).text());
+    expect(iso).toMatch(/\b20\d\d-\d\d-\d\d\b/);
+    expect(plain).not.toMatch(/\b20\d\d-\d\d-\d\d\b/);
+  });
+
+  it('answers an alias with a redirect and an unknown page with 404, both rendered', async () => {
+    const alias = await page('/home?x=1');
+    expect(alias.status).toBe(301);
+    expect(alias.headers.get('location')).toBe('/?x=1');
+    const missing = await page('/no-such-page');
+    expect(missing.status).toBe(404);
+    expect(textOf(await missing.text())).toMatch(/not found/i);
+  });
+
+  it('answers a repeated page from the cache with the same ETag, and 304 when the browser has it', async () => {
+    const first = await page('/update-log');
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    const again = await fetch(`${base}/update-log`, { headers: { 'if-none-match': etag as string } });
+    expect(again.status).toBe(304);
+  });
+
+  it('never serves the server entry', async () => {
+    const response = await page('/.ssr/entry-server.js');
+    expect(response.headers.get('content-type') ?? '').not.toMatch(/javascript/);
+  });
+});
+
+describe('built files on the wire', () => {
+  const files = readdirSync(join(clientDist, 'assets'))
+    .filter((f) => /\.(js|css|svg)$/.test(f))
+    .map((f) => `/assets/${f}`)
+    .concat('/favicon.svg');
+
+  it('every built script, style and image goes brotli to a client that asks for it, gzip to one that asks for that alone, raw to any other', async () => {
+    expect(files.length).toBeGreaterThan(20);
+    for (const path of files) {
+      const raw = readFileSync(join(clientDist, path));
+      const br = await fetch(`${base}${path}`, { headers: { 'accept-encoding': 'br, gzip' } });
+      expect(br.headers.get('content-encoding'), path).toBe('br');
+      // fetch decodes what it receives: the body is the file itself.
+      expect(Buffer.from(await br.arrayBuffer()).equals(raw), path).toBe(true);
+      const gz = await fetch(`${base}${path}`, { headers: { 'accept-encoding': 'gzip' } });
+      expect(gz.headers.get('content-encoding'), path).toBe('gzip');
+      await gz.arrayBuffer();
+      const plain = await fetch(`${base}${path}`, { headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers.get('content-encoding'), path).toBeNull();
+      expect(Buffer.from(await plain.arrayBuffer()).equals(raw), path).toBe(true);
+    }
+    // The copies on disk are the file compressed, not something else.
+    const sample = files[0] as string;
+    const original = readFileSync(join(clientDist, sample));
+    expect(brotliDecompressSync(readFileSync(join(clientDist, `${sample}.br`))).equals(original)).toBe(true);
+    expect(gunzipSync(readFileSync(join(clientDist, `${sample}.gz`))).equals(original)).toBe(true);
+  });
+});
