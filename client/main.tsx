@@ -6,7 +6,15 @@
 import './shell/shell.css';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/** After the next frame is drawn (or a moment, where frames are not drawn: a hidden tab). */
+const afterPaint = () =>
+  new Promise<void>((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 100);
+  });
 
+// The page the server sent is drawn before any of the application's code runs.
+await afterPaint();
 const dom = await import('react-dom/client');
 await nextTask();
 const { startApp } = await import('./app.tsx');

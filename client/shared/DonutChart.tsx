@@ -1,6 +1,9 @@
-// A donut chart (victory) with its labels outside the ring, kept at least 24 px apart on each side,
-// and segments that can be clicked. The ring grows in over 2.5 s.
-import { VictoryPie } from 'victory';
+// A donut chart with its labels outside the ring, kept at least 24 px apart on each side, and
+// segments that can be clicked. The ring grows in over 2.5 s, clockwise from twelve o'clock (a CSS
+// animation, so the page the server draws already has it and no script is needed to see it). Its
+// arcs come from d3-shape alone: the home page, where it is drawn, loads no chart library.
+import { arc, pie } from 'd3-shape';
+import { useId } from 'react';
 
 export const DONUT_ANIMATION_MS = 2500;
 export const MIN_LABEL_GAP_PX = 24;
@@ -71,48 +74,56 @@ export function DonutChart({
   onSelect?: (key: string) => void;
   title: string;
 }) {
+  const maskId = `donut-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
   const shown = slices.filter((s) => s.value > 0);
   // Room beside the ring for the longest labels ("Ultra Festival 100").
   const width = size + 2 * 150;
   const radius = size / 2 - 10;
+  const innerRadius = radius * 0.55;
   const labels = layoutLabels(shown, radius);
   const cx = width / 2;
   const cy = size / 2 + 20;
+  // Clockwise from twelve o'clock in the given order, 0.6 degrees between segments.
+  const arcs = pie<DonutSlice>()
+    .value((s) => s.value)
+    .sort(null)
+    .padAngle((0.6 * Math.PI) / 180)(shown);
+  const path = arc<{ startAngle: number; endAngle: number; padAngle: number }>().innerRadius(innerRadius).outerRadius(radius);
+  const sweep = (radius + innerRadius) / 2;
   return (
     <svg viewBox={`0 0 ${width} ${size + 40}`} className="donut-chart" role="img" aria-label={title}>
-      <VictoryPie
-        standalone={false}
-        width={width}
-        height={size + 40}
-        radius={radius}
-        innerRadius={radius * 0.55}
-        padAngle={0.6}
-        data={shown.map((s) => ({ x: s.key, y: s.value }))}
-        colorScale={shown.map((s) => s.color)}
-        labels={() => ''}
-        animate={{ duration: DONUT_ANIMATION_MS, onLoad: { duration: DONUT_ANIMATION_MS } }}
-        style={{ data: { cursor: onSelect ? 'pointer' : 'default', stroke: '#1b1b1f', strokeWidth: 1 } }}
-        events={
-          onSelect
-            ? [
-                {
-                  target: 'data',
-                  eventHandlers: {
-                    onClick: () => [
-                      {
-                        target: 'data',
-                        mutation: (props: { datum: { x: string } }) => {
-                          onSelect(props.datum.x);
-                          return null;
-                        },
-                      },
-                    ],
-                  },
-                },
-              ]
-            : []
-        }
-      />
+      <defs>
+        <mask id={maskId}>
+          {/* A stroke over the whole ring, drawn from twelve o'clock: the segments show as it goes. */}
+          <circle
+            className="donut-sweep"
+            r={sweep}
+            fill="none"
+            stroke="white"
+            strokeWidth={radius - innerRadius + 4}
+            pathLength={1}
+            transform="rotate(-90)"
+            style={{ animationDuration: `${DONUT_ANIMATION_MS}ms` }}
+          />
+        </mask>
+      </defs>
+      <g transform={`translate(${cx} ${cy})`}>
+        <g mask={`url(#${maskId})`}>
+          {/* Segments answer clicks; keyboards and screen readers have the legend's links. */}
+          {arcs.map((a) => (
+            <path
+              key={a.data.key}
+              data-key={a.data.key}
+              d={path(a) ?? undefined}
+              fill={a.data.color}
+              stroke="#1b1b1f"
+              strokeWidth={1}
+              style={{ cursor: onSelect ? 'pointer' : 'default' }}
+              onClick={onSelect ? () => onSelect(a.data.key) : undefined}
+            />
+          ))}
+        </g>
+      </g>
       <g transform={`translate(${cx} ${cy})`} className="donut-labels">
         {labels.map((l) => (
           <g key={l.key}>

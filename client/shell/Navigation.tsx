@@ -12,7 +12,8 @@ export const NAV_ITEMS = [
 export function Navigation({ onOpenSettings }: { onOpenSettings: () => void }) {
   return (
     <nav className="top-nav" aria-label="Main">
-      <NavLink to="/" className="brand" end>
+      {/* Named for every width: at a phone's the brand's text is hidden and the mark alone shows. */}
+      <NavLink to="/" className="brand" end aria-label="LostWord Tracker: home">
         <span className="brand-mark" aria-hidden="true" />
         <span className="brand-name">LostWord Tracker</span>
       </NavLink>

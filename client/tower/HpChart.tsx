@@ -209,7 +209,9 @@ export function HpChart({ query }: { query: HpChart_query$key }) {
                 aria-label="Floors of the chart (arrow keys move, Enter opens the floor)"
                 aria-valuemin={entries[0]?.floor}
                 aria-valuemax={entries.at(-1)?.floor}
-                aria-valuenow={hovered?.floor}
+                // A slider always has a value: the first floor until one is chosen, said as such.
+                aria-valuenow={hovered?.floor ?? entries[0]?.floor}
+                aria-valuetext={hovered ? `Floor ${hovered.floor}, HP ${formatNumber(hovered.value)}` : 'No floor chosen'}
                 style={{ left, top: CHART.top, width: plotWidth, height: plotHeight, cursor: clickable ? 'pointer' : 'default' }}
                 onPointerMove={(e) => {
                   const i = barAt(e);
