@@ -31,10 +31,13 @@ export async function startApp(
   dom: { createRoot: typeof CreateRoot; hydrateRoot: typeof HydrateRoot },
   pageStateText?: string,
 ): Promise<void> {
-  const settings = settingsStore.getSettings();
-  // The server renders the next page the way this browser shows it.
-  writeSettingsCookie(settings);
+  // The server renders the next page the way this browser shows it: the cookie is brought up to
+  // date when a setting changes and when the page is hidden or left, off the path of this page's start.
   settingsStore.subscribe(() => writeSettingsCookie(settingsStore.getSettings()));
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') writeSettingsCookie(settingsStore.getSettings());
+  });
+  window.addEventListener('pagehide', () => writeSettingsCookie(settingsStore.getSettings()));
   const page = readPageState(pageStateText);
   if (page) hydrateEnvironment(page.settings.jpContent, page.records as never);
   const router = createRouter();

@@ -49,7 +49,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     : [
         relay,
         react(),
-        preloadStartupSteps(),
         compression({
           include: /\.(js|mjs|css|svg|html|json|txt|webmanifest)$/,
           threshold: 0,
@@ -75,5 +74,6 @@ export default defineConfig(({ isSsrBuild }) => ({
         // server rendered is drawn with all its styles at once, never restyled when its route's
         // code arrives.
         cssCodeSplit: false,
+        modulePreload: false,
       },
 }));

@@ -55,6 +55,9 @@ const DAY_MS = 86_400_000;
 
 const pad2 = (n: number): string => String(n).padStart(2, '0');
 
+/** Names of UTC itself, drawn without an Intl formatter. */
+const UTC_NAMES = new Set(['UTC', 'Etc/UTC', 'GMT', 'Etc/GMT']);
+
 // Node 20 and older browsers reject offset strings as an Intl timeZone, so they are handled here.
 const OFFSET_RE = /^(?:UTC|GMT)?([+-])(\d{1,2})(?::?(\d{2}))?$/i;
 
@@ -109,7 +112,30 @@ function assertTimestamp(ms: number): void {
  */
 export function zonedParts(ms: number, timeZone?: TimeZoneInput): ZonedParts {
   assertTimestamp(ms);
-  const fixedOffset = typeof timeZone === 'number' ? timeZone : typeof timeZone === 'string' ? parseOffsetString(timeZone) : undefined;
+  const fixedOffset =
+    typeof timeZone === 'number'
+      ? timeZone
+      : typeof timeZone === 'string'
+        ? UTC_NAMES.has(timeZone)
+          ? 0
+          : parseOffsetString(timeZone)
+        : undefined;
+
+  // The browser's own zone: its Date already knows it, with no Intl formatter to build (building
+  // the first one loads the zone data, tens of milliseconds on a phone).
+  if (timeZone === undefined) {
+    const local = new Date(ms);
+    return {
+      year: local.getFullYear(),
+      month: local.getMonth() + 1,
+      day: local.getDate(),
+      weekday: local.getDay(),
+      hour: local.getHours(),
+      minute: local.getMinutes(),
+      second: local.getSeconds(),
+      offsetMinutes: -Math.round(local.getTimezoneOffset()),
+    };
+  }
 
   if (fixedOffset !== undefined) {
     if (!Number.isFinite(fixedOffset)) throw new RangeError(`Invalid UTC offset ${fixedOffset}`);

@@ -84,11 +84,34 @@ export function readSettingsCookie(header: string | undefined): string | undefin
   return undefined;
 }
 
-/** Writes the cookie for the visitor's settings and zone when it says something else. */
+const ZONE_KEY = 'lw-zone';
+
+/**
+ * The browser's IANA zone. Asking Intl for it loads the zone data (tens of milliseconds on a
+ * phone), so the answer is kept with the UTC offset it was found at, and asked again only when the
+ * offset has changed (another zone, or a daylight-saving change).
+ */
+function browserZone(): string | undefined {
+  const offset = String(new Date().getTimezoneOffset());
+  try {
+    const kept = localStorage.getItem(ZONE_KEY)?.split('|');
+    if (kept?.[0] === offset && kept[1]) return kept[1];
+  } catch {}
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  if (!zone) return undefined;
+  try {
+    localStorage.setItem(ZONE_KEY, `${offset}|${zone}`);
+  } catch {}
+  return zone;
+}
+
+/**
+ * Writes the cookie for the visitor's settings and zone when it says something else. Called when a
+ * setting changes and when the page is left: the cookie is read by the next page load, never this one.
+ */
 export function writeSettingsCookie(settings: Settings): void {
   if (typeof document === 'undefined') return;
-  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const value = encodeSettingsCookie(settings, timeZone && isTimeZone(timeZone) ? timeZone : undefined);
+  const value = encodeSettingsCookie(settings, browserZone());
   if (readSettingsCookie(document.cookie) === encodeURIComponent(value)) return;
   // biome-ignore lint/suspicious/noDocumentCookie: one cookie, written once per change; the Cookie Store API is not in every browser
   document.cookie = `${SETTINGS_COOKIE}=${encodeURIComponent(value)}; path=/; max-age=${MAX_AGE_S}; samesite=lax`;
