@@ -42,15 +42,10 @@ export async function startApp(
   if (page) hydrateEnvironment(page.settings.jpContent, page.records as never);
   const router = createRouter();
   const container = document.getElementById('root') as HTMLElement;
-  if (!page) {
-    const root = dom.createRoot(container);
-    // The first render as a transition: React renders it in slices, yielding to the browser between them.
-    startTransition(() => root.render(tree(BROWSER_STATE, router)));
-    return;
-  }
-  // The route's code and loader (which finds its query's records in the store) before hydrating,
-  // so the first render is the one the server drew.
-  if (!router.state.initialized) {
+  // A page the server drew (whether hydrated or drawn again here) is replaced only once the route's
+  // code and loader are ready (the loader finds its query's records in the store), so the first
+  // render is the whole page.
+  if (pageStateText && !router.state.initialized) {
     await new Promise<void>((resolve) => {
       const stop = router.subscribe((state) => {
         if (state.initialized) {
@@ -59,6 +54,12 @@ export async function startApp(
         }
       });
     });
+  }
+  if (!page) {
+    const root = dom.createRoot(container);
+    // The first render as a transition: React renders it in slices, yielding to the browser between them.
+    startTransition(() => root.render(tree(BROWSER_STATE, router)));
+    return;
   }
   settingsStore.adopt(page.settings);
   const state: RenderState = { settings: page.settings, timeZone: page.timeZone, rendered: page.rendered };

@@ -1,0 +1,107 @@
+// Pages the server rendered, in Chromium at a phone's width and a desktop's: each hydrates from the
+// records it carries (no second request for the route's query), with no error or hydration
+// warning in the console, and is interactive afterwards. One browser and one server for the file;
+// each page is loaded once per width.
+import type { BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Site, startSite } from './site.ts';
+
+let site: Site;
+
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(() => site?.close());
+
+const ROUTES = [
+  '/',
+  '/characters',
+  '/characters/release-order',
+  '/characters/prayer-type',
+  '/prayers',
+  '/prayer/info/1',
+  '/prayer/forever-prayer',
+  '/story-cards',
+  '/story-cards/illustrators',
+  '/stages/scarlet-devil-tower',
+  '/stages/scarlet-devil-tower/hp-chart',
+  '/update-log',
+  '/settings',
+];
+
+async function visit(context: BrowserContext, path: string) {
+  const page = await context.newPage();
+  const problems: string[] = [];
+  const queries: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/graphql') queries.push(r.url());
+  });
+  const response = await page.goto(site.base + path, { waitUntil: 'networkidle' });
+  // Hydrated: React has attached to the page the server drew.
+  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
+  await page.waitForLoadState('networkidle');
+  return { page, status: response?.status(), problems, queries };
+}
+
+describe('server-rendered pages in Chromium', () => {
+  for (const viewport of [
+    { width: 412, height: 823 },
+    { width: 1280, height: 800 },
+  ]) {
+    it(`hydrate every route at ${viewport.width} px without asking again for its data, and without a console error`, async () => {
+      const context = await site.browser.newContext({ viewport });
+      for (const path of ROUTES) {
+        const { page, status, problems, queries } = await visit(context, path);
+        expect(status, path).toBe(200);
+        expect(problems, path).toEqual([]);
+        expect(queries, path).toEqual([]);
+        await page.close();
+      }
+      await context.close();
+    });
+  }
+
+  it('is interactive once hydrated: a link navigates in the page, and the next page fetches its own query', async () => {
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const { page, queries } = await visit(context, '/');
+    await page.evaluate(() => {
+      (window as unknown as { marker: boolean }).marker = true;
+    });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Update Log' }).click();
+    await page.getByRole('heading', { level: 1, name: /Update Log/ }).waitFor();
+    // Same document (no reload), and the new route asked for its data.
+    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+    expect(queries.some((url) => url.includes('/graphql'))).toBe(true);
+    await context.close();
+  });
+
+  it('renders with the spoiler switch of the visitor: on, a JP-only card is in the page and hydrates without a request', async () => {
+    const context = await site.browser.newContext({ viewport: { width: 412, height: 823 } });
+    await context.addInitScript(() => localStorage.setItem('jp-content', 'true'));
+    // The first visit has no cookie yet: the browser draws the page for the switch itself.
+    const first = await visit(context, '/story-cards');
+    expect(first.problems).toEqual([]);
+    // Leaving the page (here, for another address) writes the settings cookie.
+    await first.page.goto('about:blank');
+    await first.page.close();
+    const cookies = await context.cookies();
+    // The next visit arrives rendered with the switch on.
+    expect(cookies.find((c) => c.name === 'lw-settings')?.value).toContain('jp');
+    const { page, problems, queries } = await visit(context, '/story-cards');
+    expect(problems).toEqual([]);
+    expect(queries).toEqual([]);
+    const html = await (
+      await fetch(`${site.base}/story-cards`, {
+        headers: { cookie: `lw-settings=${cookies.find((c) => c.name === 'lw-settings')?.value}` },
+      })
+    ).text();
+    const plain = await (await fetch(`${site.base}/story-cards`)).text();
+    expect(html).not.toBe(plain);
+    await page.close();
+    await context.close();
+  });
+});
