@@ -7,7 +7,7 @@ import type { PageState } from './entry-server.tsx';
 import { hydrateEnvironment } from './relay/environment.ts';
 import { createRouter } from './router.tsx';
 import { OverlayProvider } from './shared/overlays.tsx';
-import { type RenderState, RenderStateContext } from './shared/renderState.ts';
+import { type RenderState, RenderStateProvider } from './shared/renderState.tsx';
 import { settingsStore } from './shared/settings.ts';
 import { writeSettingsCookie } from './shared/settingsCookie.ts';
 import { ToastProvider } from './shell/toasts.tsx';
@@ -75,7 +75,7 @@ export async function startApp(
 
 function tree(state: RenderState, router: ReturnType<typeof createRouter>) {
   return (
-    <RenderStateContext.Provider value={state}>
+    <RenderStateProvider state={state}>
       <StrictMode>
         <OverlayProvider>
           <ToastProvider>
@@ -83,6 +83,6 @@ function tree(state: RenderState, router: ReturnType<typeof createRouter>) {
           </ToastProvider>
         </OverlayProvider>
       </StrictMode>
-    </RenderStateContext.Provider>
+    </RenderStateProvider>
   );
 }

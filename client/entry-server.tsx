@@ -8,7 +8,7 @@ import { Environment, Network, RecordSource, Store } from 'relay-runtime';
 import type { LoaderContext } from './relay/queryLoader.tsx';
 import { routes } from './router.tsx';
 import { OverlayProvider } from './shared/overlays.tsx';
-import { type RenderState, RenderStateContext } from './shared/renderState.ts';
+import { type RenderState, RenderStateProvider } from './shared/renderState.tsx';
 import { decodeSettingsCookie } from './shared/settingsCookie.ts';
 import type { RouteHandle } from './shell/routeHandle.ts';
 import { pageTitle } from './shell/title.ts';
@@ -76,7 +76,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
   // to the browser, which shows the route's error view; the answer carries the status.
   let failed: number | undefined;
   const { prelude } = await prerenderToNodeStream(
-    <RenderStateContext.Provider value={state}>
+    <RenderStateProvider state={state}>
       <StrictMode>
         <OverlayProvider>
           <ToastProvider>
@@ -84,7 +84,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
           </ToastProvider>
         </OverlayProvider>
       </StrictMode>
-    </RenderStateContext.Provider>,
+    </RenderStateProvider>,
     {
       // Every boundary in place: no part is left to an inline script (the site's policy allows none).
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,

@@ -7,7 +7,7 @@ import { LocalDate } from '../shared/LocalDate.tsx';
 import { Modal } from '../shared/Modal.tsx';
 import { PreciseDate } from '../shared/PreciseDate.tsx';
 import { RarityIcon, TYPE_LABELS } from '../shared/RarityIcon.tsx';
-import { useRenderNow } from '../shared/renderState.ts';
+import { useRenderNow } from '../shared/renderState.tsx';
 import { SourceLink } from '../shared/SourceLink.tsx';
 import { useSettings } from '../shared/settings.ts';
 import { closeCharacter, useOpenCharacter } from '../shell/characterModal.ts';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useRenderNow } from '../shared/renderState.ts';
+import { useRenderNow } from '../shared/renderState.tsx';
 import { type ChanceMode, daysCounted, defaultMode, foreverChance, MODE_LABELS, type Threshold } from './foreverChance.ts';
 
 /**

@@ -3,7 +3,7 @@
 // switch.
 import { type ReactNode, useContext } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay/hooks';
-import { RenderStateContext } from '../shared/renderState.ts';
+import { RenderStateContext } from '../shared/renderState.tsx';
 import { useSettings } from '../shared/settings.ts';
 import { environmentFor } from './environment.ts';
 

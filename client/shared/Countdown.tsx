@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { countdown } from './format.ts';
-import { useRenderNow } from './renderState.ts';
+import { useRenderNow } from './renderState.tsx';
 
 /**
  * Re-renders every `intervalMs` (the spec's clocks tick at 100 or 200 ms). The first render shows

@@ -1,5 +1,5 @@
 import { formatDate, formatDateTime } from './dates.ts';
-import { useTimeZone } from './renderState.ts';
+import { useTimeZone } from './renderState.tsx';
 import { useSettings } from './settings.ts';
 
 /** A UTC instant shown in the visitor's chosen date format, clock and zone. */

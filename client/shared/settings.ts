@@ -1,7 +1,6 @@
 // User preferences, persisted to localStorage and shared between components and tabs.
-import { useContext, useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { DateFormat } from './dates.ts';
-import { RenderStateContext } from './renderState.ts';
 
 export type ElementLang = 'en' | 'jp';
 
@@ -327,11 +326,14 @@ export function subscribe(listener: () => void): () => void {
   return settingsStore.subscribe(listener);
 }
 
+/** The settings a page was rendered with on the server (see renderState.ts); the defaults elsewhere. */
+export const RenderedSettingsContext = createContext<Settings>(DEFAULT_SETTINGS);
+
 /**
  * Current settings, re-rendering the component whenever any preference changes. A server render
  * and its hydration read the settings the page was rendered with.
  */
 export function useSettings(store: SettingsStore = settingsStore): Settings {
-  const rendered = useContext(RenderStateContext).settings;
+  const rendered = useContext(RenderedSettingsContext);
   return useSyncExternalStore(store.subscribe, store.getSettings, () => rendered);
 }

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useNow } from '../shared/Countdown.tsx';
 import { formatDateTime } from '../shared/dates.ts';
 import { Modal } from '../shared/Modal.tsx';
-import { useTimeZone } from '../shared/renderState.ts';
+import { useTimeZone } from '../shared/renderState.tsx';
 import { clampScrollBatch, SETTINGS_FIELDS, type SettingsField, setSetting, useSettings } from '../shared/settings.ts';
 import { usePageTitle } from './title.ts';
 

@@ -6,7 +6,25 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { ExecRequest, ExecResponse, RequestHandler } from '../execution/handler.ts';
+
+/** What the renderer is asked (execution/handler.ts's request, the part it reads). */
+interface PageRequest {
+  /** The page's path and query string. */
+  url: string;
+  dataVersion: number;
+  page?: { cookie: string };
+}
+
+/** What it answers, as execution answers any request. */
+interface PageAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+  cacheUntil?: number | null;
+}
+
+/** How it runs a query: the execution handler itself. */
+type Execute = (request: { method: string; url: string; headers: Record<string, string>; dataVersion: number }) => Promise<PageAnswer>;
 
 /** The server entry's contract (client/entry-server.tsx). */
 interface ServerEntry {
@@ -45,7 +63,7 @@ function escapeHtml(text: string): string {
 }
 
 /** A renderer of pages, or undefined when the client was built without its server entry. */
-export function createPageRenderer(options: { clientDist: string; handle: RequestHandler; now: () => number }) {
+export function createPageRenderer(options: { clientDist: string; handle: Execute; now: () => number }) {
   const entryPath = serverEntryPath(options.clientDist);
   if (!existsSync(entryPath)) return undefined;
   let loaded: Promise<{ entry: ServerEntry; page: ReturnType<typeof pageTemplate> }> | undefined;
@@ -54,7 +72,7 @@ export function createPageRenderer(options: { clientDist: string; handle: Reques
     return loaded;
   };
 
-  return async (request: ExecRequest): Promise<ExecResponse> => {
+  return async (request: PageRequest): Promise<PageAnswer> => {
     const { entry, page } = await load();
     // The page may be kept until the first of its queries' answers may change, if all of them may be kept.
     let cacheUntil: number | null | undefined = null;

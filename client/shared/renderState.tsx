@@ -2,9 +2,9 @@
 // time zone and the instant of the render. While the page hydrates, components read these, so the
 // first client render matches the server's HTML; right after, they read the browser's own (the
 // store's settings, the local zone, the clock) and render again only where something differs.
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
 import type { Environment } from 'relay-runtime';
-import { DEFAULT_SETTINGS, type Settings } from './settings.ts';
+import { DEFAULT_SETTINGS, RenderedSettingsContext, type Settings } from './settings.ts';
 
 export interface RenderState {
   settings: Settings;
@@ -17,6 +17,15 @@ export interface RenderState {
 }
 
 export const RenderStateContext = createContext<RenderState>({ settings: DEFAULT_SETTINGS, timeZone: undefined, rendered: undefined });
+
+/** Gives a render its state: the settings (which useSettings reads while hydrating) and the rest. */
+export function RenderStateProvider({ state, children }: { state: RenderState; children: ReactNode }) {
+  return (
+    <RenderStateContext.Provider value={state}>
+      <RenderedSettingsContext.Provider value={state.settings}>{children}</RenderedSettingsContext.Provider>
+    </RenderStateContext.Provider>
+  );
+}
 
 const noSubscription = () => () => {};
 
