@@ -9,7 +9,7 @@ import { createRouter } from './router.tsx';
 import { OverlayProvider } from './shared/overlays.tsx';
 import { type RenderState, RenderStateProvider } from './shared/renderState.tsx';
 import { settingsStore } from './shared/settings.ts';
-import { writeSettingsCookie } from './shared/settingsCookie.ts';
+import { syncSettingsCookie, writeSettingsCookie } from './shared/settingsCookie.ts';
 import { ToastProvider } from './shell/toasts.tsx';
 
 const BROWSER_STATE: RenderState = { settings: settingsStore.getSettings(), timeZone: undefined, rendered: undefined };
@@ -38,8 +38,15 @@ export async function startApp(
     if (document.visibilityState === 'hidden') writeSettingsCookie(settingsStore.getSettings());
   });
   window.addEventListener('pagehide', () => writeSettingsCookie(settingsStore.getSettings()));
+  // Settings that differ from the cookie's (a first visit with settings from before the cookie
+  // existed): written at once, so the next page is rendered with them.
+  syncSettingsCookie(settingsStore.getSettings());
   const page = readPageState(pageStateText);
-  if (page) hydrateEnvironment(page.settings.jpContent, page.records as never);
+  if (page) {
+    hydrateEnvironment(page.settings.jpContent, page.records as never);
+    // The store's records and the router in tasks of their own.
+    await new Promise<void>((resolve) => setTimeout(resolve, 0));
+  }
   const router = createRouter();
   const container = document.getElementById('root') as HTMLElement;
   // A page the server drew (whether hydrated or drawn again here) is replaced only once the route's

@@ -71,7 +71,8 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
-  const state: RenderState = { settings, timeZone, rendered: input.now, environment: () => environment };
+  const named: NonNullable<RenderState['title']> = {};
+  const state: RenderState = { settings, timeZone, rendered: input.now, environment: () => environment, title: named };
   // A page that throws while rendering (an unknown id: the error says its status) leaves its part
   // to the browser, which shows the route's error view; the answer carries the status.
   let failed: number | undefined;
@@ -106,5 +107,5 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
   }
   const status = failed ?? (notFound ? 404 : 200);
   const page: PageState = { status, settings, timeZone, rendered: input.now, records: environment.getStore().getSource().toJSON() };
-  return { kind: 'page', status, title: pageTitle(title), html, state: scriptJson(page) };
+  return { kind: 'page', status, title: pageTitle(named.named ? named.value : title), html, state: scriptJson(page) };
 }

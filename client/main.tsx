@@ -1,8 +1,9 @@
-// The site starts in steps, each in a task of its own: React's DOM renderer, then the router, the
-// routes and the shell, then the first render in slices. Evaluated together they held the main thread for
-// over 100 ms on page load. The chunks of every step are fetched with the page (see vite.config.ts);
-// a module already fetched would be evaluated in the same task, hence the explicit yields. A page
-// the server rendered is hydrated from the state it carries; any other is drawn here.
+// The site starts in steps, each in a task of its own, once the page the server sent is drawn:
+// React's DOM renderer, the router, the data layer, then the application (routes and shell) and
+// its first render in slices. Evaluated together they hold a phone's main thread for hundreds of
+// milliseconds; a module is evaluated when first imported and shared afterwards, so importing the
+// large libraries one step at a time (with a yield between) splits that work into separate tasks.
+// A page the server rendered is hydrated from the state it carries; any other is drawn here.
 import './shell/shell.css';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -13,9 +14,14 @@ const afterPaint = () =>
     setTimeout(resolve, 100);
   });
 
-// The page the server sent is drawn before any of the application's code runs.
 await afterPaint();
 const dom = await import('react-dom/client');
+await nextTask();
+await import('react-router-dom');
+await nextTask();
+await import('relay-runtime');
+await nextTask();
+await import('react-relay/hooks');
 await nextTask();
 const { startApp } = await import('./app.tsx');
 await nextTask();

@@ -22,7 +22,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         compression({
           include: /\.(js|mjs|css|svg|html|json|txt|webmanifest)$/,
           threshold: 0,
-          skipIfLargerOrEqual: true,
+          // Every file has its copies, even the few where compression saves nothing.
+          skipIfLargerOrEqual: false,
           algorithms: [
             defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
             defineAlgorithm('gzip', { level: 9 }),

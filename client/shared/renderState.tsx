@@ -14,6 +14,8 @@ export interface RenderState {
   rendered: number | undefined;
   /** The data environment of a server render, for each position of the spoiler switch. */
   environment?: (jpContent: boolean) => Environment;
+  /** A server render's page title, as the page names itself (see usePageTitle). */
+  title?: { value?: string; named?: boolean };
 }
 
 export const RenderStateContext = createContext<RenderState>({ settings: DEFAULT_SETTINGS, timeZone: undefined, rendered: undefined });

@@ -116,3 +116,13 @@ export function writeSettingsCookie(settings: Settings): void {
   // biome-ignore lint/suspicious/noDocumentCookie: one cookie, written once per change; the Cookie Store API is not in every browser
   document.cookie = `${SETTINGS_COOKIE}=${encodeURIComponent(value)}; path=/; max-age=${MAX_AGE_S}; samesite=lax`;
 }
+
+/**
+ * Writes the cookie now when the settings it holds differ from these (the zone aside, which takes
+ * Intl's zone data to find and waits for the page to be left).
+ */
+export function syncSettingsCookie(settings: Settings): void {
+  if (typeof document === 'undefined') return;
+  const held = decodeSettingsCookie(readSettingsCookie(document.cookie)).settings;
+  if (encodeSettingsCookie(held, undefined) !== encodeSettingsCookie(settings, undefined)) writeSettingsCookie(settings);
+}

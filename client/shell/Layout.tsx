@@ -21,6 +21,18 @@ export function LoadingCover() {
   );
 }
 
+/**
+ * Marks the document once the page's content is attached to the application (`<html
+ * data-app="ready">`): from then on its controls answer. Until then a page the server rendered is
+ * read-only, its links plain links.
+ */
+function ReadyMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+  return null;
+}
+
 /** Page queries take the spoiler switch as a variable: reload them when it changes. */
 function useReloadOnJpContent() {
   const { jpContent } = useSettings();
@@ -59,6 +71,7 @@ export function Layout({ overlays }: { overlays?: ReactNode }) {
           <main id="main" className="main">
             <Suspense fallback={<LoadingCover />}>
               <Outlet />
+              <ReadyMarker />
             </Suspense>
           </main>
           <Suspense fallback={<footer className="site-footer" />}>

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword, SESSION_IDLE_MS } from '../../server/admin/auth.ts';
 import { upsertAccount } from '../../server/admin/repo.ts';
 import { db } from '../../server/db.ts';
-import { eventually, type Site, startSite } from './site.ts';
+import { eventually, goto, reload, type Site, startSite } from './site.ts';
 
 const PASSWORD = 'a long maintainer passphrase';
 let clock = Date.now();
@@ -43,7 +43,7 @@ describe('the admin area', () => {
     const page = await fresh();
     const original = await prayerStart(5);
     // A page of the admin area asks for a sign-in first, then comes back.
-    await page.goto(`${site.base}/admin/edit?file=prayers%2Fprayers.json&key=5`);
+    await goto(page, `${site.base}/admin/edit?file=prayers%2Fprayers.json&key=5`);
     await page.waitForURL(/\/admin\/login\?next=/);
     await signIn(page);
     await page.waitForURL(/\/admin\/edit\?file=prayers%2Fprayers\.json&key=5/);
@@ -65,7 +65,7 @@ describe('the admin area', () => {
 
     // The public list shows the new start at once.
     const visitor = await context.newPage();
-    await visitor.goto(`${site.base}/prayers`);
+    await goto(visitor, `${site.base}/prayers`);
     await visitor.locator('.prayer-card-item[data-prayer="5"] time[datetime="2026-01-02T03:00:00.000Z"]').waitFor();
 
     // The audit log names who, the source and the field; undo puts the date back.
@@ -79,14 +79,14 @@ describe('the admin area', () => {
     await entry.getByRole('button', { name: 'Undo' }).click();
     await page.getByText(/^Undone: prayers\/prayers\.json: 1 changed/).waitFor();
     expect(await prayerStart(5)).toBe(original);
-    await visitor.reload();
+    await reload(visitor);
     await visitor.locator('.prayer-card-item[data-prayer="5"]').waitFor();
     expect(await visitor.locator('.prayer-card-item[data-prayer="5"] time[datetime="2026-01-02T03:00:00.000Z"]').count()).toBe(0);
   });
 
   it('shows script in any text field as text on the public pages, never running it', async () => {
     const page = await fresh();
-    await page.goto(`${site.base}/admin/login`);
+    await goto(page, `${site.base}/admin/login`);
     await signIn(page);
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
     const post = (query: string, variables: Record<string, unknown>) =>
@@ -136,11 +136,11 @@ describe('the admin area', () => {
       void d.dismiss();
     });
     for (const path of ['/characters/release-order', '/prayers', '/prayer/info/5', '/']) {
-      await visitor.goto(`${site.base}${path}`);
+      await goto(visitor, `${site.base}${path}`);
       await visitor.waitForLoadState('networkidle');
       expect(await visitor.evaluate(() => (window as unknown as { __hit?: number }).__hit)).toBeUndefined();
     }
-    await visitor.goto(`${site.base}/prayers`);
+    await goto(visitor, `${site.base}/prayers`);
     expect(await visitor.locator('.prayer-card-item[data-prayer="5"]').textContent()).toContain('<script>window.__hit=2</script>');
     expect(dialogs).toEqual([]);
     // Put the records back for the tests after this one.
@@ -150,7 +150,7 @@ describe('the admin area', () => {
 
   it('exports a zip of the data folder, reads it back as no change, and shows the diff of a changed one', async () => {
     const page = await fresh();
-    await page.goto(`${site.base}/admin/login?next=%2Fadmin%2Fimport`);
+    await goto(page, `${site.base}/admin/login?next=%2Fadmin%2Fimport`);
     await signIn(page);
     await page.getByRole('heading', { name: 'Import and Export' }).waitFor();
     const [download] = await Promise.all([
@@ -199,7 +199,7 @@ describe('the admin area', () => {
 
   it('names the field of an invalid edit and saves nothing', async () => {
     const page = await fresh();
-    await page.goto(`${site.base}/admin/login?next=%2Fadmin%2Fedit%3Ffile%3Dprayers%252Fprayers.json%26key%3D6`);
+    await goto(page, `${site.base}/admin/login?next=%2Fadmin%2Fedit%3Ffile%3Dprayers%252Fprayers.json%26key%3D6`);
     await signIn(page);
     const form = page.getByRole('form', { name: /^Edit 6/ });
     await form.getByLabel('startAt', { exact: false }).first().fill('next tuesday');
@@ -216,7 +216,7 @@ describe('the admin area', () => {
   it('locks sign-in after repeated wrong passwords, saying how long to wait', async () => {
     await db.signInThrottle.deleteMany();
     const page = await fresh();
-    await page.goto(`${site.base}/admin/login`);
+    await goto(page, `${site.base}/admin/login`);
     for (let i = 0; i < 4; i++) {
       await signIn(page, 'not the passphrase at all');
       await page.getByRole('alert').getByText('Wrong account name or password.').waitFor();
@@ -235,12 +235,12 @@ describe('the admin area', () => {
 
   it('ends an idle session: the next page asks for a sign-in again', async () => {
     const page = await fresh();
-    await page.goto(`${site.base}/admin/login`);
+    await goto(page, `${site.base}/admin/login`);
     await signIn(page);
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
     expect(await eventually(() => page.locator('.entity-list li').count(), 17)).toBe(17);
     clock += SESSION_IDLE_MS + 1000;
-    await page.goto(`${site.base}/admin/audit`);
+    await goto(page, `${site.base}/admin/audit`);
     await page.waitForURL(/\/admin\/login\?next=%2Fadmin%2Faudit/);
     const cookies = await context.cookies();
     expect(cookies.find((c) => c.name === 'lw_admin')).toMatchObject({ httpOnly: true, sameSite: 'Strict' });

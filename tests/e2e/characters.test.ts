@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, type Site, startSite } from './site.ts';
+import { eventually, goto, type Site, startSite } from './site.ts';
 
 let site: Site;
 let context: BrowserContext | undefined;
@@ -19,7 +19,7 @@ async function open(path: string, width = 1280): Promise<Page> {
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(site.base + path);
+  await goto(page, site.base + path);
   (page as Page & { errors: string[] }).errors = errors;
   return page;
 }
@@ -73,7 +73,7 @@ describe('character pages in Chromium', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
 
-    await page.goto(`${site.base}/characters/variant-tracker`);
+    await goto(page, `${site.base}/characters/variant-tracker`);
     await page.locator('.character-thumb[data-slug="l1-reimu"]').click();
     await dialog.getByRole('heading', { name: 'Reimu Hakurei' }).waitFor();
     await expect(dialog.textContent()).resolves.toContain('Rebirth available');

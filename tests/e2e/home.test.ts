@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURE_DATA } from '../helpers/database.ts';
-import { type Site, startSite } from './site.ts';
+import { goto, type Site, startSite } from './site.ts';
 
 let site: Site;
 let context: BrowserContext | undefined;
@@ -47,7 +47,7 @@ async function open(path: string, width = 1280): Promise<Page & { errors: string
   page.on('console', (m) => {
     if (m.type() === 'error') page.errors.push(m.text());
   });
-  await page.goto(site.base + path);
+  await goto(page, site.base + path);
   return page;
 }
 

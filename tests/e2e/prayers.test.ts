@@ -6,7 +6,7 @@
 // pool and a new Friend of the latest forever prayer.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, type Site, startSite } from './site.ts';
+import { eventually, goto, type Site, startSite } from './site.ts';
 
 let site: Site;
 let context: BrowserContext | undefined;
@@ -32,7 +32,7 @@ async function open(path: string, width = 1280, settings?: Record<string, unknow
   const page = (await context.newPage()) as Watched;
   page.errors = [];
   page.on('pageerror', (e) => page.errors.push(e.message));
-  await page.goto(site.base + path);
+  await goto(page, site.base + path);
   return page;
 }
 

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Site, startSite } from './site.ts';
+import { goto, reload, type Site, startSite } from './site.ts';
 
 let site: Site;
 let context: BrowserContext;
@@ -13,7 +13,7 @@ afterAll(() => site?.close());
 async function open(path: string, viewport = { width: 1280, height: 800 }): Promise<Page> {
   context = await site.browser.newContext({ viewport });
   const page = await context.newPage();
-  await page.goto(site.base + path);
+  await goto(page, site.base + path);
   return page;
 }
 
@@ -55,7 +55,7 @@ describe('the shell in Chromium', () => {
     const clock = page.getByLabel('24-hour clock');
     expect(await clock.isChecked()).toBe(true);
     await clock.uncheck();
-    await page.reload();
+    await reload(page);
     expect(await page.getByLabel('24-hour clock').isChecked()).toBe(false);
     await context.close();
   });

@@ -3,7 +3,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 import { createSite } from '../../server/app.ts';
 import { ensureClientBuilt } from '../../server/startup.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
@@ -53,6 +53,23 @@ export async function startSite(options: { now?: () => number; dataDir?: string 
       rmSync(imagesDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Opens a page of the site and waits until the application has attached to it (pages arrive
+ * rendered by the server and are read-only until then), as a visitor waits to see it respond.
+ */
+export async function goto(page: Page, url: string) {
+  const response = await page.goto(url);
+  await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+  return response;
+}
+
+/** Reloads a page of the site and waits until the application has attached to it again. */
+export async function reload(page: Page) {
+  const response = await page.reload();
+  await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+  return response;
 }
 
 /** Retries `check` until it returns the expected value (pages update after their query answers). */

@@ -2,7 +2,7 @@
 // 360 px phone, the advanced search and its URL, the spoiler switch, and the reveal timer.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, type Site, startSite } from './site.ts';
+import { eventually, goto, type Site, startSite } from './site.ts';
 
 let site: Site;
 let context: BrowserContext | undefined;
@@ -26,7 +26,7 @@ async function open(path: string, width = 1280, base = site): Promise<Watched> {
   page.on('console', (m) => {
     if (m.type() === 'error') page.errors.push(m.text());
   });
-  await page.goto(base.base + path);
+  await goto(page, base.base + path);
   return page;
 }
 
@@ -345,7 +345,7 @@ describe('the reveal timer', () => {
     const page = (await context.newPage()) as Watched;
     page.errors = [];
     page.on('pageerror', (e) => page.errors.push(e.message));
-    await page.goto(`${timed.base}/story-cards?rarities=4`);
+    await goto(page, `${timed.base}/story-cards?rarities=4`);
     await page.getByRole('article', { name: "Sakuya's Knives" }).waitFor();
     const card = page.getByRole('article', { name: 'Cherry Blossom Dream' });
     expect(await card.count()).toBe(0);

@@ -2,7 +2,7 @@
 // 2031 (a spoiler), floor 4 does not exist; floor 3 holds a three-gauge enemy (A6 Sakuya).
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, type Site, startSite } from './site.ts';
+import { eventually, goto, type Site, startSite } from './site.ts';
 
 let site: Site;
 let context: BrowserContext | undefined;
@@ -31,7 +31,7 @@ async function open(path: string, width = 1280, options: { touch?: boolean; sett
   page.on('console', (m) => {
     if (m.type() === 'error') page.errors.push(m.text());
   });
-  await page.goto(site.base + path);
+  await goto(page, site.base + path);
   return page;
 }
 
@@ -134,7 +134,7 @@ describe('floor list and detail', () => {
   it('clamps a deep link past the top to the highest released floor, and names a floor that does not exist', async () => {
     const page = await open(`${TOWER}?floor=40`);
     await page.locator('.floor-detail[data-floor="5"]').waitFor();
-    await page.goto(`${site.base}${TOWER}?floor=4`);
+    await goto(page, `${site.base}${TOWER}?floor=4`);
     await page.getByText('Tower floor does not exist!').waitFor();
     expect(await page.locator('.floor-list .floor-item').count()).toBe(4);
   });
@@ -314,7 +314,7 @@ describe('the spoiler switch', () => {
     await page.locator('.floor-item[data-floor="6"] .jp-marker').waitFor();
     // Its JP-only enemy (A7 Yuyuko) shows, marked too.
     await page.locator('.enemy-card').filter({ hasText: 'Yuyuko' }).locator('.jp-marker').waitFor();
-    await page.goto(`${site.base}${TOWER}/rewards`);
+    await goto(page, `${site.base}${TOWER}/rewards`);
     await page.locator('.reward-item[data-item="coins"] li[data-floor="6"] .jp-marker').waitFor();
     expect(await page.locator('.reward-item[data-item="coins"] li[data-floor="5"] .jp-marker').count()).toBe(0);
   });

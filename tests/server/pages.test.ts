@@ -67,7 +67,8 @@ describe('pages rendered on the server', () => {
     const html = await response.text();
     const text = textOf(html);
     for (const name of names) expect(text).toContain(name);
-    expect(html).toContain('<title>Home | LostWord Global Tracker</title>');
+    // The title the page gives itself (the home: the tracker's name alone).
+    expect(html).toContain('<title>LostWord Global Tracker</title>');
     expect(html).not.toContain('id="loading-cover"');
   });
 
