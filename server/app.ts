@@ -18,7 +18,7 @@ import { type EdgeDatabase, type ImageOwner, openEdgeDatabase } from './http/edg
 import { loadGraphiQLPage } from './http/graphiql.ts';
 import { API_HEADERS, API_SECURITY_HEADERS, GRAPHIQL_CSP, PREFLIGHT_HEADERS, SECURITY_HEADERS, setHeaders } from './http/headers.ts';
 import { describeRead } from './http/readKey.ts';
-import { type Answer, type CachedResponse, type Encoding, etagOf, ResponseCache } from './http/responseCache.ts';
+import { type Answer, type CachedResponse, type Encoding, etagOf, type Filled, ResponseCache } from './http/responseCache.ts';
 import { createImageHandler } from './images/handler.ts';
 import { errorBody } from './legacy/types.ts';
 import { serverEntryPath } from './pages/render.ts';
@@ -348,18 +348,16 @@ export function createApp(options: AppOptions): App {
     }
     const version = versions.read();
     const key = cache && read.key ? `${version}|${read.key}` : null;
-    if (cache && key) {
-      cache.forVersion(version);
-      const hit = cache.get(key);
-      if (hit) {
-        const sent = sendEntry(req, res, cache, key, hit, isGraphQL ? 'graphql' : 'api');
-        // A first compression is asynchronous: the answer is written later, so it is in flight.
-        if (sent) {
-          if (!tracked) track(res);
-          sent.catch((error) => fail(req, res, error));
-        }
-        return;
+    const surface = isGraphQL ? 'graphql' : 'api';
+    const hit = lookUp(key, version);
+    if (hit) {
+      const sent = sendEntry(req, res, cache, key as string, hit, surface);
+      // A first compression is asynchronous: the answer is written later, so it is in flight.
+      if (sent) {
+        if (!tracked) track(res);
+        sent.catch((error) => fail(req, res, error));
       }
+      return;
     }
     if (!tracked) track(res);
     const request: ExecRequest = {
@@ -371,13 +369,23 @@ export function createApp(options: AppOptions): App {
       dataVersion: version,
     };
     const run = () => executor.run(request, { client: req.socket.remoteAddress ?? '', kind: read.learnAs() });
-    (cache && key ? cache.fill(key, run) : run().then((answer) => ({ passed: answer })))
+    fill(key, run)
       .then((filled) =>
-        'stored' in filled
-          ? sendEntry(req, res, cache, key as string, filled.stored, isGraphQL ? 'graphql' : 'api')
-          : sendExec(req, res, filled.passed, isGraphQL ? 'graphql' : 'api'),
+        'stored' in filled ? sendEntry(req, res, cache, key as string, filled.stored, surface) : sendExec(req, res, filled.passed, surface),
       )
       .catch((error) => fail(req, res, error));
+  }
+
+  /** The stored answer for `key` under the data version of the moment, if any. */
+  function lookUp(key: string | null, version: number): CachedResponse | undefined {
+    if (!cache || !key) return undefined;
+    cache.forVersion(version);
+    return cache.get(key);
+  }
+
+  /** Runs a miss: through the cache (identical misses share one run) when it may be stored, else alone. */
+  function fill(key: string | null, run: () => Promise<Answer>): Promise<Filled> {
+    return cache && key ? cache.fill(key, run) : run().then((answer) => ({ passed: answer }));
   }
 
   /**
@@ -390,17 +398,14 @@ export function createApp(options: AppOptions): App {
     const version = versions.read();
     const url = query ? `${path}?${query}` : path;
     const key = cache ? `${version}|page ${url}|${cookie}` : null;
-    if (cache && key) {
-      cache.forVersion(version);
-      const hit = cache.get(key);
-      if (hit) return sendEntry(req, res, cache, key, hit, 'page');
-    }
+    const hit = lookUp(key, version);
+    if (hit) return sendEntry(req, res, cache, key as string, hit, 'page');
     const run = () =>
       executor.run(
         { method: 'GET', url, headers: {}, dataVersion: version, page: { cookie } },
         { client: req.socket.remoteAddress ?? '', kind: `page ${path}` },
       );
-    return (cache && key ? cache.fill(key, run) : run().then((answer) => ({ passed: answer }))).then((filled) => {
+    return fill(key, run).then((filled) => {
       if ('stored' in filled) return sendEntry(req, res, cache, key as string, filled.stored, 'page');
       if (filled.passed.status >= 500 && assets)
         return assets(req, res, () => sendJson(res, 404, errorBody(404, `Page not found: ${path}`)));

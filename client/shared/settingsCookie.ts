@@ -50,16 +50,26 @@ export function encodeSettingsCookie(settings: Settings, timeZone: string | unde
   return params.toString();
 }
 
+/** The cookie value's fields, or none when it cannot be read. */
+function fieldsOf(value: string | undefined): URLSearchParams {
+  if (!value) return new URLSearchParams();
+  try {
+    return new URLSearchParams(decodeURIComponent(value));
+  } catch {
+    return new URLSearchParams();
+  }
+}
+
 /** The settings a cookie value selects: anything missing, unknown or invalid is the default. */
 export function decodeSettingsCookie(value: string | undefined): RenderSettings {
+  const params = fieldsOf(value);
+  const zone = params.get('tz') ?? undefined;
+  return { settings: settingsOf(params), timeZone: zone && isTimeZone(zone) ? zone : undefined };
+}
+
+/** The settings of a cookie's fields (the zone aside, whose check needs Intl's zone data). */
+function settingsOf(params: URLSearchParams): Settings {
   const settings: Settings = { ...DEFAULT_SETTINGS };
-  if (!value) return { settings, timeZone: undefined };
-  let params: URLSearchParams;
-  try {
-    params = new URLSearchParams(decodeURIComponent(value));
-  } catch {
-    return { settings, timeZone: undefined };
-  }
   for (const [short, key] of BOOLEAN_FIELDS) {
     const flag = params.get(short);
     if (flag === '1' || flag === '0') settings[key] = flag === '1';
@@ -70,8 +80,7 @@ export function decodeSettingsCookie(value: string | undefined): RenderSettings 
   if (format !== null) settings.dateFormat = clampDateFormat(format);
   const batch = params.get('sb');
   if (batch !== null && /^\d{1,4}$/.test(batch)) settings.scrollBatch = clampScrollBatch(batch);
-  const zone = params.get('tz') ?? undefined;
-  return { settings, timeZone: zone && isTimeZone(zone) ? zone : undefined };
+  return settings;
 }
 
 /** The cookie's value in a Cookie header, if any. */
@@ -123,6 +132,6 @@ export function writeSettingsCookie(settings: Settings): void {
  */
 export function syncSettingsCookie(settings: Settings): void {
   if (typeof document === 'undefined') return;
-  const held = decodeSettingsCookie(readSettingsCookie(document.cookie)).settings;
+  const held = settingsOf(fieldsOf(readSettingsCookie(document.cookie)));
   if (encodeSettingsCookie(held, undefined) !== encodeSettingsCookie(settings, undefined)) writeSettingsCookie(settings);
 }
