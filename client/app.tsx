@@ -1,16 +1,15 @@
 // The application: the router, the shell's providers and the first render (or the hydration of
 // the page the server rendered).
-import { StrictMode, startTransition } from 'react';
+import { startTransition } from 'react';
 import type { createRoot as CreateRoot, hydrateRoot as HydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import type { PageState } from './entry-server.tsx';
 import { hydrateEnvironment } from './relay/environment.ts';
 import { createRouter } from './router.tsx';
-import { OverlayProvider } from './shared/overlays.tsx';
-import { type RenderState, RenderStateProvider } from './shared/renderState.tsx';
+import type { RenderState } from './shared/renderState.tsx';
 import { settingsStore } from './shared/settings.ts';
 import { syncSettingsCookie, writeSettingsCookie } from './shared/settingsCookie.ts';
-import { ToastProvider } from './shell/toasts.tsx';
+import { AppProviders } from './shell/AppProviders.tsx';
 
 const BROWSER_STATE: RenderState = { settings: settingsStore.getSettings(), timeZone: undefined, rendered: undefined };
 
@@ -82,14 +81,8 @@ export async function startApp(
 
 function tree(state: RenderState, router: ReturnType<typeof createRouter>) {
   return (
-    <RenderStateProvider state={state}>
-      <StrictMode>
-        <OverlayProvider>
-          <ToastProvider>
-            <RouterProvider router={router} />
-          </ToastProvider>
-        </OverlayProvider>
-      </StrictMode>
-    </RenderStateProvider>
+    <AppProviders state={state}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

@@ -1,18 +1,16 @@
 // The server's entry to the client: draws one route to HTML with the site's own route table and
 // components. Its data comes through `execute` (the server runs the stored operations the browser
 // would send); the Relay records it drew from go into the page, for the browser to hydrate from.
-import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { Environment, Network, RecordSource, Store } from 'relay-runtime';
 import type { LoaderContext } from './relay/queryLoader.tsx';
 import { routes } from './router.tsx';
-import { OverlayProvider } from './shared/overlays.tsx';
-import { type RenderState, RenderStateProvider } from './shared/renderState.tsx';
+import type { RenderState } from './shared/renderState.tsx';
 import { decodeSettingsCookie } from './shared/settingsCookie.ts';
+import { AppProviders } from './shell/AppProviders.tsx';
 import type { RouteHandle } from './shell/routeHandle.ts';
 import { pageTitle } from './shell/title.ts';
-import { ToastProvider } from './shell/toasts.tsx';
 
 export interface RenderInput {
   /** The page's path and query string. */
@@ -77,15 +75,9 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
   // to the browser, which shows the route's error view; the answer carries the status.
   let failed: number | undefined;
   const { prelude } = await prerenderToNodeStream(
-    <RenderStateProvider state={state}>
-      <StrictMode>
-        <OverlayProvider>
-          <ToastProvider>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </ToastProvider>
-        </OverlayProvider>
-      </StrictMode>
-    </RenderStateProvider>,
+    <AppProviders state={state}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProviders>,
     {
       // Every boundary in place: no part is left to an inline script (the site's policy allows none).
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,

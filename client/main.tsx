@@ -17,7 +17,7 @@ const afterPaint = () =>
 await afterPaint();
 const dom = await import('react-dom/client');
 await nextTask();
-await import('react-router-dom');
+await import('./shell/routerLibrary.ts');
 await nextTask();
 await import('relay-runtime');
 await nextTask();
