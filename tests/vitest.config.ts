@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import relay from 'vite-plugin-relay';
 import { defineConfig } from 'vitest/config';
@@ -8,10 +9,18 @@ const root = resolve(import.meta.dirname, '..');
 // or graphql-js refuses schemas "from another module or realm".
 const graphqlEntry = createRequire(import.meta.url).resolve('graphql');
 
+// Files run side by side, one per core (at least two: much of a test's time is spent waiting on a
+// server or a browser, not computing). The load tests measure the machine's capacity, so they run
+// alone, after every other file.
+const WORKERS = Math.max(2, availableParallelism());
+const LOAD_TESTS = ['tests/e2e/burst.test.ts'];
+
 export default defineConfig({
   root,
   resolve: { alias: [{ find: /^graphql$/, replacement: graphqlEntry }] },
   test: {
+    maxWorkers: WORKERS,
+    globalSetup: ['tests/helpers/buildClient.ts'],
     projects: [
       {
         extends: true,
@@ -40,10 +49,22 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          exclude: LOAD_TESTS,
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 300_000,
-          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'load',
+          include: LOAD_TESTS,
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 300_000,
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

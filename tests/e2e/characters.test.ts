@@ -1,28 +1,15 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, goto, type Site, startSite } from './site.ts';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually, goto, type Site, settled, startSite, type Watched } from './site.ts';
 
 let site: Site;
-let context: BrowserContext | undefined;
 
 beforeAll(async () => {
   site = await startSite();
 });
 afterAll(() => site?.close());
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
 
-async function open(path: string, width = 1280): Promise<Page> {
-  context = await site.browser.newContext({ viewport: { width, height: 800 } });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await goto(page, site.base + path);
-  (page as Page & { errors: string[] }).errors = errors;
-  return page;
-}
+const open = (path: string, width = 1280): Promise<Watched> => site.open(path, { width });
 
 const PAGES: [string, string, string][] = [
   ['/characters', '/chara', 'Characters'],
@@ -45,7 +32,6 @@ describe('character pages in Chromium', () => {
       await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
       expect(await page.getByTestId('error-page').count()).toBe(0);
       expect((page as Page & { errors: string[] }).errors).toEqual([]);
-      await context?.close();
     }
   });
 
@@ -156,7 +142,7 @@ describe('the spoiler switch', () => {
     const page = await open(path);
     const thumb = page.locator(`[data-slug="${slug}"]`);
     await page.getByRole('heading', { level: 1 }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     expect(await thumb.count()).toBe(0);
     await flipSpoilerSwitch(page);
     await thumb.first().waitFor({ state: 'visible' });

@@ -4,13 +4,11 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURE_DATA } from '../helpers/database.ts';
-import { goto, type Site, startSite } from './site.ts';
+import { type Site, startSite, type Watched } from './site.ts';
 
 let site: Site;
-let context: BrowserContext | undefined;
 const dir = mkdtempSync(join(tmpdir(), 'lw-home-'));
 
 beforeAll(async () => {
@@ -34,22 +32,8 @@ afterAll(async () => {
   await site?.close();
   rmSync(dir, { recursive: true, force: true });
 });
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
 
-async function open(path: string, width = 1280): Promise<Page & { errors: string[] }> {
-  context = await site.browser.newContext({ viewport: { width, height: 800 } });
-  const page = (await context.newPage()) as Page & { errors: string[] };
-  page.errors = [];
-  page.on('pageerror', (e) => page.errors.push(e.message));
-  page.on('console', (m) => {
-    if (m.type() === 'error') page.errors.push(m.text());
-  });
-  await goto(page, site.base + path);
-  return page;
-}
+const open = (path: string, width = 1280): Promise<Watched> => site.open(path, { width, consoleErrors: true });
 
 describe('the home page', () => {
   for (const width of [1280, 360]) {
@@ -165,7 +149,6 @@ describe('the update log', () => {
       const page = await open(alias);
       await page.waitForURL(`${site.base}/update-log`);
       await page.getByRole('heading', { level: 1, name: 'Update Log' }).waitFor();
-      await context?.close();
     }
   });
 });

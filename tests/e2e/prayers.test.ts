@@ -4,37 +4,18 @@
 // limit of 3 pulls. Spoilers: prayer 7 (Flandre's) is announced in 2031; A7 Yuyuko, a JP-only
 // announcement, is a rate-up of prayer 8 and in the standard pool; A6 Flandre is in the ritual
 // pool and a new Friend of the latest forever prayer.
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, goto, type Site, startSite } from './site.ts';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually, type Site, settled, startSite, type Watched } from './site.ts';
 
 let site: Site;
-let context: BrowserContext | undefined;
 
 beforeAll(async () => {
   site = await startSite();
 });
 afterAll(() => site?.close());
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
 
-type Watched = Page & { errors: string[] };
-
-async function open(path: string, width = 1280, settings?: Record<string, unknown>): Promise<Watched> {
-  context = await site.browser.newContext({ viewport: { width, height: 800 } });
-  if (settings) {
-    await context.addInitScript((s) => {
-      for (const [k, v] of Object.entries(s)) localStorage.setItem(k, JSON.stringify(v));
-    }, settings);
-  }
-  const page = (await context.newPage()) as Watched;
-  page.errors = [];
-  page.on('pageerror', (e) => page.errors.push(e.message));
-  await goto(page, site.base + path);
-  return page;
-}
+const open = (path: string, width = 1280, settings?: Record<string, unknown>): Promise<Watched> => site.open(path, { width, settings });
 
 const noHorizontalScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
@@ -101,11 +82,10 @@ describe('prayer routes in Chromium', () => {
       await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
       expect(await page.evaluate(() => document.title), from).toBe(title + TITLE_SUFFIX);
       expect(await page.locator('.backgrounds').getAttribute('data-theme'), from).toBe('prayer');
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       expect(await page.getByTestId('error-page').count(), from).toBe(0);
       expect(await page.getByTestId('not-built').count(), from).toBe(0);
       expect(page.errors, from).toEqual([]);
-      await context?.close();
     }
   });
 
@@ -563,7 +543,7 @@ describe('the spoiler switch', () => {
   it.each(SPOILER_PAGES)('on %s shows %s only while it is on', async (path, selector) => {
     const page = await open(path);
     await page.getByRole('heading', { level: 1 }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     const spoiler = page.locator(selector);
     // The pool tables are folded on a prayer's page: open them to see every entry.
     const unfold = () =>
@@ -631,7 +611,7 @@ describe('on a phone', () => {
   it.each(ROUTES.map(([path]) => path))('%s has no horizontal scroll at 360 px', async (path) => {
     const page = await open(path, 360);
     await page.getByRole('heading', { level: 1 }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await page.waitForTimeout(300);
     expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(0);
     expect(page.errors).toEqual([]);

@@ -3,7 +3,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type CDPSession, chromium, type Disposable, type Page } from 'playwright-core';
 import { createSite } from '../../server/app.ts';
 import { ensureClientBuilt } from '../../server/startup.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
@@ -13,7 +13,117 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export interface Site {
   base: string;
   browser: Browser;
+  /**
+   * Opens a page of the site as a first visit (no cookie, no stored settings but `settings`) and
+   * waits until the application has attached to it. Visits reuse one browser tab per file (a tab
+   * costs a browser more than a page load does); the previous visit is left and its storage
+   * cleared first.
+   */
+  open(path: string, options?: OpenOptions): Promise<Watched>;
   close(): Promise<void>;
+}
+
+/**
+ * A page whose uncaught errors (and, when asked, console errors) are collected in `errors`, and
+ * whose requests in flight are counted (see `settled`).
+ */
+export type Watched = Page & { errors: string[]; inFlight: Set<unknown> };
+
+/**
+ * Waits until the page has had no request in flight for `quietMs` (its lazily loaded parts have
+ * arrived and nothing it started is pending), as Playwright's `networkidle` does with 500 ms.
+ */
+export async function settled(page: Watched, quietMs = 150, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let quietSince = page.inFlight.size ? undefined : Date.now();
+  while (Date.now() < deadline) {
+    if (page.inFlight.size) quietSince = undefined;
+    else quietSince ??= Date.now();
+    if (quietSince !== undefined && Date.now() - quietSince >= quietMs) return;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error(`requests still in flight after ${timeoutMs} ms`);
+}
+
+export interface OpenOptions {
+  width?: number;
+  height?: number;
+  /** A touch screen (a tab of its own). */
+  touch?: boolean;
+  /** Stored settings the visit starts with: localStorage keys and their values (JSON-encoded). */
+  settings?: Record<string, unknown>;
+  /** Also collects console errors. */
+  consoleErrors?: boolean;
+}
+
+interface Tab {
+  context: BrowserContext;
+  page: Page;
+  cdp: CDPSession;
+  scripts: Disposable[];
+}
+
+/** The tabs of one site, one per kind of screen, each visit starting from a clean state. */
+function createTabs(browser: Browser, base: string) {
+  const tabs = new Map<boolean, Tab>();
+  const origin = new URL(base).origin;
+
+  async function tab(touch: boolean): Promise<Tab> {
+    const existing = tabs.get(touch);
+    if (existing && !existing.page.isClosed()) return existing;
+    const context = await browser.newContext({ hasTouch: touch });
+    const page = await context.newPage();
+    const created: Tab = { context, page, cdp: await context.newCDPSession(page), scripts: [] };
+    tabs.set(touch, created);
+    return created;
+  }
+
+  /** Leaves the previous visit (its page hides, as a visitor's does) and clears what it stored. */
+  async function reset(t: Tab): Promise<void> {
+    t.page.removeAllListeners();
+    for (const script of t.scripts.splice(0)) await script.dispose();
+    if (t.page.url().startsWith(origin)) await t.page.evaluate(() => sessionStorage.clear()).catch(() => {});
+    await t.page.goto('about:blank');
+    await t.context.clearCookies();
+    await t.context.clearPermissions();
+    await t.cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'local_storage,indexeddb,cache_storage,service_workers' });
+  }
+
+  return {
+    async open(path: string, options: OpenOptions = {}): Promise<Watched> {
+      const t = await tab(options.touch ?? false);
+      await reset(t);
+      const page = t.page as Watched;
+      await page.setViewportSize({ width: options.width ?? 1280, height: options.height ?? 800 });
+      if (options.settings) {
+        t.scripts.push(
+          await page.addInitScript((settings) => {
+            for (const [k, v] of Object.entries(settings)) localStorage.setItem(k, JSON.stringify(v));
+          }, options.settings),
+        );
+      }
+      page.errors = [];
+      page.on('pageerror', (e) => page.errors.push(e.message));
+      const inFlight = new Set<unknown>();
+      page.inFlight = inFlight;
+      page.on('request', (r) => inFlight.add(r));
+      page.on('requestfinished', (r) => inFlight.delete(r));
+      page.on('requestfailed', (r) => inFlight.delete(r));
+      if (options.consoleErrors) {
+        page.on('console', (m) => {
+          if (m.type() === 'error') page.errors.push(m.text());
+        });
+      }
+      // The visit's page is the tab's only history entry, as in a new tab.
+      await page.goto(base + path);
+      await t.cdp.send('Page.resetNavigationHistory');
+      await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+      return page;
+    },
+    async close() {
+      for (const t of tabs.values()) await t.context.close().catch(() => {});
+    },
+  };
 }
 
 /**
@@ -43,10 +153,13 @@ export async function startSite(options: { now?: () => number; dataDir?: string 
       '--disable-quic',
     ],
   });
+  const tabs = createTabs(browser, base);
   return {
     base,
     browser,
+    open: tabs.open,
     close: async () => {
+      await tabs.close();
       await browser.close();
       await site.shutdown(1000);
       await database.close();

@@ -2,7 +2,7 @@
 // 360 px phone, the advanced search and its URL, the spoiler switch, and the reveal timer.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, goto, type Site, startSite } from './site.ts';
+import { eventually, goto, type Site, settled, startSite, type Watched } from './site.ts';
 
 let site: Site;
 let context: BrowserContext | undefined;
@@ -16,19 +16,7 @@ afterEach(async () => {
   context = undefined;
 });
 
-type Watched = Page & { errors: string[] };
-
-async function open(path: string, width = 1280, base = site): Promise<Watched> {
-  context = await base.browser.newContext({ viewport: { width, height: 800 } });
-  const page = (await context.newPage()) as Watched;
-  page.errors = [];
-  page.on('pageerror', (e) => page.errors.push(e.message));
-  page.on('console', (m) => {
-    if (m.type() === 'error') page.errors.push(m.text());
-  });
-  await goto(page, base.base + path);
-  return page;
-}
+const open = (path: string, width = 1280, base = site): Promise<Watched> => base.open(path, { width, consoleErrors: true });
 
 const cardNames = (page: Page) => page.locator('.story-card').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
 
@@ -91,7 +79,7 @@ describe('story card routes', () => {
         expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
         expect(await page.title()).toBe(`${title} | LostWord Global Tracker`);
         if (width === 360) {
-          await page.waitForLoadState('networkidle');
+          await settled(page);
           // The neighbour is rendered beside it each time, so the entry's absence is neither the
           // virtualiser's doing nor a list still loading.
           const entries = countsAtEnd(page, near, unrevealed);
@@ -103,7 +91,6 @@ describe('story card routes', () => {
           expect(await eventually(entries, [1, 0])).toEqual([1, 0]);
         }
         expect(page.errors).toEqual([]);
-        await context?.close();
       }
     },
   );
@@ -298,7 +285,7 @@ describe('the spoiler switch', () => {
   it('shows the unrevealed card, marked, only while it is on', async () => {
     const page = await open('/story-cards');
     await page.locator('.story-card').first().waitFor();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     const card = page.getByRole('article', { name: 'Cherry Blossom Dream' });
     expect(await card.count()).toBe(0);
     await flipSpoilerSwitch(page);
@@ -314,7 +301,7 @@ describe('the spoiler switch', () => {
   it("shows the unrevealed card's artist on the illustrator tracker only while it is on", async () => {
     const page = await open('/story-cards/illustrators');
     await page.locator('.illustrator').first().waitFor();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     const artist = page.locator('.illustrator[data-slug="unreleased-artist"]');
     expect(await artist.count()).toBe(0);
     await flipSpoilerSwitch(page);

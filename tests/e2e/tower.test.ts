@@ -1,39 +1,18 @@
 // The tower pages in Chromium against the fixture: floors 1, 2, 3 and 5 are out, floor 6 opens in
 // 2031 (a spoiler), floor 4 does not exist; floor 3 holds a three-gauge enemy (A6 Sakuya).
-import type { BrowserContext, CDPSession, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, goto, type Site, startSite } from './site.ts';
+import type { CDPSession, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually, goto, type Site, settled, startSite, type Watched } from './site.ts';
 
 let site: Site;
-let context: BrowserContext | undefined;
 
 beforeAll(async () => {
   site = await startSite();
 });
 afterAll(() => site?.close());
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
 
-type Watched = Page & { errors: string[] };
-
-async function open(path: string, width = 1280, options: { touch?: boolean; settings?: Record<string, unknown> } = {}): Promise<Watched> {
-  context = await site.browser.newContext({ viewport: { width, height: 800 }, hasTouch: options.touch ?? width < 1000 });
-  if (options.settings) {
-    await context.addInitScript((settings) => {
-      for (const [k, v] of Object.entries(settings)) localStorage.setItem(k, JSON.stringify(v));
-    }, options.settings);
-  }
-  const page = (await context.newPage()) as Watched;
-  page.errors = [];
-  page.on('pageerror', (e) => page.errors.push(e.message));
-  page.on('console', (m) => {
-    if (m.type() === 'error') page.errors.push(m.text());
-  });
-  await goto(page, site.base + path);
-  return page;
-}
+const open = (path: string, width = 1280, options: { touch?: boolean; settings?: Record<string, unknown> } = {}): Promise<Watched> =>
+  site.open(path, { width, touch: options.touch ?? width < 1000, settings: options.settings, consoleErrors: true });
 
 const TOWER = '/stages/scarlet-devil-tower';
 const ROUTES: [string, string[], string][] = [
@@ -87,13 +66,12 @@ describe('tower routes in Chromium', () => {
         await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
         expect(await page.evaluate(() => document.title)).toBe(`${title} | LostWord Global Tracker`);
         expect(await page.locator('.backgrounds').getAttribute('data-theme')).toBe('tower');
-        await page.waitForLoadState('networkidle');
+        await settled(page);
         expect(await page.getByTestId('not-built').count()).toBe(0);
         expect(await page.getByTestId('error-page').count()).toBe(0);
         if (width === 360)
           expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
         expect(page.errors, from).toEqual([]);
-        await context?.close();
       }
     },
   );
@@ -197,7 +175,7 @@ describe('on a phone', () => {
     await page.waitForURL(`${site.base}${TOWER}?floor=3`);
     await page.locator('.floor-detail[data-floor="3"]').waitFor({ state: 'visible' });
     expect(await list.isVisible()).toBe(false);
-    const cdp = await context!.newCDPSession(page);
+    const cdp = await page.context().newCDPSession(page);
     const visible = () => list.isVisible();
     await swipe(cdp, [60, 400], [180, 410]);
     expect(await eventually(visible, true)).toBe(true);
@@ -296,7 +274,7 @@ describe('the spoiler switch', () => {
   ])('on %s shows the floor still to come only while it is on', async (path, selector) => {
     const page = await open(path);
     await page.getByRole('heading', { level: 1 }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     const spoiler = page.locator(selector);
     expect(await spoiler.count()).toBe(0);
     await flipSpoilerSwitch(page);
