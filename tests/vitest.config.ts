@@ -12,7 +12,7 @@ const graphqlEntry = createRequire(import.meta.url).resolve('graphql');
 // Files run side by side, one per core (at least two: much of a test's time is spent waiting on a
 // server or a browser, not computing). The load tests measure the machine's capacity, so they run
 // alone, after every other file.
-const WORKERS = Math.max(2, availableParallelism());
+const WORKERS = Number(process.env.TEST_WORKERS ?? Math.max(2, availableParallelism()));
 const LOAD_TESTS = ['tests/e2e/burst.test.ts'];
 
 export default defineConfig({

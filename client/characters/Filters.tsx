@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { Modal } from '../shared/Modal.tsx';
-import { listParam, useReplaceQuery } from '../shared/queryParams.ts';
+import { listParam, readList, useQueryState } from '../shared/queryParams.ts';
 import { RarityIcon } from '../shared/RarityIcon.tsx';
-import { REBIRTH_IDS, readRebirth, readTypes, TYPE_FILTERS, TYPE_ICONS, TYPE_IDS } from './filters.ts';
+import { REBIRTH_IDS, readTypes, TYPE_FILTERS, TYPE_ICONS, TYPE_IDS } from './filters.ts';
 
 function Chips({
   legend,
@@ -34,23 +33,37 @@ function Chips({
   );
 }
 
+interface ChosenFilters {
+  types: string[];
+  /** The rebirth chips chosen (both or neither: no filter). */
+  rebirth: string[];
+}
+
+const readFilters = (params: URLSearchParams): ChosenFilters => ({
+  types: readTypes(params),
+  rebirth: readList(params, 'rebirth', REBIRTH_IDS),
+});
+const writeFilters = ({ types, rebirth }: ChosenFilters) => ({
+  type: listParam(types, TYPE_IDS),
+  rebirth: listParam(rebirth, REBIRTH_IDS),
+});
+
 /**
  * Type (and optionally rebirth) filters. They write the query string, replacing the history
  * entry and leaving a parameter out when all or none of its values are chosen. On phones they
  * live in a modal.
  */
 export function CharacterFilters({ rebirth = false }: { rebirth?: boolean }) {
-  const [params] = useSearchParams();
-  const replace = useReplaceQuery();
+  // The chips lead the URL: a second click while the first one's list loads builds on it.
+  const [filters, setFilters] = useQueryState(readFilters, writeFilters);
   const [open, setOpen] = useState(false);
-  const types = readTypes(params);
-  const rebirthValue = readRebirth(params);
-  const rebirthChosen = rebirthValue === null ? [] : [rebirthValue ? 'yes' : 'no'];
-  const rawRebirth = (params.get('rebirth') ?? '').split(',').filter((v) => (REBIRTH_IDS as readonly string[]).includes(v));
+  const { types, rebirth: rawRebirth } = filters;
+  const rebirthChosen = rawRebirth.length === 1 ? rawRebirth : [];
+  const replace = (next: Partial<ChosenFilters>) => setFilters({ ...filters, ...next });
 
   const panel = (
     <div className="filters-panel">
-      <Chips legend="Type" options={TYPE_FILTERS} chosen={types} onChange={(next) => replace({ type: listParam(next, TYPE_IDS) })} />
+      <Chips legend="Type" options={TYPE_FILTERS} chosen={types} onChange={(next) => replace({ types: next })} />
       {rebirth ? (
         <Chips
           legend="Rebirth"
@@ -59,11 +72,11 @@ export function CharacterFilters({ rebirth = false }: { rebirth?: boolean }) {
             ['no', 'Not rebirthable'],
           ]}
           chosen={rawRebirth}
-          onChange={(next) => replace({ rebirth: listParam(next, REBIRTH_IDS) })}
+          onChange={(next) => replace({ rebirth: next })}
         />
       ) : null}
       {types.length || rebirthChosen.length ? (
-        <button type="button" className="link-button" onClick={() => replace({ type: null, rebirth: null })}>
+        <button type="button" className="link-button" onClick={() => replace({ types: [], rebirth: [] })}>
           Clear filters
         </button>
       ) : null}
