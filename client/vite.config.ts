@@ -8,10 +8,10 @@ import relay from 'vite-plugin-relay';
 const root = import.meta.dirname;
 
 /**
- * Links in the page's head to every module the site starts with (what the entry imports, at once
- * or in its start-up steps, and what those import), so the browser fetches them side by side while
- * the page is drawn, instead of one after another as each is evaluated. Preloading fetches and
- * compiles; evaluation still happens one step at a time (main.tsx).
+ * The list of every module the site starts with (what the entry imports, at once or in its
+ * start-up steps, and what those import), written into the page for main.tsx: once the page is
+ * drawn, it asks for them all side by side, instead of one after another as each step is
+ * evaluated. (As links in the head they would compete with the page's own first paint.)
  */
 function preloadStartModules(): Plugin {
   return {
@@ -31,11 +31,14 @@ function preloadStartModules(): Plugin {
           for (const imported of chunk.imports) visit(imported);
         };
         for (const file of [...entry.imports, ...entry.dynamicImports]) visit(file);
-        return [...files].map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-          injectTo: 'head' as const,
-        }));
+        return [
+          {
+            tag: 'script',
+            attrs: { type: 'application/json', id: 'start-modules' },
+            children: JSON.stringify([...files].map((file) => `/${file}`)),
+            injectTo: 'body' as const,
+          },
+        ];
       },
     },
   };

@@ -9,10 +9,11 @@ const root = resolve(import.meta.dirname, '..');
 // or graphql-js refuses schemas "from another module or realm".
 const graphqlEntry = createRequire(import.meta.url).resolve('graphql');
 
-// Files run side by side, one per core (at least two: much of a test's time is spent waiting on a
-// server or a browser, not computing). The load tests measure the machine's capacity, so they run
-// alone, after every other file.
-const WORKERS = Number(process.env.TEST_WORKERS ?? Math.max(2, availableParallelism()));
+// Files run side by side: twice as many as the machine has cores (at least 4, at most 8), since a
+// browser test spends much of its time waiting on its page, its server or its browser rather than
+// computing. TEST_WORKERS sets another number. The load tests measure the machine's capacity, so
+// they run alone, after every other file.
+const WORKERS = Number(process.env.TEST_WORKERS ?? Math.min(8, Math.max(4, 2 * availableParallelism())));
 const LOAD_TESTS = ['tests/e2e/burst.test.ts'];
 
 export default defineConfig({
