@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { goto, reload, type Site, startSite } from './site.ts';
+import { reload, type Site, startSite } from './site.ts';
 
 let site: Site;
 let context: BrowserContext;
@@ -10,12 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => site?.close());
 
-async function open(path: string, viewport = { width: 1280, height: 800 }): Promise<Page> {
-  context = await site.browser.newContext({ viewport });
-  const page = await context.newPage();
-  await goto(page, site.base + path);
-  return page;
-}
+const open = (path: string, viewport = { width: 1280, height: 800 }): Promise<Page> => site.open(path, viewport);
 
 describe('the shell in Chromium', () => {
   it('navigates by the top navigation and shows the footer from the API', async () => {
@@ -34,20 +29,17 @@ describe('the shell in Chromium', () => {
       .getByRole('contentinfo')
       .getByRole('link', { name: /Update #3/ })
       .waitFor({ state: 'visible' });
-    await context.close();
   });
 
   it('follows aliases to the canonical address, keeping the query', async () => {
     const page = await open('/chara/debut?type=fes');
     await page.waitForURL(`${site.base}/characters/release-order?type=fes`);
     await page.getByRole('heading', { level: 1, name: 'Release Order' }).waitFor();
-    await context.close();
   });
 
   it('shows the 404 page for an unknown address', async () => {
     const page = await open('/definitely/not/here');
     await expect(page.getByTestId('error-page').textContent()).resolves.toContain('Page not found: /definitely/not/here');
-    await context.close();
   });
 
   it('keeps a changed setting after a reload', async () => {
@@ -57,7 +49,6 @@ describe('the shell in Chromium', () => {
     await clock.uncheck();
     await reload(page);
     expect(await page.getByLabel('24-hour clock').isChecked()).toBe(false);
-    await context.close();
   });
 
   it('closes the settings modal with Esc and with the Back button', async () => {
@@ -74,7 +65,6 @@ describe('the shell in Chromium', () => {
     await page.goBack();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     expect(page.url()).toBe(`${site.base}/menu`);
-    await context.close();
   });
 
   it('fits a 360 px phone with no horizontal scroll, with the Menu link', async () => {
@@ -84,7 +74,6 @@ describe('the shell in Chromium', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Menu' }).isVisible()).resolves.toBe(true);
     await page.screenshot({ path: 'tests/.tmp/menu-360.png' }).catch(() => undefined);
-    await context.close();
   });
 });
 
