@@ -8,10 +8,10 @@ import relay from 'vite-plugin-relay';
 const root = import.meta.dirname;
 
 /**
- * The list of every module the site starts with (what the entry imports, at once or in its
- * start-up steps, and what those import), written into the page for main.tsx: once the page is
- * drawn, it asks for them all side by side, instead of one after another as each step is
- * evaluated. (As links in the head they would compete with the page's own first paint.)
+ * The list of every module the site's start-up steps import (and what those import), written
+ * into the page for main.tsx: once the page is drawn, it asks for them all side by side, instead
+ * of one after another as each step is evaluated. (As links in the head they would compete with
+ * the page's own first paint.)
  */
 function preloadStartModules(): Plugin {
   return {
@@ -19,10 +19,8 @@ function preloadStartModules(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, { bundle }) {
-        if (!bundle) return;
-        const entry = Object.values(bundle).find((output) => output.type === 'chunk' && output.isEntry);
-        if (entry?.type !== 'chunk') return;
+      handler(_html, { bundle, chunk: entry }) {
+        if (!bundle || !entry) return;
         const files = new Set<string>();
         const visit = (file: string) => {
           const chunk = bundle[file];
@@ -30,7 +28,9 @@ function preloadStartModules(): Plugin {
           files.add(file);
           for (const imported of chunk.imports) visit(imported);
         };
-        for (const file of [...entry.imports, ...entry.dynamicImports]) visit(file);
+        for (const file of entry.dynamicImports) visit(file);
+        // What the entry imports at once is loaded with it, before main.tsx runs.
+        for (const file of entry.imports) files.delete(file);
         return [
           {
             tag: 'script',

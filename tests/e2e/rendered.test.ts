@@ -4,7 +4,7 @@
 // each page is loaded once per width.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Site, settled, startSite, type Watched } from './site.ts';
+import { countRequests, type Site, settled, startSite, type Watched } from './site.ts';
 
 let site: Site;
 
@@ -39,13 +39,10 @@ async function visit(target: BrowserContext | Page, path: string) {
   page.removeAllListeners();
   const problems: string[] = [];
   const queries: string[] = [];
-  page.inFlight = new Set();
+  countRequests(page);
   page.on('request', (r) => {
-    page.inFlight.add(r);
     if (new URL(r.url()).pathname === '/graphql') queries.push(r.url());
   });
-  page.on('requestfinished', (r) => page.inFlight.delete(r));
-  page.on('requestfailed', (r) => page.inFlight.delete(r));
   page.on('console', (m) => {
     if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
   });

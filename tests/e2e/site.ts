@@ -29,6 +29,16 @@ export interface Site {
  */
 export type Watched = Page & { errors: string[]; inFlight: Set<unknown> };
 
+/** Counts the page's requests in flight from now on, in `inFlight` (see `settled`). */
+export function countRequests(page: Page): Set<unknown> {
+  const inFlight = new Set<unknown>();
+  (page as Watched).inFlight = inFlight;
+  page.on('request', (r) => inFlight.add(r));
+  page.on('requestfinished', (r) => inFlight.delete(r));
+  page.on('requestfailed', (r) => inFlight.delete(r));
+  return inFlight;
+}
+
 /**
  * Waits until the page has had no request in flight for `quietMs` (its lazily loaded parts have
  * arrived and nothing it started is pending), as Playwright's `networkidle` does with 500 ms.
@@ -104,11 +114,7 @@ function createTabs(browser: Browser, base: string) {
       }
       page.errors = [];
       page.on('pageerror', (e) => page.errors.push(e.message));
-      const inFlight = new Set<unknown>();
-      page.inFlight = inFlight;
-      page.on('request', (r) => inFlight.add(r));
-      page.on('requestfinished', (r) => inFlight.delete(r));
-      page.on('requestfailed', (r) => inFlight.delete(r));
+      countRequests(page);
       if (options.consoleErrors) {
         page.on('console', (m) => {
           if (m.type() === 'error') page.errors.push(m.text());
@@ -117,7 +123,7 @@ function createTabs(browser: Browser, base: string) {
       // The visit's page is the tab's only history entry, as in a new tab.
       await page.goto(base + path);
       await t.cdp.send('Page.resetNavigationHistory');
-      await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+      await attached(page);
       return page;
     },
     async close() {
@@ -174,14 +180,19 @@ export async function startSite(options: { now?: () => number; dataDir?: string 
  */
 export async function goto(page: Page, url: string) {
   const response = await page.goto(url);
-  await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+  await attached(page);
   return response;
+}
+
+/** Waits until the application has attached to the page (`<html data-app="ready">`). */
+function attached(page: Page) {
+  return page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
 }
 
 /** Reloads a page of the site and waits until the application has attached to it again. */
 export async function reload(page: Page) {
   const response = await page.reload();
-  await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+  await attached(page);
   return response;
 }
 
