@@ -52,7 +52,9 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           exclude: LOAD_TESTS,
           environment: 'node',
-          testTimeout: 60_000,
+          // Starting \`npm start\` and its workers several times in one test takes tens of seconds
+          // on a machine busy with the other files.
+          testTimeout: 120_000,
           hookTimeout: 300_000,
         },
       },
