@@ -1,14 +1,38 @@
-// The single PrismaClient of the server process. Tests swap it with `connectDatabase` before the
-// first query so they can point at a temporary file and count statements.
+// The single PrismaClient of the server process, its reads kept per data version (readCache.ts).
+// Tests swap it with `connectDatabase` before the first query so they can point at a temporary
+// file and count statements.
 import { type ConnectOptions, createPrismaClient, DEFAULT_DATABASE_URL, type PrismaClient } from '../prisma/connect.ts';
+import { type ReadCache, withReadCache } from './shared/readCache.ts';
 
+let reads: ReadCache | undefined;
 let client: PrismaClient | undefined;
 let url: string | undefined;
 
+function open(options?: ConnectOptions): PrismaClient {
+  reads = withReadCache(createPrismaClient(options));
+  return reads.client;
+}
+
 export function connectDatabase(options: ConnectOptions): PrismaClient {
-  client = createPrismaClient(options);
+  client = open(options);
   url = options.url;
   return client;
+}
+
+/** The data version a request is answered under: reads kept under an older one are dropped. */
+export function advanceDataVersion(version: number | undefined): void {
+  current();
+  reads?.advance(version);
+}
+
+/** Forgets the reads kept, so the next request asks the database for everything it reads. */
+export function clearReadCache(): void {
+  reads?.clear();
+}
+
+/** How the read cache has done since the client was opened. */
+export function readCacheStats() {
+  return reads?.stats();
 }
 
 /** The database the process is connected to (or will connect to). */
@@ -17,7 +41,7 @@ export function currentDatabaseUrl(): string {
 }
 
 function current(): PrismaClient {
-  client ??= createPrismaClient();
+  client ??= open();
   return client;
 }
 
@@ -33,4 +57,5 @@ export const db: PrismaClient = new Proxy({} as PrismaClient, {
 export async function disconnectDatabase(): Promise<void> {
   await client?.$disconnect();
   client = undefined;
+  reads = undefined;
 }

@@ -6,6 +6,7 @@ import { createLegacyHandler, errorBody } from '../legacy/router.ts';
 import { legacyTables } from '../legacyTables.ts';
 import { createPageRenderer } from '../pages/render.ts';
 import { schema } from '../schema.ts';
+import { advanceDataVersion } from '../shared/repo.ts';
 import { createViewer, readSpoilerSwitch, type Viewer } from '../shared/reveal.ts';
 import { nextChangeAfter } from '../timeline/repo.ts';
 import { createYogaApp, type ServerContext } from './yoga.ts';
@@ -67,6 +68,7 @@ export function createRequestHandler(options: { dev?: boolean; now?: () => numbe
     : undefined;
 
   const handle: RequestHandler = async (request) => {
+    advanceDataVersion(request.dataVersion);
     if (request.page) {
       if (!pages) return { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: 'Pages are not rendered here.' };
       return pages(request);

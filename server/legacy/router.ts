@@ -14,7 +14,6 @@ import {
   validate,
   visit,
 } from 'graphql';
-import { compileQuery, isCompiledQuery } from 'graphql-jit';
 import type { Context } from '../context.ts';
 import { logUnexpected } from '../shared/errors.ts';
 import type { Viewer } from '../shared/reveal.ts';
@@ -26,7 +25,6 @@ const METADATA_FRAGMENT = readFileSync(new URL('./metadata.graphql', import.meta
 
 interface CompiledRoute extends LegacyRoute {
   document: DocumentNode;
-  /** The operation compiled to a function once, at startup (graphql-jit). */
   run(context: Context, variables: Record<string, unknown>): Promise<ExecutionResult> | ExecutionResult;
 }
 
@@ -86,13 +84,11 @@ export function compileLegacyTables(schema: GraphQLSchema, tables: LegacyTable[]
       if (!op) throw new Error(`No stored operation ${route.operation} for ${route.path}`);
       // Keep the one operation and every fragment, so execute() needs no operationName.
       const document: DocumentNode = { ...full, definitions: full.definitions.filter((d) => d === op || d.kind === 'FragmentDefinition') };
-      // Stored operations never change: compiled once, they skip graphql-js's per-field
-      // interpretation on every request. The plain executor is the fallback for what cannot compile.
-      const compiled = compileQuery(schema, document);
-      const run = isCompiledQuery(compiled)
-        ? (contextValue: Context, variables: Record<string, unknown>) => compiled.query({}, contextValue, variables)
-        : (contextValue: Context, variables: Record<string, unknown>) =>
-            execute({ schema, document, variableValues: variables, contextValue });
+      // Run by graphql-js, which hands every resolver of a list the same path objects: Pothos finds
+      // the relations a list loaded with its rows by them, where a compiled executor's fresh paths
+      // would make every nested list load row by row.
+      const run = (contextValue: Context, variables: Record<string, unknown>) =>
+        execute({ schema, document, variableValues: variables, contextValue });
       routes.set(`${route.method ?? 'GET'} ${route.path}`, { ...route, document, run });
     }
   }

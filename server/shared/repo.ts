@@ -2,6 +2,8 @@
 // at which what a viewer may see changes.
 import { currentDatabaseUrl, db } from '../db.ts';
 
+export { advanceDataVersion } from '../db.ts';
+
 /** Names the data a request is answered from: the database and its data version (read here when the edge did not). */
 export async function dataVersionKey(dataVersion: number | undefined): Promise<string> {
   const version = dataVersion ?? (await db.dataVersion.findUnique({ where: { id: 1 }, select: { version: true } }))?.version ?? 0;

@@ -4,7 +4,11 @@
 // (data version, where "now" falls among those instants, the spoiler switch).
 
 import { LRUCache } from 'lru-cache';
+import { countAtOrBefore, sortedInstants } from './instants.ts';
 import { dataVersionKey, readInstants } from './repo.ts';
+
+export { countAtOrBefore, sortedInstants };
+
 import type { DataScope, Viewer } from './reveal.ts';
 
 /**
@@ -51,25 +55,6 @@ export function epochOf(instants: readonly number[], viewer: Viewer): string {
 export function nextInstant(instants: readonly number[], viewer: Viewer): Date | null {
   const i = countAtOrBefore(instants, viewer.now.getTime());
   return i < instants.length ? new Date(instants[i]) : null;
-}
-
-/** How many of sorted instants (ms) are at or before `t`. */
-export function countAtOrBefore(instants: readonly number[], t: number): number {
-  let lo = 0;
-  let hi = instants.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (instants[mid] <= t) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
-/** Sorted distinct instants (ms) of the given dates. */
-export function sortedInstants(dates: Iterable<Date | null | undefined>): number[] {
-  const set = new Set<number>();
-  for (const d of dates) if (d) set.add(d.getTime());
-  return [...set].sort((a, b) => a - b);
 }
 
 /**

@@ -50,24 +50,26 @@ function orderedIllustrators(order: IllustratorOrder, descending: boolean, viewe
     const dir = descending ? -1 : 1;
     const byName = (a: { id: string; name: string }, b: { id: string; name: string }) =>
       collator.compare(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-    people.sort((a, b) => {
-      if (order === 'CARD_COUNT') {
-        const d = (stats.get(a.id)?.count ?? 0) - (stats.get(b.id)?.count ?? 0);
-        if (d) return dir * d;
-      } else if (order === 'EARLIEST') {
-        const x = stats.get(a.id)?.earliest ?? null;
-        const y = stats.get(b.id)?.earliest ?? null;
-        if (x !== y) {
-          if (x === null) return 1;
-          if (y === null) return -1;
-          return dir * (x - y);
+    // A copy: what the database returned is shared by every request of the data version.
+    return [...people]
+      .sort((a, b) => {
+        if (order === 'CARD_COUNT') {
+          const d = (stats.get(a.id)?.count ?? 0) - (stats.get(b.id)?.count ?? 0);
+          if (d) return dir * d;
+        } else if (order === 'EARLIEST') {
+          const x = stats.get(a.id)?.earliest ?? null;
+          const y = stats.get(b.id)?.earliest ?? null;
+          if (x !== y) {
+            if (x === null) return 1;
+            if (y === null) return -1;
+            return dir * (x - y);
+          }
+        } else {
+          return dir * byName(a, b);
         }
-      } else {
-        return dir * byName(a, b);
-      }
-      return byName(a, b);
-    });
-    return people.map((p) => p.id);
+        return byName(a, b);
+      })
+      .map((p) => p.id);
   });
 }
 

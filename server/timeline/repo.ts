@@ -3,8 +3,8 @@
 // in the data passes. The instants still to come are read once per data version (every DateTime
 // column of every model, found from the Prisma data model, so new domains are covered without a
 // line here) and cached answers expire at the next one.
-import { getDatamodel } from '../../prisma/generated/pothos-types.ts';
 import { db } from '../db.ts';
+import { delegateName, TIME_COLUMNS } from '../shared/gameModels.ts';
 import type { Viewer } from '../shared/reveal.ts';
 import { countAtOrBefore, versionMemo } from '../shared/versionMemo.ts';
 
@@ -17,13 +17,6 @@ interface Timeline {
 /** The instants still to come, read once per data version. */
 const timelines = versionMemo(2);
 
-/** Every DateTime column of the game's models; bookkeeping (import and admin times) excluded. */
-const TIME_COLUMNS: { model: string; field: string }[] = Object.entries(getDatamodel().datamodel.models).flatMap(([name, m]) =>
-  ['DataVersion', 'AdminUser'].includes(name)
-    ? []
-    : m.fields.filter((f) => f.type === 'DateTime' && f.kind === 'scalar').map((f) => ({ model: name, field: f.name })),
-);
-
 /** Extra instants derived from stored ones (a developer letter is "started" for one hour). */
 const DERIVED_OFFSETS: Record<string, number> = { 'DevLetter.at': 3_600_000 };
 
@@ -32,7 +25,7 @@ async function loadTimeline(now: Date): Promise<Timeline> {
   await Promise.all(
     TIME_COLUMNS.map(async ({ model, field }) => {
       const delegate = (db as unknown as Record<string, { findMany(args: unknown): Promise<Record<string, Date | null>[]> }>)[
-        model[0].toLowerCase() + model.slice(1)
+        delegateName(model)
       ];
       const offset = DERIVED_OFFSETS[`${model}.${field}`] ?? 0;
       const rows = await delegate.findMany({

@@ -1,6 +1,7 @@
 import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { charactersLegacy, LEGACY_LIST_LIMIT } from '../../server/characters/legacy.ts';
+import { clearReadCache } from '../../server/db.ts';
 import { compileLegacyTables, createLegacyHandler } from '../../server/legacy/router.ts';
 import { legacyTables } from '../../server/legacyTables.ts';
 import { schema } from '../../server/schema.ts';
@@ -290,7 +291,9 @@ describe('errors and caching', () => {
 describe('statements per request', () => {
   const releaseDate = compileLegacyTables(schema, legacyTables).get('GET /api/characters/release-date');
 
+  /** Statements of one run, with nothing kept from the runs before it. */
   async function statementsFor(run: () => Promise<unknown>): Promise<number> {
+    clearReadCache();
     database.statements.length = 0;
     await run();
     return database.statements.length;
@@ -307,6 +310,8 @@ describe('statements per request', () => {
       expect(res.errors).toBeUndefined();
       expect(res.data?.characters.edges).toHaveLength(first === 1 ? 1 : 5);
     };
+    // What is read once per data version is read by a first run.
+    await run(1)();
     expect(await statementsFor(run(LEGACY_LIST_LIMIT))).toBe(await statementsFor(run(1)));
   });
 });

@@ -1,0 +1,217 @@
+// The read path's one cache below GraphQL: every read of the game's models, kept per data version
+// and shared by every request that asks the same thing. The data changes only with the data
+// version (an import or an admin edit bumps it), so a read's result is constant until then, except
+// for "now": the reveal rule compares stored instants with the request's time. Dates in a read's
+// arguments are therefore keyed by where they fall among the instants stored in the data (every
+// DateTime value of the game's models): two requests whose "now" falls between the same two
+// stored instants ask the same question of the data and share the answer, so a reveal instant
+// makes cold only the reads that compare with times at all, not the whole cache.
+//
+// Reads are single-flight (concurrent identical reads run once), the cache is bounded by the
+// number of objects it holds, and a write through this client, or a request carrying a newer data
+// version, empties it. Results are shared: they are frozen under test so a mutation fails loudly.
+import { LRUCache } from 'lru-cache';
+import type { PrismaClient } from '../../prisma/connect.ts';
+import { delegateName, GAME_MODELS, TIME_COLUMNS } from './gameModels.ts';
+import { countAtOrBefore } from './instants.ts';
+
+const READS = new Set(['findUnique', 'findUniqueOrThrow', 'findFirst', 'findFirstOrThrow', 'findMany', 'count', 'aggregate', 'groupBy']);
+
+/** Objects (rows, nested rows and lists) the cache may hold at once, per process or worker. */
+export const READ_CACHE_OBJECTS = 400_000;
+
+export interface ReadCache {
+  /** The client whose reads go through the cache. */
+  client: PrismaClient;
+  /** The data version a request was answered under: a newer one empties the cache. */
+  advance(version: number | undefined): void;
+  stats(): { hits: number; misses: number; entries: number; objects: number };
+  /** Forgets every read kept (the next read of each asks the database). */
+  clear(): void;
+}
+
+interface Entry {
+  value: unknown;
+  size: number;
+}
+
+/** How many objects a result holds (its size in the cache), counting up to `limit`. */
+function countObjects(value: unknown, limit: number): number {
+  let n = 0;
+  const stack: unknown[] = [value];
+  while (stack.length && n < limit) {
+    const v = stack.pop();
+    if (v === null || typeof v !== 'object' || v instanceof Date) continue;
+    n++;
+    if (Array.isArray(v)) for (const x of v) stack.push(x);
+    else for (const k in v) stack.push((v as Record<string, unknown>)[k]);
+  }
+  return Math.max(1, n);
+}
+
+function deepFreeze(value: unknown): void {
+  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  for (const k in value) deepFreeze((value as Record<string, unknown>)[k]);
+}
+
+const FREEZE = process.env.NODE_ENV === 'test';
+
+export function withReadCache(base: PrismaClient, maxObjects = READ_CACHE_OBJECTS): ReadCache {
+  let version: number | undefined;
+  /** Bumped on every emptying: a read started before it is not stored after it. */
+  let generation = 0;
+  let instants: Promise<number[]> | undefined;
+  let hits = 0;
+  let misses = 0;
+  const cache = new LRUCache<string, Entry>({ maxSize: maxObjects, sizeCalculation: (e) => e.size });
+  const inFlight = new Map<string, Promise<unknown>>();
+
+  function empty() {
+    generation++;
+    cache.clear();
+    inFlight.clear();
+    instants = undefined;
+  }
+
+  /** Every instant stored in the game's data (ms, sorted), read from the base client. */
+  async function loadInstants(): Promise<number[]> {
+    const set = new Set<number>();
+    await Promise.all(
+      TIME_COLUMNS.map(async ({ model, field }) => {
+        const delegate = (base as unknown as Record<string, { findMany(args: unknown): Promise<Record<string, Date | null>[]> }>)[
+          delegateName(model)
+        ];
+        const rows = await delegate.findMany({ select: { [field]: true }, distinct: [field] });
+        for (const row of rows) if (row[field]) set.add((row[field] as Date).getTime());
+      }),
+    );
+    return [...set].sort((a, b) => a - b);
+  }
+
+  /**
+   * The read's key: its arguments with every date replaced by its place among the stored instants
+   * (`3` between the third and the fourth, `3=` on the third), which decides every comparison of
+   * a stored instant with it.
+   */
+  function keyOf(model: string, operation: string, args: unknown, points: number[]): string {
+    return `${model}.${operation}:${JSON.stringify(args ?? null, function (this: Record<string, unknown>, k, v) {
+      const raw = this[k];
+      if (raw instanceof Date) {
+        const t = raw.getTime();
+        const i = countAtOrBefore(points, t);
+        return { $at: i > 0 && points[i - 1] === t ? `${i}=` : `${i}` };
+      }
+      return typeof v === 'bigint' ? { $big: v.toString() } : v;
+    })}`;
+  }
+
+  /** A read through the cache: one run per key and version, shared by every caller. */
+  async function read(model: string, operation: string, args: unknown, run: () => Promise<unknown>): Promise<unknown> {
+    const started = generation;
+    if (!instants) {
+      const loading = loadInstants();
+      instants = loading;
+      // A failed read of the instants is not kept: the next read tries again.
+      loading.catch(() => {
+        if (instants === loading) instants = undefined;
+      });
+    }
+    const points = await instants;
+    if (started !== generation) return run();
+    const key = keyOf(model, operation, args, points);
+    const hit = cache.get(key);
+    if (hit) {
+      hits++;
+      return hit.value;
+    }
+    let pending = inFlight.get(key);
+    if (!pending) {
+      misses++;
+      const loading: Promise<unknown> = run().then(
+        (value) => {
+          if (inFlight.get(key) === loading) inFlight.delete(key);
+          if (started === generation) {
+            if (FREEZE) deepFreeze(value);
+            cache.set(key, { value, size: countObjects(value, maxObjects + 1) });
+          }
+          return value;
+        },
+        (error: unknown) => {
+          if (inFlight.get(key) === loading) inFlight.delete(key);
+          throw error;
+        },
+      );
+      pending = loading;
+      inFlight.set(key, loading);
+    }
+    return pending;
+  }
+
+  /** A write: the cache is emptied before it and again once it is done. */
+  async function write(run: () => Promise<unknown>): Promise<unknown> {
+    empty();
+    try {
+      return await run();
+    } finally {
+      empty();
+    }
+  }
+
+  // The game's model delegates, their reads through the cache and their writes emptying it; the
+  // rest of the client as it is. Wrapped once, on first use.
+  const delegates = new Map<string, object>();
+  const WRITES_OF_CLIENT = new Set(['$executeRaw', '$executeRawUnsafe', '$transaction']);
+  const client = new Proxy(base, {
+    get(target, prop, receiver) {
+      const value = Reflect.get(target, prop, receiver);
+      if (typeof prop !== 'string') return value;
+      if (WRITES_OF_CLIENT.has(prop) && typeof value === 'function') {
+        return (...args: unknown[]) => write(() => (value as (...a: unknown[]) => Promise<unknown>).apply(target, args));
+      }
+      const model = prop[0].toUpperCase() + prop.slice(1);
+      if (!GAME_MODELS.has(model) || delegateName(model) !== prop || !value || typeof value !== 'object') return value;
+      let wrapped = delegates.get(prop);
+      if (!wrapped) {
+        const delegate = value as Record<string, (args?: unknown) => Promise<unknown>>;
+        wrapped = new Proxy(delegate, {
+          get(d, operation) {
+            const method = Reflect.get(d, operation);
+            if (typeof operation !== 'string' || typeof method !== 'function') return method;
+            if (READS.has(operation)) {
+              return (args?: unknown) =>
+                version === undefined ? method.call(d, args) : read(model, operation, args, () => method.call(d, args));
+            }
+            // A write empties the cache when it is made. What it returns stays Prisma's own lazy
+            // promise (a $transaction batches it); a read that overlaps it is dropped with the data
+            // version that the write bumps.
+            return (args?: unknown) => {
+              empty();
+              return method.call(d, args);
+            };
+          },
+        });
+        delegates.set(prop, wrapped);
+      }
+      return wrapped;
+    },
+  });
+
+  return {
+    client,
+    advance(next) {
+      if (next === undefined || next === version) return;
+      if (version === undefined || next > version) {
+        version = next;
+        empty();
+      }
+    },
+    stats: () => ({ hits, misses, entries: cache.size, objects: cache.calculatedSize }),
+    clear() {
+      // The instants stay: they belong to the data version, which has not changed.
+      generation++;
+      cache.clear();
+      inFlight.clear();
+    },
+  };
+}

@@ -1,0 +1,126 @@
+// The read cache below GraphQL (server/shared/readCache.ts), through the real request handler on a
+// real SQLite file: a repeated read asks the database nothing, a reveal instant re-reads only what
+// compares with time, an import is seen at once, concurrent reads run once, the cache stays within
+// its bound, and a long list reads its nested lists with its rows, not row by row.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPrismaClient } from '../../prisma/connect.ts';
+import { clearReadCache, readCacheStats } from '../../server/db.ts';
+import { createRequestHandler, type ExecRequest } from '../../server/execution/handler.ts';
+import { openEdgeDatabase } from '../../server/http/edgeDatabase.ts';
+import { withReadCache } from '../../server/shared/readCache.ts';
+import { createTestDatabase, importWithCharacterChange, type TestDatabase } from '../helpers/database.ts';
+
+let database: TestDatabase;
+const work = mkdtempSync(join(tmpdir(), 'lw-reads-'));
+let clock = Date.parse('2030-12-31T00:00:00Z');
+const handle = createRequestHandler({ now: () => clock });
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+function dataVersion(): number {
+  const versions = openEdgeDatabase(database.url);
+  try {
+    return versions.read();
+  } finally {
+    versions.close();
+  }
+}
+
+async function get(url: string): Promise<string> {
+  const request: ExecRequest = { method: 'GET', url, headers: {}, dataVersion: dataVersion() };
+  const answer = await handle(request);
+  expect(answer.status, answer.body.slice(0, 200)).toBe(200);
+  return answer.body;
+}
+
+const reads = () => {
+  const s = readCacheStats();
+  return (s?.hits ?? 0) + (s?.misses ?? 0);
+};
+const CARDS = '/graphql?query=' + encodeURIComponent('{ lastUpdate { number } storyCards(first: 50) { edges { node { cardId name } } } }');
+
+describe('the read cache', () => {
+  it('answers a repeated request without a database statement, with the same bytes', async () => {
+    const first = await get('/api/general/updates');
+    database.statements.length = 0;
+    expect(await get('/api/general/updates')).toBe(first);
+    expect(database.statements).toEqual([]);
+  });
+
+  it('at a reveal instant, re-reads what compares with time and shows the card; the rest stays kept', async () => {
+    const stats = () => ({ hits: readCacheStats()?.hits ?? 0, misses: readCacheStats()?.misses ?? 0 });
+    clock = Date.parse('2030-12-31T00:00:00Z');
+    clearReadCache();
+    const before = await get(CARDS);
+    expect(before).not.toContain('Cherry Blossom Dream');
+
+    // Past the card's release (2031-01-01 06:00 UTC): the reads that compare with time are new
+    // questions, asked of the database; the others are answered from the cache.
+    clock = Date.parse('2031-01-01T07:00:00Z');
+    const start = stats();
+    database.statements.length = 0;
+    const after = await get(CARDS);
+    expect(after).toContain('Cherry Blossom Dream');
+    expect(database.statements.length).toBeGreaterThan(0);
+    expect(stats().misses - start.misses).toBeGreaterThan(0);
+    expect(stats().hits - start.hits).toBeGreaterThan(0);
+
+    // Another time between the same two instants asks the same questions: nothing is read.
+    clock = Date.parse('2031-01-01T07:30:00Z');
+    database.statements.length = 0;
+    expect(await get(CARDS)).toBe(after);
+    expect(database.statements).toEqual([]);
+  });
+
+  it('follows an import at once: the next request carries the new data version and reads the new data', async () => {
+    clock = Date.parse('2026-11-23T00:00:00Z');
+    const before = await get('/api/characters/modal?id=l1-reimu');
+    expect(before).toContain('Reimu Hakurei');
+    await importWithCharacterChange(work, 'l1-reimu', { nameEn: 'Reimu Hakurei (renamed)' });
+    expect(await get('/api/characters/modal?id=l1-reimu')).toContain('Reimu Hakurei (renamed)');
+  });
+
+  it('runs concurrent identical reads once', async () => {
+    clearReadCache();
+    const missesBefore = readCacheStats()?.misses ?? 0;
+    const one = await get('/api/towers/get-list');
+    const oneRun = (readCacheStats()?.misses ?? 0) - missesBefore;
+    expect(oneRun).toBeGreaterThan(0);
+
+    clearReadCache();
+    const startMisses = readCacheStats()?.misses ?? 0;
+    const answers = await Promise.all(Array.from({ length: 8 }, () => get('/api/towers/get-list')));
+    expect(new Set(answers)).toEqual(new Set([one]));
+    expect((readCacheStats()?.misses ?? 0) - startMisses).toBe(oneRun);
+  });
+
+  it('reads a long list with its nested lists: the /api story card list asks a few reads, not one per effect', async () => {
+    await get('/api/story-cards/get-list');
+    const before = reads();
+    await get('/api/story-cards/get-list');
+    expect(reads() - before).toBeLessThan(30);
+  });
+
+  it('keeps no more objects than its bound, and shares results it will not let a caller change', async () => {
+    const base = createPrismaClient({ url: database.url });
+    const cache = withReadCache(base, 50);
+    try {
+      cache.advance(dataVersion());
+      for (let n = 1; n <= 20; n++) await cache.client.character.findMany({ take: n, select: { id: true } });
+      expect(cache.stats().objects).toBeLessThanOrEqual(50);
+      const rows = await cache.client.character.findMany({ take: 3, select: { id: true } });
+      expect(() => rows.reverse()).toThrow(TypeError);
+    } finally {
+      await base.$disconnect();
+    }
+  });
+});
