@@ -43,6 +43,9 @@ function flag(env: NodeJS.ProcessEnv, name: string): boolean {
 export function readConfig(env = process.env, argv = process.argv): Config {
   const cache = (env.RESPONSE_CACHE ?? 'on').toLowerCase();
   if (!['on', 'off'].includes(cache)) throw new ConfigError(`RESPONSE_CACHE must be on or off, not ${env.RESPONSE_CACHE}`);
+  // Read where the database is opened (server/db.ts), in every execution worker; checked here.
+  const reads = (env.READ_CACHE ?? 'on').toLowerCase();
+  if (!['on', 'off'].includes(reads)) throw new ConfigError(`READ_CACHE must be on or off, not ${env.READ_CACHE}`);
   const databaseUrl = env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
   // Refused before anything is touched: a URL this build cannot open would otherwise be taken for a file name.
   if (!/^file:/.test(databaseUrl)) {

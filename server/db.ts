@@ -9,8 +9,10 @@ let client: PrismaClient | undefined;
 let url: string | undefined;
 
 function open(options?: ConnectOptions): PrismaClient {
-  reads = withReadCache(createPrismaClient(options));
-  return reads.client;
+  const base = createPrismaClient(options);
+  // READ_CACHE=off asks the database for every read (for measuring the uncached path).
+  reads = process.env.READ_CACHE?.toLowerCase() === 'off' ? undefined : withReadCache(base);
+  return reads?.client ?? base;
 }
 
 export function connectDatabase(options: ConnectOptions): PrismaClient {

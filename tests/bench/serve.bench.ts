@@ -1,8 +1,9 @@
 // Serving benchmark: every documented /api path, every page's persisted GraphQL query and a tool
 // author's characters(first: 100), measured at 32 connections against the project and, in the
 // same run, against a bare node:http server returning the same bytes (the project's own answer,
-// headers and body, replayed); warm (response cache on) and cold (cache off). Then the cold release order on the real data and on the 100x synthetic
-// data, and /health while 4 connections send the heaviest query a tool author may send.
+// headers and body, replayed); warm (response cache on), cold (response cache off, reads kept per
+// data version) and uncached (both off). Then the cold release order on the real data and on the
+// 100x synthetic data, and /health while 4 connections send the heaviest query a tool author may send.
 // BENCH_BASELINE=<git revision> also runs that revision of the project, from a worktree of its
 // own, side by side in the same run (the before and after of a change, in one table).
 // Figures are reported, not asserted. Run: npm run bench (BENCH_FILES=serve for this one alone).
@@ -238,8 +239,16 @@ export async function bench(): Promise<void> {
     const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined;
     const list = targets().filter((t) => !only || only.test(t.name));
     const rows: string[] = [];
-    for (const mode of ['warm', 'cold'] as const) {
-      const env = { RESPONSE_CACHE: mode === 'warm' ? 'on' : 'off' };
+    // warm: answers cached; cold: every request executed, its reads kept per data version (as
+    // after a reveal instant, or a tool author's new document over reads other requests made);
+    // uncached: every read also asked of the database.
+    const MODES = {
+      warm: { RESPONSE_CACHE: 'on' },
+      cold: { RESPONSE_CACHE: 'off' },
+      uncached: { RESPONSE_CACHE: 'off', READ_CACHE: 'off' },
+    } as const;
+    for (const mode of ['warm', 'cold', 'uncached'] as const) {
+      const env = MODES[mode];
       const project = await startProject(real, env);
       const before = baseline ? await startProject(real, env, baseline.cwd) : undefined;
       try {
