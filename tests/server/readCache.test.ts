@@ -46,7 +46,7 @@ const reads = () => {
   const s = readCacheStats();
   return (s?.hits ?? 0) + (s?.misses ?? 0);
 };
-const CARDS = '/graphql?query=' + encodeURIComponent('{ lastUpdate { number } storyCards(first: 50) { edges { node { cardId name } } } }');
+const CARDS = `/graphql?query=${encodeURIComponent('{ lastUpdate { number } storyCards(first: 50) { edges { node { cardId name } } } }')}`;
 
 describe('the read cache', () => {
   it('answers a repeated request without a database statement, with the same bytes', async () => {
