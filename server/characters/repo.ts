@@ -4,7 +4,6 @@ import type { Prisma } from '../../prisma/connect.ts';
 import { db } from '../db.ts';
 import { type Viewer, visibleCharacters } from '../shared/reveal.ts';
 import { normaliseAlias } from '../shared/text.ts';
-import { characterRevealInstants, epochOf, versionMemo } from '../shared/versionMemo.ts';
 import { COUNTER_KEYS, RELEASED_STATUSES, typesForFilter } from './constants.ts';
 
 export interface CharacterFilter {
@@ -63,28 +62,9 @@ function characterOrderBy(order: CharacterOrder): Prisma.CharacterOrderByWithRel
   }
 }
 
-/** Pages of characters kept per data version (the site's lists and the tool authors' latest). */
-const PAGES_KEPT = 64;
-
-/** The pages of characters already loaded, per data version. */
-const loadedPages = versionMemo(PAGES_KEPT);
-
-/** A selection of the character's own columns only: its rows depend on nothing but the character table. */
-function ownColumnsOnly(query: CharacterQuery): boolean {
-  return !query.include && (!query.select || Object.values(query.select).every((v) => v === true));
-}
-
-/**
- * A page of characters. A page that reads only the characters' own columns is loaded once per data
- * version and reveal epoch: every viewer in the epoch is shown the same rows. Rows are frozen, as
- * they are shared between requests.
- */
-export async function listCharacters(query: CharacterQuery & Page, filter: CharacterFilter, order: CharacterOrder, viewer: Viewer) {
-  const load = () => db.character.findMany({ ...query, where: characterWhere(filter, viewer), orderBy: characterOrderBy(order) });
-  if (!ownColumnsOnly(query)) return load();
-  const instants = await characterRevealInstants(viewer);
-  const key = `${epochOf(instants, viewer)}|${order}|${JSON.stringify(filter)}|${JSON.stringify(query)}`;
-  return loadedPages.get(viewer, key, async () => Object.freeze((await load()).map((row) => Object.freeze(row))));
+/** A page of characters (kept per data version and reveal epoch by the read cache below). */
+export function listCharacters(query: CharacterQuery & Page, filter: CharacterFilter, order: CharacterOrder, viewer: Viewer) {
+  return db.character.findMany({ ...query, where: characterWhere(filter, viewer), orderBy: characterOrderBy(order) });
 }
 
 export function countCharacters(filter: CharacterFilter, viewer: Viewer) {

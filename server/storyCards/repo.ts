@@ -2,12 +2,11 @@
 // rule for the request's viewer: cards (and the lists that reach them) leave out what the viewer
 // may not see, featured characters follow the characters' own rule, and obtaining entries whose
 // end has passed are gone for everyone. The search's filters are in search.ts, its sorting in
-// sorting.ts, what is kept per epoch in cardEpochs.ts.
+// sorting.ts. Reads are kept per data version below (server/shared/readCache.ts).
 import type { Prisma } from '../../prisma/connect.ts';
 import { db } from '../db.ts';
 import { type Page, pageOfIds, ROWS_PER_STATEMENT, rowsInOrder, withId } from '../shared/paging.ts';
 import { type Viewer, visibleCards, visibleCharacters } from '../shared/reveal.ts';
-import { perEpoch } from './cardEpochs.ts';
 import { RARITIES, SUITS } from './constants.ts';
 import {
   baseOrderBy,
@@ -25,9 +24,7 @@ type CardQuery = Query<Prisma.StoryCardInclude, Prisma.StoryCardSelect>;
 
 /** Story cards the viewer may see, per rarity (1 to 5) and per suit, every value present (the home page). */
 export async function countStoryCardsByStarAndSuit(viewer: Viewer) {
-  const groups = await perEpoch('by-star-and-suit', viewer, () =>
-    db.storyCard.groupBy({ by: ['rarity', 'suit'], where: visibleCards(viewer), _count: { _all: true } }),
-  );
+  const groups = await db.storyCard.groupBy({ by: ['rarity', 'suit'], where: visibleCards(viewer), _count: { _all: true } });
   const stars = RARITIES.map((rarity) => ({
     rarity,
     count: groups.filter((g) => g.rarity === rarity).reduce((n, g) => n + g._count._all, 0),
@@ -79,7 +76,7 @@ export async function listStoryCards(
   return rowsInOrder(ids, (list) => db.storyCard.findMany({ ...withId(selection), where: { id: { in: list } } }));
 }
 
-/** How many cards match; with no filter, every card the viewer may see (kept per epoch). */
+/** How many cards match; with no filter, every card the viewer may see. */
 export function countStoryCards(filter: StoryCardFilter, viewer: Viewer) {
   const constraints = searchConstraints(filter, parseSlots(filter.slots, viewer), viewer);
   if (constraints.length === 0) return countVisibleCards(viewer);
@@ -95,9 +92,9 @@ export function findStoryCard(query: CardQuery, id: number, viewer: Viewer) {
   return db.storyCard.findFirst({ ...query, where: { AND: [{ id }, visibleCards(viewer)] } });
 }
 
-/** How many cards the viewer may see (kept per epoch). */
+/** How many cards the viewer may see. */
 export function countVisibleCards(viewer: Viewer) {
-  return perEpoch('count', viewer, () => db.storyCard.count({ where: visibleCards(viewer) }));
+  return db.storyCard.count({ where: visibleCards(viewer) });
 }
 
 // ---------------------------------------------------------------- a card's lists
@@ -128,25 +125,23 @@ export function featuredSelect<S>(viewer: Viewer, character: S) {
 
 /** Effects found on the cards the viewer may see, for the effect picker (tags). */
 export function listEffectTags(viewer: Viewer) {
-  return perEpoch('tags', viewer, () =>
-    db.storyCardBuff.groupBy({
-      by: ['effect', 'attrType', 'attrName', 'metadata'],
-      where: { card: visibleCards(viewer), random: false },
-      _count: { cardId: true },
-      orderBy: [{ effect: 'asc' }],
-    }),
-  );
+  return db.storyCardBuff.groupBy({
+    by: ['effect', 'attrType', 'attrName', 'metadata'],
+    where: { card: visibleCards(viewer), random: false },
+    _count: { cardId: true },
+    orderBy: [{ effect: 'asc' }],
+  });
 }
 
 /** Characters featured on cards the viewer may see (the chips of the featured filter), by name. */
 export async function listFeaturedCharacters(query: Query<Prisma.CharacterInclude, Prisma.CharacterSelect>, viewer: Viewer) {
-  const ids = await perEpoch('chips', viewer, async () => {
-    const rows = await db.character.findMany({
-      where: { AND: [visibleCharacters(viewer), { featuredIn: { some: { card: visibleCards(viewer) } } }] },
-      orderBy: [{ nameEn: 'asc' }, { id: 'asc' }],
-      select: { id: true },
-    });
-    return rows.map((r) => r.id);
+  const rows = await db.character.findMany({
+    where: { AND: [visibleCharacters(viewer), { featuredIn: { some: { card: visibleCards(viewer) } } }] },
+    orderBy: [{ nameEn: 'asc' }, { id: 'asc' }],
+    select: { id: true },
   });
-  return rowsInOrder(ids, (list) => db.character.findMany({ ...withId(query), where: { id: { in: list } } }));
+  return rowsInOrder(
+    rows.map((r) => r.id),
+    (list) => db.character.findMany({ ...withId(query), where: { id: { in: list } } }),
+  );
 }
