@@ -169,6 +169,8 @@ export function withReadCache(base: PrismaClient, maxObjects = READ_CACHE_OBJECT
       if (WRITES_OF_CLIENT.has(prop) && typeof value === 'function') {
         return (...args: unknown[]) => write(() => (value as (...a: unknown[]) => Promise<unknown>).apply(target, args));
       }
+      // The client's own methods run on the client itself, not on this proxy (Prisma keeps private state).
+      if (typeof value === 'function') return value.bind(target);
       const model = prop[0].toUpperCase() + prop.slice(1);
       if (!GAME_MODELS.has(model) || delegateName(model) !== prop || !value || typeof value !== 'object') return value;
       let wrapped = delegates.get(prop);
