@@ -25,11 +25,16 @@ function TwoModals() {
   );
 }
 
-const popstate = () =>
+/** Runs `step` and waits (up to a second) for the history move it makes. */
+const andPop = (step: () => void) =>
   act(async () => {
-    window.history.back();
-    await new Promise((r) => setTimeout(r, 30));
+    const popped = new Promise((r) => window.addEventListener('popstate', r, { once: true }));
+    step();
+    await Promise.race([popped, new Promise((r) => setTimeout(r, 1000))]);
   });
+
+/** The browser's Back button, once its history move has happened (a fixed wait was too short on a busy machine). */
+const popstate = () => andPop(() => window.history.back());
 
 afterEach(() => {
   cleanup();
@@ -70,13 +75,6 @@ describe('overlay stack', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  /** Runs `step` and waits (up to a second) for the history move it makes. */
-  const andPop = (step: () => void) =>
-    act(async () => {
-      const popped = new Promise((r) => window.addEventListener('popstate', r, { once: true }));
-      step();
-      await Promise.race([popped, new Promise((r) => setTimeout(r, 1000))]);
-    });
   const address = () => window.location.pathname + window.location.search;
 
   it('gives up its entry when a choice made inside it replaced the entry, keeping the choice', async () => {
