@@ -2,6 +2,7 @@
 // Tests swap it with `connectDatabase` before the first query so they can point at a temporary
 // file and count statements.
 import { type ConnectOptions, createPrismaClient, DEFAULT_DATABASE_URL, type PrismaClient } from '../prisma/connect.ts';
+import { readStoredInstants, type StoredInstants } from './shared/gameModels.ts';
 import { type ReadCache, withReadCache } from './shared/readCache.ts';
 
 let reads: ReadCache | undefined;
@@ -30,6 +31,12 @@ export function advanceDataVersion(version: number | undefined): void {
 /** Forgets the reads kept, so the next request asks the database for everything it reads. */
 export function clearReadCache(): void {
   reads?.clear();
+}
+
+/** The instants stored in each time column of the game's data: kept with the reads, or read now when they are not kept. */
+export function storedInstants(): Promise<StoredInstants> {
+  const client = current();
+  return reads ? reads.storedInstants() : readStoredInstants(client);
 }
 
 /** How the read cache has done since the client was opened. */

@@ -2,9 +2,10 @@
 // read once per data version and kept in memory, so a roll touches no table; what each viewer may
 // draw is decided per roll by the reveal instants of everything in them.
 import { db } from '../db.ts';
+import { sortedInstants } from '../shared/instants.ts';
 import { readInstants } from '../shared/repo.ts';
 import { ALWAYS, type DataScope, isShown, prayerHiddenUntil, type Viewer } from '../shared/reveal.ts';
-import { characterRevealInstants, epochOf, perDataVersion, sortedInstants, versionMemo } from '../shared/versionMemo.ts';
+import { characterRevealInstants, epochOf, perDataVersion, versionMemo } from '../shared/versionMemo.ts';
 import type { SpecialPool } from './constants.ts';
 import { CARD_COLUMNS, CHARACTER_COLUMNS, cardItem, characterItem } from './items.ts';
 import { derivePool, parseGuarantee, type SimEntry, type SimPool, type SimPrayer, type Visibility } from './simulator.ts';

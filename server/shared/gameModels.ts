@@ -1,5 +1,6 @@
 // The models that hold the game's data, as opposed to the bookkeeping of imports and of the admin
 // area, found from the Prisma data model so a new domain is covered without a line here.
+import type { PrismaClient } from '../../prisma/connect.ts';
 import { getDatamodel } from '../../prisma/generated/pothos-types.ts';
 
 /** Models of bookkeeping: imports, the data version, the admin's users, sessions and audit log. */
@@ -17,3 +18,21 @@ export const TIME_COLUMNS: readonly { model: string; field: string }[] = [...GAM
 
 /** A model's delegate name on the Prisma client (`StoryCard` → `storyCard`). */
 export const delegateName = (model: string) => model[0].toLowerCase() + model.slice(1);
+
+/** The instants stored in each time column (`Model.field`), distinct and sorted (ms), nulls left out. */
+export type StoredInstants = ReadonlyMap<string, readonly number[]>;
+
+/** Reads every time column's distinct instants: one statement per column. */
+export async function readStoredInstants(client: PrismaClient): Promise<StoredInstants> {
+  const columns = await Promise.all(
+    TIME_COLUMNS.map(async ({ model, field }) => {
+      const delegate = (client as unknown as Record<string, { findMany(args: unknown): Promise<Record<string, Date | null>[]> }>)[
+        delegateName(model)
+      ];
+      const rows = await delegate.findMany({ select: { [field]: true }, distinct: [field] });
+      const values = rows.flatMap((row) => (row[field] ? [(row[field] as Date).getTime()] : [])).sort((a, b) => a - b);
+      return [`${model}.${field}`, values] as const;
+    }),
+  );
+  return new Map(columns);
+}

@@ -12,7 +12,7 @@
 // version, empties it. Results are shared: they are frozen under test so a mutation fails loudly.
 import { LRUCache } from 'lru-cache';
 import type { PrismaClient } from '../../prisma/connect.ts';
-import { delegateName, GAME_MODELS, TIME_COLUMNS } from './gameModels.ts';
+import { delegateName, GAME_MODELS, readStoredInstants, type StoredInstants } from './gameModels.ts';
 import { countAtOrBefore } from './instants.ts';
 
 const READS = new Set(['findUnique', 'findUniqueOrThrow', 'findFirst', 'findFirstOrThrow', 'findMany', 'count', 'aggregate', 'groupBy']);
@@ -26,6 +26,8 @@ export interface ReadCache {
   /** The data version a request was answered under: a newer one empties the cache. */
   advance(version: number | undefined): void;
   stats(): { hits: number; misses: number; entries: number; objects: number };
+  /** The instants stored in the data, read once per data version (the keys' points, and the timeline's). */
+  storedInstants(): Promise<StoredInstants>;
   /** Forgets every read kept (the next read of each asks the database). */
   clear(): void;
 }
@@ -61,7 +63,7 @@ export function withReadCache(base: PrismaClient, maxObjects = READ_CACHE_OBJECT
   let version: number | undefined;
   /** Bumped on every emptying: a read started before it is not stored after it. */
   let generation = 0;
-  let instants: Promise<number[]> | undefined;
+  let instants: Promise<{ columns: StoredInstants; points: number[] }> | undefined;
   let hits = 0;
   let misses = 0;
   const cache = new LRUCache<string, Entry>({ maxSize: maxObjects, sizeCalculation: (e) => e.size });
@@ -74,19 +76,23 @@ export function withReadCache(base: PrismaClient, maxObjects = READ_CACHE_OBJECT
     instants = undefined;
   }
 
-  /** Every instant stored in the game's data (ms, sorted), read from the base client. */
-  async function loadInstants(): Promise<number[]> {
-    const set = new Set<number>();
-    await Promise.all(
-      TIME_COLUMNS.map(async ({ model, field }) => {
-        const delegate = (base as unknown as Record<string, { findMany(args: unknown): Promise<Record<string, Date | null>[]> }>)[
-          delegateName(model)
-        ];
-        const rows = await delegate.findMany({ select: { [field]: true }, distinct: [field] });
-        for (const row of rows) if (row[field]) set.add((row[field] as Date).getTime());
-      }),
-    );
-    return [...set].sort((a, b) => a - b);
+  /** Every instant stored in the game's data, per column and all together (ms, sorted), read from the base client. */
+  async function loadInstants() {
+    const columns = await readStoredInstants(base);
+    const points = [...new Set([...columns.values()].flat())].sort((a, b) => a - b);
+    return { columns, points };
+  }
+
+  /** The instants of the current generation, read on first use; a failed read is not kept. */
+  function currentInstants() {
+    if (!instants) {
+      const loading = loadInstants();
+      instants = loading;
+      loading.catch(() => {
+        if (instants === loading) instants = undefined;
+      });
+    }
+    return instants;
   }
 
   /**
@@ -109,15 +115,7 @@ export function withReadCache(base: PrismaClient, maxObjects = READ_CACHE_OBJECT
   /** A read through the cache: one run per key and version, shared by every caller. */
   async function read(model: string, operation: string, args: unknown, run: () => Promise<unknown>): Promise<unknown> {
     const started = generation;
-    if (!instants) {
-      const loading = loadInstants();
-      instants = loading;
-      // A failed read of the instants is not kept: the next read tries again.
-      loading.catch(() => {
-        if (instants === loading) instants = undefined;
-      });
-    }
-    const points = await instants;
+    const { points } = await currentInstants();
     if (started !== generation) return run();
     const key = keyOf(model, operation, args, points);
     const hit = cache.get(key);
@@ -209,6 +207,7 @@ export function withReadCache(base: PrismaClient, maxObjects = READ_CACHE_OBJECT
       }
     },
     stats: () => ({ hits, misses, entries: cache.size, objects: cache.calculatedSize }),
+    storedInstants: async () => (await currentInstants()).columns,
     clear() {
       // The instants stay: they belong to the data version, which has not changed.
       generation++;

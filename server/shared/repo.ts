@@ -1,6 +1,6 @@
 // The repo of what every domain shares: the data version, bumped by each import, and the instants
 // at which what a viewer may see changes.
-import { currentDatabaseUrl, db } from '../db.ts';
+import { currentDatabaseUrl, db, storedInstants } from '../db.ts';
 
 export { advanceDataVersion } from '../db.ts';
 
@@ -13,9 +13,8 @@ export async function dataVersionKey(dataVersion: number | undefined): Promise<s
 /** The columns whose instants decide what a viewer may see. */
 type InstantColumn = ['character' | 'storyCard' | 'prayer', 'revealAt'] | ['storyCard', 'releaseAt'];
 
-/** The distinct instants a column holds (nulls left out), unsorted. */
+/** The distinct instants a column holds (nulls left out), sorted. */
 export async function readInstants(...[model, field]: InstantColumn): Promise<Date[]> {
-  const delegate = db[model] as unknown as { findMany(args: unknown): Promise<Record<string, Date | null>[]> };
-  const rows = await delegate.findMany({ where: { [field]: { not: null } }, select: { [field]: true }, distinct: [field] });
-  return rows.flatMap((row) => row[field] ?? []);
+  const column = `${model[0].toUpperCase()}${model.slice(1)}.${field}`;
+  return ((await storedInstants()).get(column) ?? []).map((t) => new Date(t));
 }

@@ -6,9 +6,6 @@
 import { LRUCache } from 'lru-cache';
 import { countAtOrBefore, sortedInstants } from './instants.ts';
 import { dataVersionKey, readInstants } from './repo.ts';
-
-export { countAtOrBefore, sortedInstants };
-
 import type { DataScope, Viewer } from './reveal.ts';
 
 /**

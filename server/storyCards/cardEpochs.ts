@@ -1,8 +1,10 @@
 // What the story-card domain keeps per data version: the instants at which what a viewer may see
 // of it changes, and the values computed from the whole visible set once per epoch of them.
+
+import { sortedInstants } from '../shared/instants.ts';
 import { readInstants } from '../shared/repo.ts';
 import type { Viewer } from '../shared/reveal.ts';
-import { characterRevealInstants, epochOf, nextInstant, perDataVersion, sortedInstants, versionMemo } from '../shared/versionMemo.ts';
+import { characterRevealInstants, epochOf, nextInstant, perDataVersion, versionMemo } from '../shared/versionMemo.ts';
 
 interface CardData {
   /** Card reveal and release instants (ms, sorted): the list changes by itself at each. */

@@ -3,10 +3,10 @@
 // in the data passes. The instants still to come are read once per data version (every DateTime
 // column of every model, found from the Prisma data model, so new domains are covered without a
 // line here) and cached answers expire at the next one.
-import { db } from '../db.ts';
-import { delegateName, TIME_COLUMNS } from '../shared/gameModels.ts';
+import { storedInstants } from '../db.ts';
+import { countAtOrBefore } from '../shared/instants.ts';
 import type { Viewer } from '../shared/reveal.ts';
-import { countAtOrBefore, versionMemo } from '../shared/versionMemo.ts';
+import { versionMemo } from '../shared/versionMemo.ts';
 
 interface Timeline {
   /** Instants (ms) after `from`, sorted. */
@@ -21,28 +21,16 @@ const timelines = versionMemo(2);
 const DERIVED_OFFSETS: Record<string, number> = { 'DevLetter.at': 3_600_000 };
 
 async function loadTimeline(now: Date): Promise<Timeline> {
+  const t = now.getTime();
   const instants = new Set<number>();
-  await Promise.all(
-    TIME_COLUMNS.map(async ({ model, field }) => {
-      const delegate = (db as unknown as Record<string, { findMany(args: unknown): Promise<Record<string, Date | null>[]> }>)[
-        delegateName(model)
-      ];
-      const offset = DERIVED_OFFSETS[`${model}.${field}`] ?? 0;
-      const rows = await delegate.findMany({
-        where: { [field]: { gt: new Date(now.getTime() - offset) } },
-        select: { [field]: true },
-        distinct: [field],
-      });
-      for (const row of rows) {
-        const at = row[field];
-        if (at) {
-          if (at.getTime() > now.getTime()) instants.add(at.getTime());
-          if (offset && at.getTime() + offset > now.getTime()) instants.add(at.getTime() + offset);
-        }
-      }
-    }),
-  );
-  return { from: now.getTime(), instants: [...instants].sort((a, b) => a - b) };
+  for (const [column, values] of await storedInstants()) {
+    const offset = DERIVED_OFFSETS[column] ?? 0;
+    for (const at of values) {
+      if (at > t) instants.add(at);
+      if (offset && at + offset > t) instants.add(at + offset);
+    }
+  }
+  return { from: t, instants: [...instants].sort((a, b) => a - b) };
 }
 
 /** The first instant after the viewer's "now" at which something in the data happens; null when none is left. */
