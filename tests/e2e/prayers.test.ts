@@ -6,7 +6,7 @@
 // pool and a new Friend of the latest forever prayer.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, type Site, settled, startSite, type Watched } from './site.ts';
+import { eventually, landing, type Site, settled, startSite, visitedAddresses, type Watched } from './site.ts';
 
 let site: Site;
 
@@ -75,19 +75,23 @@ const ROUTES: [string, string[], string][] = [
 ];
 
 describe('prayer routes in Chromium', () => {
-  it.each(ROUTES)('%s opens from every alias with its heading and no page error', async (path, froms, title) => {
-    for (const from of froms) {
-      const page = await open(from);
-      await page.waitForURL(site.base + path);
-      await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
-      expect(await page.evaluate(() => document.title), from).toBe(title + TITLE_SUFFIX);
-      expect(await page.locator('.backgrounds').getAttribute('data-theme'), from).toBe('prayer');
-      await settled(page);
-      expect(await page.getByTestId('error-page').count(), from).toBe(0);
-      expect(await page.getByTestId('not-built').count(), from).toBe(0);
-      expect(page.errors, from).toEqual([]);
-    }
-  });
+  it.each(ROUTES)(
+    '%s opens from its path and an alias with its heading and no page error; every alias leads to it',
+    async (path, froms, title) => {
+      for (const from of froms) expect(await landing(site, from), from).toBe(path);
+      for (const from of visitedAddresses(path, froms)) {
+        const page = await open(from);
+        await page.waitForURL(site.base + path);
+        await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+        expect(await page.evaluate(() => document.title), from).toBe(title + TITLE_SUFFIX);
+        expect(await page.locator('.backgrounds').getAttribute('data-theme'), from).toBe('prayer');
+        await settled(page);
+        expect(await page.getByTestId('error-page').count(), from).toBe(0);
+        expect(await page.getByTestId('not-built').count(), from).toBe(0);
+        expect(page.errors, from).toEqual([]);
+      }
+    },
+  );
 
   it.each([
     ['/prayer-list?name=scarlet&x=1', '/prayers?name=scarlet&x=1', 'Prayer Tracker'],

@@ -206,3 +206,33 @@ export async function eventually<T>(check: () => Promise<T>, expected: T, timeou
   }
   return last;
 }
+
+/**
+ * Where an address of the site leads a browser: the path and query it lands on after following the
+ * server's redirects (each a 3xx with a Location on this site), or the address itself when the
+ * server draws it at once. Throws on any other answer, a redirect off the site or a loop.
+ */
+export async function landing(site: Pick<Site, 'base'>, from: string): Promise<string> {
+  const origin = new URL(site.base).origin;
+  let path = from;
+  for (let hop = 0; hop < 5; hop++) {
+    const response = await fetch(origin + path, { redirect: 'manual' });
+    await response.arrayBuffer();
+    if (response.status === 200) return path;
+    const location = response.headers.get('location');
+    if (response.status < 300 || response.status >= 400 || !location) throw new Error(`${path} answered ${response.status}`);
+    const next = new URL(location, origin + path);
+    if (next.origin !== origin) throw new Error(`${path} redirects off the site, to ${next.href}`);
+    path = next.pathname + next.search;
+  }
+  throw new Error(`${from} redirects more than 5 times`);
+}
+
+/**
+ * The addresses of a route a browser test visits: the route itself and one of its aliases (the
+ * others lead to the same page by the same server redirect, which `landing` checks for each).
+ */
+export const visitedAddresses = (path: string, aliases: readonly string[]): string[] => [
+  path,
+  ...aliases.filter((a) => a !== path).slice(0, 1),
+];

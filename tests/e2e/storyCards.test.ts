@@ -2,7 +2,7 @@
 // 360 px phone, the advanced search and its URL, the spoiler switch, and the reveal timer.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, goto, type Site, settled, startSite, type Watched } from './site.ts';
+import { eventually, goto, landing, type Site, settled, startSite, visitedAddresses, type Watched } from './site.ts';
 
 let site: Site;
 let context: BrowserContext | undefined;
@@ -46,10 +46,6 @@ const ROUTES: [string, string[], string, string, string][] = [
   ],
 ];
 
-const DEEP_LINKS = ROUTES.flatMap(([path, aliases, title, unrevealed, near]) =>
-  [path, ...aliases].map((from) => [from, path, title, unrevealed, near] as const),
-);
-
 const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 /**
@@ -64,10 +60,11 @@ const countsAtEnd =
   };
 
 describe('story card routes', () => {
-  it.each(DEEP_LINKS)(
-    '%s opens %s on a desktop and a 360 px phone, where the spoiler switch shows the unrevealed entry only while it is on',
-    async (from, path, title, unrevealed, near) => {
-      for (const width of [1280, 360]) {
+  it.each(ROUTES)(
+    '%s opens from its path and an alias on a desktop and a 360 px phone, where the spoiler switch shows the unrevealed entry only while it is on; every alias leads to it',
+    async (path, aliases, title, unrevealed, near) => {
+      for (const from of aliases) expect(await landing(site, from), from).toBe(path);
+      for (const [from, width] of visitedAddresses(path, aliases).flatMap((from) => [1280, 360].map((w) => [from, w] as const))) {
         const page = await open(from, width);
         await page.waitForURL(site.base + path);
         await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();

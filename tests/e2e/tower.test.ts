@@ -2,7 +2,7 @@
 // 2031 (a spoiler), floor 4 does not exist; floor 3 holds a three-gauge enemy (A6 Sakuya).
 import type { CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, goto, type Site, settled, startSite, type Watched } from './site.ts';
+import { eventually, goto, landing, type Site, settled, startSite, visitedAddresses, type Watched } from './site.ts';
 
 let site: Site;
 
@@ -58,9 +58,10 @@ const ROUTES: [string, string[], string][] = [
 
 describe('tower routes in Chromium', () => {
   it.each(ROUTES.flatMap(([path, froms, title]) => [1280, 360].map((w) => [path, w, froms, title] as const)))(
-    '%s opens from every alias at %i px, with no console error',
+    '%s opens from its path and an alias at %i px, with no console error; every alias leads to it',
     async (path, width, froms, title) => {
-      for (const from of froms) {
+      for (const from of froms) expect(await landing(site, from), from).toBe(path);
+      for (const from of visitedAddresses(path, froms)) {
         const page = await open(from, width);
         await page.waitForURL(site.base + path);
         await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
