@@ -21,7 +21,7 @@ export default defineConfig({
   resolve: { alias: [{ find: /^graphql$/, replacement: graphqlEntry }] },
   test: {
     maxWorkers: WORKERS,
-    globalSetup: ['tests/helpers/buildClient.ts'],
+    globalSetup: ['tests/helpers/buildClient.ts', 'tests/helpers/fixtureTemplate.ts'],
     projects: [
       {
         extends: true,

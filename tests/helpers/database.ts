@@ -1,5 +1,5 @@
 // A migrated, seeded temporary SQLite file per test file, wired into the server's `db`.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { applyMigrations } from '../../prisma/migrate.ts';
@@ -16,14 +16,38 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
+/**
+ * Where the test run keeps the fixture dataset migrated and seeded once (tests/helpers/fixtureTemplate.ts,
+ * before any file runs): a file copies it instead of seeding its own.
+ */
+export const TEMPLATE_ENV = 'LW_TEST_FIXTURE_DB';
+
+/** Migrates `file` and loads `dataDir` into it through the server's `db`. */
+async function migrateAndSeed(file: string, dataDir: string, onQuery?: (sql: string) => void) {
+  applyMigrations(file);
+  const prisma = connectDatabase({ url: `file:${file}`, onQuery });
+  await loadDataset(prisma, dataDir);
+}
+
+/** Builds the fixture template at `file` (closing the connection, so the file is whole on its own). */
+export async function buildFixtureTemplate(file: string): Promise<void> {
+  await migrateAndSeed(file, FIXTURE_DATA);
+  await disconnectDatabase();
+}
+
 export async function createTestDatabase(dataDir = FIXTURE_DATA): Promise<TestDatabase> {
   const dir = mkdtempSync(join(tmpdir(), 'lw-test-'));
   const file = join(dir, 'test.db');
   const url = `file:${file}`;
-  applyMigrations(file);
   const statements: string[] = [];
-  const prisma = connectDatabase({ url, onQuery: (sql) => statements.push(sql) });
-  await loadDataset(prisma, dataDir);
+  const onQuery = (sql: string) => statements.push(sql);
+  const template = dataDir === FIXTURE_DATA ? process.env[TEMPLATE_ENV] : undefined;
+  if (template && existsSync(template)) {
+    copyFileSync(template, file);
+    connectDatabase({ url, onQuery });
+  } else {
+    await migrateAndSeed(file, dataDir, onQuery);
+  }
   statements.length = 0;
   return {
     file,

@@ -1,0 +1,14 @@
+// Before any test file runs: the fixture dataset is migrated and seeded once into a template that
+// each file's database copies (seeding it again in every file costs seconds of CPU each).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildFixtureTemplate, TEMPLATE_ENV } from './database.ts';
+
+export async function setup(): Promise<() => void> {
+  const dir = mkdtempSync(join(tmpdir(), 'lw-fixture-'));
+  const file = join(dir, 'fixture.db');
+  await buildFixtureTemplate(file);
+  process.env[TEMPLATE_ENV] = file;
+  return () => rmSync(dir, { recursive: true, force: true });
+}
