@@ -157,6 +157,11 @@ export async function startSite(options: { now?: () => number; dataDir?: string 
       '--disable-sync',
       '--no-first-run',
       '--disable-quic',
+      // One renderer process for every visit: the site has one origin, and a new process for each
+      // navigation (site isolation, the back-forward cache) costs more CPU than the page itself.
+      '--renderer-process-limit=1',
+      '--disable-site-isolation-trials',
+      '--disable-features=BackForwardCache',
     ],
   });
   const tabs = createTabs(browser, base);
