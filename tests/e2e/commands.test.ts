@@ -52,7 +52,8 @@ describe('README commands', () => {
 
   it('npm run dev serves the site through Vite', async () => {
     const child = spawn('npm', ['run', '--silent', 'dev'], {
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: `file:${join(dir, 'dev.db')}` },
+      // The fixture dataset: seeding the real one is what `npm start` tests time elsewhere.
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: `file:${join(dir, 'dev.db')}`, DATA_DIR: FIXTURE_DATA },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     try {
