@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<73a17981bd9a9bf5bf1cd6f965dc270c>>
- * @relayHash 65db738aadcec6605f2cd2707f6c14f6
+ * @generated SignedSource<<4e7cbc461d0e349abfdc41086b3ab2dd>>
+ * @relayHash 4d1c8b8c1c545f4215a864fb3328e331
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4537fb0a9cdc919580c15bba5c38c3eb14c5d9fa34031aa2a93f05e5ec5a9dbd
+// @relayRequestID 233d64a343238526eefc978936c675409c193c309b0739b623b5a78abffaa81e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -17,6 +17,8 @@ export type IllustratorOrder = "CARD_COUNT" | "EARLIEST" | "NAME" | "%future add
 export type IllustratorListRefetchQuery$variables = {
   cardOrder?: IllustratorCardOrder | null | undefined;
   cardsDescending?: boolean | null | undefined;
+  count?: number | null | undefined;
+  cursor?: string | null | undefined;
   descending?: boolean | null | undefined;
   orderBy?: IllustratorOrder | null | undefined;
 };
@@ -41,6 +43,16 @@ var v0 = [
     "name": "cardsDescending"
   },
   {
+    "defaultValue": 50,
+    "kind": "LocalArgument",
+    "name": "count"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "cursor"
+  },
+  {
     "defaultValue": false,
     "kind": "LocalArgument",
     "name": "descending"
@@ -61,14 +73,28 @@ v2 = {
   "name": "orderBy",
   "variableName": "orderBy"
 },
-v3 = {
+v3 = [
+  {
+    "kind": "Variable",
+    "name": "after",
+    "variableName": "cursor"
+  },
+  (v1/*:: as any*/),
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "count"
+  },
+  (v2/*:: as any*/)
+],
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -94,6 +120,16 @@ return {
             "name": "cardsDescending",
             "variableName": "cardsDescending"
           },
+          {
+            "kind": "Variable",
+            "name": "count",
+            "variableName": "count"
+          },
+          {
+            "kind": "Variable",
+            "name": "cursor",
+            "variableName": "cursor"
+          },
           (v1/*:: as any*/),
           (v2/*:: as any*/)
         ],
@@ -112,15 +148,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": [
-          (v1/*:: as any*/),
-          {
-            "kind": "Literal",
-            "name": "first",
-            "value": 2000
-          },
-          (v2/*:: as any*/)
-        ],
+        "args": (v3/*:: as any*/),
         "concreteType": "QueryIllustratorsConnection",
         "kind": "LinkedField",
         "name": "illustrators",
@@ -149,7 +177,8 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -157,7 +186,6 @@ return {
                     "name": "slug",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -226,7 +254,7 @@ return {
                         "name": "cardId",
                         "storageKey": null
                       },
-                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -248,11 +276,50 @@ return {
                         "name": "image",
                         "storageKey": null
                       },
-                      (v3/*:: as any*/)
+                      (v4/*:: as any*/)
                     ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
                     "storageKey": null
                   }
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
                 "storageKey": null
               }
             ],
@@ -260,11 +327,23 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
+        "filters": [
+          "orderBy",
+          "descending"
+        ],
+        "handle": "connection",
+        "key": "IllustratorList_illustrators",
+        "kind": "LinkedHandle",
+        "name": "illustrators"
       }
     ]
   },
   "params": {
-    "id": "4537fb0a9cdc919580c15bba5c38c3eb14c5d9fa34031aa2a93f05e5ec5a9dbd",
+    "id": "233d64a343238526eefc978936c675409c193c309b0739b623b5a78abffaa81e",
     "metadata": {},
     "name": "IllustratorListRefetchQuery",
     "operationKind": "query",
@@ -273,6 +352,6 @@ return {
 };
 })();
 
-(node as any).hash = "4eab0dab5c72615b49fda6e05851a795";
+(node as any).hash = "8705607b94f66531c6070256da754f24";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0feb53b2e506211629233a499dc62421>>
+ * @generated SignedSource<<dd74f28b01e7740bab4d75041418b30e>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type IllustratorList_query$data = {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
+        readonly name: string;
         readonly " $fragmentSpreads": FragmentRefs<"IllustratorRow_illustrator">;
       };
     }>;
@@ -28,7 +29,11 @@ export type IllustratorList_query$key = {
 
 import IllustratorListRefetchQuery_graphql from './IllustratorListRefetchQuery.graphql';
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = [
+  "illustrators"
+];
+return {
   "argumentDefinitions": [
     {
       "defaultValue": "NAME",
@@ -39,6 +44,16 @@ const node: ReaderFragment = {
       "defaultValue": false,
       "kind": "LocalArgument",
       "name": "cardsDescending"
+    },
+    {
+      "defaultValue": 50,
+      "kind": "LocalArgument",
+      "name": "count"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "cursor"
     },
     {
       "defaultValue": false,
@@ -53,8 +68,23 @@ const node: ReaderFragment = {
   ],
   "kind": "Fragment",
   "metadata": {
+    "connection": [
+      {
+        "count": "count",
+        "cursor": "cursor",
+        "direction": "forward",
+        "path": (v0/*:: as any*/)
+      }
+    ],
     "refetch": {
-      "connection": null,
+      "connection": {
+        "forward": {
+          "count": "count",
+          "cursor": "cursor"
+        },
+        "backward": null,
+        "path": (v0/*:: as any*/)
+      },
       "fragmentPathInResult": [],
       "operation": IllustratorListRefetchQuery_graphql
     }
@@ -62,17 +92,12 @@ const node: ReaderFragment = {
   "name": "IllustratorList_query",
   "selections": [
     {
-      "alias": null,
+      "alias": "illustrators",
       "args": [
         {
           "kind": "Variable",
           "name": "descending",
           "variableName": "descending"
-        },
-        {
-          "kind": "Literal",
-          "name": "first",
-          "value": 2000
         },
         {
           "kind": "Variable",
@@ -82,7 +107,7 @@ const node: ReaderFragment = {
       ],
       "concreteType": "QueryIllustratorsConnection",
       "kind": "LinkedField",
-      "name": "illustrators",
+      "name": "__IllustratorList_illustrators_connection",
       "plural": false,
       "selections": [
         {
@@ -116,6 +141,13 @@ const node: ReaderFragment = {
                   "storageKey": null
                 },
                 {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "name",
+                  "storageKey": null
+                },
+                {
                   "args": [
                     {
                       "kind": "Variable",
@@ -130,8 +162,47 @@ const node: ReaderFragment = {
                   ],
                   "kind": "FragmentSpread",
                   "name": "IllustratorRow_illustrator"
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "__typename",
+                  "storageKey": null
                 }
               ],
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "cursor",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PageInfo",
+          "kind": "LinkedField",
+          "name": "pageInfo",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "endCursor",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "hasNextPage",
               "storageKey": null
             }
           ],
@@ -144,7 +215,8 @@ const node: ReaderFragment = {
   "type": "Query",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "4eab0dab5c72615b49fda6e05851a795";
+(node as any).hash = "8705607b94f66531c6070256da754f24";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<86274b803f6fbef2b97439a0fa3d9a67>>
- * @relayHash 996eab8f4fbd43be92ff2bb8df87d8f5
+ * @generated SignedSource<<44daddf730821989058a2b58979211c7>>
+ * @relayHash 04d2f8d228388709bbba11b7ffd74f82
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3a3d5a228dd42b5bf211fe1cd60b51c77c06af4c180ca229b77d256625c68fc2
+// @relayRequestID dfd973b6ea2b73f51b085ed558e93cc87a93fb70130c8fdab3106b64f646009e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -32,14 +32,23 @@ v1 = {
   "name": "orderBy",
   "value": "NAME"
 },
-v2 = {
+v2 = [
+  (v0/*:: as any*/),
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 50
+  },
+  (v1/*:: as any*/)
+],
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -70,15 +79,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": [
-          (v0/*:: as any*/),
-          {
-            "kind": "Literal",
-            "name": "first",
-            "value": 2000
-          },
-          (v1/*:: as any*/)
-        ],
+        "args": (v2/*:: as any*/),
         "concreteType": "QueryIllustratorsConnection",
         "kind": "LinkedField",
         "name": "illustrators",
@@ -107,7 +108,8 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -115,7 +117,6 @@ return {
                     "name": "slug",
                     "storageKey": null
                   },
-                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -176,7 +177,7 @@ return {
                         "name": "cardId",
                         "storageKey": null
                       },
-                      (v3/*:: as any*/),
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -198,23 +199,74 @@ return {
                         "name": "image",
                         "storageKey": null
                       },
-                      (v2/*:: as any*/)
+                      (v3/*:: as any*/)
                     ],
                     "storageKey": "storyCards(descending:false,orderBy:\"NAME\")"
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
                   }
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
                 "storageKey": null
               }
             ],
             "storageKey": null
           }
         ],
-        "storageKey": "illustrators(descending:false,first:2000,orderBy:\"NAME\")"
+        "storageKey": "illustrators(descending:false,first:50,orderBy:\"NAME\")"
+      },
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "filters": [
+          "orderBy",
+          "descending"
+        ],
+        "handle": "connection",
+        "key": "IllustratorList_illustrators",
+        "kind": "LinkedHandle",
+        "name": "illustrators"
       }
     ]
   },
   "params": {
-    "id": "3a3d5a228dd42b5bf211fe1cd60b51c77c06af4c180ca229b77d256625c68fc2",
+    "id": "dfd973b6ea2b73f51b085ed558e93cc87a93fb70130c8fdab3106b64f646009e",
     "metadata": {},
     "name": "IllustratorsPageQuery",
     "operationKind": "query",
