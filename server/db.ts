@@ -8,6 +8,9 @@ import { type ReadCache, withReadCache } from './shared/readCache.ts';
 let reads: ReadCache | undefined;
 let client: PrismaClient | undefined;
 let url: string | undefined;
+/** Without the read cache: the data version of the latest request, and the instants read under it. */
+let version: number | undefined;
+let instants: { version: number | undefined; value: Promise<StoredInstants> } | undefined;
 
 function open(options?: ConnectOptions): PrismaClient {
   const base = createPrismaClient(options);
@@ -18,14 +21,17 @@ function open(options?: ConnectOptions): PrismaClient {
 
 export function connectDatabase(options: ConnectOptions): PrismaClient {
   client = open(options);
+  version = undefined;
+  instants = undefined;
   url = options.url;
   return client;
 }
 
 /** The data version a request is answered under: reads kept under an older one are dropped. */
-export function advanceDataVersion(version: number | undefined): void {
+export function advanceDataVersion(next: number | undefined): void {
   current();
-  reads?.advance(version);
+  reads?.advance(next);
+  if (next !== undefined && (version === undefined || next > version)) version = next;
 }
 
 /** Forgets the reads kept, so the next request asks the database for everything it reads. */
@@ -33,10 +39,22 @@ export function clearReadCache(): void {
   reads?.clear();
 }
 
-/** The instants stored in each time column of the game's data: kept with the reads, or read now when they are not kept. */
+/**
+ * The instants stored in each time column of the game's data, read once per data version: with the
+ * reads kept, or (READ_CACHE=off) on their own, as they are the version's bookkeeping and not a
+ * read of the query being measured.
+ */
 export function storedInstants(): Promise<StoredInstants> {
   const client = current();
-  return reads ? reads.storedInstants() : readStoredInstants(client);
+  if (reads) return reads.storedInstants();
+  if (instants?.version !== version || version === undefined) {
+    const value = readStoredInstants(client);
+    instants = { version, value };
+    value.catch(() => {
+      if (instants?.value === value) instants = undefined;
+    });
+  }
+  return (instants as { value: Promise<StoredInstants> }).value;
 }
 
 /** How the read cache has done since the client was opened. */
@@ -67,4 +85,6 @@ export async function disconnectDatabase(): Promise<void> {
   await client?.$disconnect();
   client = undefined;
   reads = undefined;
+  version = undefined;
+  instants = undefined;
 }

@@ -25,15 +25,25 @@ const PAGES: [string, string, string][] = [
 ];
 
 describe('character pages in Chromium', () => {
-  it.each(PAGES)('%s opens from its path and from the alias %s', async (path, alias, title) => {
-    for (const from of [path, alias]) {
-      const page = await open(from);
-      await page.waitForURL(site.base + path);
-      await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
-      expect(await page.getByTestId('error-page').count()).toBe(0);
-      expect((page as Page & { errors: string[] }).errors).toEqual([]);
-    }
-  });
+  it.each(PAGES)(
+    '%s opens from its path at 1280 px and from the alias %s at 360 px, with no horizontal scroll',
+    async (path, alias, title) => {
+      for (const [from, width] of [
+        [path, 1280],
+        [alias, 360],
+      ] as const) {
+        const page = await open(from, width);
+        await page.waitForURL(site.base + path);
+        await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+        expect(await page.getByTestId('error-page').count()).toBe(0);
+        if (width === 360) {
+          await page.waitForTimeout(300);
+          expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), from).toBeLessThanOrEqual(0);
+        }
+        expect((page as Page & { errors: string[] }).errors).toEqual([]);
+      }
+    },
+  );
 
   it('filters the release order by type and rebirth, replacing the URL', async () => {
     const page = await open('/characters/release-order');
@@ -75,13 +85,6 @@ describe('character pages in Chromium', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Main world' }).click();
     await page.waitForURL(`${site.base}/characters/universe-tracker`);
     await page.getByRole('heading', { name: /^L1/ }).waitFor();
-  });
-
-  it.each(PAGES.map(([path]) => path))('%s has no horizontal scroll at 360 px', async (path) => {
-    const page = await open(path, 360);
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    await page.waitForTimeout(300);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   });
 
   it('puts the filters in a modal on a phone', async () => {
