@@ -19,10 +19,13 @@ interface Running {
   exit: Promise<number | null>;
 }
 
-/** Starts `npm start` on a free port with its own database; resolves once it listens. */
-async function start(name: string, env: Record<string, string>): Promise<Running> {
+/**
+ * Starts `npm start` on a free port; resolves once it listens. The file's one database is migrated
+ * and seeded by the first start (as on a new machine) and found ready by the next.
+ */
+async function start(env: Record<string, string>): Promise<Running> {
   const child = spawn('npm', ['start'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: `file:${join(dir, `${name}.db`)}`, ...env },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: `file:${join(dir, 'lifecycle.db')}`, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exit = new Promise<number | null>((res) => child.once('exit', (code) => res(code)));
@@ -94,7 +97,7 @@ describe('npm start', () => {
     // Uncached, so every request of the burst really executes. On a busy machine the burst may
     // queue longer than the default 10 s wait for a worker, which would rightly answer 503: the
     // request and shutdown timeouts are raised so that only the stop itself is tested here.
-    const server = await start('graceful', { RESPONSE_CACHE: 'off', REQUEST_TIMEOUT_MS: '60000', SHUTDOWN_TIMEOUT_MS: '60000' });
+    const server = await start({ RESPONSE_CACHE: 'off', REQUEST_TIMEOUT_MS: '60000', SHUTDOWN_TIMEOUT_MS: '60000' });
     // Every request is written on its own open connection before the signal, so each one is in
     // flight when it comes (one still dialling would rightly be refused once the port closes).
     const sent = Array.from({ length: 16 }, () => request(`${server.base}/api/characters/chronological`));
@@ -112,7 +115,7 @@ describe('npm start', () => {
   });
 
   it('exits non-zero when it had to cut requests that outlived the shutdown timeout', async () => {
-    const server = await start('cut', { RESPONSE_CACHE: 'off', SHUTDOWN_TIMEOUT_MS: '0' });
+    const server = await start({ RESPONSE_CACHE: 'off', SHUTDOWN_TIMEOUT_MS: '0' });
     // Every request is on the wire before the signal (queued behind one another on the one
     // worker), so the stop finds some still running, whatever the machine's speed.
     const sent = Array.from({ length: 40 }, () => request(`${server.base}/api/characters/chronological`));
