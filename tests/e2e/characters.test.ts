@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, goto, type Site, settled, startSite, type Watched } from './site.ts';
+import { eventually, goto, routeVisits, type Site, settled, startSite, type Watched } from './site.ts';
 
 let site: Site;
 
@@ -28,10 +28,7 @@ describe('character pages in Chromium', () => {
   it.each(PAGES)(
     '%s opens from its path at 1280 px and from the alias %s at 360 px, with no horizontal scroll',
     async (path, alias, title) => {
-      for (const [from, width] of [
-        [path, 1280],
-        [alias, 360],
-      ] as const) {
+      for (const [from, width] of routeVisits(path, [alias])) {
         const page = await open(from, width);
         await page.waitForURL(site.base + path);
         await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();

@@ -6,7 +6,7 @@
 // pool and a new Friend of the latest forever prayer.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, landing, type Site, settled, startSite, visitedAddresses, type Watched } from './site.ts';
+import { eventually, landing, routeVisits, type Site, settled, startSite, type Watched } from './site.ts';
 
 let site: Site;
 
@@ -79,11 +79,7 @@ describe('prayer routes in Chromium', () => {
     '%s opens from its path at 1280 px and from an alias at 360 px (no horizontal scroll) with its heading and no page error; every alias leads to it',
     async (path, froms, title) => {
       for (const from of froms) expect(await landing(site, from), from).toBe(path);
-      const alias = visitedAddresses(path, froms)[1] ?? path;
-      for (const [from, width] of [
-        [path, 1280],
-        [alias, 360],
-      ] as const) {
+      for (const [from, width] of routeVisits(path, froms)) {
         const page = await open(from, width);
         await page.waitForURL(site.base + path);
         await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();

@@ -234,10 +234,11 @@ export async function landing(site: Pick<Site, 'base'>, from: string): Promise<s
 }
 
 /**
- * The addresses of a route a browser test visits: the route itself and one of its aliases (the
- * others lead to the same page by the same server redirect, which `landing` checks for each).
+ * The visits a route test makes: the route itself on a desktop (1280 px), and one of its aliases on
+ * a phone (360 px). The other aliases lead to the same page by the same server redirect, which
+ * `landing` checks for each.
  */
-export const visitedAddresses = (path: string, aliases: readonly string[]): string[] => [
-  path,
-  ...aliases.filter((a) => a !== path).slice(0, 1),
+export const routeVisits = (path: string, aliases: readonly string[]): (readonly [string, number])[] => [
+  [path, 1280],
+  [aliases.find((a) => a !== path) ?? path, 360],
 ];

@@ -2,7 +2,7 @@
 // 360 px phone, the advanced search and its URL, the spoiler switch, and the reveal timer.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, goto, landing, type Site, settled, startSite, visitedAddresses, type Watched } from './site.ts';
+import { eventually, goto, landing, routeVisits, type Site, settled, startSite, type Watched } from './site.ts';
 
 let site: Site;
 let context: BrowserContext | undefined;
@@ -64,11 +64,7 @@ describe('story card routes', () => {
     '%s opens from its path on a desktop and from an alias on a 360 px phone, where the spoiler switch shows the unrevealed entry only while it is on; every alias leads to it',
     async (path, aliases, title, unrevealed, near) => {
       for (const from of aliases) expect(await landing(site, from), from).toBe(path);
-      const alias = visitedAddresses(path, aliases)[1] ?? path;
-      for (const [from, width] of [
-        [path, 1280],
-        [alias, 360],
-      ] as const) {
+      for (const [from, width] of routeVisits(path, aliases)) {
         const page = await open(from, width);
         await page.waitForURL(site.base + path);
         await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();

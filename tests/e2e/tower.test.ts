@@ -2,7 +2,7 @@
 // 2031 (a spoiler), floor 4 does not exist; floor 3 holds a three-gauge enemy (A6 Sakuya).
 import type { CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, goto, landing, type Site, settled, startSite, visitedAddresses, type Watched } from './site.ts';
+import { eventually, goto, landing, routeVisits, type Site, settled, startSite, type Watched } from './site.ts';
 
 let site: Site;
 
@@ -61,8 +61,7 @@ describe('tower routes in Chromium', () => {
     '%s at %i px: opens (from its path on a desktop, from an alias on a phone) with no console error; every alias leads to it',
     async (path, width, froms, title) => {
       if (width === 1280) for (const from of froms) expect(await landing(site, from), from).toBe(path);
-      const alias = visitedAddresses(path, froms)[1] ?? path;
-      for (const from of [width === 1280 ? path : alias]) {
+      for (const [from] of routeVisits(path, froms).filter(([, w]) => w === width)) {
         const page = await open(from, width);
         await page.waitForURL(site.base + path);
         await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
