@@ -102,7 +102,10 @@ describe('npm start', () => {
     // flight when it comes (one still dialling would rightly be refused once the port closes).
     const sent = Array.from({ length: 16 }, () => request(`${server.base}/api/characters/chronological`));
     await Promise.all(sent.map((r) => r.written));
-    await new Promise((r) => setTimeout(r, 50));
+    // The server has taken them in: it accepts connections in order, and answers /health, on a
+    // connection opened after them, only once it has. (A connection the kernel holds but the
+    // process has not yet accepted is reset when the port closes, like a refused connect.)
+    await fetch(`${server.base}/health`);
     const burst = sent.map((r) => r.answer);
     const signalledAt = Date.now();
     server.child.kill('SIGTERM');
