@@ -2,36 +2,29 @@
 // Tests swap it with `connectDatabase` before the first query so they can point at a temporary
 // file and count statements.
 import { type ConnectOptions, createPrismaClient, DEFAULT_DATABASE_URL, type PrismaClient } from '../prisma/connect.ts';
-import { readStoredInstants, type StoredInstants } from './shared/gameModels.ts';
+import type { StoredInstants } from './shared/gameModels.ts';
 import { type ReadCache, withReadCache } from './shared/readCache.ts';
 
 let reads: ReadCache | undefined;
 let client: PrismaClient | undefined;
 let url: string | undefined;
-/** Without the read cache: the data version of the latest request, and the instants read under it. */
-let version: number | undefined;
-let instants: { version: number | undefined; value: Promise<StoredInstants> } | undefined;
 
 function open(options?: ConnectOptions): PrismaClient {
-  const base = createPrismaClient(options);
   // READ_CACHE=off asks the database for every read (for measuring the uncached path).
-  reads = process.env.READ_CACHE?.toLowerCase() === 'off' ? undefined : withReadCache(base);
-  return reads?.client ?? base;
+  reads = withReadCache(createPrismaClient(options), undefined, process.env.READ_CACHE?.toLowerCase() !== 'off');
+  return reads.client;
 }
 
 export function connectDatabase(options: ConnectOptions): PrismaClient {
   client = open(options);
-  version = undefined;
-  instants = undefined;
   url = options.url;
   return client;
 }
 
 /** The data version a request is answered under: reads kept under an older one are dropped. */
-export function advanceDataVersion(next: number | undefined): void {
+export function advanceDataVersion(version: number | undefined): void {
   current();
-  reads?.advance(next);
-  if (next !== undefined && (version === undefined || next > version)) version = next;
+  reads?.advance(version);
 }
 
 /** Forgets the reads kept, so the next request asks the database for everything it reads. */
@@ -39,22 +32,10 @@ export function clearReadCache(): void {
   reads?.clear();
 }
 
-/**
- * The instants stored in each time column of the game's data, read once per data version: with the
- * reads kept, or (READ_CACHE=off) on their own, as they are the version's bookkeeping and not a
- * read of the query being measured.
- */
+/** The instants stored in each time column of the game's data, read once per data version. */
 export function storedInstants(): Promise<StoredInstants> {
-  const client = current();
-  if (reads) return reads.storedInstants();
-  if (instants?.version !== version || version === undefined) {
-    const value = readStoredInstants(client);
-    instants = { version, value };
-    value.catch(() => {
-      if (instants?.value === value) instants = undefined;
-    });
-  }
-  return (instants as { value: Promise<StoredInstants> }).value;
+  current();
+  return (reads as ReadCache).storedInstants();
 }
 
 /** How the read cache has done since the client was opened. */
@@ -85,6 +66,4 @@ export async function disconnectDatabase(): Promise<void> {
   await client?.$disconnect();
   client = undefined;
   reads = undefined;
-  version = undefined;
-  instants = undefined;
 }

@@ -21,7 +21,7 @@ const CARD_SORTS: [CardSort, string][] = [
 ];
 
 /** Illustrators fetched per page after the first; the first page is the query's own `count`. */
-export const NEXT_PAGE = 50;
+const NEXT_PAGE = 50;
 /** Fetched at once while looking for the artist a link points at (`#artist-<name>`). */
 const SEEK_PAGE = 500;
 const ARTIST_HASH = '#artist-';

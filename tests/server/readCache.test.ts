@@ -123,4 +123,25 @@ describe('the read cache', () => {
       await base.$disconnect();
     }
   });
+
+  it('with reads not kept (READ_CACHE=off) asks the database every read, and reads the stored instants once per data version', async () => {
+    const statements: string[] = [];
+    const base = createPrismaClient({ url: database.url, onQuery: (sql) => statements.push(sql) });
+    const cache = withReadCache(base, undefined, false);
+    try {
+      cache.advance(dataVersion());
+      await cache.client.character.findMany({ take: 3, select: { id: true } });
+      const one = statements.length;
+      await cache.client.character.findMany({ take: 3, select: { id: true } });
+      expect(statements.length).toBe(2 * one);
+      expect(cache.stats().entries).toBe(0);
+      const first = await cache.storedInstants();
+      const afterFirst = statements.length;
+      expect(first.size).toBeGreaterThan(0);
+      expect(await cache.storedInstants()).toBe(first);
+      expect(statements.length).toBe(afterFirst);
+    } finally {
+      await base.$disconnect();
+    }
+  });
 });
