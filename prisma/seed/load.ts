@@ -8,6 +8,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import sanitizeHtml from 'sanitize-html';
 import { effectId, joinSearchKeys } from '../../server/shared/cardEffects.ts';
+import { cardFigures } from '../../server/shared/cardFigures.ts';
 import { normaliseSearchName } from '../../server/shared/nameSearch.ts';
 import { normaliseAlias } from '../../server/shared/text.ts';
 import type { Prisma, PrismaClient } from '../connect.ts';
@@ -472,6 +473,7 @@ export async function applyDataset(
         'poolEntry',
         'pool',
         'storyCardObtain',
+        'storyCardFigure',
         'storyCardFeature',
         'storyCardBuff',
         'storyCardStat',
@@ -592,6 +594,12 @@ export async function applyDataset(
             effect: effectId(b.attrType, b.attr, b.metadata),
           })),
         ),
+      });
+      await tx.storyCardFigure.createMany({
+        data: cards.flatMap((c) => {
+          const buffs = (c.buffs ?? []).map((b) => ({ ...b, effect: effectId(b.attrType, b.attr, b.metadata) }));
+          return [...cardFigures({ stats: c.stats, buffs })].map(([key, value]) => ({ cardId: c.id, key, value }));
+        }),
       });
       await tx.storyCardFeature.createMany({
         data: cards.flatMap((c) => [...new Set(c.featured ?? [])].map((characterId) => ({ cardId: c.id, characterId }))),

@@ -55,8 +55,7 @@ export const ROLES = ['attack', 'debuff', 'defense', 'destroy', 'heal', 'speed',
 /** Sort/filter slots of the advanced search; at most one of them may be a date. */
 export const MAX_SLOTS = 3;
 
-/** Buff targets a slot's target rule accepts: single is the user or one enemy, multi the party or all enemies. */
-export const TARGETS = { single: ['self', 'solo'], multi: ['party', 'aoe'] } as const;
+export { TARGETS } from '../shared/cardFigures.ts';
 
 /** Bounds the API prices tool authors' queries with: the most cards and illustrators the game can have, and per card. */
 export const CARD_BOUND = 5000;

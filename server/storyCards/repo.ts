@@ -5,7 +5,7 @@
 // sorting.ts. Reads are kept per data version below (server/shared/readCache.ts).
 import type { Prisma } from '../../prisma/connect.ts';
 import { db } from '../db.ts';
-import { type Page, pageOfIds, ROWS_PER_STATEMENT, rowsInOrder, withId } from '../shared/paging.ts';
+import { inParts, type Page, pageOfIds, ROWS_PER_STATEMENT, rowsInOrder, withId } from '../shared/paging.ts';
 import { type Viewer, visibleCards, visibleCharacters } from '../shared/reveal.ts';
 import { RARITIES, SUITS } from './constants.ts';
 import {
@@ -17,7 +17,7 @@ import {
   type StoryCardOrder,
   searchConstraints,
 } from './search.ts';
-import { orderBySlots, type SortRow } from './sorting.ts';
+import { figureKey, orderBySlots, type SortRow } from './sorting.ts';
 
 type Query<I, S> = { include?: I; select?: S };
 type CardQuery = Query<Prisma.StoryCardInclude, Prisma.StoryCardSelect>;
@@ -56,30 +56,108 @@ export async function listStoryCards(
     );
   }
 
-  // Sorting by effect values and stats needs each card's figures: the matching cards are ordered
-  // here on their few sort columns, then the page is loaded with the selection the query asked for.
-  const effects = [...new Set(sorting.filter((s) => s.kind === 'effect').map((s) => s.value))];
-  const stats = [...new Set(sorting.filter((s) => s.kind === 'stat').map((s) => s.value))];
-  const rows: SortRow[] = await db.storyCard.findMany({
-    where,
-    select: {
-      id: true,
-      sortKey: true,
-      rarity: true,
-      releaseAt: true,
-      stats: { where: { stat: { in: stats } }, select: { stat: true, max: true, randomMax: true } },
-      buffs: { where: { effect: { in: effects }, enabled: true, random: false }, select: { effect: true, target: true, values: true } },
-    },
-  });
+  // Sorted by the slots: the database orders the matching cards by the first slot's figure and cuts
+  // the page there; only the cards from the page's start to the end of its last tie are ordered
+  // here by every slot (orderedWindow). A date first, or a page counted from the end, orders
+  // every matching card here.
   const { take, skip, cursor, ...selection } = query;
-  const ids = pageOfIds(orderBySlots(rows, sorting, order), { take, skip, cursor });
+  const first = sorting[0];
+  const window =
+    first.kind !== 'date' && take !== undefined && take >= 0
+      ? await orderedWindow(
+          figureKey(first),
+          first.sort === 'asc' ? 'asc' : 'desc',
+          cardWhere(
+            filter,
+            slots.filter((s) => s !== first),
+            viewer,
+          ),
+          {
+            take: (skip ?? 0) + take,
+            cursor: cursor?.id,
+          },
+        )
+      : undefined;
+  if (window === null) return [];
+  const keys = [...new Set(sorting.filter((s) => s.kind !== 'date').map(figureKey))];
+  const matching = window ?? (await db.storyCard.findMany({ where, select: { id: true } })).map((r) => r.id);
+  const ids = pageOfIds(orderBySlots(await sortRows(matching, keys), sorting, order), { take, skip, cursor });
   return rowsInOrder(ids, (list) => db.storyCard.findMany({ ...withId(selection), where: { id: { in: list } } }));
+}
+
+/**
+ * The cards from the page's start (the start of the list, or the cursor's tie) to the end of the
+ * tie of the `take`-th card after it, in the database's order of one figure: every card whose
+ * figure lies in that range, so ordering them by every slot places each one exactly. Null when
+ * the cursor is not a card with the figure (an empty page, as Prisma gives).
+ */
+async function orderedWindow(
+  key: string,
+  direction: 'asc' | 'desc',
+  where: Prisma.StoryCardWhereInput,
+  page: { take: number; cursor?: number },
+): Promise<number[] | null> {
+  const tie = async (value: number) =>
+    (await db.storyCardFigure.findMany({ where: { key, value, card: where }, select: { cardId: true } })).map((r) => r.cardId);
+  const ids: number[] = [];
+  let after: number | undefined;
+  if (page.cursor !== undefined) {
+    const at = await db.storyCardFigure.findFirst({ where: { key, cardId: page.cursor, card: where }, select: { value: true } });
+    if (!at) return null;
+    ids.push(...(await tie(at.value)));
+    after = at.value;
+  }
+  if (page.take === 0) return ids;
+  const rows = await db.storyCardFigure.findMany({
+    where: { key, card: where, ...(after === undefined ? {} : { value: direction === 'desc' ? { lt: after } : { gt: after } }) },
+    orderBy: [{ value: direction }, { cardId: 'asc' }],
+    take: page.take,
+    select: { cardId: true, value: true },
+  });
+  if (rows.length < page.take) return [...ids, ...rows.map((r) => r.cardId)];
+  const last = (rows.at(-1) as { value: number }).value;
+  return [...ids, ...rows.filter((r) => r.value !== last).map((r) => r.cardId), ...(await tie(last))];
+}
+
+const NO_FIGURES: ReadonlyMap<string, number> = new Map();
+
+/** The cards' sort columns, with their figures for `keys`. */
+async function sortRows(ids: readonly number[], keys: readonly string[]): Promise<SortRow[]> {
+  const cards = await inParts(ids, (list) =>
+    db.storyCard.findMany({ where: { id: { in: list } }, select: { id: true, sortKey: true, rarity: true, releaseAt: true } }),
+  );
+  const figures = keys.length
+    ? await inParts(ids, (list) =>
+        db.storyCardFigure.findMany({
+          where: { key: { in: [...keys] }, cardId: { in: list } },
+          select: { cardId: true, key: true, value: true },
+        }),
+      )
+    : [];
+  const byCard = new Map<number, Map<string, number>>();
+  for (const f of figures) {
+    const card = byCard.get(f.cardId) ?? new Map<string, number>();
+    byCard.set(f.cardId, card);
+    card.set(f.key, f.value);
+  }
+  return cards.map((c) => ({ ...c, figures: byCard.get(c.id) ?? NO_FIGURES }));
 }
 
 /** How many cards match; with no filter, every card the viewer may see. */
 export function countStoryCards(filter: StoryCardFilter, viewer: Viewer) {
   const constraints = searchConstraints(filter, parseSlots(filter.slots, viewer), viewer);
   if (constraints.length === 0) return countVisibleCards(viewer);
+  // With an effect or stat slot, counted from that figure's rows (one per card that has it).
+  const slots = parseSlots(filter.slots, viewer);
+  const by = slots.find((s) => s.kind === 'effect') ?? slots.find((s) => s.kind === 'stat');
+  if (by) {
+    const card = cardWhere(
+      filter,
+      slots.filter((s) => s !== by),
+      viewer,
+    );
+    return db.storyCardFigure.count({ where: { key: figureKey(by), card } });
+  }
   return db.storyCard.count({ where: { AND: [visibleCards(viewer), ...constraints] } });
 }
 

@@ -3,6 +3,7 @@
 import { GraphQLError } from 'graphql';
 import type { Prisma } from '../../prisma/connect.ts';
 import { nameSearchTerms, searchKeyOf } from '../shared/cardEffects.ts';
+import type { TargetRule } from '../shared/cardFigures.ts';
 import { dayBound } from '../shared/dayBounds.ts';
 import { type Viewer, visibleCards, visibleCharacters } from '../shared/reveal.ts';
 import { isStatId, MAX_SLOTS, OBTAINING_GROUPS, RARITIES, RARITY_CHOICES, ROLES, SUITS, TARGETS, undefinedStat } from './constants.ts';
@@ -11,7 +12,7 @@ type Where = Prisma.StoryCardWhereInput;
 
 export type SlotKind = 'effect' | 'stat' | 'date';
 export type SortDirection = 'asc' | 'desc';
-export type TargetRule = 'single' | 'multi';
+export type { TargetRule };
 
 /** One sort/filter slot of the advanced search. */
 export interface SlotInput {

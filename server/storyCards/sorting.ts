@@ -1,17 +1,22 @@
-// Ordering story cards by the search's sorting slots (effect values, stats, release), in memory on
-// each matching card's few sort columns; ties fall back to the list's own order.
+// Ordering story cards by the search's sorting slots (effect values, stats, release). Each card's
+// figure for a slot is derived once, on load (shared/cardFigures.ts, stored as StoryCardFigure rows), so
+// the database orders the cards by the first slot and only the cards that tie with the page's
+// edge are ordered here by the slots after it; ties fall back to the list's own order.
+import { figureKey } from '../shared/cardFigures.ts';
 import type { ParsedSlot, StoryCardOrder } from './search.ts';
 
+export { figureKey };
+
+/** What a card is ordered by: its list columns and its figures for the slots asked (key to value). */
 export interface SortRow {
   id: number;
   sortKey: string;
   rarity: number;
   releaseAt: Date | null;
-  stats: { stat: string; max: number; randomMax: number | null }[];
-  buffs: { effect: string; target: string | null; values: unknown }[];
+  figures: ReadonlyMap<string, number>;
 }
 
-function baseCompare(order: StoryCardOrder): (a: SortRow, b: SortRow) => number {
+export function baseCompare(order: StoryCardOrder): (a: SortRow, b: SortRow) => number {
   switch (order) {
     case 'OLDEST':
       return (a, b) => a.id - b.id;
@@ -24,27 +29,10 @@ function baseCompare(order: StoryCardOrder): (a: SortRow, b: SortRow) => number 
   }
 }
 
-/** The figure a buff sorts by: its value at max limit break (its base value when it has one only). */
-function buffValue(values: unknown): number {
-  if (!Array.isArray(values) || values.length === 0) return 0;
-  const v = Number(values[values.length - 1]);
-  return Number.isFinite(v) ? v : 0;
-}
-
 /** A card's key for one sorting slot; null (unknown) sorts last either way. */
 function slotKey(slot: ParsedSlot, row: SortRow): number | null {
   if (slot.kind === 'date') return row.releaseAt ? row.releaseAt.getTime() : null;
-  if (slot.kind === 'stat') {
-    const s = row.stats.find((x) => x.stat === slot.value);
-    return s ? (s.randomMax ?? s.max) : null;
-  }
-  let best: number | null = null;
-  for (const b of row.buffs) {
-    if (b.effect !== slot.value || (slot.targets && !slot.targets.includes(b.target ?? ''))) continue;
-    const v = buffValue(b.values);
-    if (best === null || v > best) best = v;
-  }
-  return best;
+  return row.figures.get(figureKey(slot)) ?? null;
 }
 
 /**

@@ -626,7 +626,9 @@ describe('statements per request', () => {
   it('do not grow with the size of a card page, sorted or not', async () => {
     expect(await statementsFor(FULL, { first: 7 })).toBe(await statementsFor(FULL, { first: 1 }));
     const slots = [{ kind: 'EFFECT', value: 'yang-atk', sort: 'DESC' }];
-    expect(await statementsFor(FULL, { first: 5, slots })).toBe(await statementsFor(FULL, { first: 1, slots }));
+    // Sorted, one statement more when the page ends inside a tie (its cards are read to place them).
+    expect(await statementsFor(FULL, { first: 5, slots })).toBeLessThanOrEqual(await statementsFor(FULL, { first: 1, slots }));
+    expect(await statementsFor(FULL, { first: 1, slots })).toBe(await statementsFor(FULL, { first: 2, slots }));
   });
 
   it('do not grow with the number of illustrators', async () => {

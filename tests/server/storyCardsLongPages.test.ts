@@ -55,6 +55,14 @@ describe('a page of 1,000 cards', () => {
   it.each([
     ['in the default order', null],
     ['sorted by a stat', [{ kind: 'STAT', value: 'hp', sort: 'DESC' }]],
+    // Ordered by the database on the first slot, every tie of 500 copies ordered here by the second.
+    [
+      'sorted by an effect, then by date',
+      [
+        { kind: 'EFFECT', value: 'yang-atk', sort: 'DESC' },
+        { kind: 'DATE', sort: 'ASC' },
+      ],
+    ],
   ])('loads %s, the same cards as two pages of 500', async (_label, slots) => {
     // The page is loaded in parts.
     expect(ROWS_PER_STATEMENT).toBeLessThan(1000);
