@@ -8,6 +8,22 @@ export { PrismaClient };
 
 export const DEFAULT_DATABASE_URL = 'file:./var/lostword.db';
 
+/**
+ * The most values one statement may bind in the SQLite that better-sqlite3 builds (SQLite's own
+ * default since 3.32). Prisma assumes 999 for any SQLite unless the adapter says otherwise.
+ */
+export const SQLITE_MAX_BOUND_VALUES = 32766;
+
+/** better-sqlite3's adapter, telling Prisma how many values a statement may bind. */
+class SqliteAdapterFactory extends PrismaBetterSqlite3 {
+  override async connect() {
+    const adapter = await super.connect();
+    return Object.assign(adapter, {
+      getConnectionInfo: () => ({ maxBindValues: SQLITE_MAX_BOUND_VALUES, supportsRelationJoins: false }),
+    });
+  }
+}
+
 export interface ConnectOptions {
   url?: string;
   /** Receives every SQL statement; tests count them. */
@@ -18,7 +34,7 @@ export function createPrismaClient({ url = process.env.DATABASE_URL ?? DEFAULT_D
   if (/^postgres(ql)?:/.test(url)) {
     throw new Error('PostgreSQL support needs the PostgreSQL schema and client, which this build does not include yet');
   }
-  const adapter = new PrismaBetterSqlite3({ url: sqlitePathFromUrl(url) });
+  const adapter = new SqliteAdapterFactory({ url: sqlitePathFromUrl(url) });
   const client = new PrismaClient({
     adapter,
     log: onQuery ? [{ emit: 'event', level: 'query' }] : [],

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { applyMigrations, MIGRATIONS_DIR } from './migrate.ts';
-import { noFilters, openSchemaEngine } from './schemaEngine.ts';
+import { openSchemaEngine, tableFilters } from './schemaEngine.ts';
 
 export const SCHEMA_PATH = join(dirname(fileURLToPath(import.meta.url)), 'schema.prisma');
 
@@ -23,7 +23,7 @@ export async function pendingSchemaChange(schemaPath = SCHEMA_PATH, migrationsDi
       to: { tag: 'schemaDatamodel', files },
       script: true,
       exitCode: true,
-      filters: noFilters,
+      filters: tableFilters,
     });
     engine.free();
     return result.exitCode === 2 ? (result.stdout ?? '') : '';

@@ -38,4 +38,10 @@ export async function openSchemaEngine(schemaPath: string, sqliteUrl = ':memory:
   return glue.SchemaEngine.new({ datamodels: [[schemaPath, datamodel]] }, () => {}, adapter);
 }
 
-export const noFilters = { externalTables: [], externalEnums: [] };
+/**
+ * Tables the migrations create outside the Prisma schema, which a diff leaves alone: the story
+ * cards' name search index (an FTS5 table) and the tables SQLite keeps for it.
+ */
+export const NAME_INDEX_TABLES = ['', '_config', '_data', '_docsize', '_idx'].map((suffix) => `StoryCardNameIndex${suffix}`);
+
+export const tableFilters = { externalTables: NAME_INDEX_TABLES, externalEnums: [] };

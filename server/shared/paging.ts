@@ -27,8 +27,9 @@ export function pageOfIds<T>(ids: readonly T[], page: Page<{ id?: T }>): T[] {
 
 /**
  * The most rows loaded in one statement. Prisma loads a relation it orders (a card's stats, an
- * artist's cards) for all the parent rows in one statement, binding every parent id, and SQLite
- * takes at most 999 bound values; so longer pages are loaded in parts.
+ * artist's cards) for all the parent rows in one statement, binding every parent id; longer pages
+ * are loaded in parts, so no statement nears the bound-value limit (SQLITE_MAX_BOUND_VALUES) and
+ * each answer is built from rows of a few parts at a time.
  */
 export const ROWS_PER_STATEMENT = 500;
 

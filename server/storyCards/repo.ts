@@ -5,13 +5,16 @@
 // sorting.ts. Reads are kept per data version below (server/shared/readCache.ts).
 import type { Prisma } from '../../prisma/connect.ts';
 import { db } from '../db.ts';
+import { nameSearchTerms } from '../shared/cardEffects.ts';
 import { inParts, type Page, pageOfIds, ROWS_PER_STATEMENT, rowsInOrder, withId } from '../shared/paging.ts';
 import { type Viewer, visibleCards, visibleCharacters } from '../shared/reveal.ts';
+import { storyCardsNamed } from '../shared/sqliteRepo.ts';
 import { RARITIES, SUITS } from './constants.ts';
 import {
   baseOrderBy,
   cardWhere,
   currentObtainingWhere,
+  type ParsedSlot,
   parseSlots,
   type StoryCardFilter,
   type StoryCardOrder,
@@ -40,8 +43,8 @@ export async function listStoryCards(
   order: StoryCardOrder,
   viewer: Viewer,
 ) {
-  const slots = parseSlots(filter.slots, viewer);
-  const where = cardWhere(filter, slots, viewer);
+  const { slots, where: whereWithout } = await readSearch(filter, viewer);
+  const where = whereWithout();
   const sorting = slots.filter((s) => s.sort);
   if (sorting.length === 0) {
     if (query.take !== undefined && Math.abs(query.take) <= ROWS_PER_STATEMENT) {
@@ -64,19 +67,10 @@ export async function listStoryCards(
   const first = sorting[0];
   const window =
     first.kind !== 'date' && take !== undefined && take >= 0
-      ? await orderedWindow(
-          figureKey(first),
-          first.sort === 'asc' ? 'asc' : 'desc',
-          cardWhere(
-            filter,
-            slots.filter((s) => s !== first),
-            viewer,
-          ),
-          {
-            take: (skip ?? 0) + take,
-            cursor: cursor?.id,
-          },
-        )
+      ? await orderedWindow(figureKey(first), first.sort === 'asc' ? 'asc' : 'desc', whereWithout(first), {
+          take: (skip ?? 0) + take,
+          cursor: cursor?.id,
+        })
       : undefined;
   if (window === null) return [];
   const keys = [...new Set(sorting.filter((s) => s.kind !== 'date').map(figureKey))];
@@ -144,21 +138,28 @@ async function sortRows(ids: readonly number[], keys: readonly string[]): Promis
 }
 
 /** How many cards match; with no filter, every card the viewer may see. */
-export function countStoryCards(filter: StoryCardFilter, viewer: Viewer) {
-  const constraints = searchConstraints(filter, parseSlots(filter.slots, viewer), viewer);
-  if (constraints.length === 0) return countVisibleCards(viewer);
+export async function countStoryCards(filter: StoryCardFilter, viewer: Viewer) {
+  const { slots, where, constrained } = await readSearch(filter, viewer);
+  if (!constrained) return countVisibleCards(viewer);
   // With an effect or stat slot, counted from that figure's rows (one per card that has it).
-  const slots = parseSlots(filter.slots, viewer);
   const by = slots.find((s) => s.kind === 'effect') ?? slots.find((s) => s.kind === 'stat');
-  if (by) {
-    const card = cardWhere(
-      filter,
-      slots.filter((s) => s !== by),
-      viewer,
-    );
-    return db.storyCardFigure.count({ where: { key: figureKey(by), card } });
-  }
-  return db.storyCard.count({ where: { AND: [visibleCards(viewer), ...constraints] } });
+  if (by) return db.storyCardFigure.count({ where: { key: figureKey(by), card: where(by) } });
+  return db.storyCard.count({ where: where() });
+}
+
+/**
+ * A search as the list and its count read it: its slots checked, its name terms looked up in the
+ * name index, and the card filter, with or without one slot's own constraint (which a figure's
+ * rows already make).
+ */
+async function readSearch(filter: StoryCardFilter, viewer: Viewer) {
+  const slots = parseSlots(filter.slots, viewer);
+  const named = await storyCardsNamed(nameSearchTerms(filter.name));
+  return {
+    slots,
+    constrained: searchConstraints(filter, slots, viewer, named).length > 0,
+    where: (without?: ParsedSlot) => cardWhere(filter, without ? slots.filter((s) => s !== without) : slots, viewer, named),
+  };
 }
 
 /** The unique where of node(id): the card, if the viewer may see it. */

@@ -96,10 +96,11 @@ export function effectBuffWhere(slot: ParsedSlot): Prisma.StoryCardBuffWhereInpu
 }
 
 /** What the search asks of a card beyond the reveal rule (none: every card the viewer may see). */
-export function searchConstraints(f: StoryCardFilter, slots: ParsedSlot[], viewer: Viewer): Where[] {
+export function searchConstraints(f: StoryCardFilter, slots: ParsedSlot[], viewer: Viewer, named?: readonly number[]): Where[] {
   const and: Where[] = [];
   const terms = nameSearchTerms(f.name);
-  if (terms.length) and.push({ OR: terms.map((t) => ({ searchKey: { contains: t } })) });
+  // The cards the name index found (storyCardsNamed), or, where it cannot tell, a match of every card's key.
+  if (terms.length) and.push(named ? { id: { in: [...named] } } : { OR: terms.map((t) => ({ searchKey: { contains: t } })) });
   const artist = searchKeyOf(f.artist);
   if (artist) and.push({ artist: { searchKey: { contains: artist } } });
   for (const slug of new Set(f.featured ?? [])) {
@@ -131,8 +132,8 @@ export function searchConstraints(f: StoryCardFilter, slots: ParsedSlot[], viewe
   return and;
 }
 
-export function cardWhere(f: StoryCardFilter, slots: ParsedSlot[], viewer: Viewer): Where {
-  return { AND: [visibleCards(viewer), ...searchConstraints(f, slots, viewer)] };
+export function cardWhere(f: StoryCardFilter, slots: ParsedSlot[], viewer: Viewer, named?: readonly number[]): Where {
+  return { AND: [visibleCards(viewer), ...searchConstraints(f, slots, viewer, named)] };
 }
 
 export function baseOrderBy(order: StoryCardOrder): Prisma.StoryCardOrderByWithRelationInput[] {

@@ -166,6 +166,32 @@ describe('the advanced search', () => {
     expect(await ids({ name: 'nothing like it' })).toEqual([]);
   });
 
+  it('looks name terms up in the name index, which follows every change to a card', async () => {
+    const usedIndex = () => database.statements.some((sql) => sql.includes('StoryCardNameIndex'));
+    database.statements.length = 0;
+    expect(await ids({ name: 'tea, garden' })).toEqual([4, 1]);
+    expect(usedIndex()).toBe(true);
+    // With a term shorter than a trigram, the terms are matched against every card's key instead.
+    database.statements.length = 0;
+    expect(await ids({ name: 'xq, garden' })).toEqual([4]);
+    expect(usedIndex()).toBe(false);
+    const original = await db.storyCard.findUniqueOrThrow({ where: { id: 4 }, select: { searchKey: true } });
+    const rename = (searchKey: string) =>
+      db.$transaction([
+        db.storyCard.update({ where: { id: 4 }, data: { searchKey } }),
+        db.dataVersion.update({ where: { id: 1 }, data: { version: { increment: 1 } } }),
+      ]);
+    await rename('lanternfestival');
+    try {
+      expect(await ids({ name: 'garden' })).toEqual([]);
+      expect(await ids({ name: 'tea, lantern' })).toEqual([4, 1]);
+    } finally {
+      await rename(original.searchKey);
+    }
+    expect(await ids({ name: 'garden' })).toEqual([4]);
+    expect(await ids({ name: 'lantern' })).toEqual([]);
+  });
+
   it('matches the artist ignoring case and non-alphanumerics, in either name', async () => {
     expect(await ids({ artist: 'moon-LIT art' })).toEqual([5, 3]);
     expect(await ids({ artist: 'テスト' })).toEqual([8, 7, 6, 4, 1]);
