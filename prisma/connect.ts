@@ -1,7 +1,10 @@
 // One way to open the database, used by the server, the seed loader and the tests.
 import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
+import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from './generated/client/client.ts';
+import { PrismaClient as PostgresClient } from './generated/postgres/client.ts';
 import { sqlitePathFromUrl } from './migrate.ts';
+import { isPostgresUrl } from './postgres/migrate.ts';
 
 export type { Prisma } from './generated/client/client.ts';
 export { PrismaClient };
@@ -31,14 +34,12 @@ export interface ConnectOptions {
 }
 
 export function createPrismaClient({ url = process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL, onQuery }: ConnectOptions = {}): PrismaClient {
-  if (/^postgres(ql)?:/.test(url)) {
-    throw new Error('PostgreSQL support needs the PostgreSQL schema and client, which this build does not include yet');
-  }
-  const adapter = new SqliteAdapterFactory({ url: sqlitePathFromUrl(url) });
-  const client = new PrismaClient({
-    adapter,
-    log: onQuery ? [{ emit: 'event', level: 'query' }] : [],
-  });
+  const log = onQuery ? [{ emit: 'event' as const, level: 'query' as const }] : [];
+  // The PostgreSQL client is generated from the same models (prisma/postgres/schema.prisma), so
+  // it answers every query the SQLite client's type describes.
+  const client = isPostgresUrl(url)
+    ? (new PostgresClient({ adapter: new PrismaPg({ connectionString: url }), log }) as unknown as PrismaClient)
+    : new PrismaClient({ adapter: new SqliteAdapterFactory({ url: sqlitePathFromUrl(url) }), log });
   if (onQuery) {
     (client as unknown as { $on(e: 'query', cb: (ev: { query: string }) => void): void }).$on('query', (ev) => onQuery(ev.query));
   }

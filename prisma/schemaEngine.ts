@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
+import { PrismaPg } from '@prisma/adapter-pg';
 import { bindMigrationAwareSqlAdapterFactory } from '@prisma/driver-adapter-utils';
 import * as glue from '@prisma/schema-engine-wasm/schema_engine_bg';
 
@@ -28,10 +29,10 @@ function instantiate(): void {
 
 export type SchemaEngine = glue.SchemaEngine;
 
-/** An engine bound to a SQLite file (or `:memory:`) and the given Prisma schema text. */
-export async function openSchemaEngine(schemaPath: string, sqliteUrl = ':memory:'): Promise<SchemaEngine> {
+/** An engine bound to a SQLite file (`:memory:` by default) or a PostgreSQL URL, and the given Prisma schema. */
+export async function openSchemaEngine(schemaPath: string, url = ':memory:'): Promise<SchemaEngine> {
   instantiate();
-  const factory = new PrismaBetterSqlite3({ url: sqliteUrl });
+  const factory = /^postgres(ql)?:\/\//.test(url) ? new PrismaPg({ connectionString: url }) : new PrismaBetterSqlite3({ url });
   // The engine expects Prisma's error-capturing wrapper (results as { ok, value | error }).
   const adapter = bindMigrationAwareSqlAdapterFactory(factory);
   const datamodel = readFileSync(schemaPath, 'utf8');

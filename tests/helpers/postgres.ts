@@ -1,0 +1,68 @@
+// A real PostgreSQL for the tests that are about PostgreSQL: the cluster Debian's postgresql
+// package installs (started here when it is down), a role for the tests, and a fresh database per
+// caller, dropped by `drop`. TEST_POSTGRES_URL names another server instead (its role must be
+// allowed to create databases).
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import pg from 'pg';
+
+const ROLE = 'lostword_test';
+const PASSWORD = 'lostword_test';
+
+function run(command: string, args: string[]): string {
+  return execFileSync(command, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+/** The URL of a server the tests may create databases on, starting Debian's cluster if needed. */
+function serverUrl(): string {
+  if (process.env.TEST_POSTGRES_URL) return process.env.TEST_POSTGRES_URL;
+  let clusters: string;
+  try {
+    clusters = run('pg_lsclusters', ['--no-header']);
+  } catch {
+    throw new Error('PostgreSQL is not installed: apt-get install -y postgresql (or set TEST_POSTGRES_URL)');
+  }
+  if (!clusters.trim()) {
+    // Installed without a cluster (some containers): make Debian's default one.
+    const version = readdirSync('/usr/lib/postgresql').sort().at(-1);
+    if (!version) throw new Error('PostgreSQL is not installed: apt-get install -y postgresql (or set TEST_POSTGRES_URL)');
+    run('pg_createcluster', [version, 'main']);
+    clusters = run('pg_lsclusters', ['--no-header']);
+  }
+  const [version, name, port, status] = clusters.trim().split('\n')[0].trim().split(/\s+/);
+  if (status !== 'online') run('pg_ctlcluster', [version, name, 'start']);
+  const sql = `DO $$ BEGIN
+    IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '${ROLE}') THEN
+      CREATE ROLE ${ROLE} LOGIN CREATEDB PASSWORD '${PASSWORD}';
+    END IF;
+  END $$;`;
+  run('runuser', ['-u', 'postgres', '--', 'psql', '-q', '-p', port, '-c', sql]);
+  return `postgresql://${ROLE}:${PASSWORD}@127.0.0.1:${port}/postgres`;
+}
+
+export interface TestPostgres {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** A new, empty database. */
+export async function createPostgresDatabase(): Promise<TestPostgres> {
+  const server = serverUrl();
+  const name = `lw_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: server });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
