@@ -33,7 +33,7 @@ export function sqlitePathFromUrl(url: string): string {
   // otherwise become a stray file named like the URL).
   if (!url.startsWith('file:'))
     throw new MigrationError(
-      `DATABASE_URL must be a SQLite file URL (file:./var/lostword.db), not ${url.replace(/\/\/[^@/]*@/, '//***@')}`,
+      `DATABASE_URL must be a SQLite file URL (file:./var/lostword.db) or a PostgreSQL URL (postgresql://user:password@host/database), not ${url.replace(/\/\/[^@/]*@/, '//***@')}`,
     );
   const path = url.replace(/^file:/, '').replace(/\?.*$/, '');
   return path === ':memory:' ? path : resolve(path);
@@ -133,12 +133,17 @@ export function applyMigrations(file: string, dir = MIGRATIONS_DIR): string[] {
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   try {
-    const file = sqlitePathFromUrl(process.env.DATABASE_URL ?? 'file:./var/lostword.db');
-    const done = applyMigrations(file);
-    console.log(done.length ? `Applied ${done.join(', ')} to ${file}` : `${file} is up to date`);
+    const url = process.env.DATABASE_URL ?? 'file:./var/lostword.db';
+    // PostgreSQL's runner (prisma/postgres/migrate.ts), loaded only for a PostgreSQL URL.
+    const done = /^postgres(ql)?:\/\//.test(url)
+      ? await (await import('./postgres/migrate.ts')).applyPostgresMigrations(url)
+      : applyMigrations(sqlitePathFromUrl(url));
+    const where = url.replace(/\/\/[^@/]*@/, '//***@');
+    console.log(done.length ? `Applied ${done.join(', ')} to ${where}` : `${where} is up to date`);
   } catch (e) {
-    if (!(e instanceof MigrationError)) throw e;
-    console.error(e.message);
+    if (!(e instanceof MigrationError) && !(e as NodeJS.ErrnoException).code) throw e;
+    // A refused history, or a database that cannot be reached (its password never printed).
+    console.error((e as Error).message.replace(/\/\/[^@/]*@/, '//***@'));
     process.exitCode = 1;
   }
 }

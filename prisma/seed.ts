@@ -1,12 +1,13 @@
 // Loads the dataset (DATA_DIR, default ./data) into the database (DATABASE_URL), migrating first.
 import { resolve } from 'node:path';
 import { createPrismaClient, DEFAULT_DATABASE_URL } from './connect.ts';
-import { applyMigrations, MigrationError, sqlitePathFromUrl } from './migrate.ts';
+import { MigrationError } from './migrate.ts';
+import { migrateDatabase } from './postgres/migrate.ts';
 import { DatasetError, loadDataset } from './seed/load.ts';
 
 const url = process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
 try {
-  applyMigrations(sqlitePathFromUrl(url));
+  await migrateDatabase(url);
 } catch (e) {
   if (!(e instanceof MigrationError)) throw e;
   console.error(e.message);

@@ -479,7 +479,7 @@ export function createApp(options: AppOptions): App {
 
   return {
     listener,
-    ready: executor.ready,
+    ready: Promise.all([executor.ready, versions.ready]).then(() => {}),
     cache,
     compressor,
     drain(timeoutMs) {
@@ -496,7 +496,7 @@ export function createApp(options: AppOptions): App {
     },
     async close() {
       await executor.close();
-      versions.close();
+      await versions.close();
     },
   };
 }

@@ -2,6 +2,7 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { DEFAULT_DATABASE_URL } from '../prisma/connect.ts';
+import { isPostgresUrl } from '../prisma/postgres/migrate.ts';
 
 export interface Config {
   port: number;
@@ -48,9 +49,9 @@ export function readConfig(env = process.env, argv = process.argv): Config {
   if (!['on', 'off'].includes(reads)) throw new ConfigError(`READ_CACHE must be on or off, not ${env.READ_CACHE}`);
   const databaseUrl = env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
   // Refused before anything is touched: a URL this build cannot open would otherwise be taken for a file name.
-  if (!/^file:/.test(databaseUrl)) {
+  if (!/^file:/.test(databaseUrl) && !isPostgresUrl(databaseUrl)) {
     throw new ConfigError(
-      `DATABASE_URL must be a SQLite file URL (file:./var/lostword.db), not ${databaseUrl.replace(/\/\/[^@/]*@/, '//***@')}`,
+      `DATABASE_URL must be a SQLite file URL (file:./var/lostword.db) or a PostgreSQL URL (postgresql://user:password@host/database), not ${databaseUrl.replace(/\/\/[^@/]*@/, '//***@')}`,
     );
   }
   return {

@@ -5,6 +5,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { createServer } from 'node:net';
 import { dirname, join, relative, resolve } from 'node:path';
 import { applyMigrations, sqlitePathFromUrl } from '../prisma/migrate.ts';
+import { applyPostgresMigrations, isPostgresUrl } from '../prisma/postgres/migrate.ts';
 import { isDatabaseEmpty, loadDataset } from '../prisma/seed/load.ts';
 import type { Config } from './config.ts';
 import { db } from './db.ts';
@@ -74,9 +75,19 @@ export async function buildClient(clientDist: string): Promise<void> {
 }
 
 export async function prepareDatabase(config: Config): Promise<void> {
+  if (isPostgresUrl(config.databaseUrl)) {
+    try {
+      await migrateAndSeed(config, () => applyPostgresMigrations(config.databaseUrl));
+    } catch (error) {
+      if (error instanceof Error && error.name === 'DatasetError') throw error;
+      const where = config.databaseUrl.replace(/\/\/[^@/]*@/, '//***@');
+      throw new StartupError(`Cannot prepare the PostgreSQL database ${where}: ${(error as Error).message}`);
+    }
+    return;
+  }
   const file = sqlitePathFromUrl(config.databaseUrl);
   try {
-    await migrateAndSeed(config, file);
+    await migrateAndSeed(config, async () => applyMigrations(file));
   } catch (error) {
     // A refused dataset already names its file, record and field.
     if (error instanceof Error && error.name === 'DatasetError') throw error;
@@ -84,8 +95,8 @@ export async function prepareDatabase(config: Config): Promise<void> {
   }
 }
 
-async function migrateAndSeed(config: Config, file: string): Promise<void> {
-  const applied = applyMigrations(file);
+async function migrateAndSeed(config: Config, migrate: () => Promise<string[]>): Promise<void> {
+  const applied = await migrate();
   if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
   if (await isDatabaseEmpty(db)) {
     console.log(`Seeding the database from ${config.dataDir}...`);

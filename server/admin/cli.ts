@@ -4,7 +4,7 @@
 // its first line; never from an argument, which other users of the machine could read.
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
-import { applyMigrations, sqlitePathFromUrl } from '../../prisma/migrate.ts';
+import { migrateDatabase } from '../../prisma/postgres/migrate.ts';
 import { readConfig } from '../config.ts';
 import { hashPassword, passwordProblem, validUsername } from './auth.ts';
 import { disconnectDatabase, upsertAccount } from './repo.ts';
@@ -59,7 +59,7 @@ async function main() {
     process.exit(1);
   }
   const config = readConfig();
-  applyMigrations(sqlitePathFromUrl(config.databaseUrl));
+  await migrateDatabase(config.databaseUrl);
   const { created } = await upsertAccount(username, await hashPassword(password), new Date());
   console.log(created ? `Created the admin account ${username}.` : `Reset the password of ${username}; its sessions have ended.`);
   await disconnectDatabase();

@@ -1,10 +1,16 @@
-// What the process edge reads from the database itself, straight from SQLite (no ORM, and no
-// schema loaded in the edge's thread): the data version, one indexed read of a one-row table per
-// turn of the event loop (the requests parsed in one turn share it: a read costs about 7 µs, a
-// tenth of a warm small answer), so every cached answer is keyed on the data it came from; and the
+// What the process edge reads from the database itself (no ORM, and no schema loaded in the edge's
+// thread): the data version, so every cached answer is keyed on the data it came from, and the
 // characters by image name, once per data version, for /images placeholders.
+// - SQLite: one indexed read of a one-row table per turn of the event loop (the requests parsed in
+//   one turn share it: a read costs about 7 µs, a tenth of a warm small answer).
+// - PostgreSQL: the version is kept in memory, told by the database's notification on the channel
+//   `data_version` (a trigger on DataVersion, prisma/postgres/migrations) and checked every
+//   VERSION_POLL_MS besides, so another process's import is seen within a second even when a
+//   notification is lost with a connection.
 import Database from 'better-sqlite3';
+import pg from 'pg';
 import { sqlitePathFromUrl } from '../../prisma/migrate.ts';
+import { isPostgresUrl } from '../../prisma/postgres/migrate.ts';
 
 export interface ImageOwner {
   shortNameEn: string | null;
@@ -13,6 +19,8 @@ export interface ImageOwner {
 }
 
 export interface EdgeDatabase {
+  /** Resolves once the first data version (and its image owners) is known. */
+  ready: Promise<void>;
   /** The data version (0 before anything was imported), read at most once per turn of the event loop. */
   read(): number;
   /**
@@ -20,12 +28,47 @@ export interface EdgeDatabase {
    * images/handler.ts for how a file name is looked up.
    */
   imageOwners(): Map<string, ImageOwner>;
-  close(): void;
+  close(): Promise<void>;
 }
+
+/** How often a PostgreSQL edge asks for the data version besides listening for it. */
+export const VERSION_POLL_MS = 1000;
 
 const IMAGE_COLUMNS = ['imgThumb', 'imgFull', 'imgRebirthThumb', 'imgRebirthFull', 'imgAltThumb', 'imgSpoilerSafe', 'imgCard'] as const;
 
+/** The characters by every image name they use and by id, from their rows. */
+function ownersOf(rows: Record<string, unknown>[]): Map<string, ImageOwner> {
+  const owners = new Map<string, ImageOwner>();
+  for (const row of rows) {
+    let colors: unknown = row.colors ?? [];
+    if (typeof colors === 'string') {
+      try {
+        colors = JSON.parse(colors);
+      } catch {
+        colors = [];
+      }
+    }
+    const owner = {
+      shortNameEn: (row.shortNameEn as string | null) ?? null,
+      colors: Array.isArray(colors) ? colors.filter((c): c is string => typeof c === 'string') : [],
+      worldId: (row.worldId as string | null) ?? null,
+    };
+    owners.set(`id:${row.id}`, owner);
+    for (const column of IMAGE_COLUMNS) {
+      const name = row[column];
+      if (typeof name === 'string' && name && !owners.has(name)) owners.set(name, owner);
+    }
+  }
+  return owners;
+}
+
+const OWNERS_SQL = `SELECT id, "shortNameEn", colors, "worldId", ${IMAGE_COLUMNS.map((c) => `"${c}"`).join(', ')} FROM "Character"`;
+
 export function openEdgeDatabase(databaseUrl: string): EdgeDatabase {
+  return isPostgresUrl(databaseUrl) ? openPostgresEdge(databaseUrl) : openSqliteEdge(databaseUrl);
+}
+
+function openSqliteEdge(databaseUrl: string): EdgeDatabase {
   const sqlite = new Database(sqlitePathFromUrl(databaseUrl), { readonly: true, fileMustExist: true });
   let version: Database.Statement | undefined;
   let thisTurn: number | undefined;
@@ -43,6 +86,7 @@ export function openEdgeDatabase(databaseUrl: string): EdgeDatabase {
     }
   };
   return {
+    ready: Promise.resolve(),
     read() {
       if (thisTurn === undefined) {
         thisTurn = readNow();
@@ -50,26 +94,73 @@ export function openEdgeDatabase(databaseUrl: string): EdgeDatabase {
       }
       return thisTurn;
     },
-    imageOwners() {
-      const owners = new Map<string, ImageOwner>();
-      const rows = sqlite
-        .prepare(`SELECT id, shortNameEn, colors, worldId, ${IMAGE_COLUMNS.map((c) => `"${c}"`).join(', ')} FROM Character`)
-        .all() as Record<string, string | null>[];
-      for (const row of rows) {
-        let colors: string[] = [];
-        try {
-          const parsed = JSON.parse(row.colors ?? '[]');
-          if (Array.isArray(parsed)) colors = parsed.filter((c): c is string => typeof c === 'string');
-        } catch {}
-        const owner = { shortNameEn: row.shortNameEn, colors, worldId: row.worldId };
-        owners.set(`id:${row.id}`, owner);
-        for (const column of IMAGE_COLUMNS) {
-          const name = row[column];
-          if (name && !owners.has(name)) owners.set(name, owner);
-        }
-      }
-      return owners;
+    imageOwners: () => ownersOf(sqlite.prepare(OWNERS_SQL).all() as Record<string, unknown>[]),
+    close: async () => {
+      sqlite.close();
     },
-    close: () => sqlite.close(),
+  };
+}
+
+function openPostgresEdge(databaseUrl: string): EdgeDatabase {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  // A database that goes away is seen by the next read; the pool must not crash the process.
+  pool.on('error', () => {});
+  // -1: nothing read yet (read() answers 0 until the first check, which `ready` waits for).
+  let known = { version: -1, owners: new Map<string, ImageOwner>() };
+  let listener: pg.Client | undefined;
+  let closed = false;
+  // One check at a time, so a slower older answer never replaces a newer one.
+  let checking: Promise<void> = Promise.resolve();
+  const check = () => {
+    checking = checking.then(async () => {
+      if (closed) return;
+      try {
+        const { rows } = await pool.query<{ version: number }>('SELECT version FROM "DataVersion" WHERE id = 1');
+        const version = rows[0]?.version ?? 0;
+        if (version === known.version) return;
+        // The owners of a version are read before the version is shown, so both always agree.
+        const owners = ownersOf((await pool.query(OWNERS_SQL)).rows);
+        known = { version, owners };
+      } catch {
+        // Unreachable, or not migrated yet: the last version known stands; execution answers 503.
+      }
+    });
+    return checking;
+  };
+  const listen = async () => {
+    if (closed) return;
+    const client = new pg.Client({ connectionString: databaseUrl });
+    listener = client;
+    const lost = () => {
+      if (listener === client) listener = undefined;
+      client.end().catch(() => {});
+    };
+    client.on('error', lost);
+    client.on('end', lost);
+    client.on('notification', () => void check());
+    try {
+      await client.connect();
+      await client.query('LISTEN data_version');
+    } catch {
+      lost();
+    }
+  };
+  const timer = setInterval(() => {
+    if (!listener) void listen();
+    void check();
+  }, VERSION_POLL_MS);
+  timer.unref();
+  void listen();
+  return {
+    ready: check(),
+    read: () => Math.max(0, known.version),
+    imageOwners: () => known.owners,
+    async close() {
+      closed = true;
+      clearInterval(timer);
+      await checking;
+      await listener?.end().catch(() => {});
+      await pool.end();
+    },
   };
 }

@@ -103,10 +103,18 @@ describe('npm start refuses a start it cannot make, at once, with what to do', (
     }
   });
 
-  it('refuses a DATABASE_URL that is not a SQLite file, hiding its password', async () => {
-    const { code, stderr } = await start({ PORT: '0', DATABASE_URL: 'postgresql://lw:secret@localhost/lw' });
+  it('refuses a DATABASE_URL that is neither a SQLite file nor PostgreSQL, hiding its password', async () => {
+    const { code, stderr } = await start({ PORT: '0', DATABASE_URL: 'mysql://lw:secret@localhost/lw' });
     expect(code).not.toBe(0);
     expect(stderr).toContain('DATABASE_URL must be a SQLite file URL');
+    expect(stderr).not.toContain('secret');
+  });
+
+  it('says when the PostgreSQL database cannot be reached, hiding its password', async () => {
+    const { code, stderr } = await start({ PORT: '0', DATABASE_URL: 'postgresql://lw:secret@127.0.0.1:1/lw' });
+    expect(code).not.toBe(0);
+    expect(stderr).toContain('Cannot prepare the PostgreSQL database postgresql://***@127.0.0.1:1/lw');
+    expect(stderr).toContain('ECONNREFUSED');
     expect(stderr).not.toContain('secret');
   });
 

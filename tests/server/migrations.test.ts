@@ -82,7 +82,7 @@ describe('migrations', () => {
   });
 });
 
-describe('a DATABASE_URL that is not a SQLite file', () => {
+describe('a DATABASE_URL that is neither a SQLite file nor PostgreSQL', () => {
   const REPO = join(import.meta.dirname, '..', '..');
   it.each([
     ['npm run db:seed', 'prisma/seed.ts'],
@@ -94,13 +94,13 @@ describe('a DATABASE_URL that is not a SQLite file', () => {
     try {
       const run = spawnSync(process.execPath, ['--import', join(REPO, 'node_modules/tsx/dist/esm/index.mjs'), join(REPO, script)], {
         cwd,
-        env: { ...process.env, DATABASE_URL: 'postgres://lw:secret@localhost/lw', DATA_DIR: join(REPO, 'tests/fixtures/data') },
+        env: { ...process.env, DATABASE_URL: 'mysql://lw:secret@localhost/lw', DATA_DIR: join(REPO, 'tests/fixtures/data') },
         encoding: 'utf8',
         timeout: 60_000,
       });
       expect(run.status).toBe(1);
       expect(run.stderr).toContain('DATABASE_URL must be a SQLite file URL');
-      expect(run.stderr).toContain('postgres://***@localhost/lw');
+      expect(run.stderr).toContain('mysql://***@localhost/lw');
       expect(run.stderr).not.toContain('secret');
       expect(readdirSync(cwd)).toEqual([]);
     } finally {

@@ -7,7 +7,8 @@ import { getDatamodel } from '../../prisma/generated/pothos-types.ts';
 import { MigrationError } from '../../prisma/migrate.ts';
 import { derivePostgresSchema, POSTGRES_SCHEMA, SQLITE_SCHEMA } from '../../prisma/postgres/derive.ts';
 import { applyPostgresMigrations, POSTGRES_MIGRATIONS_DIR } from '../../prisma/postgres/migrate.ts';
-import { loadDataset } from '../../prisma/seed/load.ts';
+import { isDatabaseEmpty, loadDataset } from '../../prisma/seed/load.ts';
+import { createSite } from '../../server/app.ts';
 import { connectDatabase, disconnectDatabase } from '../../server/db.ts';
 import { createRequestHandler } from '../../server/execution/handler.ts';
 import { targets } from '../bench/serve.bench.ts';
@@ -91,4 +92,51 @@ describe('PostgreSQL', () => {
     expect(Object.values(onPostgres).filter((a) => a.startsWith('200 ')).length).toBeGreaterThan(40);
     expect(onPostgres).toEqual(onSqlite);
   }, 120_000);
+
+  it('serves the site from it, and every process on it sees a data change within a second', async () => {
+    await applyPostgresMigrations(database.url);
+    const prisma = connectDatabase({ url: database.url });
+    if (await isDatabaseEmpty(prisma)) await loadDataset(prisma, FIXTURE_DATA);
+    // Two sites on one database, as two processes behind a proxy: one executes in process, the
+    // other in a worker thread with its own connection.
+    const sites = [
+      createSite({ databaseUrl: database.url, clientDist: '/nonexistent', imagesDir: '/nonexistent', workers: 0 }),
+      createSite({ databaseUrl: database.url, clientDist: '/nonexistent', imagesDir: '/nonexistent', workers: 1 }),
+    ];
+    try {
+      const bases = await Promise.all(sites.map((site) => site.listen(0)));
+      const nameOf = async (base: string) => {
+        const response = await fetch(`${base}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query: '{ character(slug: "l1-reimu") { nameEn } }' }),
+        });
+        expect(response.status).toBe(200);
+        return ((await response.json()) as { data: { character: { nameEn: string } } }).data.character.nameEn;
+      };
+      const before = await Promise.all(bases.map(nameOf));
+      expect(before[0]).toBe(before[1]);
+      const health = (await (await fetch(`${bases[1]}/health`)).json()) as { dataVersion: number };
+      expect(health.dataVersion).toBeGreaterThan(0);
+      const api = await fetch(`${bases[1]}/api/general/updates`);
+      expect(api.status).toBe(200);
+
+      // A change made elsewhere (another process's import), with the data version it bumps.
+      const client = new pg.Client({ connectionString: database.url });
+      await client.connect();
+      await client.query(`UPDATE "Character" SET "nameEn" = 'Renamed Shrine Maiden' WHERE id = 'l1-reimu'`);
+      await client.query(`UPDATE "DataVersion" SET version = version + 1 WHERE id = 1`);
+      await client.end();
+      const changedAt = performance.now();
+      for (const base of bases) {
+        while ((await nameOf(base)) !== 'Renamed Shrine Maiden') {
+          expect(performance.now() - changedAt, 'seen within a second').toBeLessThan(1000);
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      }
+    } finally {
+      await Promise.all(sites.map((site) => site.shutdown(1000)));
+      await disconnectDatabase();
+    }
+  }, 60_000);
 });
