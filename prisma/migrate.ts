@@ -130,20 +130,3 @@ export function applyMigrations(file: string, dir = MIGRATIONS_DIR): string[] {
     db.close();
   }
 }
-
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  try {
-    const url = process.env.DATABASE_URL ?? 'file:./var/lostword.db';
-    // PostgreSQL's runner (prisma/postgres/migrate.ts), loaded only for a PostgreSQL URL.
-    const done = /^postgres(ql)?:\/\//.test(url)
-      ? await (await import('./postgres/migrate.ts')).applyPostgresMigrations(url)
-      : applyMigrations(sqlitePathFromUrl(url));
-    const where = url.replace(/\/\/[^@/]*@/, '//***@');
-    console.log(done.length ? `Applied ${done.join(', ')} to ${where}` : `${where} is up to date`);
-  } catch (e) {
-    if (!(e instanceof MigrationError) && !(e as NodeJS.ErrnoException).code) throw e;
-    // A refused history, or a database that cannot be reached (its password never printed).
-    console.error((e as Error).message.replace(/\/\/[^@/]*@/, '//***@'));
-    process.exitCode = 1;
-  }
-}

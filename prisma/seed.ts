@@ -2,7 +2,7 @@
 import { resolve } from 'node:path';
 import { createPrismaClient, DEFAULT_DATABASE_URL } from './connect.ts';
 import { MigrationError } from './migrate.ts';
-import { migrateDatabase } from './postgres/migrate.ts';
+import { migrateDatabase } from './migrateDatabase.ts';
 import { DatasetError, loadDataset } from './seed/load.ts';
 
 const url = process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL;

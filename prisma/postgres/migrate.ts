@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { applyMigrations, listMigrations, MigrationError, sqlitePathFromUrl } from '../migrate.ts';
+import { listMigrations, MigrationError } from '../migrate.ts';
 
 export const POSTGRES_MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -68,9 +68,4 @@ export async function applyPostgresMigrations(url: string, dir = POSTGRES_MIGRAT
   } finally {
     await client.end();
   }
-}
-
-/** Applies the pending migrations of the database a URL names, SQLite or PostgreSQL. */
-export async function migrateDatabase(url: string): Promise<string[]> {
-  return isPostgresUrl(url) ? applyPostgresMigrations(url) : applyMigrations(sqlitePathFromUrl(url));
 }

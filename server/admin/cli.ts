@@ -4,7 +4,7 @@
 // its first line; never from an argument, which other users of the machine could read.
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
-import { migrateDatabase } from '../../prisma/postgres/migrate.ts';
+import { migrateDatabase } from '../../prisma/migrateDatabase.ts';
 import { readConfig } from '../config.ts';
 import { hashPassword, passwordProblem, validUsername } from './auth.ts';
 import { disconnectDatabase, upsertAccount } from './repo.ts';

@@ -86,7 +86,7 @@ describe('a DATABASE_URL that is neither a SQLite file nor PostgreSQL', () => {
   const REPO = join(import.meta.dirname, '..', '..');
   it.each([
     ['npm run db:seed', 'prisma/seed.ts'],
-    ['npm run db:migrate', 'prisma/migrate.ts'],
+    ['npm run db:migrate', 'prisma/migrateDatabase.ts'],
   ])('is refused by %s before anything is created, its password masked', async (_name, script) => {
     const { spawnSync } = await import('node:child_process');
     const { readdirSync } = await import('node:fs');
