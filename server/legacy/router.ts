@@ -15,7 +15,7 @@ import {
   visit,
 } from 'graphql';
 import type { Context } from '../context.ts';
-import { logUnexpected } from '../shared/errors.ts';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, logUnavailable, logUnexpected } from '../shared/errors.ts';
 import type { Viewer } from '../shared/reveal.ts';
 import { errorBody, LegacyError, type LegacyRoute, type LegacyTable } from './types.ts';
 
@@ -128,6 +128,10 @@ export function createLegacyHandler(schema: GraphQLSchema, tables: LegacyTable[]
         // An entity the call names that does not exist (or that the viewer may not see): the field's own 404.
         const missing = result.errors.find((e) => e.extensions?.code === 'NOT_FOUND');
         if (missing) throw new LegacyError(404, missing.message, route.context);
+        if (result.errors.some((e) => isDatabaseUnavailable(e.originalError))) {
+          logUnavailable(result.errors[0].originalError, `${method} ${path}`);
+          return failure(503, DATABASE_UNAVAILABLE_MESSAGE, route.context, { 'retry-after': '5' });
+        }
         for (const e of result.errors) logUnexpected(e.originalError ?? e, `${method} ${path}`);
         throw new LegacyError(500, 'Server is not responding the request', route.context);
       }
@@ -138,6 +142,10 @@ export function createLegacyHandler(schema: GraphQLSchema, tables: LegacyTable[]
       return { status: 200, body: text, cacheable: route.method !== 'POST' };
     } catch (e) {
       if (e instanceof LegacyError) return failure(e.status, e.message, e.context);
+      if (isDatabaseUnavailable(e)) {
+        logUnavailable(e, `${method} ${path}`);
+        return failure(503, DATABASE_UNAVAILABLE_MESSAGE, route.context, { 'retry-after': '5' });
+      }
       logUnexpected(e, `${method} ${path}`);
       return failure(500, 'Server is not responding the request', route.context);
     }

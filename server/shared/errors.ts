@@ -23,6 +23,49 @@ export function withCode(error: Error, code: string, status?: number): GraphQLEr
   return new GraphQLError(error.message, { extensions: { code, ...http } });
 }
 
+/** The code and words of an answer the database could not give because it cannot be reached. */
+export const DATABASE_UNAVAILABLE = 'DATABASE_UNAVAILABLE';
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The database cannot be reached at the moment; try again in a few seconds.';
+
+/** Prisma's codes for a database it cannot reach, lost, or has no connection for in time. */
+const UNREACHABLE_PRISMA = new Set(['P1001', 'P1002', 'P1008', 'P1017', 'P2024']);
+/** The driver adapters' kinds of the same. */
+const UNREACHABLE_KINDS = new Set(['DatabaseNotReachable', 'ConnectionClosed', 'SocketTimeout', 'TooManyConnections']);
+/** PostgreSQL's (shutting down, starting up, connection failures) and the system's. */
+const UNREACHABLE_CODES = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+]);
+
+/** Whether an error, or one it wraps, says the database cannot be reached (not that the request was wrong). */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 5) return false;
+  const e = error as { code?: unknown; kind?: unknown; cause?: unknown; meta?: { driverAdapterError?: unknown }; originalError?: unknown };
+  if (typeof e.code === 'string' && (UNREACHABLE_PRISMA.has(e.code) || UNREACHABLE_CODES.has(e.code))) return true;
+  if (typeof e.kind === 'string' && UNREACHABLE_KINDS.has(e.kind)) return true;
+  return [e.cause, e.meta?.driverAdapterError, e.originalError].some((inner) => inner !== error && isDatabaseUnavailable(inner, depth + 1));
+}
+
+let lastUnavailableLog = 0;
+/** Says the database cannot be reached, at most once every 10 s (a load would repeat it thousands of times). */
+export function logUnavailable(error: unknown, where: string): void {
+  const now = Date.now();
+  if (now - lastUnavailableLog < 10_000) return;
+  lastUnavailableLog = now;
+  console.error(
+    `[${new Date(now).toISOString()}] the database cannot be reached (${where}): ${(error as Error)?.message?.split('\n').find(Boolean) ?? error}`,
+  );
+}
+
 /** Errors the client caused, thrown by our own code or by input validation, by class name. */
 const CLIENT_ERRORS = new Set(['PothosValidationError']);
 
@@ -46,6 +89,14 @@ export function maskError(error: unknown, message: string, isDev?: boolean): Err
     }
     if (CLIENT_ERRORS.has(original.name)) {
       return new GraphQLError(original.message, { nodes: error.nodes, path: error.path, extensions: { code: 'BAD_USER_INPUT' } });
+    }
+    if (isDatabaseUnavailable(original)) {
+      logUnavailable(original, `GraphQL ${error.path?.join('.') ?? 'request'}`);
+      return new GraphQLError(DATABASE_UNAVAILABLE_MESSAGE, {
+        nodes: error.nodes,
+        path: error.path,
+        extensions: { code: DATABASE_UNAVAILABLE, http: { status: 503, headers: { 'retry-after': '5' } } },
+      });
     }
     logUnexpected(original, `GraphQL ${error.path?.join('.') ?? 'request'}`);
     return new GraphQLError(message, {

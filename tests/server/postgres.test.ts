@@ -139,4 +139,37 @@ describe('PostgreSQL', () => {
       await disconnectDatabase();
     }
   }, 60_000);
+
+  it('answers 503 DATABASE_UNAVAILABLE with Retry-After while the database cannot be reached', async () => {
+    // A PostgreSQL server that refuses connections (nothing listens on port 1).
+    const url = 'postgresql://nobody:secret@127.0.0.1:1/lostword';
+    connectDatabase({ url });
+    const site = createSite({ databaseUrl: url, clientDist: '/nonexistent', imagesDir: '/nonexistent', workers: 0, responseCache: false });
+    try {
+      const base = await site.listen(0);
+      const graphql = await fetch(`${base}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ characters(first: 2) { totalCount } }' }),
+      });
+      expect(graphql.status).toBe(503);
+      expect(graphql.headers.get('retry-after')).toBe('5');
+      const body = (await graphql.json()) as { errors: { message: string; extensions: { code: string } }[] };
+      expect(body.errors[0].extensions.code).toBe('DATABASE_UNAVAILABLE');
+      expect(body.errors[0].message).toContain('database cannot be reached');
+      const api = await fetch(`${base}/api/general/updates`);
+      expect(api.status).toBe(503);
+      expect(api.headers.get('retry-after')).toBe('5');
+      expect(await api.json()).toMatchObject({
+        error: true,
+        statusCode: 503,
+        message: expect.stringContaining('database cannot be reached'),
+      });
+      // The edge itself still answers.
+      expect((await fetch(`${base}/health`)).status).toBe(200);
+    } finally {
+      await site.shutdown(1000);
+      await disconnectDatabase();
+    }
+  }, 60_000);
 });
