@@ -14,7 +14,7 @@ const graphqlEntry = createRequire(import.meta.url).resolve('graphql');
 // computing. TEST_WORKERS sets another number. The load tests measure the machine's capacity, so
 // they run alone, after every other file.
 const WORKERS = Number(process.env.TEST_WORKERS ?? Math.min(8, Math.max(4, 2 * availableParallelism())));
-const LOAD_TESTS = ['tests/e2e/burst.test.ts'];
+const LOAD_TESTS = ['tests/e2e/burst.test.ts', 'tests/e2e/faults.test.ts'];
 
 export default defineConfig({
   root,

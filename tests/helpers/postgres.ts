@@ -2,9 +2,10 @@
 // package installs (started here when it is down), a role for the tests, and a fresh database per
 // caller, dropped by `drop`. TEST_POSTGRES_URL names another server instead (its role must be
 // allowed to create databases).
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
+import { promisify } from 'node:util';
 import pg from 'pg';
 
 const ROLE = 'lostword_test';
@@ -65,4 +66,17 @@ export async function createPostgresDatabase(): Promise<TestPostgres> {
       await client.end();
     },
   };
+}
+
+/**
+ * Stops Debian's cluster (fast: connections are ended), keeps it down for `downMs`, and starts it
+ * again, without blocking the caller's event loop.
+ */
+export async function restartPostgres(downMs: number): Promise<void> {
+  if (process.env.TEST_POSTGRES_URL) throw new Error('The tests can restart only the PostgreSQL cluster of this machine');
+  const [version, name] = run('pg_lsclusters', ['--no-header']).trim().split('\n')[0].trim().split(/\s+/);
+  const exec = promisify(execFile);
+  await exec('pg_ctlcluster', [version, name, 'stop', '-m', 'fast']);
+  await new Promise((resolve) => setTimeout(resolve, downMs));
+  await exec('pg_ctlcluster', [version, name, 'start']);
 }
