@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { createServer } from 'node:net';
 import { dirname, join, relative, resolve } from 'node:path';
 import { applyMigrations, sqlitePathFromUrl } from '../prisma/migrate.ts';
-import { applyPostgresMigrations, isPostgresUrl } from '../prisma/postgres/migrate.ts';
+import { applyPostgresMigrations, isPostgresUrl, withStartLock } from '../prisma/postgres/migrate.ts';
 import { isDatabaseEmpty, loadDataset } from '../prisma/seed/load.ts';
 import type { Config } from './config.ts';
 import { db } from './db.ts';
@@ -77,7 +77,8 @@ export async function buildClient(clientDist: string): Promise<void> {
 export async function prepareDatabase(config: Config): Promise<void> {
   if (isPostgresUrl(config.databaseUrl)) {
     try {
-      await migrateAndSeed(config, () => applyPostgresMigrations(config.databaseUrl));
+      // Processes started together take turns: the first seeds, the others find it seeded.
+      await withStartLock(config.databaseUrl, () => migrateAndSeed(config, () => applyPostgresMigrations(config.databaseUrl)));
     } catch (error) {
       if (error instanceof Error && error.name === 'DatasetError') throw error;
       const where = config.databaseUrl.replace(/\/\/[^@/]*@/, '//***@');

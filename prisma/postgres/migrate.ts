@@ -69,3 +69,18 @@ export async function applyPostgresMigrations(url: string, dir = POSTGRES_MIGRAT
     await client.end();
   }
 }
+
+/** The advisory lock a start holds while it migrates and seeds, so processes started together seed once. */
+const START_LOCK = 7_424_020;
+
+/** Runs `work` while holding the start lock of the database at `url` (other starts wait for it). */
+export async function withStartLock<T>(url: string, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [START_LOCK]);
+    return await work();
+  } finally {
+    await client.end();
+  }
+}
