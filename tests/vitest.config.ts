@@ -39,6 +39,27 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: {
+          // The same server, REST and data tests on PostgreSQL (tests/helpers/database.ts makes
+          // each file's database there), but for the ones about SQLite's own files and the
+          // PostgreSQL file itself.
+          name: 'server-postgres',
+          include: ['tests/server/**/*.test.ts', 'tests/rest/**/*.test.ts', 'tests/data/**/*.test.ts'],
+          exclude: [
+            'tests/server/migrations.test.ts',
+            'tests/server/seed.test.ts',
+            'tests/server/postgres.test.ts',
+            'tests/server/architecture.test.ts',
+          ],
+          env: { TEST_DATABASE: 'postgres' },
+          environment: 'node',
+          isolate: false,
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
         // Compiles graphql`` tags to the relay-compiler artifacts, as the client build does.
         plugins: [relay],
         test: {

@@ -3,8 +3,10 @@ import { copyFileSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, wr
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { applyMigrations } from '../../prisma/migrate.ts';
+import { applyPostgresMigrations } from '../../prisma/postgres/migrate.ts';
 import { loadDataset } from '../../prisma/seed/load.ts';
 import { connectDatabase, db, disconnectDatabase } from '../../server/db.ts';
+import { createPostgresDatabase } from './postgres.ts';
 
 export const FIXTURE_DATA = resolve(import.meta.dirname, '../fixtures/data');
 
@@ -35,7 +37,29 @@ export async function buildFixtureTemplate(file: string): Promise<void> {
   await disconnectDatabase();
 }
 
+/** Set to `postgres` (the `server-postgres` project does), every test database is a PostgreSQL one. */
+export const TEST_DATABASE_ENV = 'TEST_DATABASE';
+
+async function createPostgresTestDatabase(dataDir: string): Promise<TestDatabase> {
+  const database = await createPostgresDatabase();
+  const statements: string[] = [];
+  await applyPostgresMigrations(database.url);
+  const prisma = connectDatabase({ url: database.url, onQuery: (sql) => statements.push(sql) });
+  await loadDataset(prisma, dataDir);
+  statements.length = 0;
+  return {
+    file: '',
+    url: database.url,
+    statements,
+    close: async () => {
+      await disconnectDatabase();
+      await database.drop();
+    },
+  };
+}
+
 export async function createTestDatabase(dataDir = FIXTURE_DATA): Promise<TestDatabase> {
+  if (process.env[TEST_DATABASE_ENV] === 'postgres') return createPostgresTestDatabase(dataDir);
   const dir = mkdtempSync(join(tmpdir(), 'lw-test-'));
   const file = join(dir, 'test.db');
   const url = `file:${file}`;

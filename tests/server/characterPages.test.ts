@@ -36,7 +36,8 @@ async function page(jp = false) {
     body: JSON.stringify({ query: PAGE }),
   });
   const nodes = (await res.json()).data.characters.edges.map((e: { node: { slug: string; shortName: string } }) => e.node);
-  const reads = running.database.statements.filter((sql) => /FROM `main`.`Character` WHERE/.test(sql)).length;
+  // SQLite's quoting (`main`.`Character`) or PostgreSQL's ("public"."Character").
+  const reads = running.database.statements.filter((sql) => /FROM [`"](main|public)[`"]\.[`"]Character[`"] WHERE/.test(sql)).length;
   return { slugs: nodes.map((n: { slug: string }) => n.slug), names: nodes.map((n: { shortName: string }) => n.shortName), reads };
 }
 

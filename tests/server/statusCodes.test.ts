@@ -3,6 +3,7 @@
 // never costs more than the request deserves.
 import { connect } from 'node:net';
 import Database from 'better-sqlite3';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSite, type TestSite } from '../helpers/site.ts';
 
@@ -223,10 +224,17 @@ describe('image placeholders', () => {
     const before = await first.text();
     // With the characters gone from the database (and the data version unchanged), names are
     // still drawn from what was read once.
-    const sqlite = new Database(running.database.file);
-    sqlite.pragma('foreign_keys = OFF');
-    sqlite.exec('DELETE FROM CharacterAlias; DELETE FROM Character');
-    sqlite.close();
+    if (running.database.file) {
+      const sqlite = new Database(running.database.file);
+      sqlite.pragma('foreign_keys = OFF');
+      sqlite.exec('DELETE FROM CharacterAlias; DELETE FROM Character');
+      sqlite.close();
+    } else {
+      const client = new pg.Client({ connectionString: running.database.url });
+      await client.connect();
+      await client.query('TRUNCATE "CharacterAlias", "Character" CASCADE');
+      await client.end();
+    }
     expect(await (await fetch(`${base}/images/l1-reimu.png`)).text()).toBe(before);
     for (let i = 0; i < 200; i++) expect((await fetch(`${base}/images/unknown-${i}.png`)).status).toBe(200);
   });

@@ -170,7 +170,8 @@ describe('the advanced search', () => {
     const usedIndex = () => database.statements.some((sql) => sql.includes('StoryCardNameIndex'));
     database.statements.length = 0;
     expect(await ids({ name: 'tea, garden' })).toEqual([4, 1]);
-    expect(usedIndex()).toBe(true);
+    // The index is SQLite's (FTS5); on PostgreSQL every search matches the keys, with the same answers.
+    expect(usedIndex()).toBe(database.url.startsWith('file:'));
     // With a term shorter than a trigram, the terms are matched against every card's key instead.
     database.statements.length = 0;
     expect(await ids({ name: 'xq, garden' })).toEqual([4]);
