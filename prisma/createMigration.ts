@@ -1,11 +1,11 @@
 // Writes the next migration: the SQL that takes a database migrated to the newest existing
 // migration to the current prisma/schema.prisma. Usage: npm run db:migration -- <name>
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { applyMigrations, MIGRATIONS_DIR } from './migrate.ts';
-import { openSchemaEngine, tableFilters } from './schemaEngine.ts';
+import { schemaChangeFrom } from './schemaEngine.ts';
 
 export const SCHEMA_PATH = join(dirname(fileURLToPath(import.meta.url)), 'schema.prisma');
 
@@ -16,17 +16,7 @@ export async function pendingSchemaChange(schemaPath = SCHEMA_PATH, migrationsDi
     const file = join(dir, 'shadow.db');
     mkdirSync(migrationsDir, { recursive: true });
     applyMigrations(file, migrationsDir);
-    const engine = await openSchemaEngine(schemaPath, `file:${file}`);
-    const files = [{ path: schemaPath, content: readFileSync(schemaPath, 'utf8') }];
-    const result = await engine.diff({
-      from: { tag: 'schemaDatasource', files, configDir: dirname(schemaPath) },
-      to: { tag: 'schemaDatamodel', files },
-      script: true,
-      exitCode: true,
-      filters: tableFilters,
-    });
-    engine.free();
-    return result.exitCode === 2 ? (result.stdout ?? '') : '';
+    return await schemaChangeFrom(`file:${file}`, schemaPath);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -76,6 +76,31 @@ export function ensureFolder(dir: string): void {
   }
 }
 
+/** What `_prisma_migrations` records of an applied migration. */
+export interface AppliedMigration {
+  checksum: string;
+  finished_at: string | Date | null;
+}
+
+/**
+ * The migrations of `dir` still to apply, in order, after checking the history the database
+ * records: a migration it has that `dir` lacks, one that failed, or one edited since, is refused.
+ */
+export function pendingMigrations(applied: ReadonlyMap<string, AppliedMigration>, dir: string): Migration[] {
+  const migrations = listMigrations(dir);
+  const known = new Set(migrations.map((m) => m.name));
+  for (const name of applied.keys()) {
+    if (!known.has(name)) throw new MigrationError(`Database has migration ${name}, which is not in ${dir}`);
+  }
+  return migrations.filter((m) => {
+    const row = applied.get(m.name);
+    if (!row) return true;
+    if (!row.finished_at) throw new MigrationError(`Migration ${m.name} failed earlier; repair the database first`);
+    if (row.checksum !== m.checksum) throw new MigrationError(`Migration ${m.name} was edited after it was applied`);
+    return false;
+  });
+}
+
 /** Applies pending migrations; returns the names applied. Refuses edited or unknown history. */
 export function applyMigrations(file: string, dir = MIGRATIONS_DIR): string[] {
   if (file !== ':memory:') ensureFolder(dirname(file));
@@ -102,19 +127,8 @@ export function applyMigrations(file: string, dir = MIGRATIONS_DIR): string[] {
         }[]
       ).map((r) => [r.migration_name, r]),
     );
-    const migrations = listMigrations(dir);
-    const known = new Set(migrations.map((m) => m.name));
-    for (const name of applied.keys()) {
-      if (!known.has(name)) throw new MigrationError(`Database has migration ${name}, which is not in ${dir}`);
-    }
     const done: string[] = [];
-    for (const m of migrations) {
-      const row = applied.get(m.name);
-      if (row) {
-        if (!row.finished_at) throw new MigrationError(`Migration ${m.name} failed earlier; repair the database first`);
-        if (row.checksum !== m.checksum) throw new MigrationError(`Migration ${m.name} was edited after it was applied`);
-        continue;
-      }
+    for (const m of pendingMigrations(applied, dir)) {
       // SQLite runs DDL inside transactions, so a failing migration leaves no trace.
       db.transaction(() => {
         db.exec(m.sql);

@@ -46,3 +46,24 @@ export async function openSchemaEngine(schemaPath: string, url = ':memory:'): Pr
 export const NAME_INDEX_TABLES = ['', '_config', '_data', '_docsize', '_idx'].map((suffix) => `StoryCardNameIndex${suffix}`);
 
 export const tableFilters = { externalTables: NAME_INDEX_TABLES, externalEnums: [] };
+
+/**
+ * The SQL that takes the database at `url` (SQLite or PostgreSQL) to the Prisma schema at
+ * `schemaPath`; empty when they agree. PostgreSQL's tables outside Prisma would need qualified names.
+ */
+export async function schemaChangeFrom(url: string, schemaPath: string): Promise<string> {
+  const engine = await openSchemaEngine(schemaPath, url);
+  try {
+    const files = [{ path: schemaPath, content: readFileSync(schemaPath, 'utf8') }];
+    const result = await engine.diff({
+      from: { tag: 'schemaDatasource', files, configDir: dirname(schemaPath) },
+      to: { tag: 'schemaDatamodel', files },
+      script: true,
+      exitCode: true,
+      filters: /^postgres(ql)?:\/\//.test(url) ? { externalTables: [], externalEnums: [] } : tableFilters,
+    });
+    return result.exitCode === 2 ? (result.stdout ?? '') : '';
+  } finally {
+    engine.free();
+  }
+}

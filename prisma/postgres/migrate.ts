@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { listMigrations, MigrationError } from '../migrate.ts';
+import { pendingMigrations } from '../migrate.ts';
 
 export const POSTGRES_MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -36,19 +36,8 @@ export async function applyPostgresMigrations(url: string, dir = POSTGRES_MIGRAT
       'SELECT migration_name, checksum, finished_at FROM "_prisma_migrations" WHERE rolled_back_at IS NULL',
     );
     const applied = new Map(rows.map((r) => [r.migration_name, r]));
-    const migrations = listMigrations(dir);
-    const known = new Set(migrations.map((m) => m.name));
-    for (const name of applied.keys()) {
-      if (!known.has(name)) throw new MigrationError(`Database has migration ${name}, which is not in ${dir}`);
-    }
     const done: string[] = [];
-    for (const m of migrations) {
-      const row = applied.get(m.name);
-      if (row) {
-        if (!row.finished_at) throw new MigrationError(`Migration ${m.name} failed earlier; repair the database first`);
-        if (row.checksum !== m.checksum) throw new MigrationError(`Migration ${m.name} was edited after it was applied`);
-        continue;
-      }
+    for (const m of pendingMigrations(applied, dir)) {
       await client.query('BEGIN');
       try {
         await client.query(m.sql);

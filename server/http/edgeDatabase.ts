@@ -62,6 +62,8 @@ function ownersOf(rows: Record<string, unknown>[]): Map<string, ImageOwner> {
   return owners;
 }
 
+// Plain SQL that SQLite and PostgreSQL both take, each through its own driver.
+const VERSION_SQL = 'SELECT "version" FROM "DataVersion" WHERE "id" = 1';
 const OWNERS_SQL = `SELECT id, "shortNameEn", colors, "worldId", ${IMAGE_COLUMNS.map((c) => `"${c}"`).join(', ')} FROM "Character"`;
 
 export function openEdgeDatabase(databaseUrl: string): EdgeDatabase {
@@ -77,7 +79,7 @@ function openSqliteEdge(databaseUrl: string): EdgeDatabase {
   };
   const readNow = (): number => {
     try {
-      version ??= sqlite.prepare('SELECT version FROM DataVersion WHERE id = 1').pluck();
+      version ??= sqlite.prepare(VERSION_SQL).pluck();
       return (version.get() as number | undefined) ?? 0;
     } catch {
       // Not migrated yet: nothing has been imported.
@@ -115,7 +117,7 @@ function openPostgresEdge(databaseUrl: string): EdgeDatabase {
     checking = checking.then(async () => {
       if (closed) return;
       try {
-        const { rows } = await pool.query<{ version: number }>('SELECT version FROM "DataVersion" WHERE id = 1');
+        const { rows } = await pool.query<{ version: number }>(VERSION_SQL);
         const version = rows[0]?.version ?? 0;
         if (version === known.version) return;
         // The owners of a version are read before the version is shown, so both always agree.

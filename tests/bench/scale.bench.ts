@@ -8,29 +8,18 @@
 // Figures are reported, not asserted. Run: BENCH_FILES=scale npm run bench (needs nginx and PostgreSQL).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createPrismaClient } from '../../prisma/connect.ts';
 import { applyPostgresMigrations } from '../../prisma/postgres/migrate.ts';
 import { loadDataset } from '../../prisma/seed/load.ts';
+import { freePort } from '../helpers/ports.ts';
 import { createPostgresDatabase } from '../helpers/postgres.ts';
 import { measure, persisted, persistedIds, prepareDatabase, startProject, type Target } from './serve.bench.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
-
-function freePort(): Promise<number> {
-  return new Promise((res, rej) => {
-    const probe = createServer();
-    probe.once('error', rej);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => res(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** nginx with deploy/nginx.conf, its upstream lines replaced by the given processes. */
 async function startNginx(ports: number[], dir: string): Promise<{ base: string; stop(): Promise<void> }> {

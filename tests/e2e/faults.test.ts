@@ -6,10 +6,10 @@
 // the other within a second. The counts are reported; any failure fails the run.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { freePort } from '../helpers/ports.ts';
 import { createPostgresDatabase, restartPostgres, type TestPostgres } from '../helpers/postgres.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -22,17 +22,6 @@ let dir: string;
 const processes: { port: number; child?: ChildProcess; output: string }[] = [];
 let nginx: ChildProcess | undefined;
 let proxy = '';
-
-function freePort(): Promise<number> {
-  return new Promise((res, rej) => {
-    const probe = createServer();
-    probe.once('error', rej);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => res(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 async function waitFor(url: string, timeoutMs: number): Promise<void> {
   const until = Date.now() + timeoutMs;

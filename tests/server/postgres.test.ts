@@ -5,6 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDatamodel } from '../../prisma/generated/pothos-types.ts';
 import { MigrationError } from '../../prisma/migrate.ts';
+import { postgresSchemaChange } from '../../prisma/postgres/createMigration.ts';
 import { derivePostgresSchema, POSTGRES_SCHEMA, SQLITE_SCHEMA } from '../../prisma/postgres/derive.ts';
 import { applyPostgresMigrations, POSTGRES_MIGRATIONS_DIR } from '../../prisma/postgres/migrate.ts';
 import { isDatabaseEmpty, loadDataset } from '../../prisma/seed/load.ts';
@@ -24,6 +25,13 @@ afterAll(() => database?.drop());
 describe('PostgreSQL', () => {
   it('has its schema derived from the SQLite one, and current', () => {
     expect(readFileSync(POSTGRES_SCHEMA, 'utf8')).toBe(derivePostgresSchema(readFileSync(SQLITE_SCHEMA, 'utf8')));
+  });
+
+  it('has a migration writer that turns a change of the model into its SQL', async () => {
+    const model = readFileSync(POSTGRES_SCHEMA, 'utf8');
+    expect(await postgresSchemaChange(database.url, model, model)).toBe('');
+    const changed = model.replace('model DataVersion {\n', 'model DataVersion {\n  note String?\n');
+    expect(await postgresSchemaChange(database.url, model, changed)).toContain('ALTER TABLE "DataVersion" ADD COLUMN');
   });
 
   it('applies its migrations once, recorded, creating every column of every model with its nullability', async () => {
