@@ -6,6 +6,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { pendingSchemaChange } from '../../prisma/createMigration.ts';
 import { getDatamodel } from '../../prisma/generated/pothos-types.ts';
 import { applyMigrations, listMigrations, MIGRATIONS_DIR, MigrationError } from '../../prisma/migrate.ts';
+import { disconnectDatabase } from '../../server/db.ts';
+import { createTestDatabase } from '../helpers/database.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'lw-migrations-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -79,6 +81,31 @@ describe('migrations', () => {
     db.close();
     expect(half).toBeUndefined();
     expect(recorded.n).toBe(0);
+  });
+});
+
+describe('a database seeded before the sort figures existed', () => {
+  it('gets, when migrated, the same figures the loader writes', async () => {
+    const database = await createTestDatabase();
+    try {
+      await disconnectDatabase();
+      const sqlite = new Database(database.file);
+      const figures = () => sqlite.prepare('SELECT cardId, key, value FROM StoryCardFigure ORDER BY key, cardId').all();
+      const loaded = figures();
+      expect(loaded.length).toBeGreaterThan(20);
+      // As the database was before the backfill: the table there, empty, and the backfill not applied.
+      const backfill = listMigrations().find((m) => m.name.endsWith('_story_card_figures_backfill'));
+      expect(backfill).toBeTruthy();
+      sqlite.exec('DELETE FROM StoryCardFigure');
+      sqlite.prepare('DELETE FROM _prisma_migrations WHERE migration_name = ?').run(backfill?.name);
+      sqlite.close();
+      expect(applyMigrations(database.file)).toEqual([backfill?.name]);
+      const again = new Database(database.file);
+      expect(again.prepare('SELECT cardId, key, value FROM StoryCardFigure ORDER BY key, cardId').all()).toEqual(loaded);
+      again.close();
+    } finally {
+      await database.close();
+    }
   });
 });
 
