@@ -62,8 +62,21 @@ export async function createPostgresDatabase(): Promise<TestPostgres> {
     async drop() {
       const client = new pg.Client({ connectionString: server });
       await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
+      try {
+        // FORCE ends the test's own stray connections; an autovacuum worker on the database, which
+        // no ordinary role may end, makes it fail for a moment: then it is tried again.
+        for (let attempt = 1; ; attempt++) {
+          try {
+            await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+            return;
+          } catch (error) {
+            if (attempt >= 10) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+          }
+        }
+      } finally {
+        await client.end();
+      }
     },
   };
 }
