@@ -14,7 +14,7 @@ import { createPrismaClient } from '../../prisma/connect.ts';
 import { applyPostgresMigrations } from '../../prisma/postgres/migrate.ts';
 import { loadDataset } from '../../prisma/seed/load.ts';
 import { freePort } from '../helpers/ports.ts';
-import { createPostgresDatabase } from '../helpers/postgres.ts';
+import { createPostgresDatabase, systemProgram } from '../helpers/postgres.ts';
 import { measure, persisted, persistedIds, prepareDatabase, startProject, type Target } from './serve.bench.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -32,7 +32,7 @@ async function startNginx(ports: number[], dir: string): Promise<{ base: string;
   chmodSync(here, 0o777);
   writeFileSync(join(here, 'nginx.conf'), site);
   writeFileSync(join(here, 'nginx-standalone.conf'), readFileSync(join(root, 'deploy/nginx-standalone.conf'), 'utf8'));
-  const child: ChildProcess = spawn('nginx', ['-p', here, '-c', join(here, 'nginx-standalone.conf'), '-g', 'daemon off;'], {
+  const child: ChildProcess = spawn(systemProgram('nginx'), ['-p', here, '-c', join(here, 'nginx-standalone.conf'), '-g', 'daemon off;'], {
     stdio: 'ignore',
   });
   const base = `http://127.0.0.1:${listen}`;

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { freePort } from '../helpers/ports.ts';
-import { createPostgresDatabase, restartPostgres, type TestPostgres } from '../helpers/postgres.ts';
+import { createPostgresDatabase, restartPostgres, systemProgram, type TestPostgres } from '../helpers/postgres.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const LOAD_SECONDS = 60;
@@ -83,7 +83,9 @@ beforeAll(async () => {
     .replace(/listen 8080;/, `listen 127.0.0.1:${listen};`);
   writeFileSync(join(dir, 'nginx.conf'), site);
   writeFileSync(join(dir, 'nginx-standalone.conf'), readFileSync(join(ROOT, 'deploy/nginx-standalone.conf'), 'utf8'));
-  nginx = spawn('nginx', ['-p', dir, '-c', join(dir, 'nginx-standalone.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  nginx = spawn(systemProgram('nginx'), ['-p', dir, '-c', join(dir, 'nginx-standalone.conf'), '-g', 'daemon off;'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   proxy = `http://127.0.0.1:${listen}`;
   await waitFor(`${proxy}/health`, 15_000);
 }, 300_000);

@@ -4,15 +4,20 @@
 // allowed to create databases).
 import { execFile, execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { promisify } from 'node:util';
 import pg from 'pg';
 
 const ROLE = 'lostword_test';
 const PASSWORD = 'lostword_test';
 
+/** A system program by name, found in the sbin folders too (a PATH without them still finds runuser). */
+export function systemProgram(name: string): string {
+  return ['/usr/sbin', '/usr/bin', '/sbin', '/bin'].map((dir) => `${dir}/${name}`).find((path) => existsSync(path)) ?? name;
+}
+
 function run(command: string, args: string[]): string {
-  return execFileSync(command, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  return execFileSync(systemProgram(command), args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
 /** The URL of a server the tests may create databases on, starting Debian's cluster if needed. */
@@ -89,7 +94,7 @@ export async function restartPostgres(downMs: number): Promise<void> {
   if (process.env.TEST_POSTGRES_URL) throw new Error('The tests can restart only the PostgreSQL cluster of this machine');
   const [version, name] = run('pg_lsclusters', ['--no-header']).trim().split('\n')[0].trim().split(/\s+/);
   const exec = promisify(execFile);
-  await exec('pg_ctlcluster', [version, name, 'stop', '-m', 'fast']);
+  await exec(systemProgram('pg_ctlcluster'), [version, name, 'stop', '-m', 'fast']);
   await new Promise((resolve) => setTimeout(resolve, downMs));
-  await exec('pg_ctlcluster', [version, name, 'start']);
+  await exec(systemProgram('pg_ctlcluster'), [version, name, 'start']);
 }
