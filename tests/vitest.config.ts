@@ -54,7 +54,9 @@ export default defineConfig({
           env: { TEST_DATABASE: 'postgres' },
           environment: 'node',
           isolate: false,
-          testTimeout: 30_000,
+          // A test that makes its own databases (a dataset five times the fixture) migrates and
+          // seeds each over the network here, on a machine busy with the other files.
+          testTimeout: 90_000,
           hookTimeout: 120_000,
         },
       },
