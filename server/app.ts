@@ -8,15 +8,19 @@ import type { Socket } from 'node:net';
 import { Server as NetServer } from 'node:net';
 import { join } from 'node:path';
 import Negotiator from 'negotiator';
+import pg from 'pg';
 import sirv from 'sirv';
+import { isPostgresUrl } from '../prisma/postgres/migrate.ts';
 import type { AdminHandler } from './admin/http.ts';
 import type { ExecRequest } from './execution/handler.ts';
 import { createExecutor, type Executor } from './execution/pool.ts';
 import { readBody } from './http/body.ts';
+import { clientAddress } from './http/clientAddress.ts';
 import { Compressor } from './http/compression.ts';
 import { type EdgeDatabase, type ImageOwner, openEdgeDatabase } from './http/edgeDatabase.ts';
 import { loadGraphiQLPage } from './http/graphiql.ts';
 import { API_HEADERS, API_SECURITY_HEADERS, GRAPHIQL_CSP, PREFLIGHT_HEADERS, SECURITY_HEADERS, setHeaders } from './http/headers.ts';
+import { createRateLimiter, EXECUTION_PRICE, HIT_PRICE, type RateLimiter, type RateLimitSettings, type Verdict } from './http/rateLimit.ts';
 import { describeRead } from './http/readKey.ts';
 import { type Answer, type CachedResponse, type Encoding, etagOf, type Filled, ResponseCache } from './http/responseCache.ts';
 import { createImageHandler } from './images/handler.ts';
@@ -47,6 +51,8 @@ export interface AppOptions {
   clientMiddleware?: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
   /** Believe X-Forwarded-For and X-Forwarded-Proto (behind a reverse proxy). */
   trustProxy?: boolean;
+  /** Points per client address and window for /graphql, /api and pages (server/http/rateLimit.ts); off when absent. */
+  rateLimit?: RateLimitSettings;
   /** How long a client may take to send its headers, and its whole request (408 after). */
   clientTimeouts?: { headersMs: number; requestMs: number };
 }
@@ -69,6 +75,11 @@ const PAGE_CACHE_CONTROL = 'private, no-cache';
 type Surface = 'graphql' | 'api' | 'page';
 /** The site's pages, files, images and /health are read-only. */
 const READ_METHODS = 'GET, HEAD';
+
+/** Sets header name/value pairs (a verdict's). */
+function setPairs(res: ServerResponse, pairs: readonly string[]) {
+  for (let i = 0; i < pairs.length; i += 2) res.setHeader(pairs[i], pairs[i + 1]);
+}
 
 function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
   const text = JSON.stringify(body);
@@ -149,6 +160,37 @@ export function createApp(options: AppOptions): App {
     if (owners?.version !== version) owners = { version, map: versions.imageOwners() };
     return owners.map;
   });
+  /** Several processes on PostgreSQL count each client's points together, in the database. */
+  const limiterPool =
+    options.rateLimit && isPostgresUrl(options.databaseUrl) ? new pg.Pool({ connectionString: options.databaseUrl, max: 2 }) : undefined;
+  limiterPool?.on('error', () => {});
+  let storeFailureLogged = 0;
+  const limiter: RateLimiter | undefined = options.rateLimit
+    ? createRateLimiter(options.rateLimit, {
+        postgres: limiterPool,
+        onStoreError: (error) => {
+          if (Date.now() - storeFailureLogged < 10_000) return;
+          storeFailureLogged = Date.now();
+          console.error(`Rate limits are counted per process for now: ${error instanceof Error ? error.message : String(error)}`);
+        },
+      })
+    : undefined;
+  const client = (req: IncomingMessage) => clientAddress(req, options.trustProxy);
+  /**
+   * Charges a request its price; a client past its points is answered 429 here (and false
+   * returned). The verdict's headers go on the answer.
+   */
+  function admit(req: IncomingMessage, res: ServerResponse, price: number, surface: Surface): Verdict | undefined | false {
+    if (!limiter) return undefined;
+    const verdict = limiter.charge(client(req), price);
+    if (verdict.allowed) return verdict;
+    const message = `Too many requests; try again in ${verdict.retryAfter} seconds.`;
+    setHeaders(res, surface === 'page' ? SECURITY_HEADERS : API_HEADERS);
+    setPairs(res, verdict.headers);
+    if (surface === 'graphql') sendJson(res, 429, { errors: [{ message, extensions: { code: 'RATE_LIMITED' } }] });
+    else sendJson(res, 429, { ...errorBody(429, message), code: 'RATE_LIMITED' });
+    return false;
+  }
   const hasClient = existsSync(join(options.clientDist, 'index.html'));
   /** Pages arrive rendered when the client was built with its server entry (not in dev mode). */
   const rendersPages = hasClient && !options.dev && !options.clientMiddleware && existsSync(serverEntryPath(options.clientDist));
@@ -229,13 +271,17 @@ export function createApp(options: AppOptions): App {
     key: string,
     entry: CachedResponse,
     surface: Surface,
+    verdict?: Verdict,
   ): void | Promise<void> {
+    const withLimit = (headers: string[]) => (verdict ? headers.concat(verdict.headers) : headers);
     if (req.headers['if-none-match'] === entry.etag) {
-      res.writeHead(304, headersOf(entry, surface, 'notModified', 0)).end();
+      res.writeHead(304, withLimit(headersOf(entry, surface, 'notModified', 0))).end();
       return;
     }
     const write = (encoding: Encoding | 'identity', bytes: Buffer) =>
-      res.writeHead(entry.status, headersOf(entry, surface, encoding, bytes.length)).end(req.method === 'HEAD' ? undefined : bytes);
+      res
+        .writeHead(entry.status, withLimit(headersOf(entry, surface, encoding, bytes.length)))
+        .end(req.method === 'HEAD' ? undefined : bytes);
     const encoding = preferredEncoding(req);
     if (encoding === 'identity') return void write('identity', entry.body);
     const copy = entry[encoding];
@@ -248,7 +294,7 @@ export function createApp(options: AppOptions): App {
   }
 
   /** An executed answer that is not stored: sent as it is, never stored by anyone. */
-  function sendExec(req: IncomingMessage, res: ServerResponse, answer: Answer, surface: Surface) {
+  function sendExec(req: IncomingMessage, res: ServerResponse, answer: Answer, surface: Surface, verdict?: Verdict) {
     if (answer.status === 200 && answer.cacheUntil !== undefined) {
       // A cacheable answer with the cache off: the same headers a stored one would have.
       const body = Buffer.from(answer.body);
@@ -262,9 +308,10 @@ export function createApp(options: AppOptions): App {
         best: false,
         hits: 0,
       };
-      return sendEntry(req, res, undefined, '', entry, surface);
+      return sendEntry(req, res, undefined, '', entry, surface, verdict);
     }
     setHeaders(res, surface === 'page' ? SECURITY_HEADERS : API_HEADERS);
+    if (verdict) setPairs(res, verdict.headers);
     const headers: Record<string, string> = {
       ...answer.headers,
       'cache-control': 'no-store',
@@ -337,21 +384,26 @@ export function createApp(options: AppOptions): App {
       contentType: req.headers['content-type'],
       body,
     });
-    if (read.kind === 'refused') {
-      refuse(res, isGraphQL, read.status, read.code, read.message);
-      return;
-    }
-    if (read.kind === 'graphiql') {
+    const surface = isGraphQL ? 'graphql' : 'api';
+    if (read.kind === 'refused' || read.kind === 'graphiql') {
+      const verdict = admit(req, res, HIT_PRICE, surface);
+      if (verdict === false) return;
+      if (verdict) setPairs(res, verdict.headers);
+      if (read.kind === 'refused') {
+        refuse(res, isGraphQL, read.status, read.code, read.message);
+        return;
+      }
       if (!tracked) track(res);
       sendGraphiQL(req, res).catch((error) => fail(req, res, error));
       return;
     }
     const version = versions.read();
     const key = cache && read.key ? `${version}|${read.key}` : null;
-    const surface = isGraphQL ? 'graphql' : 'api';
     const hit = lookUp(key, version);
+    const verdict = admit(req, res, hit ? HIT_PRICE : EXECUTION_PRICE, surface);
+    if (verdict === false) return;
     if (hit) {
-      const sent = sendEntry(req, res, cache, key as string, hit, surface);
+      const sent = sendEntry(req, res, cache, key as string, hit, surface, verdict);
       // A first compression is asynchronous: the answer is written later, so it is in flight.
       if (sent) {
         if (!tracked) track(res);
@@ -368,10 +420,12 @@ export function createApp(options: AppOptions): App {
       body,
       dataVersion: version,
     };
-    const run = () => executor.run(request, { client: req.socket.remoteAddress ?? '', kind: read.learnAs() });
+    const run = () => executor.run(request, { client: client(req), kind: read.learnAs() });
     fill(key, run)
       .then((filled) =>
-        'stored' in filled ? sendEntry(req, res, cache, key as string, filled.stored, surface) : sendExec(req, res, filled.passed, surface),
+        'stored' in filled
+          ? sendEntry(req, res, cache, key as string, filled.stored, surface, verdict)
+          : sendExec(req, res, filled.passed, surface, verdict),
       )
       .catch((error) => fail(req, res, error));
   }
@@ -399,17 +453,19 @@ export function createApp(options: AppOptions): App {
     const url = query ? `${path}?${query}` : path;
     const key = cache ? `${version}|page ${url}|${cookie}` : null;
     const hit = lookUp(key, version);
-    if (hit) return sendEntry(req, res, cache, key as string, hit, 'page');
+    const verdict = admit(req, res, hit ? HIT_PRICE : EXECUTION_PRICE, 'page');
+    if (verdict === false) return;
+    if (hit) return sendEntry(req, res, cache, key as string, hit, 'page', verdict);
     const run = () =>
       executor.run(
         { method: 'GET', url, headers: {}, dataVersion: version, page: { cookie } },
-        { client: req.socket.remoteAddress ?? '', kind: `page ${path}` },
+        { client: client(req), kind: `page ${path}` },
       );
     return fill(key, run).then((filled) => {
-      if ('stored' in filled) return sendEntry(req, res, cache, key as string, filled.stored, 'page');
+      if ('stored' in filled) return sendEntry(req, res, cache, key as string, filled.stored, 'page', verdict);
       if (filled.passed.status >= 500 && assets)
         return assets(req, res, () => sendJson(res, 404, errorBody(404, `Page not found: ${path}`)));
-      return sendExec(req, res, filled.passed, 'page');
+      return sendExec(req, res, filled.passed, 'page', verdict);
     });
   }
 
@@ -497,6 +553,8 @@ export function createApp(options: AppOptions): App {
     async close() {
       await executor.close();
       await versions.close();
+      await limiter?.close();
+      await limiterPool?.end();
     },
   };
 }

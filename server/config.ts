@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { DEFAULT_DATABASE_URL } from '../prisma/connect.ts';
 import { isPostgresUrl } from '../prisma/postgres/migrate.ts';
+import { RATE_LIMIT_DEFAULTS, type RateLimitSettings } from './http/rateLimit.ts';
 
 export interface Config {
   port: number;
@@ -19,6 +20,8 @@ export interface Config {
   shutdownMs: number;
   /** Behind a reverse proxy: believe X-Forwarded-For and X-Forwarded-Proto. */
   trustProxy: boolean;
+  /** Points per client address and window (server/http/rateLimit.ts); undefined when RATE_LIMIT=off. */
+  rateLimit: RateLimitSettings | undefined;
 }
 
 /** A setting that cannot be used, named. */
@@ -47,6 +50,8 @@ export function readConfig(env = process.env, argv = process.argv): Config {
   // Read where the database is opened (server/db.ts), in every execution worker; checked here.
   const reads = (env.READ_CACHE ?? 'on').toLowerCase();
   if (!['on', 'off'].includes(reads)) throw new ConfigError(`READ_CACHE must be on or off, not ${env.READ_CACHE}`);
+  const limits = (env.RATE_LIMIT ?? 'on').toLowerCase();
+  if (!['on', 'off'].includes(limits)) throw new ConfigError(`RATE_LIMIT must be on or off, not ${env.RATE_LIMIT}`);
   const databaseUrl = env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
   // Refused before anything is touched: a URL this build cannot open would otherwise be taken for a file name.
   if (!/^file:/.test(databaseUrl) && !isPostgresUrl(databaseUrl)) {
@@ -68,5 +73,12 @@ export function readConfig(env = process.env, argv = process.argv): Config {
     timeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 10_000, 100, 600_000),
     shutdownMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
     trustProxy: flag(env, 'TRUST_PROXY'),
+    rateLimit:
+      limits === 'on'
+        ? {
+            points: integer(env, 'RATE_LIMIT_POINTS', RATE_LIMIT_DEFAULTS.points, 10, 100_000_000),
+            windowSeconds: integer(env, 'RATE_LIMIT_WINDOW_S', RATE_LIMIT_DEFAULTS.windowSeconds, 1, 86_400),
+          }
+        : undefined,
   };
 }

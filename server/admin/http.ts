@@ -5,6 +5,7 @@
 // (401), a mutation other than `signIn` needs a session (401) and its CSRF token in the
 // x-csrf-token header (403). A request from another origin is refused (403), and a body that is not
 // JSON is never executed (415).
+
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   type DocumentNode,
@@ -18,6 +19,7 @@ import {
   validate,
 } from 'graphql';
 import { readBody } from '../http/body.ts';
+import { clientAddress } from '../http/clientAddress.ts';
 import { SECURITY_HEADERS } from '../http/headers.ts';
 import { errorBody } from '../legacy/types.ts';
 import { AuthError, csrfMatches, readSession, type Session } from './auth.ts';
@@ -104,15 +106,7 @@ export function createAdminHandler(options: AdminHttpOptions = {}): AdminHandler
         .split(',')[0]
         .trim() === 'https');
 
-  const clientIp = (req: IncomingMessage) => {
-    if (options.trustProxy) {
-      const forwarded = String(req.headers['x-forwarded-for'] ?? '')
-        .split(',')[0]
-        .trim();
-      if (forwarded) return forwarded;
-    }
-    return req.socket.remoteAddress ?? '';
-  };
+  const clientIp = (req: IncomingMessage) => clientAddress(req, options.trustProxy);
 
   const cookieHeader = (req: IncomingMessage, token: string | null, expiresAt?: Date) => {
     const secure = isSecure(req);

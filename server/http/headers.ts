@@ -39,7 +39,7 @@ export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 
 export const CORS_HEADERS: Readonly<Record<string, string>> = {
   'access-control-allow-origin': '*',
-  'access-control-expose-headers': 'etag, retry-after',
+  'access-control-expose-headers': 'etag, retry-after, ratelimit-limit, ratelimit-remaining, ratelimit-reset, ratelimit-policy',
 };
 
 /** Every header of an API answer but its own. */

@@ -9,6 +9,7 @@ const STATUS_MESSAGES: Record<number, string> = {
   413: 'Payload Too Large',
   414: 'URI Too Long',
   415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
   431: 'Request Header Fields Too Large',
   500: 'Internal Server Error',
   503: 'Service Unavailable',

@@ -43,6 +43,7 @@ async function start(env: Record<string, string> = {}): Promise<Server> {
       PORT: '0',
       HOST: '127.0.0.1',
       EXECUTION_WORKERS: '2',
+      RATE_LIMIT: 'off',
       DATABASE_URL: `file:${join(dir, 'burst.db')}`,
       ...env,
     },

@@ -49,6 +49,7 @@ async function startProcess(i: number): Promise<void> {
       DATA_DIR: join(ROOT, 'tests/fixtures/data'),
       EXECUTION_WORKERS: '1',
       TRUST_PROXY: '1',
+      RATE_LIMIT: 'off',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
