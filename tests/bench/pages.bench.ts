@@ -17,6 +17,8 @@ const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 interface Figures {
   performance: number;
   accessibility: number;
+  bestPractices: number;
+  seo: number;
   lcp: number;
   tbt: number;
   cls: number;
@@ -26,21 +28,28 @@ interface Figures {
 }
 
 async function audit(url: string, port: number): Promise<Figures> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { categories, audits } = result.lhr;
   const requests =
     (audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
-  const a11y = categories.accessibility?.auditRefs ?? [];
+  const scored = ['accessibility', 'best-practices', 'seo'].flatMap((id) => categories[id]?.auditRefs ?? []);
   return {
     performance: Math.round((categories.performance?.score ?? 0) * 100),
     accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+    bestPractices: Math.round((categories['best-practices']?.score ?? 0) * 100),
+    seo: Math.round((categories.seo?.score ?? 0) * 100),
     lcp: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
     tbt: audits['total-blocking-time']?.numericValue ?? Number.NaN,
     cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
     fcp: audits['first-contentful-paint']?.numericValue ?? Number.NaN,
     scriptKb: requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024,
-    failing: a11y.filter((ref) => ref.weight > 0 && audits[ref.id]?.score === 0).map((ref) => ref.id),
+    failing: scored.filter((ref) => ref.weight > 0 && audits[ref.id]?.score === 0).map((ref) => ref.id),
   };
 }
 
@@ -61,8 +70,10 @@ export async function bench(): Promise<void> {
   });
   try {
     console.log(`Lighthouse ${RUNS} run(s) per page (mobile, simulated throttling), the median run:\n`);
-    console.log('| page | performance | accessibility | LCP | TBT | CLS | FCP | JS loaded (on the wire) | failing accessibility audits |');
-    console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+    console.log(
+      '| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS | FCP | JS loaded (on the wire) | failing audits (accessibility, best practices, SEO) |',
+    );
+    console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
     for (const path of PAGES) {
       const runs: Figures[] = [];
       // A first request renders and caches the page; Lighthouse measures what visitors get after.
@@ -71,7 +82,7 @@ export async function bench(): Promise<void> {
       runs.sort((a, b) => a.performance - b.performance);
       const m = runs[Math.floor(runs.length / 2)] as Figures;
       console.log(
-        `| ${path} | ${m.performance} | ${m.accessibility} | ${(m.lcp / 1000).toFixed(1)} s | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${(m.fcp / 1000).toFixed(1)} s | ${m.scriptKb.toFixed(0)} KB | ${m.failing.join(', ') || 'none'} |`,
+        `| ${path} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${(m.lcp / 1000).toFixed(1)} s | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${(m.fcp / 1000).toFixed(1)} s | ${m.scriptKb.toFixed(0)} KB | ${m.failing.join(', ') || 'none'} |`,
       );
     }
   } finally {
