@@ -8,6 +8,9 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 
+/** A database URL as it may be printed: the user and password hidden. */
+export const maskedUrl = (url: string) => url.replace(/\/\/[^@/]*@/, '//***@');
+
 export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export interface Migration {
@@ -33,7 +36,7 @@ export function sqlitePathFromUrl(url: string): string {
   // otherwise become a stray file named like the URL).
   if (!url.startsWith('file:'))
     throw new MigrationError(
-      `DATABASE_URL must be a SQLite file URL (file:./var/lostword.db) or a PostgreSQL URL (postgresql://user:password@host/database), not ${url.replace(/\/\/[^@/]*@/, '//***@')}`,
+      `DATABASE_URL must be a SQLite file URL (file:./var/lostword.db) or a PostgreSQL URL (postgresql://user:password@host/database), not ${maskedUrl(url)}`,
     );
   const path = url.replace(/^file:/, '').replace(/\?.*$/, '');
   return path === ':memory:' ? path : resolve(path);

@@ -3,7 +3,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_DATABASE_URL } from './connect.ts';
-import { applyMigrations, MigrationError, sqlitePathFromUrl } from './migrate.ts';
+import { applyMigrations, MigrationError, maskedUrl, sqlitePathFromUrl } from './migrate.ts';
 import { applyPostgresMigrations, isPostgresUrl } from './postgres/migrate.ts';
 
 /** Applies the pending migrations of the database a URL names; returns the names applied. */
@@ -12,7 +12,6 @@ export async function migrateDatabase(url: string): Promise<string[]> {
 }
 
 /** A URL as it may be printed: without its password. */
-export const maskedUrl = (url: string) => url.replace(/\/\/[^@/]*@/, '//***@');
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const url = process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL;

@@ -7,6 +7,7 @@ import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { bindMigrationAwareSqlAdapterFactory } from '@prisma/driver-adapter-utils';
 import * as glue from '@prisma/schema-engine-wasm/schema_engine_bg';
+import { isPostgresUrl } from './postgres/migrate.ts';
 
 const require = createRequire(import.meta.url);
 let started = false;
@@ -32,7 +33,7 @@ export type SchemaEngine = glue.SchemaEngine;
 /** An engine bound to a SQLite file (`:memory:` by default) or a PostgreSQL URL, and the given Prisma schema. */
 export async function openSchemaEngine(schemaPath: string, url = ':memory:'): Promise<SchemaEngine> {
   instantiate();
-  const factory = /^postgres(ql)?:\/\//.test(url) ? new PrismaPg({ connectionString: url }) : new PrismaBetterSqlite3({ url });
+  const factory = isPostgresUrl(url) ? new PrismaPg({ connectionString: url }) : new PrismaBetterSqlite3({ url });
   // The engine expects Prisma's error-capturing wrapper (results as { ok, value | error }).
   const adapter = bindMigrationAwareSqlAdapterFactory(factory);
   const datamodel = readFileSync(schemaPath, 'utf8');
@@ -60,7 +61,7 @@ export async function schemaChangeFrom(url: string, schemaPath: string): Promise
       to: { tag: 'schemaDatamodel', files },
       script: true,
       exitCode: true,
-      filters: /^postgres(ql)?:\/\//.test(url) ? { externalTables: [], externalEnums: [] } : tableFilters,
+      filters: isPostgresUrl(url) ? { externalTables: [], externalEnums: [] } : tableFilters,
     });
     return result.exitCode === 2 ? (result.stdout ?? '') : '';
   } finally {

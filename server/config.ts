@@ -2,6 +2,7 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { DEFAULT_DATABASE_URL } from '../prisma/connect.ts';
+import { maskedUrl } from '../prisma/migrate.ts';
 import { isPostgresUrl } from '../prisma/postgres/migrate.ts';
 import { RATE_LIMIT_DEFAULTS, type RateLimitSettings } from './http/rateLimit.ts';
 
@@ -56,7 +57,7 @@ export function readConfig(env = process.env, argv = process.argv): Config {
   // Refused before anything is touched: a URL this build cannot open would otherwise be taken for a file name.
   if (!/^file:/.test(databaseUrl) && !isPostgresUrl(databaseUrl)) {
     throw new ConfigError(
-      `DATABASE_URL must be a SQLite file URL (file:./var/lostword.db) or a PostgreSQL URL (postgresql://user:password@host/database), not ${databaseUrl.replace(/\/\/[^@/]*@/, '//***@')}`,
+      `DATABASE_URL must be a SQLite file URL (file:./var/lostword.db) or a PostgreSQL URL (postgresql://user:password@host/database), not ${maskedUrl(databaseUrl)}`,
     );
   }
   return {

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join, relative, resolve } from 'node:path';
-import { applyMigrations, sqlitePathFromUrl } from '../prisma/migrate.ts';
+import { applyMigrations, maskedUrl, sqlitePathFromUrl } from '../prisma/migrate.ts';
 import { applyPostgresMigrations, isPostgresUrl, withStartLock } from '../prisma/postgres/migrate.ts';
 import { isDatabaseEmpty, loadDataset } from '../prisma/seed/load.ts';
 import type { Config } from './config.ts';
@@ -81,7 +81,7 @@ export async function prepareDatabase(config: Config): Promise<void> {
       await withStartLock(config.databaseUrl, () => migrateAndSeed(config, () => applyPostgresMigrations(config.databaseUrl)));
     } catch (error) {
       if (error instanceof Error && error.name === 'DatasetError') throw error;
-      const where = config.databaseUrl.replace(/\/\/[^@/]*@/, '//***@');
+      const where = maskedUrl(config.databaseUrl);
       throw new StartupError(`Cannot prepare the PostgreSQL database ${where}: ${(error as Error).message}`);
     }
     return;
