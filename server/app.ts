@@ -12,6 +12,7 @@ import sirv from 'sirv';
 import type { AdminHandler } from './admin/http.ts';
 import type { ExecRequest } from './execution/handler.ts';
 import { createExecutor, type Executor } from './execution/pool.ts';
+import type { ExportHandler } from './export/http.ts';
 import { readBody } from './http/body.ts';
 import { Compressor } from './http/compression.ts';
 import { type EdgeDatabase, type ImageOwner, openEdgeDatabase } from './http/edgeDatabase.ts';
@@ -23,6 +24,9 @@ import { createImageHandler } from './images/handler.ts';
 import { errorBody } from './legacy/types.ts';
 import { serverEntryPath } from './pages/render.ts';
 import { logUnexpected } from './shared/errors.ts';
+
+/** The public data export's one path (server/export/http.ts). */
+const EXPORT_PATH = '/export/lostword-data.json';
 
 /** GraphQL documents and legacy bodies are small; anything larger is refused. */
 export const MAX_BODY_BYTES = 100_000;
@@ -171,6 +175,12 @@ export function createApp(options: AppOptions): App {
   const adminHandler = () => {
     admin ??= import('./admin/http.ts').then((m) => m.createAdminHandler({ now: options.now, trustProxy: options.trustProxy }));
     return admin;
+  };
+  // The public data export loads on first use too.
+  let exports: Promise<ExportHandler> | undefined;
+  const exportHandler = () => {
+    exports ??= import('./export/http.ts').then((m) => m.createExportHandler({ dataVersion: () => versions.read(), now: options.now }));
+    return exports;
   };
   let draining = false;
   let idle: (() => void) | undefined;
@@ -415,6 +425,7 @@ export function createApp(options: AppOptions): App {
 
   async function route(req: IncomingMessage, res: ServerResponse, path: string, query: string) {
     if (path === '/admin/graphql' || path === '/admin/export') return (await adminHandler())(req, res, path);
+    if (path === EXPORT_PATH) return (await exportHandler())(req, res, query);
     setHeaders(res, SECURITY_HEADERS);
     // Everything else is read-only: pages, files, images and /health.
     if (req.method !== 'GET' && req.method !== 'HEAD') {
