@@ -51,6 +51,8 @@ export interface AppOptions {
   clientMiddleware?: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
   /** Believe X-Forwarded-For and X-Forwarded-Proto (behind a reverse proxy). */
   trustProxy?: boolean;
+  /** The site's public address (scheme, host, port, no trailing slash): the absolute links of a page's head. */
+  publicUrl?: string;
   /** How long a client may take to send its headers, and its whole request (408 after). */
   clientTimeouts?: { headersMs: number; requestMs: number };
 }
@@ -138,6 +140,8 @@ export function createApp(options: AppOptions): App {
     now: options.now,
     // Pages render where queries run; in dev mode Vite serves the client, drawn in the browser.
     clientDist: options.dev ? undefined : options.clientDist,
+    publicUrl: options.publicUrl,
+    imagesDir: options.imagesDir,
   });
   /** The data version is read at the edge (once per turn): answers are cached, and executed, under it. */
   const versions: EdgeDatabase = openEdgeDatabase(options.databaseUrl);

@@ -19,6 +19,8 @@ export interface Config {
   shutdownMs: number;
   /** Behind a reverse proxy: believe X-Forwarded-For and X-Forwarded-Proto. */
   trustProxy: boolean;
+  /** The site's public address, without a trailing slash. */
+  publicUrl: string;
 }
 
 /** A setting that cannot be used, named. */
@@ -41,6 +43,21 @@ function flag(env: NodeJS.ProcessEnv, name: string): boolean {
   throw new ConfigError(`${name} must be 1 or 0, not ${env[name]}`);
 }
 
+/** PUBLIC_URL: an http(s) origin, optionally with a path prefix; by default the local address of `npm start`. */
+function publicUrl(env: NodeJS.ProcessEnv, port: number): string {
+  const raw = env.PUBLIC_URL;
+  if (raw === undefined || raw === '') return `http://localhost:${port}`;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`PUBLIC_URL must be an address such as https://tracker.example.org, not ${raw}`);
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash || url.username || url.password)
+    throw new ConfigError(`PUBLIC_URL must be an http or https address without query, fragment or credentials, not ${raw}`);
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
 export function readConfig(env = process.env, argv = process.argv): Config {
   const cache = (env.RESPONSE_CACHE ?? 'on').toLowerCase();
   if (!['on', 'off'].includes(cache)) throw new ConfigError(`RESPONSE_CACHE must be on or off, not ${env.RESPONSE_CACHE}`);
@@ -54,8 +71,9 @@ export function readConfig(env = process.env, argv = process.argv): Config {
       `DATABASE_URL must be a SQLite file URL (file:./var/lostword.db) or a PostgreSQL URL (postgresql://user:password@host/database), not ${databaseUrl.replace(/\/\/[^@/]*@/, '//***@')}`,
     );
   }
+  const port = integer(env, 'PORT', 3000, 0, 65535);
   return {
-    port: integer(env, 'PORT', 3000, 0, 65535),
+    port,
     host: env.HOST ?? '0.0.0.0',
     databaseUrl,
     dataDir: resolve(env.DATA_DIR ?? 'data'),
@@ -68,5 +86,6 @@ export function readConfig(env = process.env, argv = process.argv): Config {
     timeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 10_000, 100, 600_000),
     shutdownMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
     trustProxy: flag(env, 'TRUST_PROXY'),
+    publicUrl: publicUrl(env, port),
   };
 }
