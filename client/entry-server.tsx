@@ -6,11 +6,11 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { Environment, Network, RecordSource, Store } from 'relay-runtime';
 import type { LoaderContext } from './relay/queryLoader.tsx';
 import { routes } from './router.tsx';
-import type { RenderState } from './shared/renderState.tsx';
+import type { PageMeta, RenderState } from './shared/renderState.tsx';
 import { decodeSettingsCookie } from './shared/settingsCookie.ts';
 import { AppProviders } from './shell/AppProviders.tsx';
 import type { RouteHandle } from './shell/routeHandle.ts';
-import { pageTitle } from './shell/title.ts';
+import { pageTitle, SECTION_DESCRIPTIONS, SITE_DESCRIPTION } from './shell/title.ts';
 
 export interface RenderInput {
   /** The page's path and query string. */
@@ -23,9 +23,16 @@ export interface RenderInput {
   execute(id: string, variables: Record<string, unknown>, jpContent: boolean): Promise<unknown>;
 }
 
+/** What the page's head says of it for link previews; `image` is a path on this site. */
+export interface PageHead {
+  description: string;
+  image: string | null;
+  type: NonNullable<PageMeta['type']>;
+}
+
 export type RenderOutput =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; title: string; html: string; state: string };
+  | { kind: 'page'; status: number; title: string; html: string; state: string; head: PageHead };
 
 /** What the page carries for the browser: the render state and the records drawn from. */
 export interface PageState {
@@ -70,7 +77,9 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
   }
   const router = createStaticRouter(handler.dataRoutes, context);
   const named: NonNullable<RenderState['title']> = {};
-  const state: RenderState = { settings, timeZone, rendered: input.now, environment: () => environment, title: named };
+  // Filled while the page renders, from the data its own query gave it.
+  const meta: PageMeta = {};
+  const state: RenderState = { settings, timeZone, rendered: input.now, environment: () => environment, title: named, meta };
   // A page that throws while rendering (an unknown id: the error says its status) leaves its part
   // to the browser, which shows the route's error view; the answer carries the status.
   let failed: number | undefined;
@@ -91,13 +100,22 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
   );
   const html = await streamText(prelude);
   let title: string | undefined;
+  let description: string | undefined;
   let notFound = false;
   for (const match of context.matches) {
     const handle = match.route.handle as RouteHandle | undefined;
     if (handle?.title) title = handle.title;
+    if (handle?.description) description = handle.description;
+    else if (handle?.section) description = SECTION_DESCRIPTIONS[handle.section] ?? description;
     if (match.route.path === '*' || match.route.path === '/404') notFound = true;
   }
   const status = failed ?? (notFound ? 404 : 200);
   const page: PageState = { status, settings, timeZone, rendered: input.now, records: environment.getStore().getSource().toJSON() };
-  return { kind: 'page', status, title: pageTitle(named.named ? named.value : title), html, state: scriptJson(page) };
+  const head: PageHead = {
+    // A page that failed says nothing of what it would have shown.
+    description: (status === 200 ? meta.description : undefined) ?? (status === 200 ? description : undefined) ?? SITE_DESCRIPTION,
+    image: status === 200 ? (meta.image ?? null) : null,
+    type: (status === 200 && meta.type) || 'website',
+  };
+  return { kind: 'page', status, title: pageTitle(named.named ? named.value : title), html, state: scriptJson(page), head };
 }

@@ -14,6 +14,7 @@ import { isPostgresUrl } from '../prisma/postgres/migrate.ts';
 import type { AdminHandler } from './admin/http.ts';
 import type { ExecRequest } from './execution/handler.ts';
 import { createExecutor, type Executor } from './execution/pool.ts';
+import type { ExportHandler } from './export/http.ts';
 import { readBody } from './http/body.ts';
 import { clientAddress } from './http/clientAddress.ts';
 import { Compressor } from './http/compression.ts';
@@ -27,6 +28,9 @@ import { createImageHandler } from './images/handler.ts';
 import { errorBody } from './legacy/types.ts';
 import { serverEntryPath } from './pages/render.ts';
 import { logUnexpected } from './shared/errors.ts';
+
+/** The public data export's one path (server/export/http.ts). */
+const EXPORT_PATH = '/export/lostword-data.json';
 
 /** GraphQL documents and legacy bodies are small; anything larger is refused. */
 export const MAX_BODY_BYTES = 100_000;
@@ -53,6 +57,8 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** Points per client address and window for /graphql, /api and pages (server/http/rateLimit.ts); off when absent. */
   rateLimit?: RateLimitSettings;
+  /** The site's public address (scheme, host, port, no trailing slash): the absolute links of a page's head. */
+  publicUrl?: string;
   /** How long a client may take to send its headers, and its whole request (408 after). */
   clientTimeouts?: { headersMs: number; requestMs: number };
 }
@@ -145,6 +151,8 @@ export function createApp(options: AppOptions): App {
     now: options.now,
     // Pages render where queries run; in dev mode Vite serves the client, drawn in the browser.
     clientDist: options.dev ? undefined : options.clientDist,
+    publicUrl: options.publicUrl,
+    imagesDir: options.imagesDir,
   });
   /** The data version is read at the edge (once per turn): answers are cached, and executed, under it. */
   const versions: EdgeDatabase = openEdgeDatabase(options.databaseUrl);
@@ -213,6 +221,12 @@ export function createApp(options: AppOptions): App {
   const adminHandler = () => {
     admin ??= import('./admin/http.ts').then((m) => m.createAdminHandler({ now: options.now, trustProxy: options.trustProxy }));
     return admin;
+  };
+  // The public data export loads on first use too.
+  let exports: Promise<ExportHandler> | undefined;
+  const exportHandler = () => {
+    exports ??= import('./export/http.ts').then((m) => m.createExportHandler({ dataVersion: () => versions.read(), now: options.now }));
+    return exports;
   };
   let draining = false;
   let idle: (() => void) | undefined;
@@ -471,6 +485,15 @@ export function createApp(options: AppOptions): App {
 
   async function route(req: IncomingMessage, res: ServerResponse, path: string, query: string) {
     if (path === '/admin/graphql' || path === '/admin/export') return (await adminHandler())(req, res, path);
+    if (path === EXPORT_PATH) {
+      // The whole dataset: priced as an execution whether it is made or sent from memory (its bytes are the cost).
+      if (req.method !== 'OPTIONS') {
+        const verdict = admit(req, res, EXECUTION_PRICE, 'api');
+        if (verdict === false) return;
+        if (verdict) setPairs(res, verdict.headers);
+      }
+      return (await exportHandler())(req, res, query);
+    }
     setHeaders(res, SECURITY_HEADERS);
     // Everything else is read-only: pages, files, images and /health.
     if (req.method !== 'GET' && req.method !== 'HEAD') {

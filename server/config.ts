@@ -23,6 +23,8 @@ export interface Config {
   trustProxy: boolean;
   /** Points per client address and window (server/http/rateLimit.ts); undefined when RATE_LIMIT=off. */
   rateLimit: RateLimitSettings | undefined;
+  /** The site's public address, without a trailing slash. */
+  publicUrl: string;
 }
 
 /** A setting that cannot be used, named. */
@@ -45,6 +47,21 @@ function flag(env: NodeJS.ProcessEnv, name: string): boolean {
   throw new ConfigError(`${name} must be 1 or 0, not ${env[name]}`);
 }
 
+/** PUBLIC_URL: an http(s) origin, optionally with a path prefix; by default the local address of `npm start`. */
+function publicUrl(env: NodeJS.ProcessEnv, port: number): string {
+  const raw = env.PUBLIC_URL;
+  if (raw === undefined || raw === '') return `http://localhost:${port}`;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`PUBLIC_URL must be an address such as https://tracker.example.org, not ${raw}`);
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash || url.username || url.password)
+    throw new ConfigError(`PUBLIC_URL must be an http or https address without query, fragment or credentials, not ${raw}`);
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
 export function readConfig(env = process.env, argv = process.argv): Config {
   const cache = (env.RESPONSE_CACHE ?? 'on').toLowerCase();
   if (!['on', 'off'].includes(cache)) throw new ConfigError(`RESPONSE_CACHE must be on or off, not ${env.RESPONSE_CACHE}`);
@@ -60,8 +77,9 @@ export function readConfig(env = process.env, argv = process.argv): Config {
       `DATABASE_URL must be a SQLite file URL (file:./var/lostword.db) or a PostgreSQL URL (postgresql://user:password@host/database), not ${maskedUrl(databaseUrl)}`,
     );
   }
+  const port = integer(env, 'PORT', 3000, 0, 65535);
   return {
-    port: integer(env, 'PORT', 3000, 0, 65535),
+    port,
     host: env.HOST ?? '0.0.0.0',
     databaseUrl,
     dataDir: resolve(env.DATA_DIR ?? 'data'),
@@ -81,5 +99,6 @@ export function readConfig(env = process.env, argv = process.argv): Config {
             windowSeconds: integer(env, 'RATE_LIMIT_WINDOW_S', RATE_LIMIT_DEFAULTS.windowSeconds, 1, 86_400),
           }
         : undefined,
+    publicUrl: publicUrl(env, port),
   };
 }

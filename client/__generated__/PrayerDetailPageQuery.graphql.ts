@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<13e130016e30308d4082983c36a2ac23>>
- * @relayHash 36e44e24b5837529e3209ccd0f3bfd6a
+ * @generated SignedSource<<bfec35f3de286f7fb0203606f9b67393>>
+ * @relayHash 327cc9620e94da8e5fedb1943a6037cd
  * @lightSyntaxTransform
  */
 
@@ -8,19 +8,26 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d12dafcc690c733455f4acf22a1d9d180d7800d7c957f9312dd3e5857f97bf1f
+// @relayRequestID 02354c5d2834bb95b14e0775a3cd667cb3b1defd4ebd2d1333ab65a50b45f815
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type DatePrecision = "BETWEEN" | "BY" | "DAY" | "INSTANT" | "LAUNCH" | "MONTH" | "%future added value";
 export type PrayerDetailPageQuery$variables = {
   id: number;
 };
 export type PrayerDetailPageQuery$data = {
   readonly prayer: {
+    readonly endAt: any | null | undefined;
+    readonly endPrecision: DatePrecision | null | undefined;
+    readonly image: string | null | undefined;
+    readonly largeImage: string | null | undefined;
     readonly name: string;
     readonly pool: {
       readonly " $fragmentSpreads": FragmentRefs<"PoolTable_pool" | "RateUpChance_pool">;
     } | null | undefined;
+    readonly startAt: any | null | undefined;
+    readonly startPrecision: DatePrecision | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"PrayerHeader_prayer" | "PrayerSimulator_prayer">;
   } | null | undefined;
 };
@@ -62,87 +69,108 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "endAt",
+  "name": "startPrecision",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "dust",
+  "name": "endAt",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "revealed",
+  "name": "endPrecision",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "sample",
+  "name": "image",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "source",
+  "name": "largeImage",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "slug",
+  "name": "dust",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "shortName",
+  "name": "revealed",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "shortNameTranslit",
+  "name": "sample",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "source",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "cardId",
+  "name": "slug",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "kind",
+  "name": "shortName",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "image",
+  "name": "shortNameTranslit",
   "storageKey": null
 },
 v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cardId",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "kind",
+  "storageKey": null
+},
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -165,6 +193,12 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -218,6 +252,12 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -237,22 +277,6 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "typeLabel",
-            "storageKey": null
-          },
-          (v3/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "startPrecision",
-            "storageKey": null
-          },
-          (v4/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "endPrecision",
             "storageKey": null
           },
           {
@@ -283,10 +307,10 @@ return {
             "name": "gcCost",
             "storageKey": null
           },
-          (v5/*:: as any*/),
-          (v6/*:: as any*/),
-          (v7/*:: as any*/),
-          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          (v11/*:: as any*/),
+          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -310,9 +334,9 @@ return {
                 "name": "character",
                 "plural": false,
                 "selections": [
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/),
-                  (v11/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -327,7 +351,7 @@ return {
                     "name": "worldCode",
                     "storageKey": null
                   },
-                  (v6/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -349,7 +373,7 @@ return {
                     "name": "spoilerSafeThumbnail",
                     "storageKey": null
                   },
-                  (v12/*:: as any*/)
+                  (v16/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -393,14 +417,14 @@ return {
                 "name": "card",
                 "plural": false,
                 "selections": [
+                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
                   (v13/*:: as any*/),
-                  (v14/*:: as any*/),
-                  (v9/*:: as any*/),
                   (v2/*:: as any*/),
-                  (v10/*:: as any*/),
-                  (v11/*:: as any*/),
+                  (v14/*:: as any*/),
                   (v15/*:: as any*/),
-                  (v16/*:: as any*/)
+                  (v7/*:: as any*/),
+                  (v19/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -430,7 +454,7 @@ return {
                 "storageKey": null
               },
               (v3/*:: as any*/),
-              (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -474,7 +498,7 @@ return {
                     "name": "pickUpGuaranteed",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/)
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -496,8 +520,8 @@ return {
             "name": "pool",
             "plural": false,
             "selections": [
-              (v7/*:: as any*/),
-              (v12/*:: as any*/),
+              (v11/*:: as any*/),
+              (v16/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -505,7 +529,7 @@ return {
                 "name": "derived",
                 "storageKey": null
               },
-              (v8/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -522,9 +546,9 @@ return {
                     "name": "item",
                     "plural": false,
                     "selections": [
-                      (v14/*:: as any*/),
-                      (v9/*:: as any*/),
+                      (v18/*:: as any*/),
                       (v13/*:: as any*/),
+                      (v17/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -533,10 +557,10 @@ return {
                         "storageKey": null
                       },
                       (v2/*:: as any*/),
-                      (v10/*:: as any*/),
-                      (v11/*:: as any*/),
+                      (v14/*:: as any*/),
                       (v15/*:: as any*/),
-                      (v16/*:: as any*/)
+                      (v7/*:: as any*/),
+                      (v19/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -574,14 +598,14 @@ return {
             ],
             "storageKey": null
           },
-          (v12/*:: as any*/)
+          (v16/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "d12dafcc690c733455f4acf22a1d9d180d7800d7c957f9312dd3e5857f97bf1f",
+    "id": "02354c5d2834bb95b14e0775a3cd667cb3b1defd4ebd2d1333ab65a50b45f815",
     "metadata": {},
     "name": "PrayerDetailPageQuery",
     "operationKind": "query",
@@ -590,6 +614,6 @@ return {
 };
 })();
 
-(node as any).hash = "66b76d96346211741303f295d49f9510";
+(node as any).hash = "ec3a2777f76b6a0c8aef42207835bf44";
 
 export default node;

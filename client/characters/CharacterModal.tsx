@@ -1,6 +1,7 @@
 import './characters.css';
 import { Suspense, useEffect, useState } from 'react';
-import { graphql, type PreloadedQuery, RelayEnvironmentProvider, usePreloadedQuery, useQueryLoader } from 'react-relay/hooks';
+import { graphql, type PreloadedQuery, RelayEnvironmentProvider, useFragment, usePreloadedQuery, useQueryLoader } from 'react-relay/hooks';
+import type { CharacterModal_character$key } from '../__generated__/CharacterModal_character.graphql.ts';
 import type { CharacterModalQuery as Query } from '../__generated__/CharacterModalQuery.graphql.ts';
 import { Countdown } from '../shared/Countdown.tsx';
 import { LocalDate } from '../shared/LocalDate.tsx';
@@ -16,52 +17,58 @@ import { STATUS_STYLES } from './status.ts';
 export const CharacterModalQuery = graphql`
   query CharacterModalQuery($slug: String!) {
     character(slug: $slug) {
-      slug
-      nameEn
-      shortName
-      nameJp
-      nameKana
-      nameTranslit
-      titleEn
-      titleJp
-      nameMeta {
-        modalSmall
-      }
-      colors
-      status
-      type
-      currentRarity
-      worldCode
-      worldName
-      role
-      hasRebirth
-      rebirthAvailable
-      releaseNo
-      release {
-        debut
-        debutPrecision
-        debutSource
-        debutAfter
-        debutAfterSource
-        rebirthPrecision
-        general
-        ritual
-        rebirth
-        bannerCount
-        lastBanner
-      }
-      images {
-        full
-        rebirthFull
-      }
-      links {
-        gamepress
-        youtube
-        touhouWiki
-        lwChron
-      }
-      sample
+      ...CharacterModal_character
     }
+  }
+`;
+
+const CharacterFragment = graphql`
+  fragment CharacterModal_character on Character {
+    slug
+    nameEn
+    shortName
+    nameJp
+    nameKana
+    nameTranslit
+    titleEn
+    titleJp
+    nameMeta {
+      modalSmall
+    }
+    colors
+    status
+    type
+    currentRarity
+    worldCode
+    worldName
+    role
+    hasRebirth
+    rebirthAvailable
+    releaseNo
+    release {
+      debut
+      debutPrecision
+      debutSource
+      debutAfter
+      debutAfterSource
+      rebirthPrecision
+      general
+      ritual
+      rebirth
+      bannerCount
+      lastBanner
+    }
+    images {
+      full
+      rebirthFull
+    }
+    links {
+      gamepress
+      youtube
+      touhouWiki
+      lwChron
+    }
+    sample
   }
 `;
 
@@ -83,12 +90,18 @@ function DateRow({ label, value }: { label: string; value: string | null | undef
 }
 
 function CharacterDetails({ queryRef }: { queryRef: PreloadedQuery<Query> }) {
-  const { character: c } = usePreloadedQuery<Query>(CharacterModalQuery, queryRef);
+  const { character } = usePreloadedQuery<Query>(CharacterModalQuery, queryRef);
+  if (!character) return <p className="empty">This character does not exist, or is not revealed yet.</p>;
+  return <CharacterView character={character} />;
+}
+
+/** One character's art, names, tags, colours, dates and links: the modal's content, and the character page's. */
+export function CharacterView({ character, heading: Heading = 'h3' }: { character: CharacterModal_character$key; heading?: 'h1' | 'h3' }) {
+  const c = useFragment(CharacterFragment, character);
   const { useTraditionalName } = useSettings();
   const now = useRenderNow();
   const [rebirth, setRebirth] = useState(false);
   const [imageLoaded, setImageLoaded] = useState(false);
-  if (!c) return <p className="empty">This character does not exist, or is not revealed yet.</p>;
   const image = rebirth && c.images.rebirthFull ? c.images.rebirthFull : c.images.full;
   const links = Object.entries({
     GamePress: c.links.gamepress,
@@ -116,7 +129,7 @@ function CharacterDetails({ queryRef }: { queryRef: PreloadedQuery<Query> }) {
       </div>
       <div className="character-info">
         {c.titleEn || c.titleJp ? <p className="character-title">{c.titleEn ?? c.titleJp}</p> : null}
-        <h3 className={c.nameMeta.modalSmall ? 'small' : undefined}>{(useTraditionalName && c.nameTranslit) || c.nameEn}</h3>
+        <Heading className={c.nameMeta.modalSmall ? 'small' : undefined}>{(useTraditionalName && c.nameTranslit) || c.nameEn}</Heading>
         {c.nameJp ? (
           <p className="character-jp" lang="ja">
             {c.nameJp}

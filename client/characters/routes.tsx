@@ -48,6 +48,8 @@ export const characterRoutes: RouteObject[] = [
   page('/characters/prayer-type', handle('Characters by Prayer Type'), () => import('./PrayerTypePage.tsx')),
   ...aliases(['/characters/prayer-types', '/characters/type', '/prayer-type-listing'], '/characters/prayer-type'),
   page('/characters/role-type', handle('Characters by Role'), () => import('./RoleTypePage.tsx')),
+  // One character; the named pages above take precedence over this pattern.
+  page('/characters/:slug', handle('Character'), () => import('./CharacterPage.tsx')),
   ...aliases(['/characters/role', '/characters/roles', '/role-type-listing'], '/characters/role-type'),
   notBuilt('/character-tracker/roulette', handle('Character Roulette')),
   // The standard and ritual date orders are batch pages, shown in the prayer section.

@@ -3,7 +3,7 @@ import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hoo
 import { Link } from 'react-router-dom';
 import type { PrayerDetailPageQuery } from '../__generated__/PrayerDetailPageQuery.graphql.ts';
 import { preloadedPage, queryLoader } from '../relay/queryLoader.tsx';
-import { usePageTitle } from '../shell/title.ts';
+import { previewDate, usePageMeta, usePageTitle } from '../shell/title.ts';
 import { PoolTable } from './PoolTable.tsx';
 import { PrayerHeader } from './PrayerHeader.tsx';
 import { PrayerSimulator } from './PrayerSimulator.tsx';
@@ -13,6 +13,12 @@ const Query = graphql`
   query PrayerDetailPageQuery($id: Int!) {
     prayer(id: $id) {
       name
+      startAt
+      startPrecision
+      endAt
+      endPrecision
+      image
+      largeImage
       ...PrayerHeader_prayer
       ...PrayerSimulator_prayer
       pool {
@@ -28,10 +34,18 @@ export function prayerNotFound(id: number): Error {
   return Object.assign(new Error(`Prayer id ${id} does not exist`), { status: 404 });
 }
 
+/** What a link to the page shows: the prayer's name and dates, in UTC. */
+function describe(p: NonNullable<PrayerDetailPageQuery['response']['prayer']>): string {
+  const start = previewDate(p.startAt, p.startPrecision) ?? 'an unknown date';
+  const end = previewDate(p.endAt, p.endPrecision);
+  return `${p.name}: a Touhou LostWord global prayer, from ${start}${end ? ` to ${end}` : ''}. Rate-ups, pool chances and a pull simulator.`;
+}
+
 export function PrayerDetailPage({ queryRef }: { queryRef: PreloadedQuery<PrayerDetailPageQuery> }) {
   const data = usePreloadedQuery<PrayerDetailPageQuery>(Query, queryRef);
   const p = data.prayer;
   usePageTitle(p?.name ?? 'Prayer');
+  usePageMeta(p ? { description: describe(p), image: p.largeImage ?? p.image, type: 'article' } : {});
   if (!p) throw prayerNotFound(queryRef.variables.id);
   return (
     <section className="page prayers-page prayer-detail">

@@ -6,6 +6,16 @@ import { createContext, type ReactNode, useContext, useSyncExternalStore } from 
 import type { Environment } from 'relay-runtime';
 import { DEFAULT_SETTINGS, RenderedSettingsContext, type Settings } from './settings.ts';
 
+/** What a page says of itself for link previews, beyond its title (a server render writes it into the head). */
+export interface PageMeta {
+  /** One or two sentences. */
+  description?: string;
+  /** A path on this site (`/images/...`) of the image that stands for the page. */
+  image?: string | null;
+  /** The Open Graph type: `website` unless the page is about one thing. */
+  type?: 'website' | 'article' | 'profile';
+}
+
 export interface RenderState {
   settings: Settings;
   /** The zone dates were rendered in; `undefined` with `rendered` unset means the browser's. */
@@ -16,6 +26,8 @@ export interface RenderState {
   environment?: (jpContent: boolean) => Environment;
   /** A server render's page title, as the page names itself (see usePageTitle). */
   title?: { value?: string; named?: boolean };
+  /** A server render's description and image, as the page gives them (see usePageMeta). */
+  meta?: PageMeta;
 }
 
 export const RenderStateContext = createContext<RenderState>({ settings: DEFAULT_SETTINGS, timeZone: undefined, rendered: undefined });

@@ -17,6 +17,17 @@ export function AboutPage() {
       <p>
         The public GraphQL API is at <a href="/graphql">/graphql</a>.
       </p>
+      <p>
+        The whole dataset is one JSON download, in the format the tracker itself imports:{' '}
+        <a href="/export/lostword-data.json" download>
+          lostword-data.json
+        </a>{' '}
+        holds what is public on the global server, and{' '}
+        <a href="/export/lostword-data.json?jpContent=1" download>
+          the JP-content edition
+        </a>{' '}
+        also what is not revealed there yet (spoilers). Both follow the data as it is updated.
+      </p>
     </section>
   );
 }

@@ -6,6 +6,8 @@ export type Section = 'home' | 'characters' | 'prayers' | 'storyCards' | 'tower'
 export interface RouteHandle {
   title?: string;
   section?: Section;
+  /** What the page is about, for link previews (else its section's description). */
+  description?: string;
 }
 
 export const SECTION_NAMES: Record<Section, string> = {

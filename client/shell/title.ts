@@ -1,7 +1,23 @@
 import { useContext, useEffect } from 'react';
-import { RenderStateContext } from '../shared/renderState.tsx';
+import { type PageMeta, RenderStateContext } from '../shared/renderState.tsx';
+import type { Section } from './routeHandle.ts';
 
 export const SITE_NAME = 'LostWord Global Tracker';
+
+export const SITE_DESCRIPTION =
+  'Fan-made tracker for the global release of Touhou LostWord: characters, story cards, prayers, the Scarlet Devil Tower and the update log.';
+
+/** What a page of each section is about, for a page that says nothing more of itself. */
+export const SECTION_DESCRIPTIONS: Partial<Record<Section, string>> = {
+  characters:
+    'Every Touhou LostWord character on the global server: released, upcoming and unreleased, by release order, series, world, variant, rarity and role.',
+  prayers:
+    'Touhou LostWord global prayers (gacha banners): their dates in UTC, rate-up characters and story cards, pools with every chance, and a pull simulator.',
+  storyCards:
+    'Every Touhou LostWord story card on the global server, with stats, effects, illustrators and how to obtain it, searchable and sortable.',
+  tower: 'The Scarlet Devil Tower of Touhou LostWord: floors, enemies, rewards and the HP of every floor (sample data).',
+  updates: 'What changed in the LostWord Global Tracker and in the game: new characters, prayers, story cards and fixes.',
+};
 
 export function pageTitle(title?: string): string {
   return title ? `${title} | ${SITE_NAME}` : SITE_NAME;
@@ -20,4 +36,34 @@ export function usePageTitle(title?: string): void {
   useEffect(() => {
     document.title = pageTitle(title);
   }, [title]);
+}
+
+/**
+ * Describes the page for link previews (description, image, kind); a server render writes it into
+ * the page's head. Data shown here comes from the page's own query, so it follows the spoiler
+ * switch like the page does. Crawlers read the server's page only: the browser keeps its head.
+ */
+export function usePageMeta(meta: PageMeta): void {
+  const rendering = useContext(RenderStateContext).meta;
+  if (rendering) Object.assign(rendering, meta);
+}
+
+const PREVIEW_DAY = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
+const PREVIEW_MONTH = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', month: 'long', year: 'numeric' });
+const PREVIEW_TIME = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/**
+ * A date for a link preview, in UTC and saying so, as exact as the data knows it: `instant`
+ * "12 November 2026, 06:00 UTC", a day "12 November 2026 (UTC)", a month "November 2026", an upper
+ * bound "by 12 November 2026 (UTC)"; null for no date.
+ */
+export function previewDate(iso: string | null | undefined, precision?: string | null): string | null {
+  if (!iso) return null;
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return null;
+  const p = (precision ?? 'INSTANT').toUpperCase();
+  if (p === 'MONTH') return PREVIEW_MONTH.format(at);
+  if (p === 'DAY' || p === 'LAUNCH' || p === 'BETWEEN') return `${PREVIEW_DAY.format(at)} (UTC)`;
+  if (p === 'BY') return `by ${PREVIEW_DAY.format(at)} (UTC)`;
+  return `${PREVIEW_DAY.format(at)}, ${PREVIEW_TIME.format(at)} UTC`;
 }

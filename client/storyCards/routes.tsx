@@ -10,6 +10,8 @@ export const storyCardRoutes: RouteObject[] = [
     ['/story-card', '/story-card-list', '/card', '/cards', '/card-list', '/story-card-tracker/story-card-list', '/temps/sc-list'],
     '/story-cards',
   ),
+  // One card; the named pages take precedence over this pattern.
+  page('/story-cards/:id', { section, title: 'Story Card' }, () => import('./StoryCardPage.tsx')),
   page('/story-cards/illustrators', { section, title: 'Illustrator Tracker' }, () => import('./IllustratorsPage.tsx')),
   ...aliases(
     [

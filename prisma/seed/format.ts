@@ -553,3 +553,25 @@ export const DATASET_FILE_LABELS: Record<DatasetFile, string> = {
   'updates/maintenance.json': 'Maintenance windows',
   'updates/devLetters.json': 'Developer letters',
 };
+
+/**
+ * A bundle (the admin area's import and export, and the public data export) is a JSON object of
+ * dataset files. It may carry, under this key, what it is: the format's name and version, the
+ * data version it was made from and whether it holds content not yet revealed on the global
+ * server. An import reads it only to refuse a format it does not know.
+ */
+export const BUNDLE_INFO_KEY = 'bundle';
+export const BUNDLE_FORMAT = 'lostword-data';
+/** Raised when a bundle's files change in a way an older reader would misread. */
+export const BUNDLE_FORMAT_VERSION = 1;
+
+export interface BundleInfo {
+  format: typeof BUNDLE_FORMAT;
+  formatVersion: number;
+  /** The data version the bundle was made from. */
+  dataVersion: number;
+  /** When that data version was applied (UTC). */
+  importedAt: string | null;
+  /** Whether content not yet revealed on the global server is included (the spoiler switch). */
+  jpContent: boolean;
+}

@@ -1,7 +1,15 @@
 // What an admin change does to the dataset, as pure functions: an edit is a one-record bundle, a
 // bundle replaces the files it holds, and every change is described record by record and field by
 // field (with the records before and after, so it can be undone).
-import { type Dataset, type DatasetFile, DATASET_FILE_NAMES as FILES, isDatasetFile } from '../../prisma/seed/format.ts';
+import {
+  BUNDLE_FORMAT,
+  BUNDLE_FORMAT_VERSION,
+  BUNDLE_INFO_KEY,
+  type Dataset,
+  type DatasetFile,
+  DATASET_FILE_NAMES as FILES,
+  isDatasetFile,
+} from '../../prisma/seed/format.ts';
 import { DatasetError, type DatasetIssue, parseDataset, recordKey } from '../../prisma/seed/load.ts';
 
 export interface FieldChange {
@@ -114,13 +122,28 @@ export function readBundle(d: Dataset, text: string): Dataset {
   const issues: DatasetIssue[] = [];
   const patch: Partial<Record<DatasetFile, unknown[]>> = {};
   for (const [file, rows] of Object.entries(raw)) {
-    if (!isDatasetFile(file)) issues.push({ file, message: `not a dataset file (expected one of ${FILES.join(', ')})` });
+    if (file === BUNDLE_INFO_KEY) {
+      const problem = bundleInfoProblem(rows);
+      if (problem) issues.push({ file, message: problem });
+    } else if (!isDatasetFile(file)) issues.push({ file, message: `not a dataset file (expected one of ${FILES.join(', ')})` });
     else if (!Array.isArray(rows)) issues.push({ file, message: 'must be a JSON array of records' });
     else patch[file] = rows;
   }
   if (!Object.keys(patch).length && !issues.length) issues.push({ file: 'bundle', message: 'holds no dataset file' });
   if (issues.length) throw new DatasetError(issues);
   return parseDataset(withFiles(d, patch));
+}
+
+/** What is wrong with a bundle's description of itself (its `bundle` key), if anything. */
+function bundleInfoProblem(info: unknown): string | null {
+  if (info === null || typeof info !== 'object' || Array.isArray(info)) return 'must be an object naming the format';
+  const { format, formatVersion } = info as { format?: unknown; formatVersion?: unknown };
+  if (format !== BUNDLE_FORMAT) return `is a bundle of another format (${JSON.stringify(format)}, expected "${BUNDLE_FORMAT}")`;
+  if (typeof formatVersion !== 'number' || !Number.isInteger(formatVersion) || formatVersion < 1)
+    return 'formatVersion must be a whole number';
+  if (formatVersion > BUNDLE_FORMAT_VERSION)
+    return `is of format version ${formatVersion}, newer than this site reads (${BUNDLE_FORMAT_VERSION}): update the site first`;
+  return null;
 }
 
 export class UndoConflictError extends Error {}

@@ -4,7 +4,7 @@
 
 import { createLegacyHandler, errorBody } from '../legacy/router.ts';
 import { legacyTables } from '../legacyTables.ts';
-import { createPageRenderer } from '../pages/render.ts';
+import { createPageRenderer, DEFAULT_PUBLIC_URL } from '../pages/render.ts';
 import { schema } from '../schema.ts';
 import { advanceDataVersion } from '../shared/repo.ts';
 import { createViewer, readSpoilerSwitch, type Viewer } from '../shared/reveal.ts';
@@ -59,12 +59,20 @@ function isRequestError(body: string): boolean {
   }
 }
 
-export function createRequestHandler(options: { dev?: boolean; now?: () => number; clientDist?: string } = {}): RequestHandler {
+export function createRequestHandler(
+  options: { dev?: boolean; now?: () => number; clientDist?: string; publicUrl?: string; imagesDir?: string } = {},
+): RequestHandler {
   const clock = options.now ?? Date.now;
   const yoga = createYogaApp(options.dev);
   const legacy = createLegacyHandler(schema, legacyTables);
   const pages = options.clientDist
-    ? createPageRenderer({ clientDist: options.clientDist, handle: (r) => handle(r), now: clock })
+    ? createPageRenderer({
+        clientDist: options.clientDist,
+        handle: (r) => handle(r),
+        now: clock,
+        publicUrl: options.publicUrl ?? DEFAULT_PUBLIC_URL,
+        imagesDir: options.imagesDir,
+      })
     : undefined;
 
   const handle: RequestHandler = async (request) => {

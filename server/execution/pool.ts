@@ -24,6 +24,10 @@ export interface ExecutorOptions {
   dev?: boolean;
   /** The built client, whose server entry renders pages. */
   clientDist?: string;
+  /** The site's public address, for the absolute links of a page's head. */
+  publicUrl?: string;
+  /** Where /images is served from: a page's preview image is one of its files. */
+  imagesDir?: string;
   /** A clock for in-process execution (workers use the real one). */
   now?: () => number;
 }
@@ -53,7 +57,13 @@ export function createExecutor(options: ExecutorOptions): Executor {
   if (options.workers <= 0) {
     // The schema loads here only when requests run in process: with workers, the edge never loads it.
     const handler = import('./handler.ts').then((m) =>
-      m.createRequestHandler({ dev: options.dev, now: options.now, clientDist: options.clientDist }),
+      m.createRequestHandler({
+        dev: options.dev,
+        now: options.now,
+        clientDist: options.clientDist,
+        publicUrl: options.publicUrl,
+        imagesDir: options.imagesDir,
+      }),
     );
     return { ready: handler.then(() => {}), run: async (request) => (await handler)(request), close: async () => {} };
   }
@@ -63,7 +73,13 @@ export function createExecutor(options: ExecutorOptions): Executor {
     maxThreads: options.workers,
     // The scheduler hands a worker a request only when one is free.
     maxQueue: options.workers,
-    workerData: { databaseUrl: options.databaseUrl, dev: options.dev, clientDist: options.clientDist },
+    workerData: {
+      databaseUrl: options.databaseUrl,
+      dev: options.dev,
+      clientDist: options.clientDist,
+      publicUrl: options.publicUrl,
+      imagesDir: options.imagesDir,
+    },
     // A young generation larger than the default collects the many short-lived objects of a long
     // list less often (fewer pauses in p99); the old generation is the request's memory cap.
     resourceLimits: { maxOldGenerationSizeMb: options.workerHeapMb, maxYoungGenerationSizeMb: 192 },

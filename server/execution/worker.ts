@@ -17,8 +17,13 @@ try {
   setPriority(EXECUTION_NICE);
 } catch {}
 connectDatabase({ url: (workerData as { databaseUrl: string }).databaseUrl });
-const { dev, clientDist } = workerData as { dev?: boolean; clientDist?: string };
-const handle = createRequestHandler({ dev, clientDist });
+const { dev, clientDist, publicUrl, imagesDir } = workerData as {
+  dev?: boolean;
+  clientDist?: string;
+  publicUrl?: string;
+  imagesDir?: string;
+};
+const handle = createRequestHandler({ dev, clientDist, publicUrl, imagesDir });
 
 // The first execution of a path compiles code and opens the database: done here, before the
 // worker says it is ready, rather than in a visitor's request. A failure only means a colder start.

@@ -3,7 +3,7 @@
 // the route, and its queries run as the browser would send them (stored operations by id, through
 // the same handler and limits), for the visitor's spoiler switch. The page carries the Relay
 // records it was drawn from, so the browser hydrates it without asking for them again.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -34,9 +34,25 @@ interface ServerEntry {
     now: number;
     execute(id: string, variables: Record<string, unknown>, jpContent: boolean): Promise<unknown>;
   }): Promise<
-    { kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; title: string; html: string; state: string }
+    | { kind: 'redirect'; status: number; location: string }
+    | { kind: 'page'; status: number; title: string; html: string; state: string; head: PageHead }
   >;
 }
+
+/** What the page says of itself for link previews (client/entry-server.tsx). */
+interface PageHead {
+  description: string;
+  /** A path on this site, or null for the site's own preview image. */
+  image: string | null;
+  type: string;
+}
+
+/** The site's address when none is configured: `npm start` on its default port. */
+export const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
+
+/** The site's preview image (client/public), for a page with no image of its own. */
+export const DEFAULT_PREVIEW_IMAGE = '/preview.png';
+const SITE_NAME = 'LostWord Global Tracker';
 
 const HTML_TYPE = 'text/html; charset=utf-8';
 const ACCEPT = 'application/graphql-response+json, application/json';
@@ -44,26 +60,78 @@ const ACCEPT = 'application/graphql-response+json, application/json';
 /** Where `npm run build` writes the server entry, inside the client's build (a dot folder sirv never serves). */
 export const serverEntryPath = (clientDist: string) => join(clientDist, '.ssr', 'entry-server.js');
 
-/** The built page around the rendered route: the head's title, the root's HTML and its data. */
+/** The built page around the rendered route: the head's title and link preview, the root's HTML and its data. */
 function pageTemplate(clientDist: string) {
   const html = readFileSync(join(clientDist, 'index.html'), 'utf8')
     // The cover and the no-script notice are for the page the browser draws alone.
     .replace(/<div id="loading-cover"[\s\S]*?<\/p>\s*<\/div>/, '')
-    .replace(/<noscript>[\s\S]*?<\/noscript>/, '');
+    .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
+    // Each page writes its own description.
+    .replace(/<meta name="description"[^>]*>\s*/, '');
   const [head, rest] = html.split(/<title>[\s\S]*?<\/title>/);
   const [middle, tail] = rest.split('<div id="root"></div>');
   if (head === undefined || middle === undefined || tail === undefined)
     throw new Error(`${clientDist}/index.html has no <title> or root element`);
-  return (title: string, body: string, state: string) =>
-    `${head}<title>${escapeHtml(title)}</title>${middle}<div id="root">${body}</div><script type="application/json" id="ssr-state">${state}</script>${tail}`;
+  return (title: string, meta: string, body: string, state: string) =>
+    `${head}<title>${escapeHtml(title)}</title>${meta}${middle}<div id="root">${body}</div><script type="application/json" id="ssr-state">${state}</script>${tail}`;
+}
+
+/** Image types link previews show (a missing file is drawn as an SVG placeholder, which they do not). */
+const PREVIEW_TYPES = /\.(png|jpe?g|webp|gif)$/i;
+
+/** The page's own image when it is a picture file under /images, else null (the site's preview image). */
+function previewImage(imagesDir: string | undefined, image: string | null): string | null {
+  if (!imagesDir || !image?.startsWith('/images/')) return null;
+  let file: string;
+  try {
+    file = decodeURIComponent(image.slice('/images/'.length));
+  } catch {
+    return null;
+  }
+  if (!PREVIEW_TYPES.test(file) || file.includes('/') || file.includes('..')) return null;
+  const path = join(imagesDir, file);
+  return existsSync(path) && statSync(path).isFile() ? image : null;
+}
+
+/**
+ * The head's link preview: description, Open Graph and Twitter card, and the canonical address
+ * (for a page that answered 200), all absolute under the configured public URL, never the
+ * request's Host.
+ */
+function previewTags(publicUrl: string, url: string, status: number, title: string, head: PageHead): string {
+  const absolute = (path: string) => `${publicUrl}${path.startsWith('/') ? path : `/${path}`}`;
+  const page = absolute(url);
+  const image = absolute(head.image ?? DEFAULT_PREVIEW_IMAGE);
+  const tags: [string, string, string][] = [
+    ['name', 'description', head.description],
+    ['property', 'og:site_name', SITE_NAME],
+    ['property', 'og:type', head.type],
+    ['property', 'og:title', title],
+    ['property', 'og:description', head.description],
+    ['property', 'og:image', image],
+    ['property', 'og:url', page],
+    ['name', 'twitter:card', head.image ? 'summary' : 'summary_large_image'],
+    ['name', 'twitter:title', title],
+    ['name', 'twitter:description', head.description],
+    ['name', 'twitter:image', image],
+  ];
+  const meta = tags.map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`).join('');
+  return status === 200 ? `${meta}<link rel="canonical" href="${escapeHtml(page)}" />` : meta;
 }
 
 function escapeHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** A renderer of pages, or undefined when the client was built without its server entry. */
-export function createPageRenderer(options: { clientDist: string; handle: Execute; now: () => number }) {
+export function createPageRenderer(options: {
+  clientDist: string;
+  handle: Execute;
+  now: () => number;
+  publicUrl: string;
+  /** Where /images is served from; without it, every page shows the site's preview image. */
+  imagesDir?: string;
+}) {
   const entryPath = serverEntryPath(options.clientDist);
   if (!existsSync(entryPath)) return undefined;
   let loaded: Promise<{ entry: ServerEntry; page: ReturnType<typeof pageTemplate> }> | undefined;
@@ -98,9 +166,11 @@ export function createPageRenderer(options: { clientDist: string; handle: Execut
     if (result.kind === 'redirect') {
       return { status: result.status, headers: { location: result.location, 'content-type': HTML_TYPE }, body: '' };
     }
-    const body = page(result.title, result.html, result.state);
+    const status = failed ? 500 : result.status;
+    const head = { ...result.head, image: previewImage(options.imagesDir, result.head.image) };
+    const body = page(result.title, previewTags(options.publicUrl, request.url, status, result.title, head), result.html, result.state);
     return {
-      status: failed ? 500 : result.status,
+      status,
       headers: { 'content-type': HTML_TYPE },
       body,
       cacheUntil: failed || result.status !== 200 ? undefined : cacheUntil,

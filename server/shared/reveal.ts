@@ -172,6 +172,11 @@ export function visibleFloors(viewer: Viewer): Prisma.TowerFloorWhereInput {
   return revealedWhere(viewer, 'releaseAt');
 }
 
+/** The floors' rule on a loaded row (a floor kept in memory, such as a record of the data export). */
+export function floorHiddenUntil(f: { releaseAt: Date | null }): number {
+  return at(f.releaseAt);
+}
+
 /** Floors released to global players, whatever the switch (the newest released floor is the default). */
 export function releasedFloors(viewer: Viewer): Prisma.TowerFloorWhereInput {
   return publicWhere(viewer, 'releaseAt');
@@ -183,9 +188,19 @@ export function visibleEnemies(viewer: Viewer): Prisma.TowerEnemyWhereInput {
   return { OR: [{ characterId: null }, { character: visibleCharacters(viewer) }] };
 }
 
+/** The enemies' rule on a loaded row: its character (null when the unit is no character) is the one that counts. */
+export function isEnemyVisible(character: CharacterRevealRow | null, viewer: Viewer): boolean {
+  return !character || isCharacterVisible(character, viewer);
+}
+
 /** Update log items: revealed (`revealAt`), or any with JP content (then shown by their teaser text). */
 export function visibleUpdateItems(viewer: Viewer): Prisma.UpdateItemWhereInput {
   return revealedWhere(viewer, 'revealAt');
+}
+
+/** The update items' rule on a loaded row. */
+export function updateItemHiddenUntil(item: { revealAt: Date | null }): number {
+  return at(item.revealAt);
 }
 
 /** The label an unrevealed spoiler item shows under JP content when it has no teaser text. */

@@ -20,6 +20,8 @@ const ROUTES = [
   '/characters/prayer-type',
   '/prayers',
   '/prayer/info/1',
+  '/characters/l1-marisa',
+  '/story-cards/1',
   '/prayer/forever-prayer',
   '/story-cards',
   '/story-cards/illustrators',

@@ -1,7 +1,9 @@
 // Pages arrive rendered: the server draws each route with its own query, so a visitor without
 // JavaScript (or before it has booted) reads the content; the built files go compressed to any
 // client that asks. Runs the built client and its server entry against the fixture database.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -11,6 +13,7 @@ import { ensureClientBuilt } from '../../server/startup.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
 
 const clientDist = resolve('client/dist');
+const PUBLIC_URL = 'https://tracker.example.org';
 let site: Site;
 let base: string;
 let database: TestDatabase;
@@ -20,7 +23,9 @@ beforeAll(async () => {
   await ensureClientBuilt(clientDist);
   database = await createTestDatabase();
   imagesDir = mkdtempSync(join(tmpdir(), 'lw-pages-images-'));
-  site = createSite({ clientDist, imagesDir, databaseUrl: database.url, workers: 1 });
+  // One character has real art in the images folder; the others are drawn as placeholders.
+  writeFileSync(join(imagesDir, 'l1-marisa-full.png'), readFileSync(resolve('client/public/preview.png')));
+  site = createSite({ clientDist, imagesDir, databaseUrl: database.url, workers: 1, publicUrl: PUBLIC_URL });
   base = await site.listen(0);
 });
 
@@ -108,6 +113,17 @@ describe('pages rendered on the server', () => {
     expect(plain).not.toMatch(/\b20\d\d-\d\d-\d\d\b/);
   });
 
+  it('answers a nested unknown path with 404 and the not-found page', async () => {
+    const missing = await page('/no/such/page');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await missing.text();
+    expect(html).toContain('<title>Page not found | LostWord Global Tracker</title>');
+    expect(textOf(html)).toContain('Page Not Found!');
+    expect(textOf(html)).toContain('/no/such/page');
+    expect(html).toContain('id="ssr-state"');
+  });
+
   it('answers an alias with a redirect and an unknown page with 404, both rendered', async () => {
     const alias = await page('/home?x=1');
     expect(alias.status).toBe(301);
@@ -157,5 +173,134 @@ describe('built files on the wire', () => {
     const original = readFileSync(join(clientDist, sample));
     expect(brotliDecompressSync(readFileSync(join(clientDist, `${sample}.br`))).equals(original)).toBe(true);
     expect(gunzipSync(readFileSync(join(clientDist, `${sample}.gz`))).equals(original)).toBe(true);
+  });
+});
+
+/** The head's link-preview tags: `property`/`name` to `content`, entities decoded. */
+function headOf(html: string): { meta: Record<string, string>; canonical: string | undefined; title: string | undefined } {
+  const head = html.slice(0, html.indexOf('</head>'));
+  const decode = (v: string) =>
+    v
+      .replace(/&#(\d+);/g, (_m, n) => String.fromCharCode(Number(n)))
+      .replace(/&amp;/g, '&')
+      .replace(/&quot;/g, '"');
+  const meta: Record<string, string> = {};
+  for (const m of head.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)"/g)) meta[m[1]] = decode(m[2]);
+  return {
+    meta,
+    canonical: /<link rel="canonical" href="([^"]*)"/.exec(head)?.[1],
+    title: /<title>([^<]*)<\/title>/.exec(head)?.[1]?.replace(/&#(\d+);/g, (_m, n) => String.fromCharCode(Number(n))),
+  };
+}
+
+const JP = 'lw-settings=jp%3D1';
+
+describe('link previews in the rendered head', () => {
+  it('the home page: the site, its description and preview image, under the configured address', async () => {
+    const { meta, canonical, title } = headOf(await (await page('/')).text());
+    expect(title).toBe('LostWord Global Tracker');
+    expect(meta.description).toMatch(/tracker for the global release of Touhou LostWord/);
+    expect(meta['og:title']).toBe('LostWord Global Tracker');
+    expect(meta['og:description']).toBe(meta.description);
+    expect(meta['og:site_name']).toBe('LostWord Global Tracker');
+    expect(meta['og:type']).toBe('website');
+    expect(meta['og:url']).toBe(`${PUBLIC_URL}/`);
+    expect(canonical).toBe(`${PUBLIC_URL}/`);
+    expect(meta['og:image']).toBe(`${PUBLIC_URL}/preview.png`);
+    expect(meta['twitter:card']).toBe('summary_large_image');
+    // Exactly one description: the page's own replaces the built page's.
+    expect((await (await page('/')).text()).match(/<meta name="description"/g)).toHaveLength(1);
+    const image = await fetch(`${base}/preview.png`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+  });
+
+  it('takes its address from the configuration, never from the Host header', async () => {
+    const html = await new Promise<string>((done, fail) => {
+      request(`${base}/story-cards`, { headers: { host: 'attacker.example' } }, (res) => {
+        let text = '';
+        res.on('data', (c) => {
+          text += c;
+        });
+        res.on('end', () => done(text));
+      })
+        .on('error', fail)
+        .end();
+    });
+    const { meta, canonical } = headOf(html);
+    expect(canonical).toBe(`${PUBLIC_URL}/story-cards`);
+    expect(meta['og:image']).toBe(`${PUBLIC_URL}/preview.png`);
+    expect(html).not.toContain('attacker.example');
+    expect(meta.description).toMatch(/story card/i);
+  });
+
+  it('a prayer: its name and its dates in UTC', async () => {
+    const response = await page('/prayer/info/1');
+    expect(response.status).toBe(200);
+    const { meta, canonical, title } = headOf(await response.text());
+    expect(title).toBe('Scarlet Festival | LostWord Global Tracker');
+    expect(meta['og:title']).toBe(title);
+    expect(meta.description).toContain('Scarlet Festival');
+    expect(meta.description).toContain('1 June 2021, 06:00 UTC');
+    expect(meta.description).toContain('15 June 2021, 05:59 UTC');
+    expect(meta['og:type']).toBe('article');
+    expect(meta['og:url']).toBe(`${PUBLIC_URL}/prayer/info/1`);
+    expect(canonical).toBe(`${PUBLIC_URL}/prayer/info/1`);
+    // No banner art in the data: the site's image.
+    expect(meta['og:image']).toBe(`${PUBLIC_URL}/preview.png`);
+  });
+
+  it('a character: its name, type and role, and its art where the site has it', async () => {
+    const response = await page('/characters/l1-marisa');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const { meta, title } = headOf(html);
+    expect(title).toBe('Marisa Kirisame | LostWord Global Tracker');
+    expect(meta['og:title']).toBe(title);
+    expect(meta.description).toContain('Marisa Kirisame');
+    expect(meta.description).toContain('General character');
+    expect(meta.description).toContain('destroy role');
+    expect(meta['og:image']).toBe(`${PUBLIC_URL}/images/l1-marisa-full.png`);
+    expect(meta['twitter:card']).toBe('summary');
+    expect(textOf(html)).toContain('Marisa Kirisame');
+    // Without art of its own (a placeholder would be drawn), the site's image.
+    expect(headOf(await (await page('/characters/l1-reimu')).text()).meta['og:image']).toBe(`${PUBLIC_URL}/preview.png`);
+  });
+
+  it('a story card: its name and rarity', async () => {
+    const response = await page('/story-cards/1');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const { meta, title } = headOf(html);
+    expect(title).toBe('Scarlet Tea Time | LostWord Global Tracker');
+    expect(meta.description).toContain('Scarlet Tea Time');
+    expect(meta.description).toContain('5★');
+    expect(meta['og:url']).toBe(`${PUBLIC_URL}/story-cards/1`);
+    expect(textOf(html)).toContain('Scarlet Tea Time');
+  });
+
+  it('an unrevealed character, prayer and card: nothing of them without the spoiler switch, all of it with', async () => {
+    const cases = [
+      ['/characters/a6-flandre', 'Flandre Scarlet'],
+      ['/prayer/info/7', 'Scarlet Night of Flandre'],
+      ['/story-cards/2', 'Cherry Blossom Dream'],
+    ] as const;
+    for (const [path, name] of cases) {
+      const hidden = await page(path);
+      expect(hidden.status, path).toBe(404);
+      const html = await hidden.text();
+      expect(html, path).not.toContain(name);
+      expect(html, path).not.toContain('Flandre');
+      const { meta, canonical } = headOf(html);
+      expect(meta['og:image'], path).toBe(`${PUBLIC_URL}/preview.png`);
+      expect(canonical, path).toBeUndefined();
+
+      const shown = await page(path, JP);
+      expect(shown.status, path).toBe(200);
+      const head = headOf(await shown.text());
+      expect(head.title, path).toContain(name);
+      expect(head.meta['og:title'], path).toContain(name);
+      expect(head.meta.description, path).toContain(name);
+    }
   });
 });

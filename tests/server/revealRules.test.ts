@@ -107,8 +107,10 @@ describe('the forms of each rule', () => {
     const chars = await db.character.findMany({ select: { id: true, revealAt: true, unreleasedGroup: true } });
     const cards = await db.storyCard.findMany({ select: { id: true, revealAt: true, releaseAt: true } });
     const prayers = await db.prayer.findMany({ select: { id: true, revealAt: true } });
+    const floors = (await db.towerFloor.findMany({ select: { floor: true, releaseAt: true } })).map((f) => ({ id: f.floor, ...f }));
+    const items = await db.updateItem.findMany({ select: { id: true, revealAt: true } });
     const instants = new Set<number>();
-    for (const row of [...chars, ...cards, ...prayers])
+    for (const row of [...chars, ...cards, ...prayers, ...floors, ...items])
       for (const d of Object.values(row)) if (d instanceof Date) for (const t of [d.getTime() - 1, d.getTime()]) instants.add(t);
     expect(instants.size).toBeGreaterThan(4);
     for (const t of instants)
@@ -132,6 +134,21 @@ describe('the forms of each rule', () => {
           prayers
             .filter((p) => r.isShown(r.prayerHiddenUntil(p), viewer))
             .map((p) => p.id)
+            .sort(),
+        );
+        const floorIds = db.towerFloor
+          .findMany({ where: r.visibleFloors(viewer), select: { floor: true } })
+          .then((l) => l.map((f) => ({ id: f.floor })));
+        expect(await ids(floorIds), at).toEqual(
+          floors
+            .filter((f) => r.isShown(r.floorHiddenUntil(f), viewer))
+            .map((f) => f.id)
+            .sort(),
+        );
+        expect(await ids(db.updateItem.findMany({ where: r.visibleUpdateItems(viewer), select: { id: true } })), at).toEqual(
+          items
+            .filter((i) => r.isShown(r.updateItemHiddenUntil(i), viewer))
+            .map((i) => i.id)
             .sort(),
         );
       }
