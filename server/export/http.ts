@@ -84,9 +84,9 @@ function encodingOf(req: IncomingMessage): Encoding | 'identity' {
 class NoDatasetError extends Error {}
 
 async function makeExport(jpContent: boolean, now: number): Promise<Export> {
-  const stored = await readStoredRecords();
-  if (!stored.files) throw new NoDatasetError();
   const pause = slicer();
+  const stored = await readStoredRecords(pause);
+  if (!stored.files) throw new NoDatasetError();
   const dataset = {} as Record<string, unknown[]>;
   for (const [file, bodies] of stored.files) {
     const records: unknown[] = [];

@@ -1,5 +1,5 @@
 // The public data export's database access: the dataset as last applied (record by record, the
-// bundle format) with the data version it belongs to, read in one transaction so they agree.
+// bundle format) with the data version it belongs to.
 // Nothing of the admin area (accounts, sessions, the audit log) is read here.
 import { DATASET_FILE_NAMES, type DatasetFile } from '../../prisma/seed/format.ts';
 import { db } from '../db.ts';
@@ -11,16 +11,37 @@ export interface StoredRecords {
   files: Map<DatasetFile, string[]> | null;
 }
 
-export async function readStoredRecords(): Promise<StoredRecords> {
-  const [version, rows] = await db.$transaction([
-    db.dataVersion.findUnique({ where: { id: 1 } }),
-    db.importedRecord.findMany({ select: { file: true, body: true }, orderBy: [{ file: 'asc' }, { position: 'asc' }] }),
-  ]);
-  const base = { dataVersion: version?.version ?? 0, importedAt: version?.importedAt ?? null };
-  if (!rows.length || rows.some((r) => r.body === '')) return { ...base, files: null };
-  const files = new Map<DatasetFile, string[]>(DATASET_FILE_NAMES.map((f) => [f, []]));
-  for (const r of rows) files.get(r.file as DatasetFile)?.push(r.body);
-  return { ...base, files };
+/** Records read per query: each read holds the thread (SQLite answers synchronously) for a few ms only. */
+const PAGE = 200;
+
+/**
+ * The dataset as last applied, read a page at a time with a turn of the event loop between pages
+ * (`pause`), so no other request waits long behind it. An import landing between two pages is seen
+ * by the data version changing, and the read starts again.
+ */
+export async function readStoredRecords(pause: () => Promise<void> = async () => {}): Promise<StoredRecords> {
+  for (;;) {
+    const version = await db.dataVersion.findUnique({ where: { id: 1 } });
+    const rows: { file: string; body: string }[] = [];
+    for (;;) {
+      const page = await db.importedRecord.findMany({
+        select: { file: true, body: true },
+        orderBy: [{ file: 'asc' }, { position: 'asc' }, { key: 'asc' }],
+        skip: rows.length,
+        take: PAGE,
+      });
+      rows.push(...page);
+      if (page.length < PAGE) break;
+      await pause();
+    }
+    const after = await db.dataVersion.findUnique({ where: { id: 1 } });
+    if ((after?.version ?? 0) !== (version?.version ?? 0)) continue;
+    const base = { dataVersion: version?.version ?? 0, importedAt: version?.importedAt ?? null };
+    if (!rows.length || rows.some((r) => r.body === '')) return { ...base, files: null };
+    const files = new Map<DatasetFile, string[]>(DATASET_FILE_NAMES.map((f) => [f, []]));
+    for (const r of rows) files.get(r.file as DatasetFile)?.push(r.body);
+    return { ...base, files };
+  }
 }
 
 /** The data version of the moment (read where the edge has no reader of its own). */
