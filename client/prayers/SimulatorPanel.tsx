@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIsDesktop } from '../shared/useMediaQuery.ts';
 import { useToasts } from '../shell/toasts.tsx';
 import { PrayerItemThumb } from './PrayerItemThumb.tsx';
@@ -45,6 +45,26 @@ const TRACK_LABELS: Record<string, string> = {
   special: 'Special',
 };
 
+const GROUP_NAMES: Record<string, [string, string]> = {
+  character: ['Friend', 'Friends'],
+  card5: ['5-star card', '5-star cards'],
+  card4: ['4-star card', '4-star cards'],
+  card3: ['3-star card', '3-star cards'],
+};
+
+/** What a pull drew, in words, for the simulator's status (read out by screen readers). */
+export function pullSummary(r: RollResult): string {
+  const n = r.results.length;
+  const counts = new Map<string, number>();
+  for (const x of r.results) counts.set(x.item.group, (counts.get(x.item.group) ?? 0) + 1);
+  const parts = [...counts].map(([group, count]) => {
+    const [one, many] = GROUP_NAMES[group] ?? [group, group];
+    return `${count} ${count === 1 ? one : many}`;
+  });
+  const pickUps = r.results.filter((x) => x.pickUp).length;
+  return `Pull ${r.pullNo}: ${n} result${n === 1 ? '' : 's'}${parts.length ? `, ${parts.join(', ')}` : ''}${pickUps ? ` (${pickUps} rate-up)` : ''}.`;
+}
+
 type Target = Pick<RollPrayerInput, 'prayerId' | 'pool'>;
 
 /**
@@ -77,10 +97,22 @@ export function SimulatorPanel({
   const [steps, setSteps] = useState<Record<number, number>>({});
   const [gcDisabled, setGcDisabled] = useState(gcCost === null);
   const [limitReached, setLimitReached] = useState(false);
+  // The button a pull came from: when the pull leaves it disabled (a finished track, the limit), the
+  // focus moves to Reset rather than being lost with it.
+  const pulledFrom = useRef<HTMLButtonElement | null>(null);
+  const resetButton = useRef<HTMLButtonElement>(null);
 
-  const pull = async (kind: PullKind, stepUp?: number) => {
+  useEffect(() => {
+    const from = pulledFrom.current;
+    if (busy || !from) return;
+    pulledFrom.current = null;
+    if (from.disabled && (document.activeElement === from || document.activeElement === document.body)) resetButton.current?.focus();
+  });
+
+  const pull = async (kind: PullKind, stepUp?: number, from?: HTMLButtonElement) => {
     if (running.current) return;
     running.current = true;
+    pulledFrom.current = from ?? null;
     setBusy(true);
     try {
       const input: RollPrayerInput = { ...target, kind, pullNo: totals.pulls };
@@ -125,7 +157,10 @@ export function SimulatorPanel({
   };
 
   const locked = busy || inFlight;
-  const off = locked || limitReached;
+  // While a pull runs the buttons only say they are unavailable (pull and reset ignore them then):
+  // disabling them would take the focus away from the button just pressed.
+  const off = limitReached;
+  const lockedProps = { 'aria-disabled': locked || undefined };
   const slots = Array.from({ length: RESULT_SLOTS }, (_, i) => last?.results[i] ?? null);
   const meter = totals.coins % COIN_METER_SCALE;
 
@@ -134,17 +169,35 @@ export function SimulatorPanel({
       <h2>Simulator</h2>
       <div className="simulator-buttons">
         {kinds.includes('SINGLE') ? (
-          <button type="button" className="pull-button" disabled={off} onClick={() => pull('SINGLE')}>
+          <button
+            type="button"
+            className="pull-button"
+            disabled={off}
+            {...lockedProps}
+            onClick={(e) => pull('SINGLE', undefined, e.currentTarget)}
+          >
             Pull ×1
           </button>
         ) : null}
         {kinds.includes('MULTI') ? (
-          <button type="button" className="pull-button" disabled={off} onClick={() => pull('MULTI')}>
+          <button
+            type="button"
+            className="pull-button"
+            disabled={off}
+            {...lockedProps}
+            onClick={(e) => pull('MULTI', undefined, e.currentTarget)}
+          >
             Pull ×10
           </button>
         ) : null}
         {kinds.includes('GC') ? (
-          <button type="button" className="pull-button gc" disabled={off || gcDisabled} onClick={() => pull('GC')}>
+          <button
+            type="button"
+            className="pull-button gc"
+            disabled={off || gcDisabled}
+            {...lockedProps}
+            onClick={(e) => pull('GC', undefined, e.currentTarget)}
+          >
             God Crystal ×10{gcCost !== null ? ` (${gcCost} GC)` : ''}
           </button>
         ) : null}
@@ -159,7 +212,8 @@ export function SimulatorPanel({
                   type="button"
                   className="pull-button step"
                   disabled={off || done}
-                  onClick={() => pull('STEP_UP', track.index)}
+                  {...lockedProps}
+                  onClick={(e) => pull('STEP_UP', track.index, e.currentTarget)}
                   data-track={track.index}
                 >
                   {TRACK_LABELS[track.code] ?? track.code} step {done ? track.items.length : at + 1}/{track.items.length}
@@ -168,7 +222,7 @@ export function SimulatorPanel({
               );
             })
           : null}
-        <button type="button" className="pull-button reset" disabled={locked} onClick={reset}>
+        <button type="button" className="pull-button reset" ref={resetButton} {...lockedProps} onClick={reset}>
           Reset
         </button>
       </div>
@@ -179,6 +233,7 @@ export function SimulatorPanel({
           game's.
         </p>
       ) : null}
+      <output className="visually-hidden">{last ? pullSummary(last) : ''}</output>
       <ol className="result-slots" aria-label="Results">
         {slots.map((r, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the ten slots are fixed positions

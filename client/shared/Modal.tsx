@@ -1,9 +1,64 @@
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useOverlay } from './overlays.tsx';
 
 /** A click on the background closes after this delay, so the closing animation can run. */
 export const BACKGROUND_CLOSE_DELAY_MS = 300;
+
+const TABBABLE = 'a[href], button, input, select, textarea, summary, [tabindex]';
+
+/** The controls inside `root` that Tab stops at, in order: enabled, shown and not taken out of the order. */
+function tabbables(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+    (el) =>
+      el.tabIndex >= 0 &&
+      !(el as HTMLButtonElement).disabled &&
+      !(el instanceof HTMLInputElement && el.type === 'hidden') &&
+      el.getClientRects().length > 0 &&
+      !el.closest('[inert]'),
+  );
+}
+
+/**
+ * Keeps Tab and Shift+Tab inside the dialog: past its last control the focus wraps to its first,
+ * and back from its first (or from the dialog itself) to its last.
+ */
+function trapTab(event: KeyboardEvent<HTMLDivElement>) {
+  if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
+  const controls = tabbables(event.currentTarget);
+  if (controls.length === 0) {
+    event.preventDefault();
+    return;
+  }
+  const first = controls[0];
+  const last = controls[controls.length - 1];
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === event.currentTarget)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/**
+ * Gives the focus back to `opener`, and again should it lose it within the next second with no
+ * other control taking it: a choice made in the dialog may have the page draw itself again as it
+ * closes (the route reloads its data), and a control hidden meanwhile drops the focus.
+ */
+function returnFocus(opener: HTMLElement) {
+  const give = () => {
+    if (opener.isConnected && opener.getClientRects().length > 0) opener.focus({ preventScroll: true });
+  };
+  give();
+  const lost = () => document.activeElement === null || document.activeElement === document.body;
+  let checks = 0;
+  const timer = window.setInterval(() => {
+    if (++checks > 20 || (!lost() && document.activeElement !== opener)) window.clearInterval(timer);
+    else if (lost()) give();
+  }, 50);
+}
 
 interface ModalProps {
   open: boolean;
@@ -23,11 +78,16 @@ export function Modal({ open, title, onClose, children, className }: ModalProps)
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
 
+  // The focus moves into the dialog when it opens, and back to the control that opened it (when
+  // that is still on the page) when it closes, however it closes.
   useEffect(() => {
-    if (open) {
-      setClosing(false);
-      dialogRef.current?.focus();
-    }
+    if (!open) return;
+    const opener = document.activeElement;
+    setClosing(false);
+    dialogRef.current?.focus();
+    return () => {
+      if (opener instanceof HTMLElement && opener !== document.body) returnFocus(opener);
+    };
   }, [open]);
 
   if (!open) return null;
@@ -50,7 +110,15 @@ export function Modal({ open, title, onClose, children, className }: ModalProps)
       onMouseDown={(e) => e.target === e.currentTarget && closeFromBackground()}
       data-testid="modal-backdrop"
     >
-      <div className={`modal ${className ?? ''}`} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} ref={dialogRef}>
+      <div
+        className={`modal ${className ?? ''}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        ref={dialogRef}
+        onKeyDown={trapTab}
+      >
         <header className="modal-header">
           <h2 id={titleId}>{title}</h2>
           <button type="button" className="icon-button" onClick={() => closeNow()} aria-label="Close">

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { chipKey } from '../shared/searchText.ts';
 
 /** The featured-characters chips: type to find a character, click to add, × to remove. */
@@ -12,6 +12,9 @@ export function FeaturedChips({
   onChange: (next: string[]) => void;
 }) {
   const [text, setText] = useState('');
+  // What the last change did, in words: a status that screen readers read out.
+  const [said, setSaid] = useState('');
+  const input = useRef<HTMLInputElement>(null);
   const key = chipKey(text);
   const byId = useMemo(() => new Map(options.map((o) => [o.slug, o])), [options]);
   const matches = key
@@ -22,23 +25,32 @@ export function FeaturedChips({
         )
         .slice(0, 12)
     : [];
+  const nameOf = (slug: string) => byId.get(slug)?.shortName ?? slug;
+  const add = (slug: string) => {
+    onChange([...chosen, slug]);
+    setText('');
+    setSaid(`${byId.get(slug)?.nameEn ?? slug} added. ${chosen.length + 1} chosen.`);
+  };
+  const remove = (slug: string) => {
+    onChange(chosen.filter((s) => s !== slug));
+    setSaid(`${nameOf(slug)} removed. ${chosen.length - 1} chosen.`);
+    // The button goes with its chip: the focus goes back to the field.
+    input.current?.focus();
+  };
   return (
     <div className="featured-chips">
       <ul className="chips" aria-label="Chosen characters">
         {chosen.map((slug) => (
           <li key={slug} className="chip on">
-            {byId.get(slug)?.shortName ?? slug}
-            <button
-              type="button"
-              aria-label={`Remove ${byId.get(slug)?.shortName ?? slug}`}
-              onClick={() => onChange(chosen.filter((s) => s !== slug))}
-            >
+            {nameOf(slug)}
+            <button type="button" aria-label={`Remove ${nameOf(slug)}`} onClick={() => remove(slug)}>
               ×
             </button>
           </li>
         ))}
       </ul>
       <input
+        ref={input}
         type="text"
         value={text}
         placeholder="Type a character's name"
@@ -48,28 +60,22 @@ export function FeaturedChips({
         onKeyDown={(e) => {
           if (e.key === 'Enter' && matches[0]) {
             e.preventDefault();
-            onChange([...chosen, matches[0].slug]);
-            setText('');
+            add(matches[0].slug);
           }
         }}
       />
       {matches.length ? (
-        <ul className="chip-options">
+        <ul className="chip-options" aria-label="Matching characters">
           {matches.map((o) => (
             <li key={o.slug}>
-              <button
-                type="button"
-                onClick={() => {
-                  onChange([...chosen, o.slug]);
-                  setText('');
-                }}
-              >
+              <button type="button" onClick={() => add(o.slug)}>
                 {o.nameEn}
               </button>
             </li>
           ))}
         </ul>
       ) : null}
+      <output className="visually-hidden">{said}</output>
     </div>
   );
 }

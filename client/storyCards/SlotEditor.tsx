@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { STAT_IDS, type StatId, statLabel } from '../shared/storyCardStats.ts';
 import { EffectPicker, type EffectTag } from './EffectPicker.tsx';
 import { LabelledSelect } from './LabelledSelect.tsx';
@@ -36,6 +36,7 @@ export function SlotEditor({
   onChange: (slot: Slot) => void;
 }) {
   const [picking, setPicking] = useState(false);
+  const choice = useRef<HTMLButtonElement>(null);
   const label = `Sort/Filter ${index + 1}`;
   return (
     <fieldset className={`search-slot slot-${index + 1}`} data-testid={`slot-${index + 1}`}>
@@ -49,7 +50,7 @@ export function SlotEditor({
       />
       {slot.kind === 'effect' ? (
         <>
-          <button type="button" className="effect-choice" onClick={() => setPicking((p) => !p)} aria-expanded={picking}>
+          <button type="button" className="effect-choice" ref={choice} onClick={() => setPicking((p) => !p)} aria-expanded={picking}>
             Effect: {tags.find((t) => t.id === slot.value)?.name ?? slot.value} ▾
           </button>
           <LabelledSelect
@@ -66,6 +67,8 @@ export function SlotEditor({
               onPick={(value) => {
                 setPicking(false);
                 onChange({ ...slot, value });
+                // The picker closes with the option chosen: the focus goes back to its button.
+                choice.current?.focus();
               }}
             />
           ) : null}

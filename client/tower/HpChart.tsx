@@ -14,7 +14,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { VictoryAxis, VictoryBar, VictoryChart, VictoryContainer } from 'victory';
 import type { HpChart_query$key } from '../__generated__/HpChart_query.graphql.ts';
 import { barsClickable, CHART, chartLayout, type Layout, labelIndexes, shortNumber, type YScale, yScale } from './chart.ts';
@@ -110,6 +110,25 @@ function Chart({ entries, layout, scale }: { entries: Entry[]; layout: Layout; s
   );
 }
 
+/**
+ * The bar a slider key moves to from `at` (none chosen: null), or undefined for other keys: the
+ * arrows move one floor (right and up forwards), Page Up and Page Down ten, Home and End to the
+ * first and last. Enter opens the floor chosen, Escape lets it go (in the chart).
+ */
+export function sliderMove(key: string, at: number | null, last: number): number | undefined {
+  const forward = (n: number) => (at ?? -1) + n;
+  const back = (n: number) => (at ?? last + 1) - n;
+  let next: number;
+  if (key === 'ArrowRight' || key === 'ArrowUp') next = forward(1);
+  else if (key === 'ArrowLeft' || key === 'ArrowDown') next = back(1);
+  else if (key === 'PageUp') next = forward(10);
+  else if (key === 'PageDown') next = back(10);
+  else if (key === 'Home') next = 0;
+  else if (key === 'End') next = last;
+  else return undefined;
+  return Math.min(Math.max(next, 0), last);
+}
+
 /** Bars of HP per floor, with Compact (fit the width) and Logarithmic (base sqrt 10) options and a tooltip per bar. */
 export function HpChart({ query }: { query: HpChart_query$key }) {
   const data = useFragment(
@@ -159,11 +178,13 @@ export function HpChart({ query }: { query: HpChart_query$key }) {
     const i = Math.floor((event.clientX - rect.left) / slot);
     return i >= 0 && i < entries.length ? i : null;
   };
+  // The slider's keys: the arrows move one floor (right and up forwards), Page Up and Page Down
+  // ten, Home and End to the first and last; Enter opens the floor chosen, Escape lets it go.
   const onKey = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
+    const next = sliderMove(event.key, hover, entries.length - 1);
+    if (next !== undefined) {
       event.preventDefault();
-      const d = event.key === 'ArrowRight' ? 1 : -1;
-      setHover((h) => Math.min(Math.max((h ?? (d > 0 ? -1 : entries.length)) + d, 0), entries.length - 1));
+      setHover(next);
     } else if (event.key === 'Enter' && hover !== null) goTo(hover);
     else if (event.key === 'Escape') setHover(null);
   };
@@ -206,7 +227,7 @@ export function HpChart({ query }: { query: HpChart_query$key }) {
                 className="hp-chart-hit"
                 role="slider"
                 tabIndex={0}
-                aria-label="Floors of the chart (arrow keys move, Enter opens the floor)"
+                aria-label="Floors of the chart (arrow keys, Home and End move, Enter opens the floor)"
                 aria-valuemin={entries[0]?.floor}
                 aria-valuemax={entries.at(-1)?.floor}
                 // A slider always has a value: the first floor until one is chosen, said as such.
@@ -247,6 +268,42 @@ export function HpChart({ query }: { query: HpChart_query$key }) {
           </div>
         )}
       </div>
+      {entries.length ? <HpTable entries={entries} /> : null}
     </div>
+  );
+}
+
+/**
+ * The chart's values as a table, for reading them one by one (a screen reader's table keys, Tab
+ * through the floors' links). Drawn only once opened: at 400 floors it is a long table.
+ */
+function HpTable({ entries }: { entries: Entry[] }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details className="hp-chart-table" onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary>Values as a table</summary>
+      {open ? (
+        <table>
+          <caption>HP per floor</caption>
+          <thead>
+            <tr>
+              <th scope="col">Floor</th>
+              <th scope="col">HP</th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((e) => (
+              <tr key={e.floor}>
+                <th scope="row">
+                  <Link to={`${TOWER_PATH}?floor=${e.floor}`}>Floor {e.floor}</Link>
+                  {e.isReleased ? null : <span className="jp-marker">JP</span>}
+                </th>
+                <td>{formatNumber(e.value)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </details>
   );
 }

@@ -1,0 +1,183 @@
+// Every route of the site, at a desktop's width and a phone's, checked by axe-core against WCAG
+// 2.0 and 2.1 (levels A and AA): no violation of impact "serious" or "critical" may remain. Pages
+// with a parameter are visited with ids of the seeded fixture; the not-found page and the dialogs
+// (settings, character, the searches and filters) are checked open too. One browser, one tab per
+// width.
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { goto, type Site, settled, startSite, type Watched } from './site.ts';
+
+let site: Site;
+
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(() => site?.close());
+
+const TOWER = '/stages/scarlet-devil-tower';
+
+/** Every path of client/router.tsx and the domain route tables (aliases excepted), with fixture ids. */
+const ROUTES = [
+  '/',
+  '/characters',
+  '/characters/conventional-list',
+  '/characters/variant-tracker',
+  '/characters/universe-tracker',
+  '/characters/universe-tracker?universe=a',
+  '/characters/release-order',
+  '/characters/rebirth-order',
+  '/characters/rebirth-costume-order',
+  '/characters/unreleased-characters',
+  '/characters/prayer-type',
+  '/characters/role-type',
+  '/character-tracker/roulette',
+  '/prayers',
+  '/prayers/menu',
+  '/prayer/info/5',
+  '/prayer/info/6',
+  '/prayer/standard-prayer',
+  '/prayer/standard-prayer/info',
+  '/prayer/standard-prayer/date-order',
+  '/prayer/ritual-prayer',
+  '/prayer/ritual-prayer/info',
+  '/prayer/ritual-prayer/date-order',
+  '/prayer/forever-prayer',
+  '/prayer/forever-prayer?id=1',
+  '/story-cards',
+  '/story-cards?name=Scarlet%20Tea%20Time',
+  '/story-cards/illustrators',
+  TOWER,
+  `${TOWER}?floor=3`,
+  `${TOWER}/rewards`,
+  `${TOWER}/hp-chart`,
+  '/update-log',
+  '/settings',
+  '/menu',
+  '/offline',
+  '/about',
+  '/test',
+  '/404',
+  '/definitely/not/here',
+  '/admin/login',
+] as const;
+
+/**
+ * Dialogs checked open: what, on which page, and how it is opened (false: the dialog is not offered
+ * at that width).
+ */
+const OPEN_STATES: [string, string, (page: Page, width: number) => Promise<boolean>][] = [
+  [
+    'the settings panel',
+    '/',
+    async (page) => {
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Settings' }).click();
+      await page.getByRole('dialog', { name: 'Settings' }).waitFor();
+      return true;
+    },
+  ],
+  [
+    'the character modal',
+    '/characters/release-order',
+    async (page) => {
+      await page.locator('.character-thumb').first().click();
+      await page.getByRole('dialog', { name: 'Character' }).locator('.character-details img.loaded').waitFor();
+      return true;
+    },
+  ],
+  [
+    'the story card search',
+    '/story-cards',
+    async (page) => {
+      await page.getByRole('button', { name: /^Advanced search/ }).click();
+      await page.getByRole('dialog', { name: 'Story Card Search and Filter' }).getByRole('group', { name: 'Rarity' }).waitFor();
+      return true;
+    },
+  ],
+  [
+    'the prayer search',
+    '/prayers',
+    async (page) => {
+      await page.getByRole('button', { name: /^Advanced search/ }).click();
+      await page.getByRole('dialog', { name: 'Prayer Search and Filter' }).waitFor();
+      return true;
+    },
+  ],
+  [
+    'the character filters',
+    '/characters/release-order',
+    async (page, width) => {
+      // A phone's filters are in a dialog; a wide screen shows them on the page.
+      if (width >= 1000) return false;
+      await page.getByRole('button', { name: /^Filters/ }).click();
+      await page.getByRole('dialog', { name: 'Filters' }).waitFor();
+      return true;
+    },
+  ],
+];
+
+// The phone is a touch screen: a browser context of its own, so its pages run in a renderer process
+// of their own and the two widths are checked side by side.
+const WIDTHS = [
+  { name: 'desktop', width: 1280, height: 800, touch: false },
+  { name: 'phone', width: 390, height: 844, touch: true },
+] as const;
+
+/** The serious and critical violations on the page as it is now, one line each. */
+async function violations(page: Page, where: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    // Only the violations are read: leaving the passes out spares axe describing every node.
+    .options({ resultTypes: ['violations'] })
+    // The site's pages have no frames: axe runs in the page itself, rather than merging each frame's
+    // results in a new tab per check (a tab costs Chromium more than the check does).
+    .setLegacyMode()
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((n) => `${where}: ${v.id} (${v.impact}) at ${n.target.join(' ')}`));
+}
+
+/** Waits until the route's code and data have arrived and nothing is loading any more. */
+async function ready(page: Watched): Promise<void> {
+  await settled(page);
+  await page.waitForFunction(() => !document.querySelector('.loading-cover, .route-progress'));
+}
+
+describe('accessibility (axe, WCAG 2.0/2.1 A and AA)', () => {
+  it('reports what a visitor would meet on a page that has it: a nameless button, faint text', async () => {
+    const page = await site.open('/about');
+    await ready(page);
+    await page.evaluate(() => {
+      const main = document.getElementById('main');
+      main?.insertAdjacentHTML('beforeend', '<button type="button" class="probe-button"></button>');
+      main?.insertAdjacentHTML('beforeend', '<p class="probe-text" style="color:#2a2838;background:#15131f">faint</p>');
+    });
+    const found = await violations(page, '/about');
+    expect(found).toContain('/about: button-name (critical) at .probe-button');
+    expect(found).toContain('/about: color-contrast (serious) at .probe-text');
+  });
+
+  for (const { name, width, height, touch } of WIDTHS) {
+    it.concurrent(`every route at ${name} width (${width} px) has no serious or critical violation`, async ({ expect }) => {
+      const found: string[] = [];
+      const page = await site.open('/', { width, height, touch });
+      for (const path of ROUTES) {
+        await goto(page, site.base + path);
+        await ready(page);
+        found.push(...(await violations(page, `${path} at ${width} px`)));
+      }
+
+      for (const [what, path, openIt] of OPEN_STATES) {
+        await goto(page, site.base + path);
+        await ready(page);
+        const shown = await openIt(page, width);
+        if (!shown) continue;
+        await ready(page);
+        found.push(...(await violations(page, `${what} on ${path} at ${width} px`)));
+      }
+
+      expect(found, `accessibility violations:\n${found.join('\n')}`).toEqual([]);
+    });
+  }
+});
