@@ -21,6 +21,7 @@ const TOWER = '/stages/scarlet-devil-tower';
 const ROUTES = [
   '/',
   '/characters',
+  '/characters/l1-marisa',
   '/characters/conventional-list',
   '/characters/variant-tracker',
   '/characters/universe-tracker',
@@ -47,6 +48,7 @@ const ROUTES = [
   '/story-cards',
   '/story-cards?name=Scarlet%20Tea%20Time',
   '/story-cards/illustrators',
+  '/story-cards/1',
   TOWER,
   `${TOWER}?floor=3`,
   `${TOWER}/rewards`,
