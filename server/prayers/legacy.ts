@@ -238,18 +238,27 @@ const bodyIntSchema = (min: number, description: string) =>
     .union([z.int().min(min).max(MAX_INT), z.literal(-1), z.string().regex(/^-?\d{1,10}$/)])
     .describe(`${description} A whole number from ${min} to ${MAX_INT}, -1 for none; a string of digits is read as the number.`);
 
-const RollBody = z.object({
-  id: z
-    .union([z.int().min(1).max(MAX_INT), z.string().regex(/^\d{1,10}$/), z.enum(['standard', 'ritual'])])
-    .describe('A prayer id, or `standard` / `ritual` for those pools on their own.'),
-  type: z
-    .string()
-    .regex(new RegExp(`^(${Object.keys(PULL_TYPES).join('|')})$`, 'i'))
-    .describe('single, multi, gc or step-up (any case; stepup and step_up too).'),
-  sbNo: bodyIntSchema(0, 'The step-up track (its index), required for a step-up pull.').optional(),
-  suNo: bodyIntSchema(0, 'Steps already pulled on that track (default 0).').optional(),
-  pullNo: bodyIntSchema(0, 'Pulls already made on this prayer (default 0); the pull limit counts them.').optional(),
-});
+const RollBody = z
+  .object({
+    id: z
+      .union([z.int().min(1).max(MAX_INT), z.string().regex(/^\d{1,10}$/), z.enum(['standard', 'ritual'])])
+      .describe('A prayer id, or `standard` / `ritual` for those pools on their own.'),
+    type: z
+      .string()
+      // Any case: spelt out letter by letter, since JSON Schema patterns take no flags.
+      .regex(
+        new RegExp(
+          `^(${Object.keys(PULL_TYPES)
+            .map((t) => t.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`))
+            .join('|')})$`,
+        ),
+      )
+      .describe('single, multi, gc or step-up (any case; stepup and step_up too).'),
+    sbNo: bodyIntSchema(0, 'The step-up track (its index), required for a step-up pull.').optional(),
+    suNo: bodyIntSchema(0, 'Steps already pulled on that track (default 0).').optional(),
+    pullNo: bodyIntSchema(0, 'Pulls already made on this prayer (default 0); the pull limit counts them.').optional(),
+  })
+  .meta({ examples: [{ id: 'ritual', type: 'multi', sbNo: -1, suNo: -1, pullNo: 0 }] });
 
 const RollResult = z.object({
   result: z.array(
