@@ -266,7 +266,15 @@ describe('every documented error, produced by real requests', () => {
   it('500: a stored operation that fails, with its context', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const tables = ['UpdateEntry', 'Pool'];
+    const dataVersion = async () => ((await (await fetch(`${base}/health`)).json()) as { dataVersion: number }).dataVersion;
+    // Each change bumps the data version, and waits until the edge has seen it (at once on SQLite,
+    // within a poll on PostgreSQL), so no answer cached before the change is sent after it.
     const alter = async (sql: string) => {
+      const before = await dataVersion();
+      await change(sql);
+      for (let i = 0; i < 100 && (await dataVersion()) === before; i++) await new Promise((r) => setTimeout(r, 50));
+    };
+    const change = async (sql: string) => {
       if (running.database.file) {
         const sqlite = new Database(running.database.file);
         sqlite.exec(`${sql}; UPDATE "DataVersion" SET version = version + 1`);
