@@ -15,6 +15,7 @@ import type { AdminHandler } from './admin/http.ts';
 import type { ExecRequest } from './execution/handler.ts';
 import { createExecutor, type Executor } from './execution/pool.ts';
 import type { ExportHandler } from './export/http.ts';
+import { createApiReference } from './http/apiReference.ts';
 import { readBody } from './http/body.ts';
 import { clientAddress } from './http/clientAddress.ts';
 import { Compressor } from './http/compression.ts';
@@ -162,6 +163,7 @@ export function createApp(options: AppOptions): App {
       ? undefined
       : new ResponseCache({ maxBytes: options.cacheBytes ?? DEFAULTS.cacheBytes, compressor, now: options.now });
   const graphiql = loadGraphiQLPage(options.clientDist, compressor);
+  const reference = createApiReference(compressor);
   let owners: { version: number; map: Map<string, ImageOwner> } | undefined;
   const images = createImageHandler(options.imagesDir, () => {
     const version = versions.read();
@@ -348,6 +350,21 @@ export function createApp(options: AppOptions): App {
     else sendJson(res, status, { ...errorBody(status, message), code }, headers);
   }
 
+  /** The API description or its reference page: read-only files, sent like cached API answers. */
+  function serveReference(req: IncomingMessage, res: ServerResponse, key: string): void {
+    const method = req.method ?? 'GET';
+    if (method !== 'GET' && method !== 'HEAD') {
+      setHeaders(res, API_HEADERS);
+      sendJson(res, 405, errorBody(405, `Method ${method} is not allowed on ${key}`), { allow: READ_METHODS });
+      return;
+    }
+    const sent = sendEntry(req, res, reference.cache, key, reference.entry(key), 'api');
+    if (sent) {
+      track(res);
+      sent.catch((error) => fail(req, res, error));
+    }
+  }
+
   async function sendGraphiQL(req: IncomingMessage, res: ServerResponse) {
     await graphiql.ready;
     return sendEntry(req, res, graphiql.cache, graphiql.key, graphiql.cache.get(graphiql.key) as CachedResponse, 'graphql');
@@ -362,6 +379,11 @@ export function createApp(options: AppOptions): App {
     const method = req.method ?? 'GET';
     if (method === 'OPTIONS') {
       res.writeHead(204, { ...API_SECURITY_HEADERS, ...PREFLIGHT_HEADERS }).end();
+      return;
+    }
+    const referenceKey = isGraphQL ? null : reference.match(path);
+    if (referenceKey) {
+      serveReference(req, res, referenceKey);
       return;
     }
     if (method === 'GET' || method === 'HEAD') {

@@ -15,7 +15,13 @@ import {
   visit,
 } from 'graphql';
 import type { Context } from '../context.ts';
-import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, logUnavailable, logUnexpected } from '../shared/errors.ts';
+import {
+  DATABASE_UNAVAILABLE,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+  logUnavailable,
+  logUnexpected,
+} from '../shared/errors.ts';
 import type { Viewer } from '../shared/reveal.ts';
 import { errorBody, LegacyError, type LegacyRoute, type LegacyTable } from './types.ts';
 
@@ -36,12 +42,15 @@ export interface LegacyResult {
   cacheable: boolean;
 }
 
-const failure = (status: number, message: string, context?: string, headers?: Record<string, string>): LegacyResult => ({
+const failure = (status: number, message: string, context?: string, headers?: Record<string, string>, code?: string): LegacyResult => ({
   status,
-  body: JSON.stringify(errorBody(status, message, context)),
+  body: JSON.stringify(code ? { ...errorBody(status, message, context), code } : errorBody(status, message, context)),
   headers,
   cacheable: false,
 });
+
+/** The database cannot be reached: a 503 with the code every other 503 of the API carries, and when to try again. */
+const unavailable = (context: string) => failure(503, DATABASE_UNAVAILABLE_MESSAGE, context, { 'retry-after': '5' }, DATABASE_UNAVAILABLE);
 
 /** The document with every fragment its definitions spread, directly or not, that it lacks. */
 function withSpreadFragments(doc: DocumentNode, fragments: Map<string, FragmentDefinitionNode>): DocumentNode {
@@ -130,7 +139,7 @@ export function createLegacyHandler(schema: GraphQLSchema, tables: LegacyTable[]
         if (missing) throw new LegacyError(404, missing.message, route.context);
         if (result.errors.some((e) => isDatabaseUnavailable(e.originalError))) {
           logUnavailable(result.errors[0].originalError, `${method} ${path}`);
-          return failure(503, DATABASE_UNAVAILABLE_MESSAGE, route.context, { 'retry-after': '5' });
+          return unavailable(route.context);
         }
         for (const e of result.errors) logUnexpected(e.originalError ?? e, `${method} ${path}`);
         throw new LegacyError(500, 'Server is not responding the request', route.context);
@@ -144,7 +153,7 @@ export function createLegacyHandler(schema: GraphQLSchema, tables: LegacyTable[]
       if (e instanceof LegacyError) return failure(e.status, e.message, e.context);
       if (isDatabaseUnavailable(e)) {
         logUnavailable(e, `${method} ${path}`);
-        return failure(503, DATABASE_UNAVAILABLE_MESSAGE, route.context, { 'retry-after': '5' });
+        return unavailable(route.context);
       }
       logUnexpected(e, `${method} ${path}`);
       return failure(500, 'Server is not responding the request', route.context);

@@ -3,6 +3,7 @@
 // result type.
 import { readFileSync } from 'node:fs';
 import { encodeBase64, encodeCursorChunk } from '@pothos/core';
+import { z } from 'zod';
 import { toListForm } from '../legacy/characterForm.ts';
 import type {
   LegacyForeverPrayerQuery,
@@ -14,33 +15,125 @@ import type {
   LegacyRollPrayerMutation,
   LegacySpecialPoolQuery,
 } from '../legacy/operations.generated.ts';
-import { intParam, LegacyError, type LegacyRoute, type LegacyTable, route } from '../legacy/types.ts';
+import { CharacterListItem, instant, named } from '../legacy/schemas.ts';
+import { intParam, intParamSchema, LegacyError, type LegacyRoute, type LegacyTable, route } from '../legacy/types.ts';
+import { LISTING_KINDS } from '../shared/vocabulary.ts';
 
 /** Prayers per page of /api/prayers/get-list. */
 export const PRAYER_PAGE_SIZE = 20;
+
+const PrayerCard = named(
+  'PrayerCard',
+  'A story card as the prayer paths show it.',
+  z.object({ id: z.int().nullable(), name: z.string(), rarity: z.int().min(1).max(5), img: z.string() }),
+);
+
+const PRECISIONS = ['instant', 'day', 'month', 'by', 'between', 'launch'] as const;
+const Precision = z.enum(PRECISIONS).nullable().describe('How exact the date is; null with the date when it is unknown.');
+const PRAYER_STATUSES = ['upcoming', 'ongoing', 'ended', 'unknown'] as const;
+
+export const Prayer = named(
+  'Prayer',
+  'A prayer (banner) in list form.',
+  z.object({
+    id: z.int(),
+    name: z.string(),
+    prayerTypes: z.array(z.string()),
+    prayerType: z.string().describe('The type meta: normal, gc, story-card, standard, ritual, forever-prayer, free-ritual or other.'),
+    typeLabel: z.string(),
+    listingKind: z.enum(LISTING_KINDS),
+    start: instant().nullable(),
+    startPrecision: Precision,
+    end: instant().nullable(),
+    endPrecision: Precision,
+    duration: z.number().nullable().describe('Milliseconds from start to end.'),
+    status: z.enum(PRAYER_STATUSES).describe('At the time of the request; unknown when the data cannot tell.'),
+    max: z.int().nullable().describe('The pull limit.'),
+    simulator: z.boolean(),
+    image: z.string().nullable(),
+    largeImg: z.string().nullable(),
+    opts: z.object({ disableSC: z.boolean() }),
+    gcCost: z.int().nullable(),
+    dust: z.int().nullable(),
+    pool: z.string().nullable().describe('The id of its pool.'),
+    characters: z.array(z.object({ character: CharacterListItem, type: z.string().nullable().describe('new, extra or null.') })),
+    cards: z.array(z.object({ card: PrayerCard, isNew: z.boolean(), exchange: z.boolean(), exchangeAmount: z.int().nullable() })),
+    stepUps: z.array(
+      z.object({
+        id: z.string().describe('asc, asc*, desc, desc* or special.'),
+        index: z.int(),
+        start: instant().nullable(),
+        end: instant().nullable(),
+        duration: z.number().nullable(),
+        stepItems: z.array(
+          z.object({
+            cost: z.int(),
+            guaranteed: z.string().nullable(),
+            multiplier: z.number().nullable(),
+            pickUpGuaranteed: z.boolean(),
+            dust: z.int().nullable(),
+          }),
+        ),
+      }),
+    ),
+    sample: z.boolean(),
+    source: z.string().nullable(),
+  }),
+);
+
+const PoolEntry = named(
+  'PoolEntry',
+  'A character or card of a pool with its chance per pull, paid with seal crystals (`sc`) or god crystals (`gc`).',
+  z.object({
+    id: z.union([z.string(), z.int()]).nullable().describe('The character id, or the card id.'),
+    shortName: z.string(),
+    shortTranslitName: z.string().nullable(),
+    rateType: z.string().nullable(),
+    chance: z.object({ sc: z.number().min(0).max(1), gc: z.number().min(0).max(1) }),
+    img: z.string(),
+    rarity: z.string(),
+    isPickUp: z.boolean(),
+  }),
+);
+
+const PrayerPool = named(
+  'PrayerPool',
+  'A pool: its characters and its cards by rarity.',
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    sample: z.boolean(),
+    derived: z.boolean(),
+    source: z.string().nullable(),
+    characters: z.array(PoolEntry),
+    card5: z.array(PoolEntry),
+    card4: z.array(PoolEntry),
+    card3: z.array(PoolEntry),
+  }),
+);
 
 /** A card as the prayer paths show it. */
 function cardForm(c: LegacyPrayerItemFragment) {
   return { id: c.cardId, name: c.name, rarity: Number(c.rarity), img: c.image };
 }
 
-const precision = (p: string | null) => (p ? p.toLowerCase() : null);
+const precision = (p: string | null) => (p ? (p.toLowerCase() as (typeof PRECISIONS)[number]) : null);
 
 /** A prayer in the documented list form. */
-export function prayerForm(p: LegacyPrayerFragment) {
+export function prayerForm(p: LegacyPrayerFragment): z.input<typeof Prayer> {
   return {
     id: p.prayerId,
     name: p.name,
     prayerTypes: p.types,
     prayerType: p.typeMeta,
     typeLabel: p.typeLabel,
-    listingKind: p.listingKind,
+    listingKind: p.listingKind as (typeof LISTING_KINDS)[number],
     start: p.startAt,
     startPrecision: precision(p.startPrecision),
     end: p.endAt,
     endPrecision: precision(p.endPrecision),
     duration: p.duration,
-    status: p.status.toLowerCase(),
+    status: p.status.toLowerCase() as (typeof PRAYER_STATUSES)[number],
     max: p.maxPulls,
     simulator: p.simulator,
     image: p.image,
@@ -70,10 +163,10 @@ export function prayerForm(p: LegacyPrayerFragment) {
   };
 }
 
-type PoolEntry = LegacyPrayerPoolFragment['entries'][number];
+type PoolEntryData = LegacyPrayerPoolFragment['entries'][number];
 
 /** A pool entry: the spec's id, shortName, shortTranslitName, rateType and chance.sc/.gc. */
-function entryForm(e: PoolEntry) {
+function entryForm(e: PoolEntryData): z.input<typeof PoolEntry> {
   return {
     id: e.item.slug ?? e.item.cardId,
     shortName: e.item.shortName,
@@ -86,7 +179,7 @@ function entryForm(e: PoolEntry) {
   };
 }
 
-function poolForm(p: LegacyPrayerPoolFragment) {
+function poolForm(p: LegacyPrayerPoolFragment): z.input<typeof PrayerPool> {
   const group = (g: string) => p.entries.filter((e) => e.item.group === g).map(entryForm);
   return {
     id: p.id,
@@ -101,17 +194,29 @@ function poolForm(p: LegacyPrayerPoolFragment) {
   };
 }
 
-function specialPool(kind: 'STANDARD' | 'RITUAL', path: string, context: string, charactersOnly: boolean): LegacyRoute {
-  return route<LegacySpecialPoolQuery>({
+function specialPool(kind: 'STANDARD' | 'RITUAL', path: string, context: string): LegacyRoute {
+  return route({
     path,
     operation: 'LegacySpecialPool',
     context,
+    tag: 'Prayers',
+    summary: `The ${kind.toLowerCase()} prayer's pool`,
+    response: PrayerPool,
     variables: () => ({ kind }),
-    reshape: ({ prayerPool }) => {
-      if (!prayerPool) return null;
-      const pool = poolForm(prayerPool);
-      return charactersOnly ? pool.characters : pool;
-    },
+    reshape: ({ prayerPool }: LegacySpecialPoolQuery) => (prayerPool ? poolForm(prayerPool) : null),
+  });
+}
+
+function specialPoolCharacters(kind: 'STANDARD' | 'RITUAL', path: string, context: string): LegacyRoute {
+  return route({
+    path,
+    operation: 'LegacySpecialPool',
+    context,
+    tag: 'Prayers',
+    summary: `The characters of the ${kind.toLowerCase()} prayer's pool, with their chances`,
+    response: z.array(PoolEntry),
+    variables: () => ({ kind }),
+    reshape: ({ prayerPool }: LegacySpecialPoolQuery) => (prayerPool ? poolForm(prayerPool).characters : null),
   });
 }
 
@@ -126,6 +231,62 @@ const PULL_TYPES: Record<string, string> = {
 
 /** The largest whole number a body field may hold (GraphQL's Int). */
 const MAX_INT = 2_147_483_647;
+
+/** A whole number of the body, as a number or a string of digits; -1 (or absent) is "none" where the field allows it. */
+const bodyIntSchema = (min: number, description: string) =>
+  z
+    .union([z.int().min(min).max(MAX_INT), z.literal(-1), z.string().regex(/^-?\d{1,10}$/)])
+    .describe(`${description} A whole number from ${min} to ${MAX_INT}, -1 for none; a string of digits is read as the number.`);
+
+const RollBody = z
+  .object({
+    id: z
+      .union([z.int().min(1).max(MAX_INT), z.string().regex(/^\d{1,10}$/), z.enum(['standard', 'ritual'])])
+      .describe('A prayer id, or `standard` / `ritual` for those pools on their own.'),
+    type: z
+      .string()
+      // Any case: spelt out letter by letter, since JSON Schema patterns take no flags.
+      .regex(
+        new RegExp(
+          `^(${Object.keys(PULL_TYPES)
+            .map((t) => t.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`))
+            .join('|')})$`,
+        ),
+      )
+      .describe('single, multi, gc or step-up (any case; stepup and step_up too).'),
+    sbNo: bodyIntSchema(0, 'The step-up track (its index), required for a step-up pull.').optional(),
+    suNo: bodyIntSchema(0, 'Steps already pulled on that track (default 0).').optional(),
+    pullNo: bodyIntSchema(0, 'Pulls already made on this prayer (default 0); the pull limit counts them.').optional(),
+  })
+  .meta({ examples: [{ id: 'ritual', type: 'multi', sbNo: -1, suNo: -1, pullNo: 0 }] });
+
+const RollResult = z.object({
+  result: z.array(
+    z.object({
+      type: z.enum(['chara', 'card']),
+      id: z.union([z.string(), z.int()]).nullable().describe('The character id, or the card id.'),
+      name: z.string(),
+      shortName: z.string(),
+      translit: z.string().nullable(),
+      img: z.string(),
+      metadata: z.string().describe('The rarity.'),
+      chance: z.number().min(0).max(1),
+      isPickUp: z.boolean(),
+      guaranteed: z.boolean(),
+    }),
+  ),
+  coin: z.int(),
+  sc: z.int().describe('Seal crystals spent by this pull.'),
+  gc: z.int().describe('God crystals spent by this pull.'),
+  dust: z.int(),
+  disableGC: z.boolean(),
+  limitReached: z.boolean(),
+  pullNo: z.int().describe('Pulls made on this prayer, this one included: send it with the next pull.'),
+  disableSU: z.boolean().nullable().describe('Whether the step-up track is exhausted; null without one.'),
+  sbNo: z.int().describe('The step-up track, -1 for none.'),
+  suNo: z.int().describe('Steps pulled on that track, -1 for none.'),
+  sample: z.boolean(),
+});
 
 /** A whole number from the body; -1 (the spec's "none") and absence give null. */
 function bodyInt(body: Record<string, unknown>, name: string, min: number): number | null {
@@ -161,50 +322,83 @@ function rollVariables(body: unknown): Record<string, unknown> {
 export const prayersLegacy: LegacyTable = {
   document: readFileSync(new URL('./legacy.graphql', import.meta.url), 'utf8'),
   routes: [
-    route<LegacyPrayerListQuery>({
+    route({
       path: '/api/prayers/get-list',
       operation: 'LegacyPrayerList',
       context: 'prayer-list',
+      tag: 'Prayers',
+      summary: 'Prayers, twenty per page, newest first, with the filter options',
+      query: [
+        {
+          name: 'last',
+          description: 'The id of the last prayer already loaded: the page starts with the prayer after it. Absent: the first page.',
+          schema: intParamSchema,
+          example: 5,
+        },
+      ],
+      response: z.object({
+        content: z.array(Prayer),
+        filterOpts: z.object({ characters: z.array(CharacterListItem), cards: z.array(PrayerCard) }),
+        isLast: z.boolean(),
+      }),
       // last: the id of the last prayer already loaded; the next page follows it.
       variables: (q) => {
         const last = intParam(q, 'last');
         return { first: PRAYER_PAGE_SIZE, after: last === undefined ? null : encodeBase64(`GPC:${encodeCursorChunk(last)}`) };
       },
-      reshape: ({ prayers, prayerFilterOptions }) => ({
+      reshape: ({ prayers, prayerFilterOptions }: LegacyPrayerListQuery) => ({
         content: prayers.edges.map((e) => prayerForm(e.node)),
         filterOpts: { characters: prayerFilterOptions.characters.map(toListForm), cards: prayerFilterOptions.cards.map(cardForm) },
         isLast: !prayers.pageInfo.hasNextPage,
       }),
     }),
-    route<LegacyPrayerDetailQuery>({
+    route({
       path: '/api/prayers/get-detail',
       operation: 'LegacyPrayerDetail',
       context: 'prayer-detail',
+      tag: 'Prayers',
+      summary: 'One prayer with its pull kinds and its pool',
+      query: [{ name: 'id', required: true, description: 'The prayer id; absent is a 400.', schema: intParamSchema, example: 5 }],
+      notFound: {
+        description: 'No prayer has this id, or it is not announced yet and the spoiler switch is off.',
+        pattern: '^Prayer id \\d+ does not exist$',
+        example: 'Prayer id 999 does not exist',
+      },
+      response: Prayer.extend({
+        pullKinds: z.array(z.enum(['single', 'multi', 'gc', 'step-up'])),
+        pool: PrayerPool.nullable(),
+      }),
       variables: (q) => {
         const id = intParam(q, 'id');
         if (id === undefined) throw new LegacyError(400, 'Query parameter id is required');
         return { id };
       },
-      reshape: ({ prayer }, variables) => {
+      reshape: ({ prayer }: LegacyPrayerDetailQuery, variables) => {
         if (!prayer) throw new LegacyError(404, `Prayer id ${String(variables.id)} does not exist`, 'prayer-detail');
         return {
           ...prayerForm(prayer),
-          pullKinds: prayer.pullKinds.map((k) => k.toLowerCase().replace('_', '-')),
+          pullKinds: prayer.pullKinds.map((k) => k.toLowerCase().replace('_', '-') as 'single' | 'multi' | 'gc' | 'step-up'),
           pool: prayer.pool ? poolForm(prayer.pool) : null,
         };
       },
     }),
-    specialPool('STANDARD', '/api/prayers/get-special/standard', 'standard-prayer', false),
-    specialPool('RITUAL', '/api/prayers/get-special/ritual', 'ritual-prayer', false),
-    route<LegacyRollPrayerMutation>({
+    specialPool('STANDARD', '/api/prayers/get-special/standard', 'standard-prayer'),
+    specialPool('RITUAL', '/api/prayers/get-special/ritual', 'ritual-prayer'),
+    route({
       method: 'POST',
       path: '/api/prayers/roll',
       operation: 'LegacyRollPrayer',
       context: 'pull',
+      tag: 'Prayers',
+      summary: 'Pulls on a prayer (the simulator)',
+      description:
+        'Draws on the server with the declared chances and step-up guarantees; nothing is stored. Send back `pullNo`, `sbNo` and `suNo` of the answer with the next pull. A body that is not JSON, or a field out of its range, is a 400 naming the field.',
+      body: RollBody,
+      response: RollResult,
       variables: (_q, body) => rollVariables(body),
-      reshape: ({ rollPrayer: r }) => ({
+      reshape: ({ rollPrayer: r }: LegacyRollPrayerMutation) => ({
         result: r.results.map((x) => ({
-          type: x.item.kind === 'CHARACTER' ? 'chara' : 'card',
+          type: x.item.kind === 'CHARACTER' ? ('chara' as const) : ('card' as const),
           id: x.item.slug ?? x.item.cardId,
           name: x.item.name,
           shortName: x.item.shortName,
@@ -228,14 +422,34 @@ export const prayersLegacy: LegacyTable = {
         sample: r.sample,
       }),
     }),
-    specialPool('STANDARD', '/api/characters/standard-pool', 'standard-prayer', true),
-    specialPool('RITUAL', '/api/characters/ritual-pool', 'ritual-prayer', true),
-    route<LegacyForeverPrayerQuery>({
+    specialPoolCharacters('STANDARD', '/api/characters/standard-pool', 'standard-prayer'),
+    specialPoolCharacters('RITUAL', '/api/characters/ritual-pool', 'ritual-prayer'),
+    route({
       path: '/api/characters/forever-prayer',
       operation: 'LegacyForeverPrayer',
       context: 'forever-prayer',
+      tag: 'Prayers',
+      summary: 'The forever prayer (the newest, or the one asked for)',
+      query: [{ name: 'id', description: 'A forever prayer id. Absent: the newest.', schema: intParamSchema, example: 1 }],
+      notFound: { description: 'No forever prayer has this id (or there is none).', pattern: '^data is null$', example: 'data is null' },
+      response: z.object({
+        content: z.object({
+          id: z.int(),
+          title: z.string(),
+          start: instant(),
+          end: instant(),
+          notes: z.string().nullable(),
+          characters: z.array(CharacterListItem.extend({ isNew: z.boolean() })),
+          newCharacters: z.array(CharacterListItem),
+          thresholds: z.array(z.object({ rarity: z.string(), date: instant(), rate: z.number(), count: z.int() })),
+          metadata: z.object({ gap: z.number().nullable() }),
+          sample: z.boolean(),
+          source: z.string().nullable(),
+        }),
+        head: z.object({ specific: z.boolean().describe('Whether an id was asked for.'), id: z.int() }),
+      }),
       variables: (q) => ({ id: intParam(q, 'id') ?? null }),
-      reshape: ({ foreverPrayer: f }, variables) => {
+      reshape: ({ foreverPrayer: f }: LegacyForeverPrayerQuery, variables) => {
         if (!f) throw new LegacyError(404, 'data is null', 'forever-prayer');
         return {
           content: {

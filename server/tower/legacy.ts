@@ -1,6 +1,7 @@
 // The /api/towers paths: the tower pages' documented JSON. Each reshape reads its stored
 // operation's generated result type.
 import { readFileSync } from 'node:fs';
+import { z } from 'zod';
 import type {
   LegacyTowerFloorQuery,
   LegacyTowerFloorsQuery,
@@ -8,6 +9,7 @@ import type {
   LegacyTowerRewardItemsQuery,
   LegacyTowerRewardsFragment,
 } from '../legacy/operations.generated.ts';
+import { instant, named } from '../legacy/schemas.ts';
 import { LegacyError, type LegacyTable, route } from '../legacy/types.ts';
 
 /** One page of the floors connection holds the whole tower (its maxSize). */
@@ -16,16 +18,75 @@ export const LEGACY_FLOOR_LIMIT = 1000;
 type Floor = NonNullable<LegacyTowerFloorQuery['towerFloor']>;
 type Enemy = Floor['enemies'][number];
 
-const lower = (values: readonly string[]) => values.map((v) => v.toLowerCase());
+const ELEMENTS = ['sun', 'moon', 'fire', 'water', 'wood', 'metal', 'earth', 'star', 'no'] as const;
+const ANOMALIES = ['blind', 'burn', 'freeze', 'paralyze', 'poison'] as const;
+const lower = <T extends string>(values: readonly string[]) => values.map((v) => v.toLowerCase() as T);
 
-/** The object without its null values (optional fields of abilities and effects). */
-function compact<T extends object>(value: T): Partial<T> {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null)) as Partial<T>;
+const Element = z.enum(ELEMENTS);
+
+const FloorReward = named(
+  'TowerFloorReward',
+  'An item a floor gives, and how many.',
+  z.object({ id: z.string(), name: z.string(), amount: z.int() }),
+);
+
+const AbilityEffect = z.object({
+  type: z.string(),
+  anomalies: z.array(z.enum(ANOMALIES)),
+  elements: z.array(Element),
+  value: z.number().optional(),
+  text: z.string().optional(),
+});
+
+const SkillEffect = z.object({
+  attrType: z.string(),
+  attr: z.string(),
+  attrName: z.string().optional(),
+  values: z.array(z.number()),
+  target: z.string().optional(),
+  rank: z.int().optional(),
+  turn: z.int().optional(),
+  role: z.string().optional(),
+  metadata: z.string().optional(),
+  text: z.string().optional(),
+});
+
+const TowerEnemy = named(
+  'TowerEnemy',
+  'An enemy of a floor. Keys of an ability or skill effect that the data does not give are left out.',
+  z.object({
+    unit: z.object({
+      id: z.string().nullable().describe('The character id, when the enemy is a character.'),
+      name: z.string(),
+      translit: z.string().nullable(),
+      jpName: z.string().nullable(),
+      img: z.string(),
+      universe: z.string().nullable(),
+    }),
+    hp: z.int(),
+    spells: z.int(),
+    barriers: z
+      .union([z.int(), z.array(z.int())])
+      .nullable()
+      .describe('One number for the whole enemy, or one number per gauge.'),
+    weaks: z.array(Element),
+    resists: z.array(Element),
+    affinities: z.array(Element),
+    tags: z.array(z.object({ id: z.string(), name: z.string() })),
+    ability: z.object({ name: z.string().nullable(), effects: z.array(AbilityEffect) }).nullable(),
+    skills: z.array(z.object({ name: z.string(), spell: z.boolean(), effects: z.array(SkillEffect) })),
+    gauges: z.array(z.int()).describe('HP per gauge (up to three), empty without gauges.'),
+  }),
+);
+
+/** The object without the keys whose value is null (optional keys of abilities and effects). */
+function withoutNulls<T extends Record<string, unknown>>(value: T): { [K in keyof T]: Exclude<T[K], null> } {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null)) as { [K in keyof T]: Exclude<T[K], null> };
 }
 
 const toRewards = (f: LegacyTowerRewardsFragment) => f.rewards.map((r) => ({ id: r.item.slug, name: r.item.name, amount: r.amount }));
 
-function toEnemy(e: Enemy) {
+function toEnemy(e: Enemy): z.input<typeof TowerEnemy> {
   return {
     unit: {
       id: e.unit.slug,
@@ -46,10 +107,10 @@ function toEnemy(e: Enemy) {
     ability: e.ability
       ? {
           name: e.ability.name,
-          effects: e.ability.effects.map((x) => compact({ ...x, anomalies: lower(x.anomalies), elements: lower(x.elements) })),
+          effects: e.ability.effects.map((x) => withoutNulls({ ...x, anomalies: lower(x.anomalies), elements: lower(x.elements) })),
         }
       : null,
-    skills: e.skills.map((s) => ({ name: s.name, spell: s.spell, effects: s.effects.map(compact) })),
+    skills: e.skills.map((s) => ({ name: s.name, spell: s.spell, effects: s.effects.map(withoutNulls) })),
     gauges: e.gauges,
   };
 }
@@ -65,47 +126,91 @@ function enemySlots(enemies: readonly Enemy[]) {
   });
 }
 
-/** The floor parameter: an integer (clamped by the query); absent means the newest released floor. */
-function floorParam(query: URLSearchParams): number | null {
+const FLOOR_NOT_FOUND = 'Tower floor does not exist!';
+
+/**
+ * The floor parameter: an integer naming a floor the viewer may see. The page's GraphQL field
+ * clamps a number to the floors there are; this path answers the spec's 404 instead (the floor
+ * the field found is not the one asked for), and without a floor too.
+ */
+function floorParam(query: URLSearchParams): number {
   const raw = query.get('floor')?.trim();
-  if (raw === undefined || raw === '') return null;
+  if (raw === undefined || raw === '') throw new LegacyError(404, FLOOR_NOT_FOUND, 'tower-floor');
   if (!/^-?\d{1,9}$/.test(raw)) throw new LegacyError(400, 'Query parameter floor must be an integer');
   return Number(raw);
 }
 
+const Floor = z.object({ floor: z.int().min(1), release: instant().nullable(), rewards: z.array(FloorReward), sample: z.boolean() });
+
 export const towerLegacy: LegacyTable = {
   document: readFileSync(new URL('./legacy.graphql', import.meta.url), 'utf8'),
   routes: [
-    route<LegacyTowerFloorsQuery>({
+    route({
       path: '/api/towers/get-list',
       operation: 'LegacyTowerFloors',
       context: 'tower-floor-list',
+      tag: 'Tower',
+      summary: 'Every floor the viewer may see',
+      description: 'Floors still to be released are listed only with the spoiler switch on.',
+      response: z.array(Floor),
       variables: () => ({ first: LEGACY_FLOOR_LIMIT }),
-      reshape: (data) =>
+      reshape: (data: LegacyTowerFloorsQuery) =>
         data.towerFloors.edges.map(({ node: f }) => ({ floor: f.number, release: f.releaseAt, rewards: toRewards(f), sample: f.sample })),
     }),
-    route<LegacyTowerFloorQuery>({
+    route({
       path: '/api/towers/get-detail',
       operation: 'LegacyTowerFloor',
       context: 'tower-floor',
+      tag: 'Tower',
+      summary: 'One floor with its enemies',
+      query: [
+        {
+          name: 'floor',
+          required: true,
+          description:
+            'The floor number. A number that names no floor the viewer may see (below 1, past the last floor, a floor still to be released without the spoiler switch) is a 404; anything but an integer a 400.',
+          schema: z.int().min(-999_999_999).max(999_999_999),
+          example: 3,
+        },
+      ],
+      notFound: {
+        description: 'No floor was given, or the number names no floor the viewer may see.',
+        pattern: '^Tower floor does not exist!$',
+        example: FLOOR_NOT_FOUND,
+      },
+      response: Floor.omit({ sample: true }).extend({
+        enemies: z.array(TowerEnemy.nullable()).length(3).describe('Three places, null where a slot is empty.'),
+        useGauge: z.boolean(),
+        sample: z.boolean(),
+      }),
       variables: (q) => ({ floor: floorParam(q) }),
-      reshape: ({ towerFloor: f }) =>
-        f
-          ? {
-              floor: f.number,
-              release: f.releaseAt,
-              rewards: toRewards(f),
-              enemies: enemySlots(f.enemies),
-              useGauge: f.useGauge,
-              sample: f.sample,
-            }
-          : null,
+      reshape: ({ towerFloor: f }: LegacyTowerFloorQuery, variables) => {
+        if (!f || f.number !== variables.floor) throw new LegacyError(404, FLOOR_NOT_FOUND, 'tower-floor');
+        return {
+          floor: f.number,
+          release: f.releaseAt,
+          rewards: toRewards(f),
+          enemies: enemySlots(f.enemies),
+          useGauge: f.useGauge,
+          sample: f.sample,
+        };
+      },
     }),
-    route<LegacyTowerRewardItemsQuery>({
+    route({
       path: '/api/towers/get-rewards',
       operation: 'LegacyTowerRewardItems',
       context: 'tower/rewards',
-      reshape: (data) =>
+      tag: 'Tower',
+      summary: 'Every reward item, with its total and the floors that give it',
+      response: z.array(
+        z.object({
+          item: z.string(),
+          name: z.string(),
+          total: z.int(),
+          values: z.array(z.object({ floor: z.int(), amount: z.int(), release: instant().nullable() })),
+        }),
+      ),
+      reshape: (data: LegacyTowerRewardItemsQuery) =>
         data.towerRewards.map((i) => ({
           item: i.slug,
           name: i.name,
@@ -113,11 +218,15 @@ export const towerLegacy: LegacyTable = {
           values: i.rewards.map((r) => ({ floor: r.floor.number, amount: r.amount, release: r.floor.releaseAt })),
         })),
     }),
-    route<LegacyTowerHpGraphQuery>({
+    route({
       path: '/api/towers/get-hp-graph',
       operation: 'LegacyTowerHpGraph',
       context: 'hp-chart',
-      reshape: (data) => data.towerHpGraph.map((e) => ({ floor: e.floor, value: e.value, isReleased: e.isReleased })),
+      tag: 'Tower',
+      summary: 'The HP of every floor, for the HP chart',
+      response: z.array(z.object({ floor: z.int(), value: z.int(), isReleased: z.boolean() })),
+      reshape: (data: LegacyTowerHpGraphQuery) =>
+        data.towerHpGraph.map((e) => ({ floor: e.floor, value: e.value, isReleased: e.isReleased })),
     }),
   ],
 };

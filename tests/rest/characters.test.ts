@@ -1,5 +1,6 @@
 import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { charactersLegacy, LEGACY_LIST_LIMIT } from '../../server/characters/legacy.ts';
 import { clearReadCache } from '../../server/db.ts';
 import { compileLegacyTables, createLegacyHandler } from '../../server/legacy/router.ts';
@@ -256,7 +257,17 @@ describe('errors and caching', () => {
     const handler = createLegacyHandler(schema, [
       {
         document: 'query Empty { ...LegacyMetadata }',
-        routes: [{ path: '/api/empty', operation: 'Empty', context: 'release-order', reshape: () => null }],
+        routes: [
+          {
+            path: '/api/empty',
+            operation: 'Empty',
+            context: 'release-order',
+            tag: 'Characters',
+            summary: 'Nothing',
+            response: z.null(),
+            reshape: () => null,
+          },
+        ],
       },
     ]);
     const res = await handler('GET', new URL('http://localhost/api/empty'), undefined, createViewer(false));

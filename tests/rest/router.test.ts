@@ -1,5 +1,6 @@
 import { parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { compileLegacyTables } from '../../server/legacy/router.ts';
 import { legacyTables } from '../../server/legacyTables.ts';
 import { schema } from '../../server/schema.ts';
@@ -21,7 +22,20 @@ describe('stored operations', () => {
 
   it('are refused at startup when they do not validate', () => {
     const broken = [
-      { document: 'query Broken { nope }', routes: [{ path: '/api/x', operation: 'Broken', context: 'x', reshape: () => ({}) }] },
+      {
+        document: 'query Broken { nope }',
+        routes: [
+          {
+            path: '/api/x',
+            operation: 'Broken',
+            context: 'x',
+            tag: 'General' as const,
+            summary: 'Broken',
+            response: z.object({}),
+            reshape: () => ({}),
+          },
+        ],
+      },
     ];
     expect(() => compileLegacyTables(schema, broken)).toThrow(/Invalid stored operation/);
     expect(() => parse(legacyTables[0].document)).not.toThrow();

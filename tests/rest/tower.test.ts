@@ -80,12 +80,23 @@ describe('/api/towers/get-detail', () => {
     });
   });
 
-  it('clamps the floor parameter, and gives the newest released floor without one', async () => {
-    expect((await api('/api/towers/get-detail?floor=500')).body.data.floor).toBe(5);
-    expect((await api('/api/towers/get-detail?floor=0')).body.data.floor).toBe(1);
-    expect((await api('/api/towers/get-detail?floor=-2')).body.data.floor).toBe(1);
-    expect((await api('/api/towers/get-detail')).body.data.floor).toBe(5);
-    expect((await api('/api/towers/get-detail?floor=500&jpContent=1')).body.data.floor).toBe(6);
+  it("answers a floor out of range, one still to be released, or none at all with the spec's 404 (the page's field clamps; this path does not)", async () => {
+    for (const query of ['?floor=999999', '?floor=500', '?floor=0', '?floor=-2', '?floor=6', '', '?floor=', '?floor=%20']) {
+      const res = await api(`/api/towers/get-detail${query}`);
+      expect(res.status, query).toBe(404);
+      expect(res.body, query).toEqual({
+        error: true,
+        statusCode: 404,
+        statusMessage: 'Page Not Found!',
+        message: 'Tower floor does not exist!',
+        context: 'tower-floor',
+      });
+    }
+    // The floor still to be released is there with the spoiler switch, and only the floor asked for is answered.
+    expect((await api('/api/towers/get-detail?floor=6&jpContent=1')).body.data.floor).toBe(6);
+    expect((await api('/api/towers/get-detail?floor=7&jpContent=1')).status).toBe(404);
+    expect((await api('/api/towers/get-detail?floor=1')).body.data.floor).toBe(1);
+    expect((await api('/api/towers/get-detail?floor=5')).body.data.floor).toBe(5);
   });
 
   it("answers a floor that does not exist with the spec's 404", async () => {
