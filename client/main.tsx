@@ -15,12 +15,6 @@ const afterPaint = () =>
     setTimeout(resolve, 100);
   });
 
-// A build newer than the page replaced the files it asks for (see chunkReload.ts): whether a start-up
-// step or a later part fails to load, the page is loaded again, once.
-window.addEventListener('vite:preloadError', (event) => {
-  if (isChunkLoadError(event.payload)) reloadForNewBuild();
-});
-
 try {
   await afterPaint();
   // Every module of the steps below, fetched side by side now that the page is drawn (each step would
@@ -44,5 +38,8 @@ try {
   await nextTask();
   await startApp(dom, document.getElementById('ssr-state')?.textContent ?? undefined);
 } catch (error) {
+  // A build newer than the page replaced the files a start-up step asks for: the page is loaded
+  // again, once (see chunkReload.ts; a route's code that fails later is its error page's concern,
+  // which reloads the route's own address).
   if (!(isChunkLoadError(error) && reloadForNewBuild())) throw error;
 }

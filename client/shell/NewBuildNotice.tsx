@@ -18,7 +18,8 @@ export function pageBuild(): string | undefined {
 
 /** The newest build the server has, or undefined when it cannot be told. */
 export async function latestBuild(): Promise<string | undefined> {
-  const response = await fetch(BUILD_MANIFEST, { cache: 'no-cache', headers: { accept: 'application/json' } });
+  // Never from a cache (a few dozen bytes: revalidating would save nothing).
+  const response = await fetch(BUILD_MANIFEST, { cache: 'no-store', headers: { accept: 'application/json' } });
   if (!response.ok) return undefined;
   const manifest = (await response.json()) as { id?: unknown };
   return typeof manifest.id === 'string' ? manifest.id : undefined;

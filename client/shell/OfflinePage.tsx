@@ -1,11 +1,6 @@
 import { Link } from 'react-router-dom';
 import { usePageTitle } from './title.ts';
 
-/** Whether the browser knows it has no connection (what failed then is the connection). */
-export function isOffline(): boolean {
-  return typeof navigator !== 'undefined' && navigator.onLine === false;
-}
-
 /**
  * /offline (and /errors/offline), and what a page shows in place of its content when it cannot be
  * loaded without a connection (its route's error page, offline).
