@@ -10,6 +10,7 @@ import type { RenderState } from './shared/renderState.tsx';
 import { settingsStore } from './shared/settings.ts';
 import { syncSettingsCookie, writeSettingsCookie } from './shared/settingsCookie.ts';
 import { AppProviders } from './shell/AppProviders.tsx';
+import { registerServiceWorker } from './shell/serviceWorker.ts';
 
 const BROWSER_STATE: RenderState = { settings: settingsStore.getSettings(), timeZone: undefined, rendered: undefined };
 
@@ -61,6 +62,8 @@ export async function startApp(
       });
     });
   }
+  // Offline use: registered once the page has loaded and the browser is idle.
+  registerServiceWorker();
   if (!page) {
     const root = dom.createRoot(container);
     // The first render as a transition: React renders it in slices, yielding to the browser between them.

@@ -211,7 +211,9 @@ export function createApp(options: AppOptions): App {
         gzip: true,
         brotli: true,
         setHeaders: (res, pathname) => {
-          // Hashed build output never changes; the page shell must revalidate.
+          // Hashed build output never changes. Everything else is revalidated on every use: the page
+          // shell, the service worker (/sw.js, so a new build's worker is found at once), the build
+          // manifest (/builds/latest.json, which tells an open page of a newer build) and the web app manifest.
           res.setHeader('cache-control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
       })

@@ -53,6 +53,11 @@ export async function buildClient(clientDist: string): Promise<void> {
   // Vite keeps an existing NODE_ENV (tests run with "test"), which would give a development build.
   const previous = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
+  // Prisma's generated client sets a global `__dirname` (its own folder); a build plugin that finds
+  // its own files by `__dirname` when one exists (vite-plugin-pwa) would look there.
+  const globals = globalThis as { __dirname?: string };
+  const dirnameGlobal = globals.__dirname;
+  delete globals.__dirname;
   try {
     await build({
       configFile: join(CLIENT_DIR, 'vite.config.ts'),
@@ -69,6 +74,7 @@ export async function buildClient(clientDist: string): Promise<void> {
     });
   } finally {
     process.env.NODE_ENV = previous;
+    if (dirnameGlobal !== undefined) globals.__dirname = dirnameGlobal;
   }
   await writeGraphiQLPage(clientDist);
   writeFileSync(join(clientDist, HASH_FILE), hash);

@@ -5,6 +5,7 @@
 // answer fetched for one position is ever shown for the other.
 import { Environment, type FetchFunction, Network, RecordSource, Store } from 'relay-runtime';
 import type { RecordMap } from 'relay-runtime/lib/store/RelayStoreTypes';
+import { ConnectionError } from '../shared/connection.ts';
 import { getSettings } from '../shared/settings.ts';
 
 export class NetworkError extends Error {
@@ -45,7 +46,13 @@ export function graphqlRequest(
 function fetchFor(jpContent: boolean): FetchFunction {
   return async (operation, variables) => {
     const { url, init } = graphqlRequest(operation, variables, jpContent);
-    const response = await fetch(url, init);
+    let response: Response;
+    try {
+      response = await fetch(url, init);
+    } catch (cause) {
+      // No answer at all (offline, and not kept by the service worker): the page says so.
+      throw new ConnectionError({ cause });
+    }
     let json: { data?: unknown; errors?: { message: string }[] };
     try {
       json = await response.json();

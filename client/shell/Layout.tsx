@@ -1,8 +1,9 @@
-import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { Component, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useNavigation, useRevalidator } from 'react-router-dom';
 import { useSettings } from '../shared/settings.ts';
 import { Background } from './Background.tsx';
 import { Navigation } from './Navigation.tsx';
+import { NewBuildNotice } from './NewBuildNotice.tsx';
 import { useRouteHandle } from './routeHandle.ts';
 import { ScrollToTopButton } from './ScrollToTop.tsx';
 import { SettingsModal } from './SettingsPanel.tsx';
@@ -31,6 +32,20 @@ function ReadyMarker() {
     document.documentElement.dataset.app = 'ready';
   }, []);
   return null;
+}
+
+/**
+ * The footer's line about the data's last update is not worth the page: when it cannot be loaded
+ * (offline, on a page the browser draws by itself), the footer is left empty and the page stays.
+ */
+class OptionalPart extends Component<{ children: ReactNode; fallback: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
 }
 
 /** Page queries take the spoiler switch as a variable: reload them when it changes. */
@@ -74,15 +89,18 @@ export function Layout({ overlays }: { overlays?: ReactNode }) {
               <ReadyMarker />
             </Suspense>
           </main>
-          <Suspense fallback={<footer className="site-footer" />}>
-            <Footer />
-          </Suspense>
+          <OptionalPart fallback={<footer className="site-footer" />}>
+            <Suspense fallback={<footer className="site-footer" />}>
+              <Footer />
+            </Suspense>
+          </OptionalPart>
           {overlays}
         </RelayProvider>
       </Suspense>
       <ScrollToTopButton />
       <SettingsModal open={settingsOpen} onClose={() => setSettingsOpen(false)} />
       <DailyResetToast />
+      <NewBuildNotice />
       <ScrollRestoration />
     </div>
   );

@@ -1,5 +1,7 @@
 // Toasts: notice, error, warning and success messages that appear after 40 ms, stay for their
-// duration, fade (hidden 50 ms later) and are removed 250 ms after that.
+// duration, fade (hidden 50 ms later) and are removed 250 ms after that. A toast may offer one
+// action (a button beside its message), and one that asks something of the visitor may stay until
+// answered or dismissed (duration `Infinity`).
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { nextUtcMidnight } from '../shared/dates.ts';
 
@@ -13,16 +15,22 @@ export const TOAST_SHORT_MS = 3000;
 export const TOAST_LONG_MS = 5000;
 export const DAILY_RESET_MESSAGE = 'Relog your game to get your login bonus!';
 
+export interface ToastAction {
+  label: string;
+  onClick(): void;
+}
+
 export interface Toast {
   id: number;
   type: ToastType;
   message: string;
   duration: number;
   phase: ToastPhase;
+  action?: ToastAction;
 }
 
 interface ToastApi {
-  show(message: string, options?: { type?: ToastType; duration?: number }): number;
+  show(message: string, options?: { type?: ToastType; duration?: number; action?: ToastAction }): number;
   dismiss(id: number): void;
 }
 
@@ -57,12 +65,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   const api = useMemo<ToastApi>(
     () => ({
-      show(message, { type = 'notice', duration = TOAST_SHORT_MS } = {}) {
+      show(message, { type = 'notice', duration = TOAST_SHORT_MS, action } = {}) {
         const id = nextId.current++;
-        setToasts((list) => [...list, { id, type, message, duration, phase: 'wait' }]);
+        setToasts((list) => [...list, { id, type, message, duration, phase: 'wait', action }]);
         timers.current.set(id, [
           window.setTimeout(() => setPhase(id, 'show'), TOAST_SHOW_DELAY_MS),
-          window.setTimeout(() => hide(id), TOAST_SHOW_DELAY_MS + duration),
+          ...(Number.isFinite(duration) ? [window.setTimeout(() => hide(id), TOAST_SHOW_DELAY_MS + duration)] : []),
         ]);
         return id;
       },
@@ -85,6 +93,18 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         {toasts.map((t) => (
           <div key={t.id} className={`toast toast-${t.type} toast-${t.phase}`} role={t.type === 'error' ? 'alert' : 'status'}>
             <span>{t.message}</span>
+            {t.action ? (
+              <button
+                type="button"
+                className="toast-action"
+                onClick={() => {
+                  hide(t.id);
+                  t.action?.onClick();
+                }}
+              >
+                {t.action.label}
+              </button>
+            ) : null}
             <button type="button" className="icon-button" aria-label="Dismiss" onClick={() => hide(t.id)}>
               ×
             </button>

@@ -1,6 +1,6 @@
 // A real site for browser tests: the built client, a seeded temporary database and a server on a
 // free port, driven by Debian's Chromium through playwright-core.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type Browser, type BrowserContext, type CDPSession, chromium, type Disposable, type Page } from 'playwright-core';
@@ -13,6 +13,8 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export interface Site {
   base: string;
   browser: Browser;
+  /** The built client the site serves (a copy of its own with `ownClient`). */
+  clientDist: string;
   /**
    * Opens a page of the site as a first visit (no cookie, no stored settings but `settings`) and
    * waits until the application has attached to it. Visits reuse one browser tab per file (a tab
@@ -135,12 +137,20 @@ function createTabs(browser: Browser, base: string) {
 /**
  * `dataDir`: another dataset than the fixture (e.g. a copy with more records). `now` sets the
  * server's clock (which then executes in its own thread, as workers read the real clock); pages see
- * the same instant when the browser context installs the clock too.
+ * the same instant when the browser context installs the clock too. `ownClient`: the site serves a
+ * copy of the built client, which the test may change (as a new deployment would) without changing
+ * what the other files' sites serve.
  */
-export async function startSite(options: { now?: () => number; dataDir?: string } = {}): Promise<Site> {
+export async function startSite(options: { now?: () => number; dataDir?: string; ownClient?: boolean } = {}): Promise<Site> {
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install chromium (or set CHROMIUM_PATH)`);
-  const clientDist = resolve('client/dist');
-  await ensureClientBuilt(clientDist);
+  const built = resolve('client/dist');
+  await ensureClientBuilt(built);
+  // Inside the project, where its package.json makes the server's entry an ES module.
+  const scratch = resolve('tests/.tmp');
+  if (options.ownClient) mkdirSync(scratch, { recursive: true });
+  const copy = options.ownClient ? mkdtempSync(join(scratch, 'client-')) : undefined;
+  if (copy) cpSync(built, copy, { recursive: true });
+  const clientDist = copy ?? built;
   const database: TestDatabase = await createTestDatabase(options.dataDir);
   const imagesDir = mkdtempSync(join(tmpdir(), 'lw-e2e-images-'));
   // One execution worker, as in production, so pages exercise the whole request path (in process
@@ -168,6 +178,7 @@ export async function startSite(options: { now?: () => number; dataDir?: string 
   return {
     base,
     browser,
+    clientDist,
     open: tabs.open,
     close: async () => {
       await tabs.close();
@@ -175,6 +186,7 @@ export async function startSite(options: { now?: () => number; dataDir?: string 
       await site.shutdown(1000);
       await database.close();
       rmSync(imagesDir, { recursive: true, force: true });
+      if (copy) rmSync(copy, { recursive: true, force: true });
     },
   };
 }

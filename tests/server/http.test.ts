@@ -18,6 +18,11 @@ beforeAll(async () => {
   mkdirSync(join(clientDist, 'assets'), { recursive: true });
   writeFileSync(join(clientDist, 'index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
   writeFileSync(join(clientDist, 'assets', 'app-1234.js'), 'console.log(1)');
+  writeFileSync(join(clientDist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+  writeFileSync(join(clientDist, 'manifest.webmanifest'), '{"name":"LostWord Global Tracker"}');
+  mkdirSync(join(clientDist, 'builds', 'meta'), { recursive: true });
+  writeFileSync(join(clientDist, 'builds', 'latest.json'), '{"id":"0123456789abcdef"}');
+  writeFileSync(join(clientDist, 'builds', 'meta', '0123456789abcdef.json'), '{"id":"0123456789abcdef"}');
   const imagesDir = join(dir, 'images');
   mkdirSync(imagesDir);
   writeFileSync(join(imagesDir, 'real.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
@@ -52,6 +57,23 @@ describe('one port', () => {
     const res = await fetch(`${base}/assets/app-1234.js`);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('sends the service worker, the build manifest and the web app manifest to be revalidated on every use', async () => {
+    for (const [path, type] of [
+      ['/sw.js', /javascript/],
+      ['/builds/latest.json', /application\/json/],
+      ['/builds/meta/0123456789abcdef.json', /application\/json/],
+      ['/manifest.webmanifest', /manifest\+json/],
+    ] as const) {
+      const res = await fetch(base + path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('content-type'), path).toMatch(type);
+      expect(res.headers.get('cache-control'), path).toBe('no-cache');
+    }
+    // A build that is not there is not answered with the page shell.
+    const missing = await fetch(`${base}/builds/meta/fedcba9876543210.json`);
+    expect(missing.status).toBe(404);
   });
 
   it('answers GraphQL over POST and GET, and shows GraphiQL to a browser', async () => {
