@@ -53,9 +53,13 @@ const HEADERS = {
   AccessControlAllowOrigin: header('Any origin may read the API (without credentials).', { type: 'string', const: '*' }),
   RetryAfter: header('Seconds to wait before trying again.', { type: 'integer', minimum: 0 }),
   Allow: header('The methods the path answers.'),
-  RateLimitLimit: header('Requests a client (by IP address) may make in the current window.', { type: 'integer', minimum: 0 }),
-  RateLimitRemaining: header('Requests left in the current window.', { type: 'integer', minimum: 0 }),
-  RateLimitReset: header('Seconds until the window resets.', { type: 'integer', minimum: 0 }),
+  RateLimitLimit: header(
+    'Points a client (by IP address) may spend per window: an answer from memory costs 1, one that has to be executed 10.',
+    { type: 'integer', minimum: 0 },
+  ),
+  RateLimitRemaining: header('Points left in the current window.', { type: 'integer', minimum: 0 }),
+  RateLimitReset: header('Seconds until the window ends.', { type: 'integer', minimum: 0 }),
+  RateLimitPolicy: header('The limit and the window in seconds, e.g. `3000;w=60`.', { type: 'string', pattern: '^\\d+;w=\\d+$' }),
 };
 
 const ref = (kind: string, name: string) => ({ $ref: `#/components/${kind}/${name}` });
@@ -85,12 +89,14 @@ const RESPONSES = {
     ),
   },
   RateLimited: {
-    description: 'Too many requests from this client (by IP address) in the current window; come back after `Retry-After` seconds.',
+    description:
+      'This client (by IP address) has spent its points for the current window; come back after `Retry-After` seconds. A refused request costs nothing.',
     headers: {
       'Retry-After': ref('headers', 'RetryAfter'),
       'RateLimit-Limit': ref('headers', 'RateLimitLimit'),
       'RateLimit-Remaining': ref('headers', 'RateLimitRemaining'),
       'RateLimit-Reset': ref('headers', 'RateLimitReset'),
+      'RateLimit-Policy': ref('headers', 'RateLimitPolicy'),
     },
     content: json(
       ref('schemas', 'RateLimitedError'),

@@ -16,7 +16,7 @@ let site: Site;
 
 beforeAll(async () => {
   // A copy of the build of its own: one test changes its build manifest, as a deployment would.
-  site = await startSite({ ownClient: true });
+  site = await startSite({ ownClient: true, serviceWorkers: 'allow' });
 });
 afterAll(() => site?.close());
 

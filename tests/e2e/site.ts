@@ -139,9 +139,12 @@ function createTabs(browser: Browser, base: string) {
  * server's clock (which then executes in its own thread, as workers read the real clock); pages see
  * the same instant when the browser context installs the clock too. `ownClient`: the site serves a
  * copy of the built client, which the test may change (as a new deployment would) without changing
- * what the other files' sites serve.
+ * what the other files' sites serve. `serviceWorkers: 'allow'`: the browser's contexts run the
+ * site's service worker (blocked otherwise).
  */
-export async function startSite(options: { now?: () => number; dataDir?: string; ownClient?: boolean } = {}): Promise<Site> {
+export async function startSite(
+  options: { now?: () => number; dataDir?: string; ownClient?: boolean; serviceWorkers?: 'allow' | 'block' } = {},
+): Promise<Site> {
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install chromium (or set CHROMIUM_PATH)`);
   const built = resolve('client/dist');
   await ensureClientBuilt(built);
@@ -174,6 +177,10 @@ export async function startSite(options: { now?: () => number; dataDir?: string;
       '--disable-features=BackForwardCache',
     ],
   });
+  // The service worker installs by precaching every built file, work a visit's test does not
+  // need: contexts block it unless the site is started to test it (tests/e2e/offline.test.ts).
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = (contextOptions = {}) => newContext({ serviceWorkers: options.serviceWorkers ?? 'block', ...contextOptions });
   const tabs = createTabs(browser, base);
   return {
     base,

@@ -129,7 +129,13 @@ describe('the document', () => {
       const statuses = Object.keys(op.responses);
       expect(statuses, `${method} ${path}`).toEqual(expect.arrayContaining(['200', '405', '429']));
       const limited = resolve(op.responses['429']);
-      expect(Object.keys(limited.headers)).toEqual(['Retry-After', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset']);
+      expect(Object.keys(limited.headers)).toEqual([
+        'Retry-After',
+        'RateLimit-Limit',
+        'RateLimit-Remaining',
+        'RateLimit-Reset',
+        'RateLimit-Policy',
+      ]);
       if (path.startsWith('/api/docs') || path === '/api/openapi.json') continue;
       expect(statuses, `${method} ${path}`).toEqual(expect.arrayContaining(['400', '500', '503']));
       expect(op.parameters.map((p: Json) => resolve(p).name)).toContain('jpContent');
@@ -137,11 +143,31 @@ describe('the document', () => {
     }
   });
 
-  it('documents the rate limit answer in the /api error form', () => {
+  it('documents the rate limit answer in the /api error form, as a limited client gets it', async () => {
     const limited = resolve(operation('/api/general/home').responses['429']);
     const example = limited.content['application/json'].example;
     expectDocumented('/api/general/home', 'GET', 429, example);
     expect(() => expectDocumented('/api/general/home', 'GET', 429, { ...example, message: 'Slow down' })).toThrow();
+
+    const strict = createSite({
+      clientDist: '/nonexistent',
+      imagesDir: '/nonexistent',
+      workers: 0,
+      databaseUrl: running.database.url,
+      rateLimit: { points: 12, windowSeconds: 60 },
+    });
+    const strictBase = await strict.listen(0);
+    try {
+      let res = await fetch(`${strictBase}/api/general/home`);
+      expect(Number(res.headers.get('ratelimit-remaining'))).toBe(2);
+      for (let i = 0; i < 3 && res.status !== 429; i++) res = await fetch(`${strictBase}/api/general/home`);
+      expect(res.status).toBe(429);
+      expectDocumented('/api/general/home', 'GET', 429, await res.json());
+      for (const name of Object.keys(limited.headers)) expect(res.headers.get(name), name).toMatch(/\S/);
+      expect(res.headers.get('ratelimit-policy')).toMatch(new RegExp(resolve(limited.headers['RateLimit-Policy']).schema.pattern));
+    } finally {
+      await strict.shutdown(1000);
+    }
   });
 });
 
