@@ -14,6 +14,10 @@ const itemShape = {
     .string()
     .describe('Sanitised HTML; for a spoiler shown with the switch on, its teaser text or `(JP spoiler)` until its reveal time.'),
   url: z.array(z.string()),
+  spoiler: z
+    .string()
+    .nullable()
+    .describe('The teaser the item shows until its reveal time; null: `(JP spoiler)` then, or never a spoiler.'),
   revealTime: instant().nullable().describe('When the item stops being a spoiler; null when it never was one.'),
 };
 export const UpdateItem = named(
@@ -42,8 +46,9 @@ function toItem(i: Item): z.input<typeof UpdateItem> {
   return {
     detail: i.detail,
     url: i.urls,
+    spoiler: i.spoiler,
     revealTime: i.revealAt,
-    subItems: (i.subItems ?? []).map((s) => ({ detail: s.detail, url: s.urls, revealTime: s.revealAt, subItems: [] })),
+    subItems: (i.subItems ?? []).map((s) => ({ detail: s.detail, url: s.urls, spoiler: s.spoiler, revealTime: s.revealAt, subItems: [] })),
   };
 }
 

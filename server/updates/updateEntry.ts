@@ -12,6 +12,10 @@ export const UpdateItemObject = builder.prismaObject('UpdateItem', {
       select: { detail: true, spoiler: true, revealAt: true },
       resolve: (item, _args, ctx) => spoilerSafeText(item, ctx.viewer),
     }),
+    spoiler: t.exposeString('spoiler', {
+      nullable: true,
+      description: 'The spoiler text the item shows until its reveal time; null: it shows "(JP spoiler)" then, or was never a spoiler.',
+    }),
     hidden: t.boolean({
       description: 'True while the item is a spoiler that global players do not see yet.',
       select: { revealAt: true },

@@ -49,7 +49,7 @@ const DOCUMENTED: { path: string; body?: unknown; keys: string[] }[] = [
     path: '/api/general/updates',
     keys: [
       ...under('data.content[]', ['number', 'timestamp', 'title', 'subtitle', 'complex', 'features', 'contents', 'fixes', 'data']),
-      ...under('data.content[].features[]', ['detail', 'url', 'revealTime', 'subItems']),
+      ...under('data.content[].features[]', ['detail', 'url', 'spoiler', 'revealTime', 'subItems']),
       'data.isLast',
       ...METADATA,
     ],
