@@ -46,6 +46,8 @@ async function visit(target: BrowserContext | Page, path: string) {
     if (new URL(r.url()).pathname === '/graphql') queries.push(r.url());
   });
   page.on('console', (m) => {
+    // The test browser blocks the service worker (tests/e2e/site.ts) and says so in the console.
+    if (m.text() === 'Service Worker registration blocked by Playwright') return;
     if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
   });
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
