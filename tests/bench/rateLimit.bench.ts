@@ -63,6 +63,8 @@ export async function bench(): Promise<void> {
     for (const path of PATHS) {
       const server = await startProject(databaseUrl, { RATE_LIMIT: 'on', RATE_LIMIT_POINTS: '3000' });
       try {
+        // The answer is computed once (and cached) before anyone is timed, from a third address.
+        await visitor(server.base, path, '127.0.0.3', 0.2);
         const alone = await visitor(server.base, path, '127.0.0.2', SECONDS / 2);
         const [during, statuses] = await Promise.all([visitor(server.base, path, '127.0.0.2', SECONDS), burst(server.base, path, SECONDS)]);
         const codes = Object.entries(statuses)
