@@ -1,6 +1,7 @@
 import './characters.css';
 import { Suspense, useEffect, useState } from 'react';
 import { graphql, type PreloadedQuery, RelayEnvironmentProvider, useFragment, usePreloadedQuery, useQueryLoader } from 'react-relay/hooks';
+import { Link, useNavigate } from 'react-router-dom';
 import type { CharacterModal_character$key } from '../__generated__/CharacterModal_character.graphql.ts';
 import type { CharacterModalQuery as Query } from '../__generated__/CharacterModalQuery.graphql.ts';
 import { Countdown } from '../shared/Countdown.tsx';
@@ -89,14 +90,23 @@ function DateRow({ label, value }: { label: string; value: string | null | undef
   );
 }
 
-function CharacterDetails({ queryRef }: { queryRef: PreloadedQuery<Query> }) {
+function CharacterDetails({ queryRef, openPage }: { queryRef: PreloadedQuery<Query>; openPage: (path: string) => void }) {
   const { character } = usePreloadedQuery<Query>(CharacterModalQuery, queryRef);
   if (!character) return <p className="empty">This character does not exist, or is not revealed yet.</p>;
-  return <CharacterView character={character} />;
+  return <CharacterView character={character} openPage={openPage} />;
 }
 
 /** One character's art, names, tags, colours, dates and links: the modal's content, and the character page's. */
-export function CharacterView({ character, heading: Heading = 'h3' }: { character: CharacterModal_character$key; heading?: 'h1' | 'h3' }) {
+export function CharacterView({
+  character,
+  heading: Heading = 'h3',
+  openPage,
+}: {
+  character: CharacterModal_character$key;
+  heading?: 'h1' | 'h3';
+  /** In the modal: goes to the character's own page (once the modal is closed). */
+  openPage?: (path: string) => void;
+}) {
   const c = useFragment(CharacterFragment, character);
   const { useTraditionalName } = useSettings();
   const now = useRenderNow();
@@ -201,6 +211,20 @@ export function CharacterView({ character, heading: Heading = 'h3' }: { characte
             ))}
           </p>
         ) : null}
+        {openPage ? (
+          // The character's own page, an address to keep or share.
+          <p className="character-page-link">
+            <Link
+              to={`/characters/${c.slug}`}
+              onClick={(event) => {
+                event.preventDefault();
+                openPage(`/characters/${c.slug}`);
+              }}
+            >
+              Page of {c.nameEn}
+            </Link>
+          </p>
+        ) : null}
       </div>
     </div>
   );
@@ -208,6 +232,7 @@ export function CharacterView({ character, heading: Heading = 'h3' }: { characte
 
 /** The one character modal of the site: any thumbnail anywhere opens it. */
 export function CharacterModalHost() {
+  const navigate = useNavigate();
   const slug = useOpenCharacter();
   // loadQuery belongs to the environment of the spoiler switch: flipping it reloads the modal.
   const [queryRef, loadQuery, dispose] = useQueryLoader<Query>(CharacterModalQuery);
@@ -219,15 +244,18 @@ export function CharacterModalHost() {
 
   return (
     <Modal open={!!slug} title="Character" onClose={closeCharacter} className="character-modal">
-      {queryRef ? (
-        <RelayEnvironmentProvider environment={queryRef.environment}>
-          <Suspense fallback={<Spinner />}>
-            <CharacterDetails key={slug} queryRef={queryRef} />
-          </Suspense>
-        </RelayEnvironmentProvider>
-      ) : (
-        <Spinner />
-      )}
+      {(close) =>
+        queryRef ? (
+          <RelayEnvironmentProvider environment={queryRef.environment}>
+            <Suspense fallback={<Spinner />}>
+              {/* The modal's history entry goes first, then the page is visited. */}
+              <CharacterDetails key={slug} queryRef={queryRef} openPage={(path) => close(() => navigate(path))} />
+            </Suspense>
+          </RelayEnvironmentProvider>
+        ) : (
+          <Spinner />
+        )
+      }
     </Modal>
   );
 }

@@ -90,7 +90,8 @@ export const StoryCardItem = memo(function StoryCardItem({ card }: { card: Story
     <article className={`story-card suit-${c.suit}${c.revealed ? '' : ' unrevealed'}`} data-card={c.cardId} aria-label={c.name}>
       <header className="story-card-head">
         <h2 className="story-card-name">
-          {c.name}
+          {/* The card's own page: an address to keep or share. */}
+          <Link to={`/story-cards/${c.cardId}`}>{c.name}</Link>
           {c.nameOfficial ? null : (
             <abbr
               className="unofficial"

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { RelayEnvironmentProvider } from 'react-relay/hooks';
+import { MemoryRouter } from 'react-router-dom';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CharacterModalHost } from '../../client/characters/CharacterModal.tsx';
@@ -16,11 +17,14 @@ beforeEach(() => {
   setSetting('dateFormat', 2);
   environment = createMockEnvironment();
   render(
-    <RelayEnvironmentProvider environment={environment}>
-      <OverlayProvider>
-        <CharacterModalHost />
-      </OverlayProvider>
-    </RelayEnvironmentProvider>,
+    // The site renders the modal inside its router: the modal links to the character's page.
+    <MemoryRouter>
+      <RelayEnvironmentProvider environment={environment}>
+        <OverlayProvider>
+          <CharacterModalHost />
+        </OverlayProvider>
+      </RelayEnvironmentProvider>
+    </MemoryRouter>,
   );
 });
 afterEach(() => {

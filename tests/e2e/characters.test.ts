@@ -75,6 +75,16 @@ describe('character pages in Chromium', () => {
     expect(page.url()).toBe(`${site.base}/characters/variant-tracker`);
   });
 
+  it("leads from the modal to the character's own page, an address to share", async () => {
+    const page = await open('/characters/release-order');
+    await page.locator('.character-thumb[data-slug="l1-reimu"]').click();
+    const dialog = page.getByRole('dialog', { name: 'Character' });
+    await dialog.getByRole('link', { name: 'Page of Reimu Hakurei' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Reimu Hakurei' }).waitFor();
+    expect(page.url()).toBe(`${site.base}/characters/l1-reimu`);
+    expect(await dialog.count()).toBe(0);
+  });
+
   it('switches universes with the picker and the universe parameter', async () => {
     const page = await open('/characters/universe-tracker?universe=a');
     await page.getByRole('heading', { name: /A6 · Scarlet/ }).waitFor();

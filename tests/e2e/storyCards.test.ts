@@ -133,6 +133,16 @@ describe('the story card list', () => {
     await page.keyboard.press('Escape');
   });
 
+  it("leads from a card's name to the card's own page", async () => {
+    const page = await open('/story-cards');
+    const name = (await page.locator('.story-card[data-card="1"]').getAttribute('aria-label')) ?? '';
+    await page.locator('.story-card[data-card="1"] .story-card-name').getByRole('link').click();
+    await page.waitForURL(`${site.base}/story-cards/1`);
+    expect(await eventually(() => page.locator('.story-card').evaluateAll((els) => els.length), 1)).toBe(1);
+    expect(await page.locator('.story-card').getAttribute('aria-label')).toBe(name);
+    expect(await page.title()).toContain(name);
+  });
+
   it('hints at Ctrl+Shift+F on the first Ctrl+F', async () => {
     const page = await open('/story-cards');
     await page.locator('.story-card').first().waitFor();
