@@ -140,6 +140,7 @@ describe('registration', () => {
     }
   });
 
+  // Vite compiles every module of the site on this first visit: minutes on a machine busy with the other files.
   it('registers no worker in development, where Vite serves the client', async () => {
     const database = await createTestDatabase();
     let vite: ViteDevServer | undefined;
@@ -163,8 +164,8 @@ describe('registration', () => {
       const base = await dev.listen(0);
       await watchRegistrations(context);
       const page = await context.newPage();
-      await page.goto(`${base}/settings`, { timeout: 90_000 });
-      await page.waitForFunction(() => document.documentElement.dataset.app === 'ready', undefined, { timeout: 90_000 });
+      await page.goto(`${base}/settings`, { timeout: 200_000 });
+      await page.waitForFunction(() => document.documentElement.dataset.app === 'ready', undefined, { timeout: 200_000 });
       await page.waitForTimeout(1500);
       expect(await registrations(page)).toEqual({ calls: [], workers: 0 });
       expect(await page.evaluate(() => document.querySelector('meta[name="lw-build"]'))).toBeNull();
@@ -174,7 +175,7 @@ describe('registration', () => {
       await vite?.close();
       await database.close();
     }
-  });
+  }, 240_000);
 });
 
 describe('a new build', () => {
