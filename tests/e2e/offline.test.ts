@@ -1,15 +1,12 @@
 // Offline use and updates in Chromium: the service worker keeps the shell and the visited pages
 // offline, a page never visited shows the offline page, a newer build is offered with a Reload
-// button, a part of the site that fails to load reloads the page once, and neither development
-// nor the admin area registers a worker.
+// button, a part of the site that fails to load reloads the page once, and the admin area
+// registers no worker (development neither: tests/client/serviceWorker.test.ts).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { createServer as createVite, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEW_BUILD_MESSAGE } from '../../client/shell/NewBuildNotice.tsx';
-import { createSite, type Site as Server } from '../../server/app.ts';
-import { createTestDatabase } from '../helpers/database.ts';
 import { eventually, goto, reload, type Site, settled, startSite } from './site.ts';
 
 let site: Site;
@@ -139,43 +136,6 @@ describe('registration', () => {
       await context.close();
     }
   });
-
-  // Vite compiles every module of the site on this first visit: minutes on a machine busy with the other files.
-  it('registers no worker in development, where Vite serves the client', async () => {
-    const database = await createTestDatabase();
-    let vite: ViteDevServer | undefined;
-    let dev: Server | undefined;
-    const context = await site.browser.newContext();
-    try {
-      vite = await createVite({
-        configFile: 'client/vite.config.ts',
-        server: { middlewareMode: true, hmr: false, ws: false },
-        appType: 'spa',
-        logLevel: 'error',
-      });
-      dev = createSite({
-        clientDist: site.clientDist,
-        imagesDir: site.clientDist,
-        databaseUrl: database.url,
-        workers: 0,
-        dev: true,
-        clientMiddleware: vite.middlewares,
-      });
-      const base = await dev.listen(0);
-      await watchRegistrations(context);
-      const page = await context.newPage();
-      await page.goto(`${base}/settings`, { timeout: 200_000 });
-      await page.waitForFunction(() => document.documentElement.dataset.app === 'ready', undefined, { timeout: 200_000 });
-      await page.waitForTimeout(1500);
-      expect(await registrations(page)).toEqual({ calls: [], workers: 0 });
-      expect(await page.evaluate(() => document.querySelector('meta[name="lw-build"]'))).toBeNull();
-    } finally {
-      await context.close();
-      await dev?.shutdown(1000);
-      await vite?.close();
-      await database.close();
-    }
-  }, 240_000);
 });
 
 describe('a new build', () => {
