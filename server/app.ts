@@ -22,7 +22,15 @@ import { Compressor } from './http/compression.ts';
 import { type EdgeDatabase, type ImageOwner, openEdgeDatabase } from './http/edgeDatabase.ts';
 import { loadGraphiQLPage } from './http/graphiql.ts';
 import { API_HEADERS, API_SECURITY_HEADERS, GRAPHIQL_CSP, PREFLIGHT_HEADERS, SECURITY_HEADERS, setHeaders } from './http/headers.ts';
-import { createRateLimiter, EXECUTION_PRICE, HIT_PRICE, type RateLimiter, type RateLimitSettings, type Verdict } from './http/rateLimit.ts';
+import {
+  createRateLimiter,
+  EXECUTION_PRICE,
+  HIT_PRICE,
+  type RateLimiter,
+  type RateLimitSettings,
+  sizePrice,
+  type Verdict,
+} from './http/rateLimit.ts';
 import { describeRead } from './http/readKey.ts';
 import { type Answer, type CachedResponse, type Encoding, etagOf, type Filled, ResponseCache } from './http/responseCache.ts';
 import { createImageHandler } from './images/handler.ts';
@@ -186,6 +194,11 @@ export function createApp(options: AppOptions): App {
       })
     : undefined;
   const client = (req: IncomingMessage) => clientAddress(req, options.trustProxy);
+  /** The size part of an executed answer's price, charged once it is made. */
+  function chargeSize(req: IncomingMessage, filled: Filled) {
+    if (!limiter) return;
+    limiter.add(client(req), sizePrice('stored' in filled ? filled.stored.body.length : Buffer.byteLength(filled.passed.body)));
+  }
   /**
    * Charges a request its price; a client past its points is answered 429 here (and false
    * returned). The verdict's headers go on the answer.
@@ -460,11 +473,12 @@ export function createApp(options: AppOptions): App {
     };
     const run = () => executor.run(request, { client: client(req), kind: read.learnAs() });
     fill(key, run)
-      .then((filled) =>
-        'stored' in filled
+      .then((filled) => {
+        chargeSize(req, filled);
+        return 'stored' in filled
           ? sendEntry(req, res, cache, key as string, filled.stored, surface, verdict)
-          : sendExec(req, res, filled.passed, surface, verdict),
-      )
+          : sendExec(req, res, filled.passed, surface, verdict);
+      })
       .catch((error) => fail(req, res, error));
   }
 
@@ -500,6 +514,7 @@ export function createApp(options: AppOptions): App {
         { client: client(req), kind: `page ${path}` },
       );
     return fill(key, run).then((filled) => {
+      chargeSize(req, filled);
       if ('stored' in filled) return sendEntry(req, res, cache, key as string, filled.stored, 'page', verdict);
       if (filled.passed.status >= 500 && assets)
         return assets(req, res, () => sendJson(res, 404, errorBody(404, `Page not found: ${path}`)));

@@ -1,6 +1,7 @@
 // Rate limits per client address, priced by what an answer costs the server: an answer sent from
 // memory (the response cache, a 304) costs 1 point, one that has to be executed or rendered costs
-// EXECUTION_PRICE. Each address has `points` per window of `windowSeconds`; past them, /graphql,
+// EXECUTION_PRICE, plus a point for every SIZE_STEP bytes it came to (a large document's answer
+// costs in proportion to what was read and written for it). Each address has `points` per window of `windowSeconds`; past them, /graphql,
 // /api and the site's pages answer 429 with Retry-After until the window ends. Every answer carries
 // RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset and RateLimit-Policy.
 //
@@ -32,6 +33,11 @@ export const HIT_PRICE = 1;
  */
 export const EXECUTION_PRICE = 10;
 
+/** An executed answer costs a point more for each of these bytes (charged once it is made). */
+export const SIZE_STEP = 10_000;
+/** What an executed answer of `bytes` costs beyond EXECUTION_PRICE. */
+export const sizePrice = (bytes: number): number => Math.floor(bytes / SIZE_STEP);
+
 /** How often a process hands its new points to the shared store. */
 export const FLUSH_MS = 250;
 /** Addresses followed at once; the least recently seen beyond this are forgotten. */
@@ -57,6 +63,8 @@ export interface Verdict {
 export interface RateLimiter {
   /** Charges `price` to the address unless it has spent its points: then nothing is charged. */
   charge(client: string, price: number): Verdict;
+  /** Adds the part of a price known only once the answer is made (it may take the address past its points). */
+  add(client: string, points: number): void;
   close(): Promise<void>;
 }
 
@@ -182,6 +190,14 @@ export function createRateLimiter(
           policy,
         ],
       };
+    },
+    add(client, points) {
+      if (points <= 0) return;
+      const window = windows.get(clientKey(client));
+      if (!window || window.resetAt <= now()) return;
+      window.spent += points;
+      window.pending += points;
+      unsent.add(clientKey(client));
     },
     async close() {
       clearInterval(timer);

@@ -54,7 +54,7 @@ const HEADERS = {
   RetryAfter: header('Seconds to wait before trying again.', { type: 'integer', minimum: 0 }),
   Allow: header('The methods the path answers.'),
   RateLimitLimit: header(
-    'Points a client (by IP address) may spend per window: an answer from memory costs 1, one that has to be executed 10.',
+    'Points a client (by IP address) may spend per window: an answer from memory costs 1, one that has to be executed 10 and 1 per 10 KB of it.',
     { type: 'integer', minimum: 0 },
   ),
   RateLimitRemaining: header('Points left in the current window.', { type: 'integer', minimum: 0 }),

@@ -1,11 +1,12 @@
 // Rate limits per client address: what a client sees (RateLimit-* headers, 429 with Retry-After in
-// the answer's own error form), what each answer costs (from memory 1 point, executed 10), that
+// the answer's own error form), what each answer costs (from memory 1 point, executed 10 and a
+// point per 10 KB), that
 // one address's burst leaves another's requests answered, that a forged X-Forwarded-For does not
 // reset a count behind a proxy, and, on PostgreSQL, that two processes count one client together.
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSite, type Site } from '../../server/app.ts';
-import { clientKey, EXECUTION_PRICE, HIT_PRICE } from '../../server/http/rateLimit.ts';
+import { clientKey, EXECUTION_PRICE, HIT_PRICE, sizePrice } from '../../server/http/rateLimit.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
 
 interface Reply {
@@ -85,6 +86,19 @@ describe('rate limits', () => {
     expect(Number(revalidated.headers['ratelimit-remaining'])).toBe(POINTS - EXECUTION_PRICE - 2 * HIT_PRICE);
     // Browsers may read them from another origin.
     expect(String(first.headers['access-control-expose-headers'])).toContain('ratelimit-remaining');
+  });
+
+  it('price an executed answer by its size too, charged once it is made', async () => {
+    const from = '127.0.0.15';
+    const schema = `/graphql?query=${encodeURIComponent('{ __schema { types { name description fields { name description } } } }')}`;
+    const first = await get(base, schema, { from });
+    expect(first.status).toBe(200);
+    const bytes = Buffer.byteLength(first.body);
+    expect(sizePrice(bytes)).toBeGreaterThan(0);
+    // The answer's own headers count the execution; its size shows in the next answer's.
+    expect(Number(first.headers['ratelimit-remaining'])).toBe(POINTS - EXECUTION_PRICE);
+    const next = await get(base, schema, { from });
+    expect(Number(next.headers['ratelimit-remaining'])).toBe(POINTS - EXECUTION_PRICE - sizePrice(bytes) - HIT_PRICE);
   });
 
   it('answer 429 with Retry-After, in the /api and the GraphQL error forms, once the points are spent', async () => {
