@@ -240,7 +240,8 @@ function routeSchemas(route: LegacyRoute): [string, z.ZodType][] {
 
 /** The two paths of the reference itself. */
 function referencePaths() {
-  const errors = { 405: ref('responses', 'MethodNotAllowed'), 429: ref('responses', 'RateLimited') };
+  // Served like static files: never rate limited.
+  const errors = { 405: ref('responses', 'MethodNotAllowed') };
   return {
     [OPENAPI_PATH]: {
       get: {

@@ -109,7 +109,11 @@ export type LegacyHandler = (method: string, url: URL, body: string | undefined,
 export function createLegacyHandler(schema: GraphQLSchema, tables: LegacyTable[]): LegacyHandler {
   const routes = compileLegacyTables(schema, tables);
   const paths = new Map<string, string[]>();
-  for (const r of routes.values()) paths.set(r.path, [...(paths.get(r.path) ?? []), r.method ?? 'GET']);
+  // A GET path answers HEAD too (a GET without its body).
+  for (const r of routes.values()) {
+    const method = r.method ?? 'GET';
+    paths.set(r.path, [...(paths.get(r.path) ?? []), ...(method === 'GET' ? ['GET', 'HEAD'] : [method])]);
+  }
 
   return async function handleLegacy(method, url, body, viewer) {
     const path = url.pathname.replace(/\/+$/, '') || '/';

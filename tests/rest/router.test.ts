@@ -86,6 +86,6 @@ describe('unknown paths', () => {
   it('refuse the wrong method on a known path with 405', async () => {
     const res = await api('/api/general/updates', { method: 'DELETE' });
     expect(res.status).toBe(405);
-    expect(res.headers.get('allow')).toBe('GET');
+    expect(res.headers.get('allow')).toBe('GET, HEAD');
   });
 });
