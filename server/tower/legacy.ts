@@ -34,26 +34,26 @@ const AbilityEffect = z.object({
   type: z.string(),
   anomalies: z.array(z.enum(ANOMALIES)),
   elements: z.array(Element),
-  value: z.number().optional(),
-  text: z.string().optional(),
+  value: z.number().nullable(),
+  text: z.string().nullable(),
 });
 
 const SkillEffect = z.object({
   attrType: z.string(),
   attr: z.string(),
-  attrName: z.string().optional(),
+  attrName: z.string().nullable(),
   values: z.array(z.number()),
-  target: z.string().optional(),
-  rank: z.int().optional(),
-  turn: z.int().optional(),
-  role: z.string().optional(),
-  metadata: z.string().optional(),
-  text: z.string().optional(),
+  target: z.string().nullable(),
+  rank: z.int().nullable(),
+  turn: z.int().nullable(),
+  role: z.string().nullable(),
+  metadata: z.string().nullable(),
+  text: z.string().nullable(),
 });
 
 const TowerEnemy = named(
   'TowerEnemy',
-  'An enemy of a floor. Keys of an ability or skill effect that the data does not give are left out.',
+  'An enemy of a floor. Keys of an ability or skill effect that the data does not give are null.',
   z.object({
     unit: z.object({
       id: z.string().nullable().describe('The character id, when the enemy is a character.'),
@@ -79,11 +79,6 @@ const TowerEnemy = named(
   }),
 );
 
-/** The object without the keys whose value is null (optional keys of abilities and effects). */
-function withoutNulls<T extends Record<string, unknown>>(value: T): { [K in keyof T]: Exclude<T[K], null> } {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null)) as { [K in keyof T]: Exclude<T[K], null> };
-}
-
 const toRewards = (f: LegacyTowerRewardsFragment) => f.rewards.map((r) => ({ id: r.item.slug, name: r.item.name, amount: r.amount }));
 
 function toEnemy(e: Enemy): z.input<typeof TowerEnemy> {
@@ -107,10 +102,11 @@ function toEnemy(e: Enemy): z.input<typeof TowerEnemy> {
     ability: e.ability
       ? {
           name: e.ability.name,
-          effects: e.ability.effects.map((x) => withoutNulls({ ...x, anomalies: lower(x.anomalies), elements: lower(x.elements) })),
+          effects: e.ability.effects.map((x) => ({ ...x, anomalies: lower(x.anomalies), elements: lower(x.elements) })),
         }
       : null,
-    skills: e.skills.map((s) => ({ name: s.name, spell: s.spell, effects: s.effects.map(withoutNulls) })),
+    // Every key of an effect, null where the data gives none, as story card effects have them.
+    skills: e.skills.map((s) => ({ name: s.name, spell: s.spell, effects: s.effects.map((x) => ({ ...x })) })),
     gauges: e.gauges,
   };
 }

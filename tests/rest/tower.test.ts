@@ -77,6 +77,9 @@ describe('/api/towers/get-detail', () => {
       type: 'anomaly-immunity',
       anomalies: ['blind', 'burn', 'freeze', 'paralyze', 'poison'],
       elements: [],
+      // Keys the data does not give are null, as in story card effects.
+      value: null,
+      text: null,
     });
   });
 
