@@ -7,7 +7,6 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { Socket } from 'node:net';
 import { Server as NetServer } from 'node:net';
 import { join } from 'node:path';
-import Negotiator from 'negotiator';
 import pg from 'pg';
 import sirv from 'sirv';
 import { isPostgresUrl } from '../prisma/postgres/migrate.ts';
@@ -18,7 +17,7 @@ import type { ExportHandler } from './export/http.ts';
 import { createApiReference } from './http/apiReference.ts';
 import { readBody } from './http/body.ts';
 import { clientAddress } from './http/clientAddress.ts';
-import { Compressor } from './http/compression.ts';
+import { Compressor, preferredEncoding } from './http/compression.ts';
 import { type EdgeDatabase, type ImageOwner, openEdgeDatabase } from './http/edgeDatabase.ts';
 import { loadGraphiQLPage } from './http/graphiql.ts';
 import { API_HEADERS, API_SECURITY_HEADERS, GRAPHIQL_CSP, PREFLIGHT_HEADERS, SECURITY_HEADERS, setHeaders } from './http/headers.ts';
@@ -124,20 +123,6 @@ function apiKind(path: string): 'graphql' | 'api' | null {
   return null;
 }
 
-/** The encoding a client prefers among those an answer can be sent in; kept per Accept-Encoding header. */
-const preferredEncodings = new Map<string, Encoding | 'identity'>();
-function preferredEncoding(req: IncomingMessage): Encoding | 'identity' {
-  const header = req.headers['accept-encoding'];
-  if (!header) return 'identity';
-  let encoding = preferredEncodings.get(header);
-  if (!encoding) {
-    encoding = (new Negotiator(req).encoding(['br', 'gzip', 'identity']) ?? 'identity') as Encoding | 'identity';
-    if (preferredEncodings.size >= 256) preferredEncodings.clear();
-    preferredEncodings.set(header, encoding);
-  }
-  return encoding;
-}
-
 export interface App {
   listener: (req: IncomingMessage, res: ServerResponse) => void;
   /** Resolves once execution is ready to answer at full speed (every worker loaded and warm). */
@@ -181,6 +166,7 @@ export function createApp(options: AppOptions): App {
   /** Several processes on PostgreSQL count each client's points together, in the database. */
   const limiterPool =
     options.rateLimit && isPostgresUrl(options.databaseUrl) ? new pg.Pool({ connectionString: options.databaseUrl, max: 2 }) : undefined;
+  // An idle connection's failure: the store's next query fails too, and is reported (onStoreError).
   limiterPool?.on('error', () => {});
   let storeFailureLogged = 0;
   const limiter: RateLimiter | undefined = options.rateLimit

@@ -8,9 +8,6 @@
 // request waits long behind it; only the newest export of each variant is kept.
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
-import Negotiator from 'negotiator';
 import {
   BUNDLE_FORMAT,
   BUNDLE_FORMAT_VERSION,
@@ -19,6 +16,7 @@ import {
   DATASET_FILE_NAMES,
   type Dataset,
 } from '../../prisma/seed/format.ts';
+import { compress, type Encoding, preferredEncoding } from '../http/compression.ts';
 import { API_HEADERS, PREFLIGHT_HEADERS } from '../http/headers.ts';
 import { errorBody } from '../legacy/types.ts';
 import { createViewer, readSpoilerSwitch } from '../shared/reveal.ts';
@@ -27,13 +25,8 @@ import { readStoredRecords } from './repo.ts';
 
 export const EXPORT_PATH = '/export/lostword-data.json';
 
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
-
 /** The longest stretch (ms) spent reading or writing records before other requests get a turn. */
 const SLICE_MS = 8;
-
-type Encoding = 'br' | 'gzip';
 
 interface Export {
   dataVersion: number;
@@ -76,11 +69,6 @@ function namedTags(header: string | undefined): string[] {
   return header.split(',').map((t) => t.trim().replace(/^W\//, ''));
 }
 
-function encodingOf(req: IncomingMessage): Encoding | 'identity' {
-  if (!req.headers['accept-encoding']) return 'identity';
-  return (new Negotiator(req).encoding(['br', 'gzip', 'identity']) ?? 'identity') as Encoding | 'identity';
-}
-
 class NoDatasetError extends Error {}
 
 async function makeExport(jpContent: boolean, now: number): Promise<Export> {
@@ -119,16 +107,8 @@ async function makeExport(jpContent: boolean, now: number): Promise<Export> {
   const body = Buffer.from(parts.join(''));
   const hash = createHash('sha256').update(body).digest('base64url').slice(0, 32);
   const day = (stored.importedAt ?? new Date(now)).toISOString().slice(0, 10);
-  const copies = {
-    br: brotli(body, {
-      params: {
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_QUALITY]: 10,
-        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }),
-    gzip: gzipped(body, { level: 9 }),
-  };
+  // At the levels the response cache keeps for answers asked for often.
+  const copies = { br: compress(body, 'br', 'best'), gzip: compress(body, 'gzip', 'best') };
   // A copy nobody asked for yet must not fail unheard.
   for (const copy of Object.values(copies)) copy.catch(() => undefined);
   return {
@@ -209,7 +189,7 @@ export function createExportHandler(options: ExportOptions): ExportHandler {
       }
       throw e;
     }
-    const encoding = encodingOf(req);
+    const encoding = preferredEncoding(req);
     const etag = tagOf(made.hash, encoding);
     const headers: Record<string, string> = {
       ...API_HEADERS,

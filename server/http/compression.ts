@@ -7,13 +7,29 @@
 //   time and at most BEST_QUEUE wait: a job that finds the queue full is dropped, not queued.
 // zlib runs on libuv's thread pool, so the event loop only starts and collects jobs. `close()`
 // drops every waiting job, so nothing new starts once the server is stopping.
+import type { IncomingMessage } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import Negotiator from 'negotiator';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
 export type Encoding = 'br' | 'gzip';
+
+/** The encoding a client prefers among those an answer can be sent in; kept per Accept-Encoding header. */
+const preferredEncodings = new Map<string, Encoding | 'identity'>();
+export function preferredEncoding(req: IncomingMessage): Encoding | 'identity' {
+  const header = req.headers['accept-encoding'];
+  if (!header) return 'identity';
+  let encoding = preferredEncodings.get(header);
+  if (!encoding) {
+    encoding = (new Negotiator(req).encoding(['br', 'gzip', 'identity']) ?? 'identity') as Encoding | 'identity';
+    if (preferredEncodings.size >= 256) preferredEncodings.clear();
+    preferredEncodings.set(header, encoding);
+  }
+  return encoding;
+}
 
 /** Bodies smaller than this are sent as they are: compressing them saves less than a packet. */
 export const COMPRESS_FROM_BYTES = 1024;

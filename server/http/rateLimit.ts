@@ -89,9 +89,9 @@ export function clientKey(address: string): string {
 
 export function createRateLimiter(
   settings: RateLimitSettings,
-  options: { postgres?: pg.Pool; now?: () => number; onStoreError?: (error: unknown) => void } = {},
+  options: { postgres?: pg.Pool; onStoreError?: (error: unknown) => void } = {},
 ): RateLimiter {
-  const now = options.now ?? Date.now;
+  const now = Date.now;
   const { points, windowSeconds } = settings;
   const windowMs = windowSeconds * 1000;
   const store: Store = options.postgres
@@ -143,6 +143,25 @@ export function createRateLimiter(
   }, FLUSH_MS);
   timer.unref();
 
+  /** The RateLimit-* headers for what is left, and Retry-After when the answer is a refusal. */
+  const headersOf = (remaining: number, retryAfter: number, refused: boolean) => [
+    'ratelimit-limit',
+    String(points),
+    'ratelimit-remaining',
+    String(remaining),
+    'ratelimit-reset',
+    String(retryAfter),
+    'ratelimit-policy',
+    policy,
+    ...(refused ? ['retry-after', String(retryAfter)] : []),
+  ];
+  /** Counts points to an address's window, to be handed to the store with the next flush. */
+  const spend = (key: string, window: Window, spent: number) => {
+    window.spent += spent;
+    window.pending += spent;
+    unsent.add(key);
+  };
+
   return {
     charge(client, price) {
       const key = clientKey(client);
@@ -155,49 +174,15 @@ export function createRateLimiter(
         windows.set(key, window);
       }
       const retryAfter = Math.max(1, Math.ceil((window.resetAt - at) / 1000));
-      if (window.spent + price > points) {
-        return {
-          allowed: false,
-          retryAfter,
-          headers: [
-            'ratelimit-limit',
-            String(points),
-            'ratelimit-remaining',
-            '0',
-            'ratelimit-reset',
-            String(retryAfter),
-            'ratelimit-policy',
-            policy,
-            'retry-after',
-            String(retryAfter),
-          ],
-        };
-      }
-      window.spent += price;
-      window.pending += price;
-      unsent.add(key);
-      return {
-        allowed: true,
-        retryAfter,
-        headers: [
-          'ratelimit-limit',
-          String(points),
-          'ratelimit-remaining',
-          String(points - window.spent),
-          'ratelimit-reset',
-          String(retryAfter),
-          'ratelimit-policy',
-          policy,
-        ],
-      };
+      if (window.spent + price > points) return { allowed: false, retryAfter, headers: headersOf(0, retryAfter, true) };
+      spend(key, window, price);
+      return { allowed: true, retryAfter, headers: headersOf(points - window.spent, retryAfter, false) };
     },
-    add(client, points) {
-      if (points <= 0) return;
-      const window = windows.get(clientKey(client));
-      if (!window || window.resetAt <= now()) return;
-      window.spent += points;
-      window.pending += points;
-      unsent.add(clientKey(client));
+    add(client, extra) {
+      if (extra <= 0) return;
+      const key = clientKey(client);
+      const window = windows.get(key);
+      if (window && window.resetAt > now()) spend(key, window, extra);
     },
     async close() {
       clearInterval(timer);
