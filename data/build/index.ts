@@ -1,4 +1,4 @@
-// Builds the seed dataset under data/ from the raw sources (RAW_DIR, default ../shared/data/raw
+// Builds the seed dataset under data/ from the raw sources (RAW_DIR, default data/raw
 // relative to the repository root) and the curated fact tables in data/build/curated.
 // Run: npx tsx data/build/index.ts  (optionally --out <dir>; the default is data/)
 import { join, resolve } from 'node:path';

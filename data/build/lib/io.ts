@@ -7,11 +7,11 @@ import { fileURLToPath } from 'node:url';
 /** The repository root (two levels above data/build/lib). */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
-/** Where the raw source files live: RAW_DIR, or ../shared/data/raw relative to the repository root. */
+/** Where the raw source files live: RAW_DIR, or data/raw inside the repository. */
 export function rawDir(): string {
   const env = process.env.RAW_DIR;
   if (env) return isAbsolute(env) ? env : resolve(REPO_ROOT, env);
-  return resolve(REPO_ROOT, '..', 'shared', 'data', 'raw');
+  return resolve(REPO_ROOT, 'data', 'raw');
 }
 
 export function rawPath(...parts: string[]): string {
