@@ -48,14 +48,19 @@ function trapTab(event: KeyboardEvent<HTMLDivElement>) {
  * closes (the route reloads its data), and a control hidden meanwhile drops the focus.
  */
 function returnFocus(opener: HTMLElement) {
+  // The opener's own document and window, not the globals: the checks end once the opener leaves its
+  // document (a page change, a test's teardown), and never read a document that is gone.
+  const doc = opener.ownerDocument;
+  const view = doc.defaultView;
   const give = () => {
     if (opener.isConnected && opener.getClientRects().length > 0) opener.focus({ preventScroll: true });
   };
   give();
-  const lost = () => document.activeElement === null || document.activeElement === document.body;
+  if (!view) return;
+  const lost = () => doc.activeElement === null || doc.activeElement === doc.body;
   let checks = 0;
-  const timer = window.setInterval(() => {
-    if (++checks > 20 || (!lost() && document.activeElement !== opener)) window.clearInterval(timer);
+  const timer = view.setInterval(() => {
+    if (++checks > 20 || !opener.isConnected || (!lost() && doc.activeElement !== opener)) view.clearInterval(timer);
     else if (lost()) give();
   }, 50);
 }

@@ -4,7 +4,9 @@
 // allowed to create databases).
 import { execFile, execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 
@@ -86,15 +88,40 @@ export async function createPostgresDatabase(): Promise<TestPostgres> {
   };
 }
 
+export interface PrivatePostgres extends TestPostgres {
+  /** Stops the server (fast: connections are ended), keeps it down for `downMs`, and starts it again. */
+  restart(downMs: number): Promise<void>;
+}
+
 /**
- * Stops Debian's cluster (fast: connections are ended), keeps it down for `downMs`, and starts it
- * again, without blocking the caller's event loop.
+ * A PostgreSQL server of the test's own, in a temporary folder on a free port, made with the
+ * installed PostgreSQL's `initdb`: a test that stops and starts its database does so without
+ * touching the cluster the other test files share, so it may run beside them. The server runs as
+ * the `postgres` user (PostgreSQL refuses to run as root) and without fsync (nothing outlives it).
  */
-export async function restartPostgres(downMs: number): Promise<void> {
-  if (process.env.TEST_POSTGRES_URL) throw new Error('The tests can restart only the PostgreSQL cluster of this machine');
-  const [version, name] = run('pg_lsclusters', ['--no-header']).trim().split('\n')[0].trim().split(/\s+/);
+export async function startPrivatePostgres(port: number): Promise<PrivatePostgres> {
+  const version = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').sort().at(-1) : undefined;
+  if (!version) throw new Error('PostgreSQL is not installed: apt-get install -y postgresql');
+  const bin = (name: string) => `/usr/lib/postgresql/${version}/bin/${name}`;
+  const dir = mkdtempSync(join(tmpdir(), 'lw-pg-'));
+  const data = join(dir, 'data');
+  chmodSync(dir, 0o777);
   const exec = promisify(execFile);
-  await exec(systemProgram('pg_ctlcluster'), [version, name, 'stop', '-m', 'fast']);
-  await new Promise((resolve) => setTimeout(resolve, downMs));
-  await exec(systemProgram('pg_ctlcluster'), [version, name, 'start']);
+  const asPostgres = (program: string, args: string[]) => exec(systemProgram('runuser'), ['-u', 'postgres', '--', bin(program), ...args]);
+  await asPostgres('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
+  const start = () => asPostgres('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w', 'start']);
+  await start();
+  return {
+    url: `postgresql://postgres@127.0.0.1:${port}/postgres`,
+    async restart(downMs: number) {
+      await asPostgres('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+      await new Promise((resolve) => setTimeout(resolve, downMs));
+      await start();
+    },
+    async drop() {
+      await asPostgres('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']).catch(() => {});
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
