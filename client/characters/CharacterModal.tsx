@@ -1,5 +1,5 @@
 import './characters.css';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { graphql, type PreloadedQuery, RelayEnvironmentProvider, useFragment, usePreloadedQuery, useQueryLoader } from 'react-relay/hooks';
 import { Link, useNavigate } from 'react-router-dom';
 import type { CharacterModal_character$key } from '../__generated__/CharacterModal_character.graphql.ts';
@@ -112,6 +112,11 @@ export function CharacterView({
   const now = useRenderNow();
   const [rebirth, setRebirth] = useState(false);
   const [imageLoaded, setImageLoaded] = useState(false);
+  // A page the server drew may have its picture loaded (or failed) before React attached `onLoad`,
+  // as on a shared link or a reload: the element says so itself once it is in the page.
+  const artRef = useCallback((img: HTMLImageElement | null) => {
+    if (img?.complete) setImageLoaded(true);
+  }, []);
   const image = rebirth && c.images.rebirthFull ? c.images.rebirthFull : c.images.full;
   const links = Object.entries({
     GamePress: c.links.gamepress,
@@ -125,6 +130,7 @@ export function CharacterView({
         {!imageLoaded ? <Spinner /> : null}
         <img
           key={image}
+          ref={artRef}
           src={image}
           alt={c.nameEn}
           onLoad={() => setImageLoaded(true)}

@@ -6,7 +6,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { goto, type Site, settled, startSite, type Watched } from './site.ts';
+import { goto, type Site, settled, startSite, stillLoading, type Watched } from './site.ts';
 
 let site: Site;
 
@@ -169,6 +169,8 @@ describe('accessibility (axe, WCAG 2.0/2.1 A and AA)', () => {
         for (const path of ROUTES) {
           await goto(page, site.base + path);
           await ready(page);
+          // Opened directly (a shared link, a reload), the page finishes loading everything it shows.
+          found.push(...(await stillLoading(page)).map((what) => `${path} at ${width} px: still loading (${what})`));
           found.push(...(await violations(page, `${path} at ${width} px`)));
         }
 

@@ -4,7 +4,7 @@
 // each page is loaded once per width.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countRequests, type Site, settled, startSite, type Watched } from './site.ts';
+import { countRequests, type Site, settled, startSite, stillLoading, type Watched } from './site.ts';
 
 let site: Site;
 
@@ -68,10 +68,11 @@ describe('server-rendered pages in Chromium', () => {
       const context = await site.browser.newContext({ viewport });
       const tab = await context.newPage();
       for (const path of ROUTES) {
-        const { status, problems, queries } = await visit(tab, path);
+        const { page, status, problems, queries } = await visit(tab, path);
         expect(status, path).toBe(200);
         expect(problems, path).toEqual([]);
         expect(queries, path).toEqual([]);
+        expect(await stillLoading(page), `${path}: still loading`).toEqual([]);
       }
       await context.close();
     });

@@ -57,6 +57,15 @@ export async function settled(page: Watched, quietMs = 150, timeoutMs = 10_000):
   throw new Error(`requests still in flight after ${timeoutMs} ms`);
 }
 
+/** What a visitor would see still loading: spinners, covers and placeholders. */
+const LOADING = '.loading-spinner, .loading-cover, .modal-loading, .hp-chart-placeholder, .route-progress';
+
+/** The class names of whatever is still loading on the page once it has had a few seconds to finish. */
+export async function stillLoading(page: Page): Promise<string[]> {
+  await page.waitForFunction((selector) => !document.querySelector(selector), LOADING, { timeout: 5000 }).catch(() => {});
+  return page.$$eval(LOADING, (found) => found.map((e) => e.className));
+}
+
 export interface OpenOptions {
   width?: number;
   height?: number;
