@@ -41,16 +41,23 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // The same server, REST and data tests on PostgreSQL (tests/helpers/database.ts makes
-          // each file's database there), but for the ones about SQLite's own files and the
-          // PostgreSQL file itself.
+          // The same server and REST tests on PostgreSQL (tests/helpers/database.ts makes each
+          // file's database there), but for the ones about SQLite's own files, the PostgreSQL file
+          // itself, and the files that never open a database (the data builder, the edge's own
+          // bounds and statuses, the simulator's statistics, pure helpers): those would only run
+          // the same code twice.
           name: 'server-postgres',
-          include: ['tests/server/**/*.test.ts', 'tests/rest/**/*.test.ts', 'tests/data/**/*.test.ts'],
+          include: ['tests/server/**/*.test.ts', 'tests/rest/**/*.test.ts'],
           exclude: [
             'tests/server/migrations.test.ts',
             'tests/server/seed.test.ts',
             'tests/server/postgres.test.ts',
             'tests/server/architecture.test.ts',
+            'tests/server/boundedWork.test.ts',
+            'tests/server/dayBounds.test.ts',
+            'tests/server/prayerRolls.test.ts',
+            'tests/server/storyCardHelpers.test.ts',
+            'tests/server/versionMemo.test.ts',
           ],
           env: { TEST_DATABASE: 'postgres' },
           environment: 'node',
