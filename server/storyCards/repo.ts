@@ -61,12 +61,14 @@ export async function listStoryCards(
 
   // Sorted by the slots: the database orders the matching cards by the first slot's figure and cuts
   // the page there; only the cards from the page's start to the end of its last tie are ordered
-  // here by every slot (orderedWindow). A date first, or a page counted from the end, orders
-  // every matching card here.
+  // here by every slot (orderedWindow). A date or an ordering stat first, or a page counted from
+  // the end, orders every matching card here.
   const { take, skip, cursor, ...selection } = query;
   const first = sorting[0];
+  // The database can cut the page only where every matching card has the first slot's figure: an
+  // effect slot (it filters), not a stat slot that only orders.
   const window =
-    first.kind !== 'date' && take !== undefined && take >= 0
+    first.kind === 'effect' && take !== undefined && take >= 0
       ? await orderedWindow(figureKey(first), first.sort === 'asc' ? 'asc' : 'desc', whereWithout(first), {
           take: (skip ?? 0) + take,
           cursor: cursor?.id,
@@ -142,7 +144,7 @@ export async function countStoryCards(filter: StoryCardFilter, viewer: Viewer) {
   const { slots, where, constrained } = await readSearch(filter, viewer);
   if (!constrained) return countVisibleCards(viewer);
   // With an effect or stat slot, counted from that figure's rows (one per card that has it).
-  const by = slots.find((s) => s.kind === 'effect') ?? slots.find((s) => s.kind === 'stat');
+  const by = slots.find((s) => s.kind === 'effect') ?? slots.find((s) => s.kind === 'stat' && !s.sort);
   if (by) return db.storyCardFigure.count({ where: { key: figureKey(by), card: where(by) } });
   return db.storyCard.count({ where: where() });
 }

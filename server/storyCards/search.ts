@@ -124,7 +124,9 @@ export function searchConstraints(f: StoryCardFilter, slots: ParsedSlot[], viewe
   }
   for (const slot of slots) {
     if (slot.kind === 'effect') and.push({ buffs: { some: effectBuffWhere(slot) } });
-    if (slot.kind === 'stat') and.push({ stats: { some: { stat: slot.value } } });
+    // A stat slot with a direction only orders (cards without the stat last, as a date slot
+    // without bounds does); without one it keeps the cards that have the stat.
+    if (slot.kind === 'stat' && !slot.sort) and.push({ stats: { some: { stat: slot.value } } });
     if (slot.kind === 'date' && (slot.start || slot.end)) {
       and.push({ releaseAt: { not: null, ...(slot.start ? { gte: slot.start } : {}), ...(slot.end ? { lte: slot.end } : {}) } });
     }

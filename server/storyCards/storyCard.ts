@@ -61,7 +61,8 @@ const SlotKindEnum = builder.enumType('StoryCardSlotKind', {
     EFFECT: { value: 'effect', description: 'An effect (see storyCardTags): cards with it; sorted by its value at max limit break.' },
     STAT: {
       value: 'stat',
-      description: 'A stat (hp, agi, yang-atk, yang-def, yin-atk, yin-def): cards with it; sorted by its level-10 value.',
+      description:
+        'A stat (hp, agi, yang-atk, yang-def, yin-atk, yin-def). Without a sort: the cards with it. With a sort: every card, ordered by its level-10 value, those without the stat last.',
     },
     DATE: { value: 'date', description: 'The release date: cards released between start and end; sorted by release. One slot at most.' },
   } as const,

@@ -262,11 +262,15 @@ describe('the advanced search', () => {
     expect(await errorOf({ slots: [{ kind: 'EFFECT', value: 'a b' }] })).toMatchObject({ status: 400, code: 'BAD_USER_INPUT' });
   });
 
-  it('filters and sorts on a Stat slot by the level-10 value (a random stat by its highest roll)', async () => {
+  it('filters on a Stat slot, and sorts on one by the level-10 value (a random stat by its highest roll) without filtering', async () => {
     expect(await ids({ slots: [{ kind: 'STAT', value: 'hp' }] })).toEqual([7, 6, 3, 1]);
-    expect(await ids({ slots: [{ kind: 'STAT', value: 'hp', sort: 'DESC' }] })).toEqual([3, 1, 7, 6]);
-    expect(await ids({ slots: [{ kind: 'STAT', value: 'hp', sort: 'ASC' }] })).toEqual([6, 7, 1, 3]);
-    expect(await ids({ slots: [{ kind: 'STAT', value: 'agi', sort: 'DESC' }] })).toEqual([5, 4, 6]);
+    // Sorting keeps every card the other filters keep: those without the stat come last, in the list's order.
+    expect(await ids({ slots: [{ kind: 'STAT', value: 'hp', sort: 'DESC' }] })).toEqual([3, 1, 7, 6, 8, 5, 4]);
+    expect(await ids({ slots: [{ kind: 'STAT', value: 'hp', sort: 'ASC' }] })).toEqual([6, 7, 1, 3, 8, 5, 4]);
+    expect(await ids({ slots: [{ kind: 'STAT', value: 'agi', sort: 'DESC' }] })).toEqual([5, 4, 6, 8, 7, 3, 1]);
+    const counted = async (variables: Record<string, unknown>) =>
+      ((await gql(LIST, { first: 1, ...variables })).data?.storyCards as { totalCount: number }).totalCount;
+    expect(await counted({ rarities: [5], slots: [{ kind: 'STAT', value: 'agi', sort: 'DESC' }] })).toBe(await counted({ rarities: [5] }));
     for (const stat of ['yang-atk', 'yang-def', 'yin-atk', 'yin-def']) {
       const res = await gql(LIST, { first: 20, slots: [{ kind: 'STAT', value: stat, sort: 'DESC' }] });
       expect(res.errors).toBeUndefined();
@@ -318,7 +322,8 @@ describe('the advanced search', () => {
           { kind: 'DATE', start: '2021-05-11' },
         ],
       }),
-    ).toEqual([8, 1]);
+      // Cards 4 and 3 have no Yang ATK stat: after the others, in the effect's order.
+    ).toEqual([8, 1, 4, 3]);
     // Ties on the first slot go to the second.
     expect(
       await ids({
@@ -327,7 +332,7 @@ describe('the advanced search', () => {
           { kind: 'STAT', value: 'yang-atk', sort: 'ASC' },
         ],
       }),
-    ).toEqual([5, 1, 8]);
+    ).toEqual([5, 1, 8, 4]);
     expect(await errorOf({ slots: [{ kind: 'DATE' }, { kind: 'DATE' }] })).toEqual({
       status: 400,
       message: 'Only one sort/filter slot may be a date',
