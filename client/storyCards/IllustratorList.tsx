@@ -117,6 +117,7 @@ export function IllustratorList({ query }: { query: IllustratorList_query$key })
           options={ARTIST_SORTS}
           value={sort.orderBy}
           descending={sort.descending}
+          startDescending={['CARD_COUNT']}
           onChange={(orderBy, descending) => apply({ ...sort, orderBy, descending })}
         />
         <SortGroup

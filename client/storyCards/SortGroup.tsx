@@ -1,16 +1,21 @@
-/** A sort group: clicking the active sort flips its direction; another sort starts ascending. */
+/**
+ * A sort group: clicking the active sort flips its direction; another sort starts ascending, but
+ * for the sorts in `startDescending` (counts: the most first is what a visitor asks for).
+ */
 export function SortGroup<T extends string>({
   label,
   options,
   value,
   descending,
   onChange,
+  startDescending = [],
 }: {
   label: string;
   options: [T, string][];
   value: T;
   descending: boolean;
   onChange: (value: T, descending: boolean) => void;
+  startDescending?: readonly T[];
 }) {
   return (
     <fieldset className="sort-group">
@@ -20,7 +25,7 @@ export function SortGroup<T extends string>({
           key={id}
           type="button"
           aria-pressed={value === id}
-          onClick={() => onChange(id, value === id ? !descending : false)}
+          onClick={() => onChange(id, value === id ? !descending : startDescending.includes(id))}
           title={value === id ? 'Click again to reverse' : undefined}
         >
           {text}

@@ -258,15 +258,23 @@ describe('the illustrator tracker', () => {
     expect(await fixture.getByRole('link', { name: 'Twitter' }).getAttribute('href')).toBe('https://twitter.com/fixture_artist');
     expect(await fixture.getByRole('link', { name: 'Pixiv' }).getAttribute('href')).toBe('https://www.pixiv.net/users/1');
 
-    await page.getByRole('button', { name: /^No\. of Cards/ }).click();
+    // The active Alphabet sort clicked again lists Z to A; the number of cards then sorts the most
+    // first, and clicked again the fewest first.
+    await page.getByRole('button', { name: /^Alphabet/ }).first().click();
     expect(await eventually(artists, ['Moonlit Artist 月夜', 'Fixture Artist テスト'])).toEqual([
       'Moonlit Artist 月夜',
       'Fixture Artist テスト',
     ]);
     await page.getByRole('button', { name: /^No\. of Cards/ }).click();
+    expect(await page.getByRole('button', { name: /^No\. of Cards/ }).textContent()).toMatch(/descending/);
     expect(await eventually(artists, ['Fixture Artist テスト', 'Moonlit Artist 月夜'])).toEqual([
       'Fixture Artist テスト',
       'Moonlit Artist 月夜',
+    ]);
+    await page.getByRole('button', { name: /^No\. of Cards/ }).click();
+    expect(await eventually(artists, ['Moonlit Artist 月夜', 'Fixture Artist テスト'])).toEqual([
+      'Moonlit Artist 月夜',
+      'Fixture Artist テスト',
     ]);
 
     const cards = () => fixture.locator('.mini-card').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
