@@ -260,7 +260,10 @@ describe('the illustrator tracker', () => {
 
     // The active Alphabet sort clicked again lists Z to A; the number of cards then sorts the most
     // first, and clicked again the fewest first.
-    await page.getByRole('button', { name: /^Alphabet/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Alphabet/ })
+      .first()
+      .click();
     expect(await eventually(artists, ['Moonlit Artist 月夜', 'Fixture Artist テスト'])).toEqual([
       'Moonlit Artist 月夜',
       'Fixture Artist テスト',
