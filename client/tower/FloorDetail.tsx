@@ -57,11 +57,15 @@ export function FloorDetail({ floor }: { floor: FloorDetail_floor$key }) {
       </header>
       <section className="floor-rewards-block">
         <h3>Rewards</h3>
-        <div className="reward-chips">
-          {f.rewards.map((r, i) => (
-            <RewardChip key={`${r.item.slug}-${i}`} reward={r} />
-          ))}
-        </div>
+        {f.rewards.length ? (
+          <div className="reward-chips">
+            {f.rewards.map((r, i) => (
+              <RewardChip key={`${r.item.slug}-${i}`} reward={r} />
+            ))}
+          </div>
+        ) : (
+          <p className="empty">No reward listed for this floor.</p>
+        )}
       </section>
       {f.enemies.length ? (
         <div className="enemies">

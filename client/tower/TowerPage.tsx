@@ -68,6 +68,12 @@ export function TowerPage({ queryRef }: { queryRef: PreloadedQuery<TowerPageQuer
           <FloorList query={data} selected={shown?.number ?? null} onChoose={() => setListOpen(false)} />
         </aside>
         <div className="floor-pane">
+          {shown && requested !== null && shown.number !== requested ? (
+            // The floor asked for is past either end of the list: the nearest one is shown, and said.
+            <output className="floor-clamped">
+              There is no floor {requested}; showing floor {shown.number}, the {shown.number < requested ? 'highest' : 'lowest'} listed.
+            </output>
+          ) : null}
           {shown ? (
             <FloorDetail key={shown.number} floor={shown} />
           ) : chosen ? (

@@ -33,7 +33,7 @@ export function elementColour(id: string): string {
 
 export const ANOMALIES = ['blind', 'burn', 'freeze', 'paralyze', 'poison'] as const;
 export const ANOMALY_COLOURS: Record<string, string> = {
-  blind: '#7e57c2',
+  blind: '#9575cd',
   burn: '#ef6c00',
   freeze: '#29b6f6',
   paralyze: '#fdd835',

@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
 
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { loadQuery, type PreloadedQuery, RelayEnvironmentProvider } from 'react-relay/hooks';
@@ -15,6 +17,7 @@ import { nextGauge } from '../../client/tower/EnemyCard.tsx';
 import { RewardsPage } from '../../client/tower/RewardsPage.tsx';
 import { TowerPage } from '../../client/tower/TowerPage.tsx';
 import {
+  ANOMALY_COLOURS,
   anomalyList,
   clampFloor,
   effectTypeLabel,
@@ -46,6 +49,17 @@ describe('tower vocabulary', () => {
     expect(rewardGlow('manaka-3')).toBe('gold');
     expect(rewardGlow('kyara-1')).toBeNull();
     expect(rewardGlow('coins')).toBeNull();
+  });
+
+  it('keeps anomaly badge text legible: 4.5:1 contrast (WCAG AA) on every badge colour and every stop of the "all" badge', () => {
+    const css = readFileSync(resolve(import.meta.dirname, '../../client/tower/tower.css'), 'utf8');
+    const rule = (selector: string) => new RegExp(`\\${selector} \\{([^}]*)\\}`).exec(css)?.[1] ?? '';
+    const text = /color: (#[0-9a-f]{3,6})/.exec(rule('.anomaly'))?.[1] as string;
+    const stops = rule('.anomaly-all').match(/#[0-9a-f]{6}/g) ?? [];
+    expect(stops).toHaveLength(5);
+    for (const background of [...Object.values(ANOMALY_COLOURS), ...stops]) {
+      expect(contrast(text, background), background).toBeGreaterThanOrEqual(4.5);
+    }
   });
 
   it('shows all five anomalies as "all" and unknown effect types as NOT FOUND', () => {
@@ -163,6 +177,20 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
+/** WCAG 2's contrast ratio of two sRGB colours given as #rgb or #rrggbb. */
+function contrast(a: string, b: string): number {
+  const luminance = (hex: string) => {
+    const full = hex.length === 4 ? `#${[...hex.slice(1)].map((c) => c + c).join('')}` : hex;
+    const [r, g, bl] = [1, 3, 5].map((i) => {
+      const c = Number.parseInt(full.slice(i, i + 2), 16) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
 function Location() {
   const l = useLocation();
   return <output data-testid="location">{`${l.pathname}${l.search}`}</output>;
@@ -234,7 +262,7 @@ const sakuya = {
   ],
 };
 
-async function towerPage(path: string, floor: number | null) {
+async function towerPage(path: string, floor: number | null, rewards = true) {
   const ref = loadQuery<TowerPageQuery>(environment, TowerPageQueryNode, { floor });
   await act(async () => renderAt(path, <TowerPage queryRef={ref as PreloadedQuery<TowerPageQuery>} />));
   await answer(() => ({
@@ -249,10 +277,12 @@ async function towerPage(path: string, floor: number | null) {
       released: false,
       sample: true,
       totalHp: 60000,
-      rewards: [
-        { amount: 1, item: { slug: 'kyara-2', name: 'Character Fragment', icon: '/images/k.png' } },
-        { amount: 2, item: { slug: 'manaka-3', name: 'Manaka Crystal', icon: '/images/m.png' } },
-      ],
+      rewards: rewards
+        ? [
+            { amount: 1, item: { slug: 'kyara-2', name: 'Character Fragment', icon: '/images/k.png' } },
+            { amount: 2, item: { slug: 'manaka-3', name: 'Manaka Crystal', icon: '/images/m.png' } },
+          ]
+        : [],
       enemies: [sakuya],
     },
   }));
@@ -270,6 +300,19 @@ describe('tower page', () => {
     expect(within(detail).getByText('NOT FOUND mystery')).toBeTruthy();
     expect(detail.querySelectorAll('.spell-icon')).toHaveLength(2);
     expect([...detail.querySelectorAll('.spell-icon')].map((s) => s.getAttribute('data-level'))).toEqual(['1', '2']);
+  });
+
+  it('says so when a floor has no reward listed, under its Rewards heading', async () => {
+    await towerPage('/stages/scarlet-devil-tower?floor=3', 3, false);
+    const detail = screen.getByRole('article', { name: /Floor 3/ });
+    expect(within(detail).getByRole('heading', { name: 'Rewards' })).toBeTruthy();
+    expect(within(detail).getByText('No reward listed for this floor.')).toBeTruthy();
+  });
+
+  it('says which floor it shows in place of one past the top of the list', async () => {
+    await towerPage('/stages/scarlet-devil-tower?floor=999', 999);
+    expect(screen.getByText(/^There is no floor/).textContent).toBe('There is no floor 999; showing floor 3, the highest listed.');
+    expect(screen.getByRole('article', { name: /Floor 3/ })).toBeTruthy();
   });
 
   it('cycles the gauge toggle through every gauge and back to all', async () => {

@@ -113,6 +113,7 @@ describe('floor list and detail', () => {
   it('clamps a deep link past the top to the highest released floor, and names a floor that does not exist', async () => {
     const page = await open(`${TOWER}?floor=40`);
     await page.locator('.floor-detail[data-floor="5"]').waitFor();
+    await page.getByText('There is no floor 40; showing floor 5, the highest listed.').waitFor();
     await goto(page, `${site.base}${TOWER}?floor=4`);
     await page.getByText('Tower floor does not exist!').waitFor();
     expect(await page.locator('.floor-list .floor-item').count()).toBe(4);
