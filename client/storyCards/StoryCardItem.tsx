@@ -11,7 +11,14 @@ import { Stars, SuitIcon } from './Suit.tsx';
 const figure = (v: number | null | undefined) => (v === null || v === undefined ? '?' : String(Math.round(v * 100) / 100));
 
 /** One story card of the list: name, suit, art, stars, stats, effects, artist, release, obtaining and links. */
-export const StoryCardItem = memo(function StoryCardItem({ card }: { card: StoryCardItem_card$key }) {
+/** One card; `heading` h1 on the card's own page, where its name is the page's title rather than a link to it. */
+export const StoryCardItem = memo(function StoryCardItem({
+  card,
+  heading = 'h2',
+}: {
+  card: StoryCardItem_card$key;
+  heading?: 'h1' | 'h2';
+}) {
   const c = useFragment(
     graphql`
       fragment StoryCardItem_card on StoryCard {
@@ -84,14 +91,15 @@ export const StoryCardItem = memo(function StoryCardItem({ card }: { card: Story
     `,
     card,
   );
+  const Heading = heading;
   const effects = c.buffs.map((b) => (b.character ? `${b.character.shortName}: ${describeBuff(b)}` : describeBuff(b)));
   const random = c.randomBuffs.map((b) => describeBuff(b));
   return (
     <article className={`story-card suit-${c.suit}${c.revealed ? '' : ' unrevealed'}`} data-card={c.cardId} aria-label={c.name}>
       <header className="story-card-head">
-        <h2 className="story-card-name">
+        <Heading className="story-card-name">
           {/* The card's own page: an address to keep or share. */}
-          <Link to={`/story-cards/${c.cardId}`}>{c.name}</Link>
+          {heading === 'h1' ? c.name : <Link to={`/story-cards/${c.cardId}`}>{c.name}</Link>}
           {c.nameOfficial ? null : (
             <abbr
               className="unofficial"
@@ -100,7 +108,7 @@ export const StoryCardItem = memo(function StoryCardItem({ card }: { card: Story
               unofficial
             </abbr>
           )}
-        </h2>
+        </Heading>
         <SuitIcon suit={c.suit} />
         {c.revealed ? null : (
           <span className="jp-badge" title="Not revealed on the global server yet">

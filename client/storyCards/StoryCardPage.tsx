@@ -50,7 +50,7 @@ export function StoryCardPage({ queryRef }: { queryRef: PreloadedQuery<StoryCard
       <p className="breadcrumb">
         <Link to="/story-cards">Story Cards</Link>
       </p>
-      <StoryCardItem card={c} />
+      <StoryCardItem card={c} heading="h1" />
     </section>
   );
 }

@@ -141,6 +141,8 @@ describe('the story card list', () => {
     expect(await eventually(() => page.locator('.story-card').evaluateAll((els) => els.length), 1)).toBe(1);
     expect(await page.locator('.story-card').getAttribute('aria-label')).toBe(name);
     expect(await page.title()).toContain(name);
+    // The card's name is the page's one top-level heading.
+    expect(await page.getByRole('heading', { level: 1 }).allTextContents()).toEqual([expect.stringContaining(name)]);
   });
 
   it('hints at Ctrl+Shift+F on the first Ctrl+F', async () => {
