@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bfec35f3de286f7fb0203606f9b67393>>
- * @relayHash 327cc9620e94da8e5fedb1943a6037cd
+ * @generated SignedSource<<a1442d58dda70fc49876c22f193fa0ea>>
+ * @relayHash b014f7848dc8b9ab80770e3a9acd8868
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 02354c5d2834bb95b14e0775a3cd667cb3b1defd4ebd2d1333ab65a50b45f815
+// @relayRequestID d461803c5bb6d0e7f58c18f31fb57c0f89941957dce0325b352074ba42c8806d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -605,7 +605,7 @@ return {
     ]
   },
   "params": {
-    "id": "02354c5d2834bb95b14e0775a3cd667cb3b1defd4ebd2d1333ab65a50b45f815",
+    "id": "d461803c5bb6d0e7f58c18f31fb57c0f89941957dce0325b352074ba42c8806d",
     "metadata": {},
     "name": "PrayerDetailPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fdd0b4686bd2a5b79fa6a33183d7df38>>
+ * @generated SignedSource<<d39d80c4bc58fa40cb8701111d25840b>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ import { FragmentRefs } from "relay-runtime";
 export type PrayerSimulator_prayer$data = {
   readonly gcCost: number | null | undefined;
   readonly maxPulls: number | null | undefined;
+  readonly name: string;
   readonly pool: {
     readonly sample: boolean;
   } | null | undefined;
@@ -44,6 +45,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "prayerId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
       "storageKey": null
     },
     {
@@ -140,6 +148,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "19b5d87dabfdfa5d7f90ddfc2e33f2e8";
+(node as any).hash = "a57feaa5c9542fe7360428adc77810f9";
 
 export default node;

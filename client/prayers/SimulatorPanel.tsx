@@ -65,6 +65,14 @@ export function pullSummary(r: RollResult): string {
   return `Pull ${r.pullNo}: ${n} result${n === 1 ? '' : 's'}${parts.length ? `, ${parts.join(', ')}` : ''}${pickUps ? ` (${pickUps} rate-up)` : ''}.`;
 }
 
+/** What several rolls drew in all: pulls, Friends, rate-ups and 5-star cards. */
+export function batchSummary(results: readonly RollResult['results'][number][]): string {
+  const friends = results.filter((x) => x.item.kind === 'CHARACTER').length;
+  const pickUps = results.filter((x) => x.pickUp).length;
+  const fives = results.filter((x) => x.item.group === 'card5').length;
+  return `${results.length} pulls: ${friends} Friend${friends === 1 ? '' : 's'} (${pickUps} rate-up), ${fives} 5-star card${fives === 1 ? '' : 's'}.`;
+}
+
 type Target = Pick<RollPrayerInput, 'prayerId' | 'pool'>;
 
 /**
@@ -79,6 +87,7 @@ export function SimulatorPanel({
   maxPulls = null,
   gcCost = null,
   sample,
+  stepsUnknown = false,
 }: {
   target: Target;
   kinds: readonly string[];
@@ -86,6 +95,8 @@ export function SimulatorPanel({
   maxPulls?: number | null;
   gcCost?: number | null;
   sample: boolean;
+  /** A step-up prayer whose steps the data does not have: said, rather than simulated. */
+  stepsUnknown?: boolean;
 }) {
   const [roll, inFlight] = useRollPrayerMutation();
   const toasts = useToasts();
@@ -97,6 +108,8 @@ export function SimulatorPanel({
   const [steps, setSteps] = useState<Record<number, number>>({});
   const [gcDisabled, setGcDisabled] = useState(gcCost === null);
   const [limitReached, setLimitReached] = useState(false);
+  // What a x100 drew in all, summed up beside the ten slots (which show its last roll).
+  const [batch, setBatch] = useState<RollResult['results'][number][] | null>(null);
   // The button a pull came from: when the pull leaves it disabled (a finished track, the limit), the
   // focus moves to Reset rather than being lost with it.
   const pulledFrom = useRef<HTMLButtonElement | null>(null);
@@ -109,36 +122,55 @@ export function SimulatorPanel({
     if (from.disabled && (document.activeElement === from || document.activeElement === document.body)) resetButton.current?.focus();
   });
 
-  const pull = async (kind: PullKind, stepUp?: number, from?: HTMLButtonElement) => {
+  // The server's count of prayers made (its pull limit counts them), ahead of React's state so that
+  // the rolls of a x100 each send the count of the one before.
+  const prayersMade = useRef(0);
+
+  /** One roll on the server, added to the totals. */
+  const rollOnce = async (kind: PullKind, stepUp?: number): Promise<RollResult> => {
+    const input: RollPrayerInput = { ...target, kind, pullNo: prayersMade.current };
+    if (kind === 'STEP_UP' && stepUp !== undefined) {
+      input.stepUp = stepUp;
+      input.step = steps[stepUp] ?? 0;
+    }
+    const r = await roll(input);
+    prayersMade.current = r.pullNo;
+    setLast(r);
+    setTotals((t) => ({
+      sc: t.sc + r.sc,
+      gc: t.gc + r.gc,
+      dust: t.dust + r.dust,
+      coins: t.coins + r.coin,
+      pulls: r.pullNo,
+      results: t.results + r.results.length,
+      friends: t.friends + r.results.filter((x) => x.item.kind === 'CHARACTER').length,
+      pickUps: t.pickUps + r.results.filter((x) => x.pickUp).length,
+    }));
+    if (r.stepUp !== null && r.stepUp !== undefined && r.step !== null && r.step !== undefined) {
+      const track = r.stepUp;
+      const step = r.step;
+      setSteps((s) => ({ ...s, [track]: step }));
+    }
+    setGcDisabled(r.gcDisabled);
+    setLimitReached(r.limitReached);
+    return r;
+  };
+
+  /** `times` rolls of one kind in turn (ten multis for a x100), stopping at the pull limit. */
+  const pull = async (kind: PullKind, stepUp?: number, from?: HTMLButtonElement, times = 1) => {
     if (running.current) return;
     running.current = true;
     pulledFrom.current = from ?? null;
     setBusy(true);
+    setBatch(null);
+    const drawn: RollResult['results'][number][] = [];
     try {
-      const input: RollPrayerInput = { ...target, kind, pullNo: totals.pulls };
-      if (kind === 'STEP_UP' && stepUp !== undefined) {
-        input.stepUp = stepUp;
-        input.step = steps[stepUp] ?? 0;
+      for (let i = 0; i < times; i++) {
+        const r = await rollOnce(kind, stepUp);
+        drawn.push(...r.results);
+        if (r.limitReached) break;
       }
-      const r = await roll(input);
-      setLast(r);
-      setTotals((t) => ({
-        sc: t.sc + r.sc,
-        gc: t.gc + r.gc,
-        dust: t.dust + r.dust,
-        coins: t.coins + r.coin,
-        pulls: r.pullNo,
-        results: t.results + r.results.length,
-        friends: t.friends + r.results.filter((x) => x.item.kind === 'CHARACTER').length,
-        pickUps: t.pickUps + r.results.filter((x) => x.pickUp).length,
-      }));
-      if (r.stepUp !== null && r.stepUp !== undefined && r.step !== null && r.step !== undefined) {
-        const track = r.stepUp;
-        const step = r.step;
-        setSteps((s) => ({ ...s, [track]: step }));
-      }
-      setGcDisabled(r.gcDisabled);
-      setLimitReached(r.limitReached);
+      if (times > 1) setBatch(drawn);
     } catch (e) {
       toasts.show((e as Error).message, { type: 'error' });
     } finally {
@@ -149,6 +181,8 @@ export function SimulatorPanel({
 
   const reset = () => {
     if (running.current) return;
+    prayersMade.current = 0;
+    setBatch(null);
     setLast(null);
     setTotals(NO_TOTALS);
     setSteps({});
@@ -190,6 +224,17 @@ export function SimulatorPanel({
             Pull ×10
           </button>
         ) : null}
+        {kinds.includes('MULTI') ? (
+          <button
+            type="button"
+            className="pull-button"
+            disabled={off}
+            {...lockedProps}
+            onClick={(e) => pull('MULTI', undefined, e.currentTarget, 10)}
+          >
+            Pull ×100
+          </button>
+        ) : null}
         {kinds.includes('GC') ? (
           <button
             type="button"
@@ -227,6 +272,11 @@ export function SimulatorPanel({
         </button>
       </div>
       {kinds.length === 0 ? <p className="empty">This prayer has no simulator.</p> : null}
+      {stepsUnknown ? (
+        <p className="sample-note" role="note">
+          This prayer's step-ups are not in our data yet: pulls here follow its rates without the steps' costs or guarantees.
+        </p>
+      ) : null}
       {sample ? (
         <p className="sample-note" role="note">
           <span className="sample-badge">sample data</span> No public source states these rates: the results follow sample chances, not the
@@ -250,14 +300,24 @@ export function SimulatorPanel({
           </li>
         ))}
       </ol>
+      {batch ? (
+        <p className="batch-summary" data-testid="batch-summary">
+          {batchSummary(batch)}
+        </p>
+      ) : null}
       <dl className="simulator-totals">
         <div>
           <dt>Pulls</dt>
-          <dd data-testid="pull-count">
-            {totals.pulls}
-            {maxPulls !== null ? ` / ${pullsText(maxPulls)}` : ''}
-          </dd>
+          <dd data-testid="pull-count">{totals.results}</dd>
         </div>
+        {maxPulls !== null ? (
+          <div>
+            <dt>Pull limit</dt>
+            <dd data-testid="pull-limit">
+              {totals.pulls} / {pullsText(maxPulls)}
+            </dd>
+          </div>
+        ) : null}
         <div>
           <dt>Results</dt>
           <dd>

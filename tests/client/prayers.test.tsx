@@ -165,14 +165,14 @@ describe('the prayer list', () => {
 
 describe('a prayer page', () => {
   const marisa = friendItem('l1-marisa', 'Marisa Kirisame', 'Marisa');
-  async function detailPage() {
+  async function detailPage(name = 'Marisa Festival') {
     const ref = loadQuery<PrayerDetailPageQuery>(environment, DetailQueryNode, { id: 5 });
     await renderAt('/prayer/info/5', <PrayerDetailPage queryRef={ref as PreloadedQuery<PrayerDetailPageQuery>} />);
     await answer('Query', () => ({
       prayer: {
         id: 'UHJheWVyOjU=',
         prayerId: 5,
-        name: 'Marisa Festival',
+        name,
         types: ['debut'],
         typeLabel: 'Seal Crystal',
         startAt: '2024-03-01T06:00:00.000Z',
@@ -237,6 +237,16 @@ describe('a prayer page', () => {
     expect(within(row).getByText('Marisa').closest('button')?.getAttribute('title')).toBe('Marisa Kirisame');
   });
 
+  it('says so when a step-up prayer has no steps in the data, and says nothing of steps otherwise', async () => {
+    await detailPage('Guaranteed Step-UP Prayer');
+    const sim = screen.getByRole('region', { name: 'Pull simulator' });
+    expect(within(sim).getByText(/step-ups are not in our data yet/)).toBeTruthy();
+    cleanup();
+    environment = createMockEnvironment();
+    await detailPage();
+    expect(within(screen.getByRole('region', { name: 'Pull simulator' })).queryByText(/step-ups are not in our data yet/)).toBeNull();
+  });
+
   it('draws pulls on the server and shows them in the result slots, adding up the totals', async () => {
     await detailPage();
     const sim = screen.getByRole('region', { name: 'Pull simulator' });
@@ -266,17 +276,18 @@ describe('a prayer page', () => {
     expect(filled()[0].querySelector('[data-slug="l1-marisa"]')).toBeTruthy();
     expect(within(filled()[1]).getByRole('img', { name: '5-star' })).toBeTruthy();
     expect(within(filled()[1]).getByText('guaranteed')).toBeTruthy();
-    expect(within(sim).getByTestId('pull-count').textContent).toBe('1');
+    // Pulls count the pulls drawn (two here), not the presses.
+    expect(within(sim).getByTestId('pull-count').textContent).toBe('2');
     expect(within(sim).getByTestId('coin-count').textContent).toBe('10');
 
     // The next pull replaces the slots and adds to the totals.
     await act(async () => {
-      fireEvent.click(within(sim).getByRole('button', { name: 'Pull ×1' }));
+      fireEvent.click(within(sim).getByRole('button', { name: 'Pull ×1', exact: true }));
     });
     expect(environment.mock.getMostRecentOperation().request.variables.input).toEqual({ prayerId: 5, kind: 'SINGLE', pullNo: 1 });
     await answer('PrayerRoll', roll([{ item: teaTime, chance: 0.02, pickUp: false, guaranteed: false }], 2));
     expect(filled().map((s) => s.querySelector('.prayer-character-name')?.textContent)).toEqual(['Tea Time']);
-    expect(within(sim).getByTestId('pull-count').textContent).toBe('2');
+    expect(within(sim).getByTestId('pull-count').textContent).toBe('3');
     expect(within(sim).getByTestId('coin-count').textContent).toBe('15');
     expect(within(sim).getByText('3 (1 Friend, 1 rate-up)')).toBeTruthy();
 

@@ -229,11 +229,11 @@ describe('the pull simulator with the keyboard', () => {
     const status = sim.getByRole('status');
     expect(await eventually(async () => /^Pull 1: 1 result/.test((await status.textContent()) ?? ''), true)).toBe(true);
 
-    const multi = sim.getByRole('button', { name: 'Pull ×10' });
+    const multi = sim.getByRole('button', { name: 'Pull ×10', exact: true });
     await page.keyboard.press('Tab');
     expect(await isFocused(multi)).toBe(true);
     await page.keyboard.press('Space');
-    expect(await eventually(() => page.getByTestId('pull-count').textContent(), '2')).toBe('2');
+    expect(await eventually(() => page.getByTestId('pull-count').textContent(), '11')).toBe('11');
     expect(await isFocused(multi)).toBe(true);
     expect(await eventually(async () => /^Pull 2: 10 results/.test((await status.textContent()) ?? ''), true)).toBe(true);
     expect(await page.locator('.result-slot.filled').count()).toBe(10);

@@ -346,8 +346,9 @@ describe('the pull simulator', () => {
     const afterOne = await slotTokens(page);
     expect(await page.getByTestId('coin-count').textContent()).toBe(String(afterOne));
 
-    await sim.getByRole('button', { name: 'Pull ×10' }).click();
-    expect(await eventually(() => page.getByTestId('pull-count').textContent(), '2')).toBe('2');
+    await sim.getByRole('button', { name: 'Pull ×10', exact: true }).click();
+    // Pulls count each pull drawn, not each button press.
+    expect(await eventually(() => page.getByTestId('pull-count').textContent(), '11')).toBe('11');
     expect(await filledSlots(page)).toBe(10);
     expect(await total(page, 'Seal crystals')).toBe('330');
     expect(await total(page, 'Results')).toMatch(/^11 \(/);
@@ -363,6 +364,17 @@ describe('the pull simulator', () => {
     expect(await page.getByTestId('coin-count').textContent()).toBe('0');
     expect(await total(page, 'Seal crystals')).toBe('0');
     expect(await total(page, 'Results')).toBe('0 (0 Friends, 0 rate-up)');
+    expect(page.errors).toEqual([]);
+  });
+
+  it('pulls a hundred at once: ten multis, the last ten shown, the hundred summed up', async () => {
+    const page = await open('/prayer/info/5');
+    const sim = page.getByRole('region', { name: 'Pull simulator' });
+    await sim.getByRole('button', { name: 'Pull ×100' }).click();
+    expect(await eventually(() => page.getByTestId('pull-count').textContent(), '100')).toBe('100');
+    expect(await filledSlots(page)).toBe(10);
+    expect(await total(page, 'Seal crystals')).toBe('3,000');
+    expect(await page.getByTestId('batch-summary').textContent()).toMatch(/^100 pulls: \d+ Friends? \(\d+ rate-up\), \d+ 5-star cards?\.$/);
     expect(page.errors).toEqual([]);
   });
 
@@ -388,7 +400,7 @@ describe('the pull simulator', () => {
     expect(await second.isDisabled()).toBe(true);
     // The step guarantees a rate-up Friend.
     expect(await page.locator('.result-slot.group-character.pick-up .badge-guaranteed').count()).toBeGreaterThanOrEqual(1);
-    expect(await page.getByTestId('pull-count').textContent()).toBe('2');
+    expect(await page.getByTestId('pull-count').textContent()).toBe('20');
 
     await sim.getByRole('button', { name: 'Reset' }).click();
     expect(await eventually(() => second.isDisabled(), false)).toBe(false);
@@ -402,26 +414,27 @@ describe('the pull simulator', () => {
     const sim = page.getByRole('region', { name: 'Pull simulator' });
     const gc = sim.getByRole('button', { name: 'God Crystal ×10 (300 GC)' });
     expect(await sim.getByRole('button', { name: 'Pull ×1' }).count()).toBe(0);
-    expect(await page.getByTestId('pull-count').textContent()).toBe('0 / 3 pulls');
+    expect(await page.getByTestId('pull-limit').textContent()).toBe('0 / 3 pulls');
     for (let i = 1; i <= 3; i++) {
       await gc.click();
-      expect(await eventually(() => page.getByTestId('pull-count').textContent(), `${i} / 3 pulls`)).toBe(`${i} / 3 pulls`);
+      expect(await eventually(() => page.getByTestId('pull-limit').textContent(), `${i} / 3 pulls`)).toBe(`${i} / 3 pulls`);
     }
+    expect(await page.getByTestId('pull-count').textContent()).toBe('30');
     expect(await eventually(() => gc.isDisabled(), true)).toBe(true);
     expect(await total(page, 'God crystals')).toBe('900');
     await sim.getByText('The pull limit is reached.').waitFor();
     await sim.getByRole('button', { name: 'Reset' }).click();
     expect(await eventually(() => gc.isDisabled(), false)).toBe(false);
-    expect(await page.getByTestId('pull-count').textContent()).toBe('0 / 3 pulls');
+    expect(await page.getByTestId('pull-limit').textContent()).toBe('0 / 3 pulls');
     expect(page.errors).toEqual([]);
   });
 
   it.each(['/prayer/standard-prayer/info', '/prayer/ritual-prayer/info'])('%s pulls from its pool', async (path) => {
     const page = await open(path);
     const sim = page.getByRole('region', { name: 'Pull simulator' });
-    await sim.getByRole('button', { name: 'Pull ×10' }).click();
+    await sim.getByRole('button', { name: 'Pull ×10', exact: true }).click();
     expect(await eventually(() => filledSlots(page), 10)).toBe(10);
-    expect(await page.getByTestId('pull-count').textContent()).toBe('1');
+    expect(await page.getByTestId('pull-count').textContent()).toBe('10');
     await sim.getByText('sample data').waitFor();
     await sim.getByRole('button', { name: 'Reset' }).click();
     expect(await eventually(() => filledSlots(page), 0)).toBe(0);
@@ -580,7 +593,7 @@ describe('the spoiler switch', () => {
     await page.locator('.prayer-header .spoiler-tag').waitFor();
     await page.locator('.prayer-header [data-slug="a6-flandre"]').waitFor();
     // Its simulator pulls under the switch too.
-    await page.getByRole('button', { name: 'Pull ×10' }).click();
+    await page.getByRole('button', { name: 'Pull ×10', exact: true }).click();
     expect(await eventually(() => filledSlots(page), 10)).toBe(10);
     await flipSpoilerSwitch(page);
     await page.getByTestId('error-page').getByText('Prayer id 7 does not exist').waitFor();
@@ -633,7 +646,7 @@ describe('on a phone', () => {
   it('the detail has no horizontal scroll with results, its pool and its step-up tables shown, and chances to 2 decimals', async () => {
     const page = await open('/prayer/info/5', 360);
     const sim = page.getByRole('region', { name: 'Pull simulator' });
-    await sim.getByRole('button', { name: 'Pull ×10' }).click();
+    await sim.getByRole('button', { name: 'Pull ×10', exact: true }).click();
     expect(await eventually(() => filledSlots(page), 10)).toBe(10);
     expect(await page.locator('.result-slot.filled .result-chance').first().textContent()).toMatch(/^\d+\.\d{2}%$/);
     await page.locator('.pool-table summary').click();
