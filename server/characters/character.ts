@@ -1,9 +1,9 @@
 // The Character node, its nested objects and the character list fields of Query.
-import { builder } from '../builder.ts';
+import { builder, revealedNode } from '../builder.ts';
 import { DatePrecisionEnum, precisionOf } from '../scalars.ts';
 import { hasPassed, isCharacterPublic } from '../shared/reveal.ts';
 import { RELEASED_STATUSES, WORLD_NAMES } from './constants.ts';
-import { aliasesSelect, type CharacterOrder, countCharacters, findCharacter, listCharacters } from './repo.ts';
+import { aliasesSelect, type CharacterOrder, countCharacters, findCharacter, listCharacters, visibleCharacterById } from './repo.ts';
 
 const released = new Set<string>(RELEASED_STATUSES);
 const imageUrl = (file: string | null | undefined) => (file ? `/images/${encodeURIComponent(file)}` : null);
@@ -150,10 +150,8 @@ const CharacterRelease = builder.objectRef<Release>('CharacterRelease').implemen
   }),
 });
 
-export const CharacterNode = builder.prismaNode('Character', {
+export const CharacterNode = revealedNode('Character', visibleCharacterById, {
   id: { field: 'id' },
-  // An unknown id in node(id) is null, not an error.
-  nullable: true,
   // The small columns that list views read are loaded with every row, and the fields over them
   // read the row directly; other fields select their own columns. (A field with its own selection
   // is mapped by Pothos row by row, which dominates the cost of a long list.)
