@@ -114,9 +114,24 @@ export function parseDataset(raw: Partial<Record<DatasetFile, unknown>>, issues:
       continue;
     }
     rows.forEach((record, index) => {
+      // Checked before the schema, whose checks recurse: a record nested without bound is refused, not a crash.
+      const deep = tooDeep(record);
+      if (deep) {
+        issues.push({
+          file,
+          record: recordLabel(record, index),
+          field: deep.join('.'),
+          message: `nested more than ${MAX_NESTING} levels deep`,
+        });
+        return;
+      }
       const result = schema.safeParse(record);
       if (result.success) {
-        dataset[file].push(result.data);
+        const clean =
+          file === 'updates/updates.json'
+            ? sanitizeEntry(result.data as UpdateEntryRecord, file, recordLabel(record, index), issues)
+            : result.data;
+        dataset[file].push(clean);
       } else {
         for (const issue of result.error.issues) {
           issues.push({
@@ -136,14 +151,53 @@ export function parseDataset(raw: Partial<Record<DatasetFile, unknown>>, issues:
   return valid;
 }
 
+/** How deep arrays and objects may nest within one record (update items have a lower bound of their own). */
+export const MAX_NESTING = 16;
+
+/** The path of the first value nested deeper than MAX_NESTING in `record`, or null; iterative, so any depth is safe. */
+function tooDeep(record: unknown): (string | number)[] | null {
+  const stack: { value: unknown; path: (string | number)[] }[] = [{ value: record, path: [] }];
+  while (stack.length) {
+    const { value, path } = stack.pop() as (typeof stack)[number];
+    if (value === null || typeof value !== 'object') continue;
+    if (path.length >= MAX_NESTING) return path;
+    const entries: [string | number, unknown][] = Array.isArray(value) ? value.map((v, i) => [i, v]) : Object.entries(value);
+    for (let i = entries.length - 1; i >= 0; i--) stack.push({ value: entries[i][1], path: [...path, entries[i][0]] });
+  }
+  return null;
+}
+
+type UpdateEntryRecord = Dataset['updates/updates.json'][number];
+type UpdateItemRecord = UpdateEntryRecord['items'][number];
+
+/**
+ * An update-log entry with its items' HTML sanitised, once, as the dataset is read: the database,
+ * the stored records, the export and every API then hold the same clean text. An item whose text
+ * is nothing once sanitised is refused, naming it.
+ */
+function sanitizeEntry(entry: UpdateEntryRecord, file: string, record: string, issues: DatasetIssue[]): UpdateEntryRecord {
+  const clean = (items: UpdateItemRecord[], path: string): UpdateItemRecord[] =>
+    items.map((item, i) => {
+      const detail = sanitizeUpdateHtml(item.detail);
+      if (!detail.trim()) issues.push({ file, record, field: `${path}.${i}.detail`, message: 'holds no text once its HTML is sanitised' });
+      return {
+        ...item,
+        detail,
+        ...(item.spoiler ? { spoiler: sanitizeUpdateHtml(item.spoiler) } : {}),
+        ...(item.subItems ? { subItems: clean(item.subItems, `${path}.${i}.subItems`) } : {}),
+      };
+    });
+  return { ...entry, items: clean(entry.items, 'items') };
+}
+
 /** Duplicate keys and references that do not resolve. */
 export function checkReferences(d: Dataset): DatasetIssue[] {
   const issues: DatasetIssue[] = [];
-  const ids = <T>(file: DatasetFile, rows: T[], key: (r: T) => string | number) => {
+  const ids = <T>(file: DatasetFile, rows: T[], key: (r: T) => string | number, field?: string) => {
     const seen = new Set<string | number>();
     rows.forEach((r, i) => {
       const k = key(r);
-      if (seen.has(k)) issues.push({ file, record: `#${i} (${k})`, message: `duplicate id ${k}` });
+      if (seen.has(k)) issues.push({ file, record: `#${i} (${k})`, ...(field ? { field } : {}), message: `duplicate id ${k}` });
       seen.add(k);
     });
     return seen;
@@ -164,6 +218,28 @@ export function checkReferences(d: Dataset): DatasetIssue[] {
   ids('tower/floors.json', d['tower/floors.json'], (r) => r.floor);
   ids('updates/updates.json', d['updates/updates.json'], (r) => r.number);
   const maintenances = ids('updates/maintenance.json', d['updates/maintenance.json'], (r) => r.id);
+  // Every record is stored under its key (ImportedRecord), so a key given twice would fail the
+  // write after a dry run passed. The files above are checked by their key already; a developer
+  // letter's key is its instant. The database's own unique pairs follow (a card's aliases and stats).
+  ids('updates/devLetters.json', d['updates/devLetters.json'], (r) => recordKey(r, -1), 'at');
+  d['storyCards/storyCards.json'].forEach((c, i) => {
+    const f = 'storyCards/storyCards.json';
+    const once = (field: string, values: string[]) => {
+      const seen = new Set<string>();
+      values.forEach((v, j) => {
+        if (seen.has(v)) issues.push({ file: f, record: `#${i} (${c.id})`, field: `${field}.${j}`, message: `listed twice: ${v}` });
+        seen.add(v);
+      });
+    };
+    once(
+      'aliases',
+      (c.aliases ?? []).map((a) => a.value),
+    );
+    once(
+      'stats',
+      (c.stats ?? []).map((s) => s.stat),
+    );
+  });
 
   const ref = (
     file: DatasetFile,
@@ -848,9 +924,10 @@ export async function applyDataset(
             entryNumber,
             section: item.section,
             position,
-            detail: sanitizeUpdateHtml(item.detail),
+            // Sanitised when the dataset was read (parseDataset).
+            detail: item.detail,
             urls: item.urls ?? undefined,
-            spoiler: item.spoiler ? sanitizeUpdateHtml(item.spoiler) : item.spoiler,
+            spoiler: item.spoiler,
             revealAt: date(item.revealAt),
             parentId,
           });
