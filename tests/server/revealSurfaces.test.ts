@@ -69,6 +69,21 @@ describe('/images', () => {
     expect((await image('no-one-full.png')).body).toBe('other art');
   });
 
+  it('gives a hidden character’s image paths the switch, so the pages that show it with the switch show its art', async () => {
+    clock = BEFORE;
+    const SLUG = '{ character(slug: "a6-flandre") { thumbnail images { full } } }';
+    const on = (await gql(SLUG, true)).data.character;
+    expect(on).toEqual({ thumbnail: '/images/a6-flandre.png?jpContent=1', images: { full: '/images/a6-flandre-full.png?jpContent=1' } });
+    expect((await image(on.thumbnail.slice('/images/'.length))).body).toMatch(/#b31b1b/i);
+    expect(await fetch(`${base}${on.images.full}`).then((r) => r.text())).toBe('flandre art');
+    clock = FLANDRE_REVEAL;
+    expect((await gql(SLUG)).data.character).toEqual({
+      thumbnail: '/images/a6-flandre.png',
+      images: { full: '/images/a6-flandre-full.png' },
+    });
+    clock = BEFORE;
+  });
+
   it('shows the character with the switch, and to everyone once it is revealed', async () => {
     clock = BEFORE;
     expect((await image('a6-flandre.png', '?jpContent=1')).body).toMatch(/#b31b1b/i);
