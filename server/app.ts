@@ -158,11 +158,15 @@ export function createApp(options: AppOptions): App {
   const graphiql = loadGraphiQLPage(options.clientDist, compressor);
   const reference = createApiReference(compressor);
   let owners: { version: number; map: Map<string, ImageOwner> } | undefined;
-  const images = createImageHandler(options.imagesDir, () => {
-    const version = versions.read();
-    if (owners?.version !== version) owners = { version, map: versions.imageOwners() };
-    return owners.map;
-  });
+  const images = createImageHandler(
+    options.imagesDir,
+    () => {
+      const version = versions.read();
+      if (owners?.version !== version) owners = { version, map: versions.imageOwners() };
+      return owners.map;
+    },
+    options.now,
+  );
   /** Several processes on PostgreSQL count each client's points together, in the database. */
   const limiterPool =
     options.rateLimit && isPostgresUrl(options.databaseUrl) ? new pg.Pool({ connectionString: options.databaseUrl, max: 2 }) : undefined;
@@ -532,7 +536,7 @@ export function createApp(options: AppOptions): App {
         return sendJson(res, 503, { status: 'unavailable', reason: 'database' });
       }
     }
-    if (path.startsWith('/images/')) return images(req, res, path.slice('/images/'.length));
+    if (path.startsWith('/images/')) return images(req, res, path.slice('/images/'.length), query);
     if (rendersPages && isPagePath(path)) return servePage(req, res, path, query);
     const notFound = () => sendJson(res, 404, errorBody(404, `Page not found: ${path}`));
     if (options.clientMiddleware) return options.clientMiddleware(req, res, notFound);

@@ -5,11 +5,35 @@ import { LISTING_KINDS, PRAYER_TYPES, STAT_IDS, STEP_UP_CODES, SUITS, UPDATE_SEC
 
 export { LISTING_KINDS, PRAYER_TYPES, STAT_IDS, STEP_UP_CODES, UPDATE_SECTIONS };
 
-/** An instant in UTC, written as an ISO-8601 string ending in Z. */
-const instant = z.iso.datetime({ offset: false });
+/**
+ * The range of GraphQL's Int: the public API serves every whole number of the data as one, and a
+ * number outside it would make every read of its record fail.
+ */
+export const GRAPHQL_INT = { min: -(2 ** 31), max: 2 ** 31 - 1 } as const;
+const int = () =>
+  z
+    .int()
+    .min(GRAPHQL_INT.min, `must be at least ${GRAPHQL_INT.min} (a GraphQL Int)`)
+    .max(GRAPHQL_INT.max, `must be at most ${GRAPHQL_INT.max} (a GraphQL Int)`);
+/** The years an instant of the data may fall in: the game's history and its foreseeable future. */
+export const INSTANT_YEARS = { from: 2000, to: 2199 } as const;
+const INSTANT_FROM = Date.UTC(INSTANT_YEARS.from, 0, 1);
+const INSTANT_TO = Date.UTC(INSTANT_YEARS.to + 1, 0, 1);
+/** An instant in UTC, written as an ISO-8601 string ending in Z, within INSTANT_YEARS. */
+const instant = z.iso.datetime({ offset: false }).refine(
+  (s) => {
+    const t = Date.parse(s);
+    return t >= INSTANT_FROM && t < INSTANT_TO;
+  },
+  { error: `must fall in the years ${INSTANT_YEARS.from} to ${INSTANT_YEARS.to}` },
+);
 const optionalInstant = instant.nullish();
 const text = z.string().min(1);
-const url = z.url();
+/**
+ * A web address, http or https only: the site and the API serve these as links, so a
+ * `javascript:`, `data:` or `vbscript:` address would run or show whatever it holds.
+ */
+const url = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' });
 /** Where a record's facts come from: repo/path@commit or a page address. */
 const provenance = {
   source: z.string().min(1).nullish(),
@@ -88,22 +112,22 @@ const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a #rrggbb colour');
 
 /** Where a record of a small reference file comes from (a page, a raw file, or how it is derived). */
 const recordSource = { source: z.string().min(1).nullish() };
-export const worldGroup = z.strictObject({ id: slug, name: text, sortKey: z.int().optional(), ...recordSource });
+export const worldGroup = z.strictObject({ id: slug, name: text, sortKey: int().optional(), ...recordSource });
 export const world = z.strictObject({
   id: z.string().regex(/^[A-Z][A-Z0-9a-z]*$/, 'a world code such as L1, A6 or B3'),
   name: text.nullish(),
-  number: z.int().nullish(),
-  sortKey: z.int().optional(),
+  number: int().nullish(),
+  sortKey: int().optional(),
   groupId: slug.nullish(),
   ...recordSource,
 });
-export const seriesTab = z.strictObject({ id: slug, name: text, sortKey: z.int().optional(), ...recordSource });
+export const seriesTab = z.strictObject({ id: slug, name: text, sortKey: int().optional(), ...recordSource });
 export const series = z.strictObject({
   id: slug,
   enTitle: text,
   jpTitle: text.nullish(),
   large: z.boolean().optional(),
-  sortKey: z.int().optional(),
+  sortKey: int().optional(),
   tabId: slug.nullish(),
   ...recordSource,
 });
@@ -118,8 +142,8 @@ export const variantGroup = z.strictObject({
 export const character = z
   .strictObject({
     id: slug,
-    gameUnitId: z.int().positive().nullish(),
-    releaseNo: z.int().positive().nullish(),
+    gameUnitId: int().positive().nullish(),
+    releaseNo: int().positive().nullish(),
     titleEn: text.nullish(),
     titleJp: text.nullish(),
     nameEn: text,
@@ -187,7 +211,7 @@ export const character = z
 export const batch = z
   .strictObject({
     kind: z.enum(BATCH_KINDS),
-    no: z.int().positive(),
+    no: int().positive(),
     date: instant,
     datePrecision: z.enum([...DATE_PRECISIONS, 'between']).nullish(),
     /** A lower bound: the batch was not yet out at this instant (with `datePrecision` `between`). */
@@ -220,22 +244,22 @@ export const buff = z.strictObject({
   attrName: text.nullish(),
   attrType: z.enum(['layer', 'bullet', 'tag', 'elem', 'immune', 'disable', 'stat', 'attack', 'temp', 'turn', 'delay', 'random', 'misc']),
   values: z.array(z.number()).nullish(),
-  turn: z.int().nullish(),
+  turn: int().nullish(),
   target: z.enum(BUFF_TARGETS).nullish(),
   role: slug.nullish(),
   characterId: slug.nullish(),
-  rank: z.int().nullish(),
+  rank: int().nullish(),
   metadata: text.nullish(),
   enabled: z.boolean().optional(),
   text: text.nullish(),
 });
 export const storyCard = z.strictObject({
-  id: z.int().positive(),
+  id: int().positive(),
   name: text,
   nameOfficial: z.boolean().optional(),
   nameOriginal: text.nullish(),
   sortKey: text.optional(),
-  rarity: z.int().min(1).max(5),
+  rarity: int().min(1).max(5),
   suit: z.enum(CARD_SUITS),
   artistId: slug.nullish(),
   releaseAt: optionalInstant,
@@ -243,7 +267,7 @@ export const storyCard = z.strictObject({
   image: text.nullish(),
   gameWikiUrl: url.nullish(),
   loreWikiUrl: url.nullish(),
-  aliases: z.array(z.strictObject({ value: text, priority: z.int().optional() })).optional(),
+  aliases: z.array(z.strictObject({ value: text, priority: int().optional() })).optional(),
   stats: z
     .array(
       z.strictObject({
@@ -266,7 +290,7 @@ export const storyCard = z.strictObject({
 export const poolEntry = z.strictObject({
   kind: z.enum(POOL_ENTRY_KINDS),
   characterId: slug.nullish(),
-  cardId: z.int().positive().nullish(),
+  cardId: int().positive().nullish(),
   rateType: text.nullish(),
   chanceSc: z.number().min(0).max(1),
   chanceGc: z.number().min(0).max(1),
@@ -279,7 +303,7 @@ export const pool = z.strictObject({
   entries: z.array(poolEntry),
 });
 export const prayer = z.strictObject({
-  id: z.int().positive(),
+  id: int().positive(),
   name: text,
   listingKind: z.enum(LISTING_KINDS).optional(),
   types: z.array(z.enum(PRAYER_TYPES)).min(1),
@@ -290,32 +314,32 @@ export const prayer = z.strictObject({
   endPrecision: z.enum(DATE_PRECISIONS).nullish(),
   image: text.nullish(),
   largeImage: text.nullish(),
-  maxPulls: z.int().positive().nullish(),
+  maxPulls: int().positive().nullish(),
   simulator: z.boolean().optional(),
   disableSc: z.boolean().optional(),
-  gcCost: z.int().nonnegative().nullish(),
-  dust: z.int().nonnegative().nullish(),
+  gcCost: int().nonnegative().nullish(),
+  dust: int().nonnegative().nullish(),
   poolId: slug.nullish(),
   /** When the prayer was announced globally; before it, the prayer is a spoiler. Absent: public. */
   revealAt: optionalInstant,
   characters: z.array(z.strictObject({ id: slug, status: z.enum(['new', 'extra']).nullish() })).optional(),
   cards: z
-    .array(z.strictObject({ id: z.int().positive(), isNew: z.boolean().optional(), exchangeAmount: z.int().nonnegative().nullish() }))
+    .array(z.strictObject({ id: int().positive(), isNew: z.boolean().optional(), exchangeAmount: int().nonnegative().nullish() }))
     .optional(),
   stepUps: z
     .array(
       z.strictObject({
         code: z.enum(STEP_UP_CODES),
-        index: z.int().nonnegative(),
+        index: int().nonnegative(),
         startAt: optionalInstant,
         endAt: optionalInstant,
         items: z.array(
           z.strictObject({
-            cost: z.int().nonnegative(),
+            cost: int().nonnegative(),
             guaranteed: text.nullish(),
             multiplier: z.number().positive().nullish(),
             pickUpGuaranteed: z.boolean().optional(),
-            dust: z.int().nonnegative().nullish(),
+            dust: int().nonnegative().nullish(),
           }),
         ),
       }),
@@ -324,12 +348,12 @@ export const prayer = z.strictObject({
   ...provenance,
 });
 export const foreverPrayer = z.strictObject({
-  id: z.int().positive(),
+  id: int().positive(),
   title: text,
   startAt: instant,
   endAt: instant,
   notes: text.nullish(),
-  gap: z.int().nullish(),
+  gap: int().nullish(),
   /** When the forever prayer was announced globally; before it, it is a spoiler. Absent: public. */
   revealAt: optionalInstant,
   sample: z.boolean().optional(),
@@ -337,7 +361,7 @@ export const foreverPrayer = z.strictObject({
   characters: z.array(z.strictObject({ id: slug, isNew: z.boolean().optional() })),
   /** From `date` on, a daily pull gives a character of `rarity` with chance `rate`, shared by `count` characters. An unknown rarity is an error. */
   thresholds: z.array(
-    z.strictObject({ rarity: z.enum(CHARACTER_TYPES), date: instant, rate: z.number().min(0).max(1), count: z.int().nonnegative() }),
+    z.strictObject({ rarity: z.enum(CHARACTER_TYPES), date: instant, rate: z.number().min(0).max(1), count: int().nonnegative() }),
   ),
 });
 
@@ -379,7 +403,7 @@ const towerElement = z
   .transform((s) => s.trim().toLowerCase())
   .pipe(z.enum(TOWER_ELEMENTS, { error: (i) => `element not found! (${String(i.input)})` }));
 /** An anomaly by name or by the game's index (5 meaning all five); stored by name. */
-const towerAnomalies = z.array(z.union([z.enum([...TOWER_ANOMALIES, 'all']), z.int().min(0).max(5)])).transform((list) => {
+const towerAnomalies = z.array(z.union([z.enum([...TOWER_ANOMALIES, 'all']), int().min(0).max(5)])).transform((list) => {
   const names = list.flatMap((a) => (a === 'all' || a === 5 ? [...TOWER_ANOMALIES] : [typeof a === 'number' ? TOWER_ANOMALIES[a] : a]));
   return TOWER_ANOMALIES.filter((a) => names.includes(a));
 });
@@ -389,24 +413,24 @@ export const towerEffect = z.strictObject({
   attrName: text.nullish(),
   values: z.array(z.number()).nullish(),
   target: z.enum(BUFF_TARGETS).nullish(),
-  rank: z.int().nullish(),
-  turn: z.int().nullish(),
+  rank: int().nullish(),
+  turn: int().nullish(),
   role: slug.nullish(),
   metadata: text.nullish(),
   text: text.nullish(),
 });
 export const towerItem = z.strictObject({ id: slug, name: text, icon: text.nullish(), ...recordSource });
 export const towerFloor = z.strictObject({
-  floor: z.int().positive(),
+  floor: int().positive(),
   /** When the floor opens on the global server; before it, the floor is a JP spoiler. Null: always open. */
   releaseAt: optionalInstant,
   useGauge: z.boolean().optional(),
   ...provenance,
-  rewards: z.array(z.strictObject({ itemId: slug, amount: z.int().positive() })).max(TOWER_LIMITS.rewards),
+  rewards: z.array(z.strictObject({ itemId: slug, amount: int().positive() })).max(TOWER_LIMITS.rewards),
   enemies: z
     .array(
       z.strictObject({
-        slot: z.int().min(0).max(2),
+        slot: int().min(0).max(2),
         characterId: slug.nullish(),
         unitName: text,
         unitTranslit: text.nullish(),
@@ -414,9 +438,9 @@ export const towerFloor = z.strictObject({
         unitImage: text.nullish(),
         unitWorld: text.nullish(),
         hp: z.number().positive(),
-        spells: z.int().nonnegative().optional(),
+        spells: int().nonnegative().optional(),
         /** One count for the whole enemy, or one per HP gauge. */
-        barriers: z.union([z.int().nonnegative(), z.array(z.int().nonnegative()).min(1).max(TOWER_LIMITS.gauges)]).nullish(),
+        barriers: z.union([int().nonnegative(), z.array(int().nonnegative()).min(1).max(TOWER_LIMITS.gauges)]).nullish(),
         weaks: z.array(towerElement).nullish(),
         resists: z.array(towerElement).nullish(),
         affinities: z.array(towerElement).nullish(),
@@ -477,17 +501,39 @@ export const updateItem: z.ZodType<UpdateItemInput> = z.lazy(() =>
     subItems: z.array(updateItem).optional(),
   }),
 );
-export const updateEntry = z.strictObject({
-  number: z.int().positive(),
-  timestamp: instant,
-  title: text,
-  subtitle: text.nullish(),
-  complex: z.boolean().optional(),
-  source: text.nullish(),
-  items: z.array(updateItem),
-});
+/**
+ * How deep update items nest: an item and three levels of sub-items. The public API reads items
+ * through a bounded query depth, and the pages draw each level indented.
+ */
+export const MAX_UPDATE_ITEM_DEPTH = 4;
+
+/** The path of the first `subItems` list nested deeper than MAX_UPDATE_ITEM_DEPTH, if any. */
+function tooDeepItems(items: readonly UpdateItemInput[], path: (string | number)[], depth: number): (string | number)[] | null {
+  for (const [i, item] of items.entries()) {
+    if (!item.subItems?.length) continue;
+    if (depth >= MAX_UPDATE_ITEM_DEPTH) return [...path, i, 'subItems'];
+    const deeper = tooDeepItems(item.subItems, [...path, i, 'subItems'], depth + 1);
+    if (deeper) return deeper;
+  }
+  return null;
+}
+
+export const updateEntry = z
+  .strictObject({
+    number: int().positive(),
+    timestamp: instant,
+    title: text,
+    subtitle: text.nullish(),
+    complex: z.boolean().optional(),
+    source: text.nullish(),
+    items: z.array(updateItem),
+  })
+  .superRefine((entry, ctx) => {
+    const path = tooDeepItems(entry.items, ['items'], 1);
+    if (path) ctx.addIssue({ code: 'custom', path, message: `update items nest at most ${MAX_UPDATE_ITEM_DEPTH} levels deep` });
+  });
 export const maintenance = z.strictObject({
-  id: z.int().positive(),
+  id: int().positive(),
   startAt: optionalInstant,
   startPrecision: z.enum(DATE_PRECISIONS).nullish(),
   endAt: instant,
@@ -500,7 +546,7 @@ export const devLetter = z.strictObject({
   at: instant,
   url: url.nullish(),
   title: text.nullish(),
-  maintenanceId: z.int().positive().nullish(),
+  maintenanceId: int().positive().nullish(),
   source: text.nullish(),
 });
 

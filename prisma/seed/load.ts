@@ -10,6 +10,14 @@ import sanitizeHtml from 'sanitize-html';
 import { effectId, joinSearchKeys } from '../../server/shared/cardEffects.ts';
 import { cardFigures } from '../../server/shared/cardFigures.ts';
 import { normaliseSearchName } from '../../server/shared/nameSearch.ts';
+import {
+  ALWAYS,
+  cardHiddenUntil,
+  characterHiddenUntil,
+  floorHiddenUntil,
+  groupHiddenUntil,
+  prayerHiddenUntil,
+} from '../../server/shared/reveal.ts';
 import { normaliseAlias } from '../../server/shared/text.ts';
 import type { Prisma, PrismaClient } from '../connect.ts';
 import { DATASET_FILE_LABELS, DATASET_FILE_NAMES, DATASET_FILES, type Dataset, type DatasetFile } from './format.ts';
@@ -106,9 +114,24 @@ export function parseDataset(raw: Partial<Record<DatasetFile, unknown>>, issues:
       continue;
     }
     rows.forEach((record, index) => {
+      // Checked before the schema, whose checks recurse: a record nested without bound is refused, not a crash.
+      const deep = tooDeep(record);
+      if (deep) {
+        issues.push({
+          file,
+          record: recordLabel(record, index),
+          field: deep.join('.'),
+          message: `nested more than ${MAX_NESTING} levels deep`,
+        });
+        return;
+      }
       const result = schema.safeParse(record);
       if (result.success) {
-        dataset[file].push(result.data);
+        const clean =
+          file === 'updates/updates.json'
+            ? sanitizeEntry(result.data as UpdateEntryRecord, file, recordLabel(record, index), issues)
+            : result.data;
+        dataset[file].push(clean);
       } else {
         for (const issue of result.error.issues) {
           issues.push({
@@ -128,14 +151,53 @@ export function parseDataset(raw: Partial<Record<DatasetFile, unknown>>, issues:
   return valid;
 }
 
+/** How deep arrays and objects may nest within one record (update items have a lower bound of their own). */
+export const MAX_NESTING = 16;
+
+/** The path of the first value nested deeper than MAX_NESTING in `record`, or null; iterative, so any depth is safe. */
+function tooDeep(record: unknown): (string | number)[] | null {
+  const stack: { value: unknown; path: (string | number)[] }[] = [{ value: record, path: [] }];
+  while (stack.length) {
+    const { value, path } = stack.pop() as (typeof stack)[number];
+    if (value === null || typeof value !== 'object') continue;
+    if (path.length >= MAX_NESTING) return path;
+    const entries: [string | number, unknown][] = Array.isArray(value) ? value.map((v, i) => [i, v]) : Object.entries(value);
+    for (let i = entries.length - 1; i >= 0; i--) stack.push({ value: entries[i][1], path: [...path, entries[i][0]] });
+  }
+  return null;
+}
+
+type UpdateEntryRecord = Dataset['updates/updates.json'][number];
+type UpdateItemRecord = UpdateEntryRecord['items'][number];
+
+/**
+ * An update-log entry with its items' HTML sanitised, once, as the dataset is read: the database,
+ * the stored records, the export and every API then hold the same clean text. An item whose text
+ * is nothing once sanitised is refused, naming it.
+ */
+function sanitizeEntry(entry: UpdateEntryRecord, file: string, record: string, issues: DatasetIssue[]): UpdateEntryRecord {
+  const clean = (items: UpdateItemRecord[], path: string): UpdateItemRecord[] =>
+    items.map((item, i) => {
+      const detail = sanitizeUpdateHtml(item.detail);
+      if (!detail.trim()) issues.push({ file, record, field: `${path}.${i}.detail`, message: 'holds no text once its HTML is sanitised' });
+      return {
+        ...item,
+        detail,
+        ...(item.spoiler ? { spoiler: sanitizeUpdateHtml(item.spoiler) } : {}),
+        ...(item.subItems ? { subItems: clean(item.subItems, `${path}.${i}.subItems`) } : {}),
+      };
+    });
+  return { ...entry, items: clean(entry.items, 'items') };
+}
+
 /** Duplicate keys and references that do not resolve. */
 export function checkReferences(d: Dataset): DatasetIssue[] {
   const issues: DatasetIssue[] = [];
-  const ids = <T>(file: DatasetFile, rows: T[], key: (r: T) => string | number) => {
+  const ids = <T>(file: DatasetFile, rows: T[], key: (r: T) => string | number, field?: string) => {
     const seen = new Set<string | number>();
     rows.forEach((r, i) => {
       const k = key(r);
-      if (seen.has(k)) issues.push({ file, record: `#${i} (${k})`, message: `duplicate id ${k}` });
+      if (seen.has(k)) issues.push({ file, record: `#${i} (${k})`, ...(field ? { field } : {}), message: `duplicate id ${k}` });
       seen.add(k);
     });
     return seen;
@@ -156,6 +218,28 @@ export function checkReferences(d: Dataset): DatasetIssue[] {
   ids('tower/floors.json', d['tower/floors.json'], (r) => r.floor);
   ids('updates/updates.json', d['updates/updates.json'], (r) => r.number);
   const maintenances = ids('updates/maintenance.json', d['updates/maintenance.json'], (r) => r.id);
+  // Every record is stored under its key (ImportedRecord), so a key given twice would fail the
+  // write after a dry run passed. The files above are checked by their key already; a developer
+  // letter's key is its instant. The database's own unique pairs follow (a card's aliases and stats).
+  ids('updates/devLetters.json', d['updates/devLetters.json'], (r) => recordKey(r, -1), 'at');
+  d['storyCards/storyCards.json'].forEach((c, i) => {
+    const f = 'storyCards/storyCards.json';
+    const once = (field: string, values: string[]) => {
+      const seen = new Set<string>();
+      values.forEach((v, j) => {
+        if (seen.has(v)) issues.push({ file: f, record: `#${i} (${c.id})`, field: `${field}.${j}`, message: `listed twice: ${v}` });
+        seen.add(v);
+      });
+    };
+    once(
+      'aliases',
+      (c.aliases ?? []).map((a) => a.value),
+    );
+    once(
+      'stats',
+      (c.stats ?? []).map((s) => s.stat),
+    );
+  });
 
   const ref = (
     file: DatasetFile,
@@ -330,29 +414,145 @@ export async function readStoredDataset(prisma: PrismaClient | Prisma.Transactio
   return d as Dataset;
 }
 
-/** Per file, what the new records add, change and remove against the last import's. */
-export function diffImports(
-  previous: { file: string; key: string; hash: string }[],
-  next: { file: DatasetFile; key: string; hash: string }[],
-): FileChanges[] {
-  const before = new Map(previous.map((r) => [`${r.file}|${r.key}`, r.hash]));
+/** One record the new import adds, changes or removes against the last import's. */
+interface RecordDiff {
+  file: DatasetFile;
+  kind: 'added' | 'changed' | 'removed';
+  /** The record before (changed, removed) and after (added, changed), as JSON text; '' when not kept. */
+  before: string;
+  after: string;
+}
+
+/** Record by record, what the new records add, change and remove against the last import's. */
+function diffRecords(
+  previous: { file: string; key: string; hash: string; body: string }[],
+  next: { file: DatasetFile; key: string; hash: string; body: string }[],
+): RecordDiff[] {
+  const before = new Map(previous.map((r) => [`${r.file}|${r.key}`, r]));
   const after = new Set(next.map((r) => `${r.file}|${r.key}`));
-  const changes = new Map<DatasetFile, FileChanges>();
-  const of = (file: DatasetFile) => {
-    let c = changes.get(file);
-    if (!c) {
-      c = { file, added: 0, changed: 0, removed: 0 };
-      changes.set(file, c);
-    }
-    return c;
-  };
+  const diffs: RecordDiff[] = [];
   for (const r of next) {
     const old = before.get(`${r.file}|${r.key}`);
-    if (old === undefined) of(r.file).added++;
-    else if (old !== r.hash) of(r.file).changed++;
+    if (old === undefined) diffs.push({ file: r.file, kind: 'added', before: '', after: r.body });
+    else if (old.hash !== r.hash) diffs.push({ file: r.file, kind: 'changed', before: old.body, after: r.body });
   }
-  for (const r of previous) if (!after.has(`${r.file}|${r.key}`) && r.file in DATASET_FILE_LABELS) of(r.file as DatasetFile).removed++;
-  return [...changes.values()].filter((c) => c.added + c.changed + c.removed > 0);
+  for (const r of previous) {
+    if (!after.has(`${r.file}|${r.key}`) && r.file in DATASET_FILE_LABELS)
+      diffs.push({ file: r.file as DatasetFile, kind: 'removed', before: r.body, after: '' });
+  }
+  return diffs;
+}
+
+type PartialDataset = { [F in DatasetFile]?: Dataset[F] };
+
+/**
+ * The reveal rule of server/shared/reveal.ts for the records of one dataset: until when (ms) a
+ * record is hidden from a visitor without the spoiler switch. A record known through others (a
+ * variant group through its characters, an illustrator through their cards, a batch through its
+ * characters, a tower item through the floors that give it) is hidden while all of them are;
+ * records of the other files are always public.
+ */
+function hiddenUntilIn(d: PartialDataset): (file: DatasetFile, record: unknown) => number {
+  const characters = new Map(
+    (d['characters/characters.json'] ?? []).map((c) => [
+      c.id,
+      characterHiddenUntil({ revealAt: date(c.revealAt), unreleasedGroup: c.unreleasedGroup ?? null }),
+    ]),
+  );
+  const cards = new Map(
+    (d['storyCards/storyCards.json'] ?? []).map((c) => [
+      c.id,
+      cardHiddenUntil({ revealAt: date(c.revealAt), releaseAt: date(c.releaseAt) }),
+    ]),
+  );
+  const members = new Map<string, number[]>();
+  const add = (key: string, hiddenUntil: number) => members.set(key, [...(members.get(key) ?? []), hiddenUntil]);
+  for (const c of d['characters/characters.json'] ?? [])
+    if (c.variantGroupId) add(`group:${c.variantGroupId}`, characters.get(c.id) ?? ALWAYS);
+  for (const c of d['storyCards/storyCards.json'] ?? []) if (c.artistId) add(`artist:${c.artistId}`, cards.get(c.id) ?? ALWAYS);
+  for (const f of d['tower/floors.json'] ?? []) {
+    for (const r of f.rewards) add(`item:${r.itemId}`, floorHiddenUntil({ releaseAt: date(f.releaseAt) }));
+  }
+  return (file, record) => {
+    const r = record as Record<string, unknown>;
+    switch (file) {
+      case 'characters/characters.json':
+        return characters.get(r.id as string) ?? ALWAYS;
+      case 'storyCards/storyCards.json':
+        return cards.get(r.id as number) ?? ALWAYS;
+      case 'prayers/prayers.json':
+      case 'prayers/foreverPrayers.json':
+        return prayerHiddenUntil({ revealAt: date(r.revealAt as string | null | undefined) });
+      case 'tower/floors.json':
+        return floorHiddenUntil({ releaseAt: date(r.releaseAt as string | null | undefined) });
+      case 'characters/variantGroups.json':
+        return groupHiddenUntil(members.get(`group:${r.id}`) ?? []);
+      case 'storyCards/illustrators.json':
+        return groupHiddenUntil(members.get(`artist:${r.id}`) ?? []);
+      case 'tower/items.json':
+        return groupHiddenUntil(members.get(`item:${r.id}`) ?? []);
+      case 'characters/batches.json':
+        return groupHiddenUntil(((r.characters as string[] | undefined) ?? []).map((id) => characters.get(id) ?? ALWAYS));
+      default:
+        return ALWAYS;
+    }
+  };
+}
+
+/** The records of the last import, as a dataset (files whose records were not kept whole are left out). */
+function previousDataset(previous: { file: string; body: string }[]): PartialDataset {
+  const d: Record<string, unknown[]> = {};
+  for (const r of previous) {
+    if (!r.body) continue;
+    d[r.file] = d[r.file] ?? [];
+    d[r.file].push(JSON.parse(r.body));
+  }
+  return d as PartialDataset;
+}
+
+/**
+ * What an import's update-log entry says, counted as a visitor without the spoiler switch sees the
+ * change: per instant from which it is public (`null`: now), what each file gains, changes and
+ * loses. A record hidden when the import is applied is counted when it is revealed (the entry's
+ * item for it carries that reveal time, so the log tells of it then and not before); a hidden
+ * record that was changed counts as added then, since that is when the visitor first sees it; a
+ * hidden record removed, or one hidden for ever (a JP-only announcement), is never counted.
+ */
+export function publicChanges(
+  previous: { file: string; key: string; hash: string; body: string }[],
+  next: { file: DatasetFile; key: string; hash: string; body: string }[],
+  nextDataset: Dataset,
+  now: Date,
+): { at: Date | null; changes: FileChanges[] }[] {
+  const wasHiddenUntil = hiddenUntilIn(previousDataset(previous));
+  const isHiddenUntil = hiddenUntilIn(nextDataset);
+  const t = now.getTime();
+  const groups = new Map<number, Map<DatasetFile, FileChanges>>();
+  const count = (at: number, file: DatasetFile, kind: RecordDiff['kind']) => {
+    if (!Number.isFinite(at) && at > 0) return;
+    const key = Math.max(at, t);
+    const files = groups.get(key) ?? new Map<DatasetFile, FileChanges>();
+    groups.set(key, files);
+    const c = files.get(file) ?? { file, added: 0, changed: 0, removed: 0 };
+    files.set(file, c);
+    c[kind]++;
+  };
+  for (const d of diffRecords(previous, next)) {
+    // A record not kept whole by an older import counts as public, as it was shown.
+    const before = d.before ? wasHiddenUntil(d.file, JSON.parse(d.before)) : ALWAYS;
+    const after = d.after ? isHiddenUntil(d.file, JSON.parse(d.after)) : ALWAYS;
+    if (d.kind === 'added') count(after, d.file, 'added');
+    else if (d.kind === 'removed') count(before <= t ? t : Number.POSITIVE_INFINITY, d.file, 'removed');
+    else if (before <= t) count(t, d.file, 'changed');
+    else count(after, d.file, 'added');
+  }
+  const order = new Map(DATASET_FILE_NAMES.map((f, i) => [f, i]));
+  return [...groups]
+    .sort(([a], [b]) => a - b)
+    .map(([at, files]) => ({
+      at: at <= t ? null : new Date(at),
+      changes: [...files.values()].sort((a, b) => (order.get(a.file) ?? 0) - (order.get(b.file) ?? 0)),
+    }));
 }
 
 function describeChanges(c: FileChanges): string {
@@ -444,7 +644,7 @@ export async function applyDataset(
       // import writes one more when it changes what the last one loaded (the first load is
       // described by the dataset's own entries).
       const previous = await tx.importedRecord.findMany();
-      const changes = previous.length ? diffImports(previous, hashes) : [];
+      const changes = previous.length ? publicChanges(previous, hashes, d, now) : [];
       const kept = await tx.updateEntry.findMany({
         where: { generated: true },
         include: { items: { orderBy: { position: 'asc' } } },
@@ -724,9 +924,10 @@ export async function applyDataset(
             entryNumber,
             section: item.section,
             position,
-            detail: sanitizeUpdateHtml(item.detail),
+            // Sanitised when the dataset was read (parseDataset).
+            detail: item.detail,
             urls: item.urls ?? undefined,
-            spoiler: item.spoiler ? sanitizeUpdateHtml(item.spoiler) : item.spoiler,
+            spoiler: item.spoiler,
             revealAt: date(item.revealAt),
             parentId,
           });
@@ -741,25 +942,29 @@ export async function applyDataset(
       let nextNumber = lastOfFile + 1;
       const generated = kept.map((e) => ({ ...e, number: shift ? nextNumber++ : e.number }));
       if (changes.length) {
+        // The subtitle is public at once: it names only the files whose changes are.
+        const publicNow = changes.find((g) => g.at === null)?.changes ?? [];
         generated.push({
           number: Math.max(lastOfFile, ...generated.map((e) => e.number)) + 1,
           timestamp: now,
           title: 'Data update',
-          subtitle: changes.map((c) => DATASET_FILE_LABELS[c.file]).join(', '),
+          subtitle: publicNow.length ? publicNow.map((c) => DATASET_FILE_LABELS[c.file]).join(', ') : null,
           complex: false,
           generated: true,
           source: 'import',
-          items: changes.map((c, position) => ({
-            id: 0,
-            entryNumber: 0,
-            section: 'data',
-            position,
-            detail: describeChanges(c),
-            urls: null,
-            spoiler: null,
-            revealAt: null,
-            parentId: null,
-          })),
+          items: changes
+            .flatMap((g) => g.changes.map((c) => ({ c, revealAt: g.at })))
+            .map(({ c, revealAt }, position) => ({
+              id: 0,
+              entryNumber: 0,
+              section: 'data',
+              position,
+              detail: describeChanges(c),
+              urls: null,
+              spoiler: null,
+              revealAt,
+              parentId: null,
+            })),
         });
       }
       await tx.updateEntry.createMany({ data: generated.map(({ items: _i, ...e }) => e) });

@@ -83,9 +83,20 @@ function withFiles(d: Dataset, patch: Partial<Record<DatasetFile, unknown[]>>): 
 
 /**
  * The dataset with one record of `file` replaced (`key` given) or added (`key` null) by `record`,
- * or removed (`record` null). Validated whole: throws DatasetError naming the fields at fault.
+ * or removed (`record` null, `key` given: the one way to delete, deleteRecord). Validated whole:
+ * throws DatasetError naming the fields at fault.
  */
 export function editRecord(d: Dataset, file: DatasetFile, key: string | null, record: unknown): Dataset {
+  // A deletion names its record; anything else must be a record (never null, a list or a bare value).
+  if (record === null ? key === null : typeof record !== 'object' || Array.isArray(record)) {
+    throw new DatasetError([
+      {
+        file,
+        ...(key === null ? {} : { record: key }),
+        message: 'the record must be a JSON object (deleteRecord removes a record by its key)',
+      },
+    ]);
+  }
   const rows = [...(d[file] as unknown[])];
   const at = key === null ? -1 : rows.findIndex((r, i) => recordKey(r, i) === key);
   if (key !== null && at < 0) throw new DatasetError([{ file, record: key, message: 'no such record' }]);

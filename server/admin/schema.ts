@@ -337,7 +337,8 @@ builder.mutationType({
     }),
     saveRecord: t.field({
       type: ChangeResultRef,
-      description: 'Replaces one record (key given) or adds one (key null), validated with the whole dataset.',
+      description:
+        'Replaces one record (key given) or adds one (key null), validated with the whole dataset. The record must be a JSON object: deleteRecord is the one way to remove a record.',
       args: {
         file: t.arg.string({ required: true }),
         key: t.arg.string({ required: false }),
@@ -353,6 +354,11 @@ builder.mutationType({
           record = JSON.parse(json);
         } catch (e) {
           throw new AdminError(`The record is not valid JSON: ${(e as Error).message}`, [{ file: f, message: 'not valid JSON' }]);
+        }
+        if (record === null || typeof record !== 'object' || Array.isArray(record)) {
+          throw new AdminError('The record must be a JSON object; deleteRecord removes a record.', [
+            { file: f, ...(key ? { record: key } : {}), message: 'not a JSON object' },
+          ]);
         }
         return change(ctx, (current) => ({ next: editRecord(current, f, key ?? null, record), action: 'edit' }), {
           dryRun: dryRun ?? false,

@@ -1,12 +1,20 @@
 // The Character node, its nested objects and the character list fields of Query.
-import { builder } from '../builder.ts';
+import { builder, revealedNode } from '../builder.ts';
 import { DatePrecisionEnum, precisionOf } from '../scalars.ts';
-import { hasPassed, isCharacterPublic } from '../shared/reveal.ts';
+import { hasPassed, isCharacterPublic, SPOILER_PARAM, type Viewer } from '../shared/reveal.ts';
 import { RELEASED_STATUSES, WORLD_NAMES } from './constants.ts';
-import { aliasesSelect, type CharacterOrder, countCharacters, findCharacter, listCharacters } from './repo.ts';
+import { aliasesSelect, type CharacterOrder, countCharacters, findCharacter, listCharacters, visibleCharacterById } from './repo.ts';
 
 const released = new Set<string>(RELEASED_STATUSES);
-const imageUrl = (file: string | null | undefined) => (file ? `/images/${encodeURIComponent(file)}` : null);
+const imageUrl = (file: string | null | undefined, query = '') => (file ? `/images/${encodeURIComponent(file)}${query}` : null);
+
+/**
+ * The query of the character's image paths: the spoiler switch while the character is hidden from
+ * global players, since /images shows a hidden character's art only with it (and a path with it is
+ * cached apart from the plain one).
+ */
+const imageQuery = (c: { revealAt: Date | null; unreleasedGroup: string | null }, viewer: Viewer) =>
+  isCharacterPublic(c, viewer) ? '' : `?${SPOILER_PARAM}=1`;
 
 export const CharacterOrderEnum = builder.enumType('CharacterOrder', {
   description: 'Orderings of character lists.',
@@ -33,6 +41,8 @@ const CharacterNameMeta = builder.objectRef<NameMeta>('CharacterNameMeta').imple
 
 interface Images {
   id: string;
+  /** What each path ends with (see imageQuery). */
+  query: string;
   full: string | null;
   rebirthFull: string | null;
   thumbnail: string | null;
@@ -43,30 +53,37 @@ interface Images {
 }
 const CharacterImages = builder.objectRef<Images>('CharacterImages').implement({
   description:
-    'Image paths under /images. A file the tracker does not have is answered with a generated placeholder (initials on the character colour), so every path here loads.',
+    'Image paths under /images. A file the tracker does not have is answered with a generated placeholder (initials on the character colour), so every path here loads. The paths of a character still hidden from global players (shown with the spoiler switch) end in ?jpContent=1, which /images needs to show it.',
   fields: (t) => ({
-    full: t.string({ description: 'Full art.', resolve: (i) => imageUrl(i.full) ?? `/images/${encodeURIComponent(i.id)}-full.png` }),
-    rebirthFull: t.string({ nullable: true, description: 'Full art of the rebirth costume.', resolve: (i) => imageUrl(i.rebirthFull) }),
+    full: t.string({
+      description: 'Full art.',
+      resolve: (i) => imageUrl(i.full, i.query) ?? `/images/${encodeURIComponent(i.id)}-full.png${i.query}`,
+    }),
+    rebirthFull: t.string({
+      nullable: true,
+      description: 'Full art of the rebirth costume.',
+      resolve: (i) => imageUrl(i.rebirthFull, i.query),
+    }),
     thumbnail: t.string({
       description: 'Square thumbnail.',
-      resolve: (i) => imageUrl(i.thumbnail) ?? `/images/${encodeURIComponent(i.id)}.png`,
+      resolve: (i) => imageUrl(i.thumbnail, i.query) ?? `/images/${encodeURIComponent(i.id)}.png${i.query}`,
     }),
     rebirthThumbnail: t.string({
       nullable: true,
       description: 'Thumbnail of the rebirth costume (the re-run thumbnail).',
-      resolve: (i) => imageUrl(i.rebirthThumbnail),
+      resolve: (i) => imageUrl(i.rebirthThumbnail, i.query),
     }),
     altThumbnail: t.string({
       nullable: true,
       description: 'Alternative (older-style) thumbnail.',
-      resolve: (i) => imageUrl(i.altThumbnail),
+      resolve: (i) => imageUrl(i.altThumbnail, i.query),
     }),
     spoilerSafeThumbnail: t.string({
       nullable: true,
       description: 'Thumbnail that reveals nothing of the story.',
-      resolve: (i) => imageUrl(i.spoilerSafeThumbnail),
+      resolve: (i) => imageUrl(i.spoilerSafeThumbnail, i.query),
     }),
-    card: t.string({ nullable: true, description: 'Card-sized art.', resolve: (i) => imageUrl(i.card) }),
+    card: t.string({ nullable: true, description: 'Card-sized art.', resolve: (i) => imageUrl(i.card, i.query) }),
   }),
 });
 
@@ -150,10 +167,8 @@ const CharacterRelease = builder.objectRef<Release>('CharacterRelease').implemen
   }),
 });
 
-export const CharacterNode = builder.prismaNode('Character', {
+export const CharacterNode = revealedNode('Character', visibleCharacterById, {
   id: { field: 'id' },
-  // An unknown id in node(id) is null, not an error.
-  nullable: true,
   // The small columns that list views read are loaded with every row, and the fields over them
   // read the row directly; other fields select their own columns. (A field with its own selection
   // is mapped by Pothos row by row, which dominates the cost of a long list.)
@@ -303,8 +318,9 @@ export const CharacterNode = builder.prismaNode('Character', {
     images: t.field({
       type: CharacterImages,
       select: { imgFull: true, imgRebirthFull: true, imgRebirthThumb: true, imgCard: true },
-      resolve: (c) => ({
+      resolve: (c, _args, ctx) => ({
         id: c.id,
+        query: imageQuery(c, ctx.viewer),
         full: c.imgFull,
         rebirthFull: c.imgRebirthFull,
         thumbnail: c.imgThumb,
@@ -316,17 +332,18 @@ export const CharacterNode = builder.prismaNode('Character', {
     }),
     thumbnail: t.string({
       description: 'Path of the thumbnail under /images (same as images.thumbnail).',
-      resolve: (c) => imageUrl(c.imgThumb) ?? `/images/${encodeURIComponent(c.id)}.png`,
+      resolve: (c, _args, ctx) =>
+        imageUrl(c.imgThumb, imageQuery(c, ctx.viewer)) ?? `/images/${encodeURIComponent(c.id)}.png${imageQuery(c, ctx.viewer)}`,
     }),
     altThumbnail: t.string({
       nullable: true,
       description: 'Path of the older-style thumbnail, where there is one (same as images.altThumbnail).',
-      resolve: (c) => imageUrl(c.imgAltThumb),
+      resolve: (c, _args, ctx) => imageUrl(c.imgAltThumb, imageQuery(c, ctx.viewer)),
     }),
     spoilerSafeThumbnail: t.string({
       nullable: true,
       description: 'Path of the thumbnail that reveals nothing of the story (same as images.spoilerSafeThumbnail).',
-      resolve: (c) => imageUrl(c.imgSpoilerSafe),
+      resolve: (c, _args, ctx) => imageUrl(c.imgSpoilerSafe, imageQuery(c, ctx.viewer)),
     }),
     links: t.field({
       type: CharacterLinks,

@@ -215,9 +215,9 @@ builder.queryFields((t) => ({
   }),
   variantGroups: t.prismaField({
     type: ['VariantGroup'],
-    description: 'Base characters with their variants.',
+    description: 'Base characters with their variants; a group whose every character is hidden from the viewer is left out.',
     extensions: { maxItems: ROSTER_BOUND },
-    resolve: (query) => listVariantGroups(query),
+    resolve: (query, _root, _args, ctx) => listVariantGroups(query, ctx.viewer),
   }),
   roleGroups: t.field({
     type: [RoleGroup],

@@ -2,7 +2,7 @@
 // reveal rule for the request's viewer; the schema files pass Pothos's `query` and the viewer.
 import type { Prisma } from '../../prisma/connect.ts';
 import { db } from '../db.ts';
-import { type Viewer, visibleCharacters } from '../shared/reveal.ts';
+import { type Viewer, visibleCharacters, visibleVariantGroups } from '../shared/reveal.ts';
 import { normaliseAlias } from '../shared/text.ts';
 import { COUNTER_KEYS, RELEASED_STATUSES, typesForFilter } from './constants.ts';
 
@@ -69,6 +69,11 @@ export function listCharacters(query: CharacterQuery & Page, filter: CharacterFi
 
 export function countCharacters(filter: CharacterFilter, viewer: Viewer) {
   return db.character.count({ where: characterWhere(filter, viewer) });
+}
+
+/** node(id) of a character: found only while the viewer may see it. */
+export function visibleCharacterById(slug: string, viewer: Viewer): Prisma.CharacterWhereUniqueInput {
+  return { id: slug, AND: [visibleCharacters(viewer)] };
 }
 
 export function findCharacter(query: CharacterQuery, slug: string, viewer: Viewer) {
@@ -165,8 +170,9 @@ export function listWorldGroups(query: Query<Prisma.WorldGroupInclude, Prisma.Wo
 
 export const worldsOfGroupQuery = seriesOfTabQuery;
 
-export function listVariantGroups(query: Query<Prisma.VariantGroupInclude, Prisma.VariantGroupSelect>) {
-  return db.variantGroup.findMany({ ...query, orderBy: [{ enName: 'asc' }, { id: 'asc' }] });
+/** Variant groups the viewer may see: a group known only through hidden characters is left out. */
+export function listVariantGroups(query: Query<Prisma.VariantGroupInclude, Prisma.VariantGroupSelect>, viewer: Viewer) {
+  return db.variantGroup.findMany({ ...query, where: visibleVariantGroups(viewer), orderBy: [{ enName: 'asc' }, { id: 'asc' }] });
 }
 
 /** Batches of a kind, newest first; a batch whose every member is still a spoiler is a spoiler itself. */

@@ -11,11 +11,14 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { sqlitePathFromUrl } from '../../prisma/migrate.ts';
 import { isPostgresUrl } from '../../prisma/postgres/migrate.ts';
+import { characterHiddenUntil } from '../shared/reveal.ts';
 
 export interface ImageOwner {
   shortNameEn: string | null;
   colors: string[];
   worldId: string | null;
+  /** Until when (ms) the character is a spoiler for global players (the characters' reveal rule). */
+  hiddenUntil: number;
 }
 
 export interface EdgeDatabase {
@@ -52,6 +55,10 @@ function ownersOf(rows: Record<string, unknown>[]): Map<string, ImageOwner> {
       shortNameEn: (row.shortNameEn as string | null) ?? null,
       colors: Array.isArray(colors) ? colors.filter((c): c is string => typeof c === 'string') : [],
       worldId: (row.worldId as string | null) ?? null,
+      hiddenUntil: characterHiddenUntil({
+        revealAt: instantOf(row.revealAt),
+        unreleasedGroup: (row.unreleasedGroup as string | null) ?? null,
+      }),
     };
     owners.set(`id:${row.id}`, owner);
     for (const column of IMAGE_COLUMNS) {
@@ -62,9 +69,17 @@ function ownersOf(rows: Record<string, unknown>[]): Map<string, ImageOwner> {
   return owners;
 }
 
+/** An instant as a driver gives it: a Date (PostgreSQL), or milliseconds or ISO text (SQLite). */
+function instantOf(value: unknown): Date | null {
+  if (value instanceof Date) return value;
+  if (typeof value === 'number' || typeof value === 'bigint') return new Date(Number(value));
+  if (typeof value === 'string' && value) return new Date(/^\d+$/.test(value) ? Number(value) : value);
+  return null;
+}
+
 // Plain SQL that SQLite and PostgreSQL both take, each through its own driver.
 const VERSION_SQL = 'SELECT "version" FROM "DataVersion" WHERE "id" = 1';
-const OWNERS_SQL = `SELECT id, "shortNameEn", colors, "worldId", ${IMAGE_COLUMNS.map((c) => `"${c}"`).join(', ')} FROM "Character"`;
+const OWNERS_SQL = `SELECT id, "shortNameEn", colors, "worldId", "revealAt", "unreleasedGroup", ${IMAGE_COLUMNS.map((c) => `"${c}"`).join(', ')} FROM "Character"`;
 
 export function openEdgeDatabase(databaseUrl: string): EdgeDatabase {
   return isPostgresUrl(databaseUrl) ? openPostgresEdge(databaseUrl) : openSqliteEdge(databaseUrl);

@@ -1,8 +1,11 @@
 // /images/{file}: the file from IMAGES_DIR when it exists, else a generated SVG placeholder.
+// The spoiler switch holds here too: a file of a character the viewer may not see (the characters'
+// reveal rule, with the request's `jpContent` parameter) gets the answer a name no character has.
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, resolve } from 'node:path';
 import type { ImageOwner } from '../http/edgeDatabase.ts';
+import { isShown, readSpoilerSwitch } from '../shared/reveal.ts';
 import { placeholderSvg } from './placeholder.ts';
 
 const TYPES: Record<string, string> = {
@@ -23,12 +26,12 @@ export function ownerOf(owners: Map<string, ImageOwner>, file: string): ImageOwn
 
 /**
  * `owners` gives the characters by image name (read once per data version, see app.ts), so a
- * stream of unknown names costs no database work.
+ * stream of unknown names costs no database work; `now` is the instant requests are answered at.
  */
-export function createImageHandler(imagesDir: string, owners: () => Map<string, ImageOwner>) {
+export function createImageHandler(imagesDir: string, owners: () => Map<string, ImageOwner>, now: () => number = Date.now) {
   const root = resolve(imagesDir);
 
-  return function handleImage(req: IncomingMessage, res: ServerResponse, rawName: string): void {
+  return function handleImage(req: IncomingMessage, res: ServerResponse, rawName: string, query = ''): void {
     let file: string;
     try {
       file = decodeURIComponent(rawName);
@@ -41,16 +44,27 @@ export function createImageHandler(imagesDir: string, owners: () => Map<string, 
         .end(JSON.stringify({ error: true, statusCode: 404, statusMessage: 'Page Not Found!', message: 'Unknown image' }));
       return;
     }
+    let jpContent: boolean;
+    try {
+      jpContent = readSpoilerSwitch(new URLSearchParams(query));
+    } catch (e) {
+      res
+        .writeHead(400, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ error: true, statusCode: 400, statusMessage: 'Bad Request', message: (e as Error).message }));
+      return;
+    }
+    const found = ownerOf(owners(), file);
+    // Neither its file nor its colours: a hidden character's image answers as no character's.
+    const character = found && isShown(found.hiddenUntil, { jpContent, now: new Date(now()) }) ? found : undefined;
     const path = join(root, file);
     const type = TYPES[extname(file).toLowerCase()];
-    if (type && existsSync(path) && statSync(path).isFile()) {
+    if (type && (character || !found) && existsSync(path) && statSync(path).isFile()) {
       res.writeHead(200, { 'content-type': type, 'cache-control': 'public, max-age=86400', 'content-length': statSync(path).size });
       if (req.method === 'HEAD') res.end();
       else createReadStream(path).pipe(res);
       return;
     }
     // Colours come from the data; drawing the SVG costs less than keeping it.
-    const character = ownerOf(owners(), file);
     const svg = placeholderSvg({
       label: character?.shortNameEn ?? file.replace(/\.[a-z0-9]+$/i, ''),
       colours: character?.colors ?? [],

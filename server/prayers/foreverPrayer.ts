@@ -1,6 +1,6 @@
 // The forever prayer: a daily free pull over a fixed list of Friends, with the rates per rarity
 // (thresholds) that the chance calculator of its page uses.
-import { builder } from '../builder.ts';
+import { builder, revealedNode } from '../builder.ts';
 import { isPublic, visibleForeverPrayers } from '../shared/reveal.ts';
 import { PrayerStatusEnum, statusOf } from './prayer.ts';
 import { findForeverPrayer, foreverCharactersQuery, listForeverPrayers, thresholdsQuery } from './repo.ts';
@@ -27,11 +27,8 @@ builder.prismaObject('ForeverPrayerThreshold', {
 
 const members = { maxItems: 2000, partitionOf: 100_000 };
 
-builder.prismaNode('ForeverPrayer', {
+revealedNode('ForeverPrayer', (id, viewer) => ({ id: Number(id), AND: [visibleForeverPrayers(viewer)] }), {
   id: { field: 'id' },
-  nullable: true,
-  // node(id) applies the reveal rule too.
-  findUnique: (id, ctx) => ({ id: Number(id), AND: [visibleForeverPrayers(ctx.viewer)] }),
   description: 'A forever prayer: one free pull a day over a fixed list of Friends.',
   fields: (t) => ({
     foreverPrayerId: t.int({

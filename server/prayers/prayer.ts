@@ -1,6 +1,6 @@
 // The Prayer node, its nested objects (rate-ups, step-ups, the pool with its chances) and the
 // prayer fields of Query: one prayer, the searchable list and the search's choices.
-import { builder } from '../builder.ts';
+import { builder, revealedNode } from '../builder.ts';
 import { DatePrecisionEnum, precisionOf } from '../scalars.ts';
 import { hasPassed, isPublic, isPublicFrom, type Viewer, visiblePrayers } from '../shared/reveal.ts';
 import {
@@ -253,11 +253,9 @@ builder.prismaObject('PrayerStepUp', {
 /** One selection for every field over the types, so Pothos merges them into one load. */
 const TYPES_SELECT = { types: { select: { type: true }, orderBy: { type: 'asc' as const } } };
 
-export const PrayerNode = builder.prismaNode('Prayer', {
+// A prayer not yet announced answers as an unknown id without JP content.
+export const PrayerNode = revealedNode('Prayer', (id, viewer) => ({ id: Number(id), AND: [visiblePrayers(viewer)] }), {
   id: { field: 'id' },
-  nullable: true,
-  // node(id) applies the reveal rule too: a prayer not yet announced is null without JP content.
-  findUnique: (id, ctx) => ({ id: Number(id), AND: [visiblePrayers(ctx.viewer)] }),
   select: {
     id: true,
     name: true,

@@ -107,6 +107,24 @@ export function visibleCharacters(viewer: Viewer): Prisma.CharacterWhereInput {
 
 type CharacterRevealRow = { revealAt: Date | null; unreleasedGroup: string | null };
 
+/**
+ * Variant groups: shown while a character the viewer may see belongs to them, or while none
+ * belongs to them at all. A group known only through hidden characters would name them.
+ */
+export function visibleVariantGroups(viewer: Viewer): Prisma.VariantGroupWhereInput {
+  if (viewer.jpContent) return {};
+  return { OR: [{ characters: { some: visibleCharacters(viewer) } }, { characters: { none: {} } }] };
+}
+
+/**
+ * The rule in memory of a record known through its members (a variant group through its
+ * characters, an illustrator through their cards, a batch through its characters), from each
+ * member's hiddenUntil: shown once one member is, and always when it has none.
+ */
+export function groupHiddenUntil(members: readonly number[]): number {
+  return members.length ? Math.min(...members) : ALWAYS;
+}
+
 /** The characters' rule in memory: a JP-only announcement stays hidden from global players for ever. */
 export function characterHiddenUntil(c: CharacterRevealRow): number {
   return c.unreleasedGroup === 'jp' ? Number.POSITIVE_INFINITY : at(c.revealAt);

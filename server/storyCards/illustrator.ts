@@ -1,6 +1,6 @@
 // The Illustrator node and the illustrator tracker's list: every artist with a card the viewer
 // may see, in the tracker's orders, with their cards.
-import { builder } from '../builder.ts';
+import { builder, revealedNode } from '../builder.ts';
 import { CARD_BOUND, ILLUSTRATOR_BOUND } from './constants.ts';
 import {
   countIllustrators,
@@ -30,11 +30,9 @@ const IllustratorCardOrderEnum = builder.enumType('IllustratorCardOrder', {
   } as const,
 });
 
-builder.prismaNode('Illustrator', {
+// An illustrator without a card the viewer may see answers as an unknown id.
+revealedNode('Illustrator', visibleIllustratorById, {
   id: { field: 'id' },
-  // An unknown id in node(id) is null; so is an illustrator without a card the viewer may see.
-  nullable: true,
-  findUnique: (id, ctx) => visibleIllustratorById(id, ctx.viewer),
   description: 'An artist who drew story cards.',
   fields: (t) => ({
     slug: t.exposeString('id', { description: 'Stable id.' }),

@@ -3,7 +3,7 @@
 // the next instant the list changes by itself.
 import { getRefFromModel, type PrismaObjectRef } from '@pothos/plugin-prisma';
 import type PrismaTypes from '../../prisma/generated/pothos-types.ts';
-import { builder } from '../builder.ts';
+import { builder, revealedNode } from '../builder.ts';
 import { effectLabel } from '../shared/cardEffects.ts';
 import { withColumns } from '../shared/paging.ts';
 import { isCardPublic, isCardReleasedFor, isCharacterVisible, isPublic, type Viewer } from '../shared/reveal.ts';
@@ -260,11 +260,8 @@ function allBuffs(nestedSelection: (selection: true) => unknown) {
 
 const statsSelect = { stats: { ...statsQuery, select: { stat: true, min: true, max: true, randomMin: true, randomMax: true } } };
 
-export const StoryCardNode = builder.prismaNode('StoryCard', {
+export const StoryCardNode = revealedNode('StoryCard', (id, viewer) => visibleCardById(Number(id), viewer), {
   id: { field: 'id' },
-  // An unknown id in node(id) is null, not an error; so is a card the viewer may not see.
-  nullable: true,
-  findUnique: (id, ctx) => visibleCardById(Number(id), ctx.viewer),
   // The small columns the list reads are loaded with every row and read by plain fields (a field
   // with its own selection is mapped row by row, which dominates the cost of a long list).
   select: {

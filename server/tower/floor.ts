@@ -1,16 +1,13 @@
 // The TowerFloor node, its rewards, and the floor fields of Query: the floors connection and one
 // floor by number.
-import { builder } from '../builder.ts';
+import { builder, revealedNode } from '../builder.ts';
 import { isPublic } from '../shared/reveal.ts';
 import { TOWER_BOUNDS, TOWER_LIMITS } from './constants.ts';
 import { TowerEnemyObject } from './enemy.ts';
 import { countFloors, enemiesQuery, enemyHpSelect, findFloor, floorNodeWhere, floorRewardsQuery, listFloors } from './repo.ts';
 
-export const TowerFloorNode = builder.prismaNode('TowerFloor', {
+export const TowerFloorNode = revealedNode('TowerFloor', (id, viewer) => floorNodeWhere(Number(id), viewer), {
   id: { field: 'floor' },
-  // An unknown id in node(id), or a floor the viewer may not see, is null.
-  nullable: true,
-  findUnique: (id, ctx) => floorNodeWhere(Number(id), ctx.viewer),
   select: { floor: true, releaseAt: true, sample: true },
   description:
     'A floor of the Scarlet Devil Tower. Floors whose release time is still to come are JP spoilers: listed only with JP content, with released: false.',

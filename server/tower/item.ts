@@ -1,13 +1,11 @@
 // The TowerItem node and the rewards tracker: each item with its total and the floors that give it.
-import { builder } from '../builder.ts';
+import { builder, revealedNode } from '../builder.ts';
 import { TOWER_BOUNDS } from './constants.ts';
 import { itemAmountsSelect, itemNodeWhere, itemRewardsQuery, listRewardItems } from './repo.ts';
 
-builder.prismaNode('TowerItem', {
+// An item no floor the viewer may see gives answers as an unknown id.
+revealedNode('TowerItem', itemNodeWhere, {
   id: { field: 'id' },
-  // An unknown id, or an item no floor the viewer may see gives, is null.
-  nullable: true,
-  findUnique: (id, ctx) => itemNodeWhere(String(id), ctx.viewer),
   description: 'An item floors of the tower give.',
   fields: (t) => ({
     slug: t.exposeString('id', {

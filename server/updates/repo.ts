@@ -26,6 +26,15 @@ export function countUpdates(before?: number | null) {
   return db.updateEntry.count({ where: before ? { number: { lt: before } } : {} });
 }
 
+/**
+ * node(id) of an update-log entry. Entries are public whatever the viewer (their items are not:
+ * every list of items goes through the items' rule below), so the rule for the entry itself is
+ * its number alone; the viewer is taken so the entry is declared like every other node.
+ */
+export function updateEntryById(number: number, _viewer: Viewer): Prisma.UpdateEntryWhereUniqueInput {
+  return { number };
+}
+
 /** Relation arguments for an entry's top-level items the viewer may see, in order. */
 export function entryItemsQuery(viewer: Viewer) {
   return { where: { parentId: null, ...visibleUpdateItems(viewer) }, orderBy: { position: 'asc' as const } };

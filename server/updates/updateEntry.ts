@@ -1,6 +1,6 @@
-import { builder } from '../builder.ts';
+import { builder, revealedNode } from '../builder.ts';
 import { isPublic, spoilerSafeText } from '../shared/reveal.ts';
-import { countUpdates, entryItemsQuery, latestUpdate, listUpdates, subItemsQuery } from './repo.ts';
+import { countUpdates, entryItemsQuery, latestUpdate, listUpdates, subItemsQuery, updateEntryById } from './repo.ts';
 
 export const UpdateItemObject = builder.prismaObject('UpdateItem', {
   description: 'One change inside an update-log entry.',
@@ -35,10 +35,8 @@ export const UpdateItemObject = builder.prismaObject('UpdateItem', {
   }),
 });
 
-export const UpdateEntryNode = builder.prismaNode('UpdateEntry', {
+export const UpdateEntryNode = revealedNode('UpdateEntry', (id, viewer) => updateEntryById(Number(id), viewer), {
   id: { field: 'number' },
-  // An unknown id in node(id) is null, not an error.
-  nullable: true,
   description: 'An entry of the update log.',
   fields: (t) => ({
     number: t.exposeInt('number', { description: 'Update number, increasing.' }),

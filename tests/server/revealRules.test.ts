@@ -104,7 +104,8 @@ describe('the forms of each rule', () => {
   it('agree: the where of a list keeps exactly the rows the in-memory rule shows, at every instant of the fixture', async () => {
     const { db } = await import('../../server/db.ts');
     const r = await import('../../server/shared/reveal.ts');
-    const chars = await db.character.findMany({ select: { id: true, revealAt: true, unreleasedGroup: true } });
+    const chars = await db.character.findMany({ select: { id: true, revealAt: true, unreleasedGroup: true, variantGroupId: true } });
+    const groups = await db.variantGroup.findMany({ select: { id: true } });
     const cards = await db.storyCard.findMany({ select: { id: true, revealAt: true, releaseAt: true } });
     const prayers = await db.prayer.findMany({ select: { id: true, revealAt: true } });
     const floors = (await db.towerFloor.findMany({ select: { floor: true, releaseAt: true } })).map((f) => ({ id: f.floor, ...f }));
@@ -143,6 +144,14 @@ describe('the forms of each rule', () => {
           floors
             .filter((f) => r.isShown(r.floorHiddenUntil(f), viewer))
             .map((f) => f.id)
+            .sort(),
+        );
+        expect(await ids(db.variantGroup.findMany({ where: r.visibleVariantGroups(viewer), select: { id: true } })), at).toEqual(
+          groups
+            .filter((g) =>
+              r.isShown(r.groupHiddenUntil(chars.filter((c) => c.variantGroupId === g.id).map((c) => r.characterHiddenUntil(c))), viewer),
+            )
+            .map((g) => g.id)
             .sort(),
         );
         expect(await ids(db.updateItem.findMany({ where: r.visibleUpdateItems(viewer), select: { id: true } })), at).toEqual(
