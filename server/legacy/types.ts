@@ -159,3 +159,25 @@ export function intParam(
   if (!/^-?\d+$/.test(raw) || !schema.safeParse(Number(raw)).success) throw new LegacyError(400, `Query parameter ${name} ${problem}`);
   return Number(raw);
 }
+
+/**
+ * A pattern (unanchored) of the decimal numbers from `min` (0 or 1) to `max`, leading zeros
+ * allowed: the digit strings a body field takes for a number, exactly the ones the server reads,
+ * so the description and the server cannot disagree on, say, "2147483648".
+ */
+export function decimalRangePattern(min: 0 | 1, max: number): string {
+  const digits = String(max);
+  const n = digits.length;
+  const parts: string[] = min === 0 ? ['0'] : [];
+  // Fewer digits than max: any number from 1.
+  if (n > 1) parts.push(`[1-9]\\d{0,${n - 2}}`);
+  // As many digits: max's first i digits, then a smaller digit, then any digits.
+  for (let i = 0; i < n; i++) {
+    const d = Number(digits[i]);
+    const low = i === 0 ? 1 : 0;
+    const rest = n - i - 1;
+    if (d > low) parts.push(`${digits.slice(0, i)}[${low}-${d - 1}]${rest ? `\\d{${rest}}` : ''}`);
+  }
+  parts.push(digits);
+  return `0*(?:${parts.join('|')})`;
+}
