@@ -152,6 +152,23 @@ function checkArguments(schema: GraphQLSchema, field: GraphQLField<unknown, unkn
   }
 }
 
+/**
+ * A connection's `first` and `last`: from 0 to the page limit (the site's own operations may ask
+ * for more). Refused before anything runs, a negative count as an oversized one, so both are the
+ * same 400 with BAD_USER_INPUT and no data, not a field error inside a 200.
+ */
+function checkPageSize(connection: string, args: Record<string, unknown>, trusted: boolean) {
+  for (const name of ['first', 'last'] as const) {
+    const asked = args[name];
+    if (typeof asked !== 'number') continue;
+    if (asked < 0 || (!trusted && asked > LIMITS.maxPageSize)) {
+      throw badInput(
+        `Requesting ${asked} records (${name}) on the ${connection} connection is outside 0 to the limit of ${LIMITS.maxPageSize}.`,
+      );
+    }
+  }
+}
+
 interface Walk {
   schema: GraphQLSchema;
   fragments: Map<string, FragmentDefinitionNode>;
@@ -201,10 +218,8 @@ function priceField(walk: Walk, parent: GraphQLObjectType, node: FieldNode, time
   let count = times;
   let childrenDistinct = distinct;
   if (pricingOf(named) === 'connection') {
+    checkPageSize(name, args, walk.trusted);
     const asked = (args.first ?? args.last) as number | undefined;
-    if (!walk.trusted && typeof asked === 'number' && asked > LIMITS.maxPageSize) {
-      throw badInput(`Requesting ${asked} records on the ${name} connection exceeds the limit of ${LIMITS.maxPageSize}.`);
-    }
     // The connection object itself; its edges and nodes carry the page size.
     return (
       work + times + priceConnection(walk, named as GraphQLObjectType, node.selectionSet, times * (asked ?? LIMITS.maxPageSize), distinct)
