@@ -165,6 +165,9 @@ export const charactersLegacy: LegacyTable = {
       variables: (q) => {
         const id = queryValue(q, 'id')?.trim();
         if (!id) throw new LegacyError(400, 'Query parameter id is required');
+        // No id holds U+0000 (PostgreSQL text cannot): the answer is the 404 without asking the
+        // database, which on PostgreSQL would fail on it.
+        if (id.includes('\u0000')) throw new LegacyError(404, `Character ${echo(id)} does not exist`, 'character-modal');
         return { id };
       },
       reshape: (data: LegacyCharacterModalQuery, variables) => {

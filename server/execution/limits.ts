@@ -148,6 +148,11 @@ function checkArguments(schema: GraphQLSchema, field: GraphQLField<unknown, unkn
       if (typeof s === 'string' && s.length > LIMITS.maxStringArgument) {
         throw badInput(`Argument ${name} of ${field.name} is limited to ${LIMITS.maxStringArgument} characters.`);
       }
+      // PostgreSQL text cannot hold U+0000: such a value would fail there (a 500) and match nothing
+      // on SQLite, so it is refused alike on both.
+      if (typeof s === 'string' && s.includes('\u0000')) {
+        throw badInput(`Argument ${name} of ${field.name} may not contain the character U+0000.`);
+      }
     }
   }
 }
