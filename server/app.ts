@@ -33,7 +33,7 @@ import {
 import { describeRead } from './http/readKey.ts';
 import { type Answer, type CachedResponse, type Encoding, etagOf, type Filled, ResponseCache } from './http/responseCache.ts';
 import { createImageHandler } from './images/handler.ts';
-import { errorBody } from './legacy/types.ts';
+import { echo, errorBody } from './legacy/types.ts';
 import { serverEntryPath } from './pages/render.ts';
 import { logUnexpected } from './shared/errors.ts';
 
@@ -507,7 +507,7 @@ export function createApp(options: AppOptions): App {
       chargeSize(req, filled);
       if ('stored' in filled) return sendEntry(req, res, cache, key as string, filled.stored, 'page', verdict);
       if (filled.passed.status >= 500 && assets)
-        return assets(req, res, () => sendJson(res, 404, errorBody(404, `Page not found: ${path}`)));
+        return assets(req, res, () => sendJson(res, 404, errorBody(404, `Page not found: ${echo(path)}`)));
       return sendExec(req, res, filled.passed, 'page', verdict);
     });
   }
@@ -526,7 +526,7 @@ export function createApp(options: AppOptions): App {
     setHeaders(res, SECURITY_HEADERS);
     // Everything else is read-only: pages, files, images and /health.
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      return sendJson(res, 405, errorBody(405, `Method ${req.method} is not allowed on ${path}`), { allow: READ_METHODS });
+      return sendJson(res, 405, errorBody(405, `Method ${req.method} is not allowed on ${echo(path)}`), { allow: READ_METHODS });
     }
     if (path === '/health') {
       // Answered here, never behind a busy worker: the edge and the database file are what it reports.
@@ -538,7 +538,7 @@ export function createApp(options: AppOptions): App {
     }
     if (path.startsWith('/images/')) return images(req, res, path.slice('/images/'.length), query);
     if (rendersPages && isPagePath(path)) return servePage(req, res, path, query);
-    const notFound = () => sendJson(res, 404, errorBody(404, `Page not found: ${path}`));
+    const notFound = () => sendJson(res, 404, errorBody(404, `Page not found: ${echo(path)}`));
     if (options.clientMiddleware) return options.clientMiddleware(req, res, notFound);
     if (assets) return assets(req, res, notFound);
     res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' }).end('The client is not built: run `npm run build`.');

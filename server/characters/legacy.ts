@@ -15,7 +15,7 @@ import type {
   LegacyCharacterListItemFragment as ListItem,
 } from '../legacy/operations.generated.ts';
 import { CharacterListItem, instant, named } from '../legacy/schemas.ts';
-import { LegacyError, type LegacyRoute, type LegacyTable, route } from '../legacy/types.ts';
+import { ECHO_MAX, ECHO_PATTERN, echo, LegacyError, type LegacyRoute, type LegacyTable, queryValue, route } from '../legacy/types.ts';
 import { COUNTER_KEYS } from './constants.ts';
 
 /** One page of the characters connection: every released character (the connection's maxSize). */
@@ -150,24 +150,28 @@ export const charactersLegacy: LegacyTable = {
         {
           name: 'id',
           required: true,
-          description: 'The character id (slug); absent is a 400.',
-          schema: z.string().min(1),
+          description: 'The character id (slug), read without the spaces around it; absent or blank is a 400.',
+          // Blank is refused as absent is: the server trims the id, and JavaScript's \S is the complement of what trim() removes.
+          schema: z.string().regex(/\S/),
           example: 'l1-reimu',
         },
       ],
       notFound: {
-        description: 'No character has this id, or it is not revealed yet and the spoiler switch is off.',
-        pattern: '^Character .+ does not exist$',
+        description: `No character has this id, or it is not revealed yet and the spoiler switch is off. The message repeats the id, cut to ${ECHO_MAX} characters with control characters written as \`\\uXXXX\`.`,
+        pattern: `^Character ${ECHO_PATTERN} does not exist$`,
         example: 'Character l1-nobody does not exist',
       },
       response: CharacterModal,
       variables: (q) => {
-        const id = q.get('id')?.trim();
+        const id = queryValue(q, 'id')?.trim();
         if (!id) throw new LegacyError(400, 'Query parameter id is required');
+        // No id holds U+0000 (PostgreSQL text cannot): the answer is the 404 without asking the
+        // database, which on PostgreSQL would fail on it.
+        if (id.includes('\u0000')) throw new LegacyError(404, `Character ${echo(id)} does not exist`, 'character-modal');
         return { id };
       },
       reshape: (data: LegacyCharacterModalQuery, variables) => {
-        if (!data.character) throw new LegacyError(404, `Character ${String(variables.id)} does not exist`, 'character-modal');
+        if (!data.character) throw new LegacyError(404, `Character ${echo(String(variables.id))} does not exist`, 'character-modal');
         return toModal(data.character);
       },
     }),

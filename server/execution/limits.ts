@@ -148,6 +148,28 @@ function checkArguments(schema: GraphQLSchema, field: GraphQLField<unknown, unkn
       if (typeof s === 'string' && s.length > LIMITS.maxStringArgument) {
         throw badInput(`Argument ${name} of ${field.name} is limited to ${LIMITS.maxStringArgument} characters.`);
       }
+      // PostgreSQL text cannot hold U+0000: such a value would fail there (a 500) and match nothing
+      // on SQLite, so it is refused alike on both.
+      if (typeof s === 'string' && s.includes('\u0000')) {
+        throw badInput(`Argument ${name} of ${field.name} may not contain the character U+0000.`);
+      }
+    }
+  }
+}
+
+/**
+ * A connection's `first` and `last`: from 0 to the page limit (the site's own operations may ask
+ * for more). Refused before anything runs, a negative count as an oversized one, so both are the
+ * same 400 with BAD_USER_INPUT and no data, not a field error inside a 200.
+ */
+function checkPageSize(connection: string, args: Record<string, unknown>, trusted: boolean) {
+  for (const name of ['first', 'last'] as const) {
+    const asked = args[name];
+    if (typeof asked !== 'number') continue;
+    if (asked < 0 || (!trusted && asked > LIMITS.maxPageSize)) {
+      throw badInput(
+        `Requesting ${asked} records (${name}) on the ${connection} connection is outside 0 to the limit of ${LIMITS.maxPageSize}.`,
+      );
     }
   }
 }
@@ -201,10 +223,8 @@ function priceField(walk: Walk, parent: GraphQLObjectType, node: FieldNode, time
   let count = times;
   let childrenDistinct = distinct;
   if (pricingOf(named) === 'connection') {
+    checkPageSize(name, args, walk.trusted);
     const asked = (args.first ?? args.last) as number | undefined;
-    if (!walk.trusted && typeof asked === 'number' && asked > LIMITS.maxPageSize) {
-      throw badInput(`Requesting ${asked} records on the ${name} connection exceeds the limit of ${LIMITS.maxPageSize}.`);
-    }
     // The connection object itself; its edges and nodes carry the page size.
     return (
       work + times + priceConnection(walk, named as GraphQLObjectType, node.selectionSet, times * (asked ?? LIMITS.maxPageSize), distinct)

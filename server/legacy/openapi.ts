@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { SPOILER_PARAM } from '../shared/reveal.ts';
 import { errorSchema, Metadata, namedSchemas, STATUS_MESSAGES } from './schemas.ts';
-import { LEGACY_TAGS, type LegacyRoute, type LegacyTable } from './types.ts';
+import { ECHO_MAX, LEGACY_TAGS, type LegacyRoute, type LegacyTable } from './types.ts';
 
 /** Where the description and its reference page are served. */
 export const OPENAPI_PATH = '/api/openapi.json';
@@ -122,13 +122,17 @@ Each path runs a stored GraphQL operation against the same schema as \`/graphql\
 \`{ data, metadata }\` (one path, \`/api/characters/chronological\`, puts its keys beside \`metadata\` instead).
 
 - **Spoiler switch**: every path reads \`?${SPOILER_PARAM}=1\` (or \`true\`): content not yet revealed on the
-  global server is then included. Absent, \`0\` or \`false\` leave it out; anything else is a 400.
+  global server is then included. Absent, \`0\` or \`false\` leave it out; anything else is a 400, an empty
+  value or a bare \`?${SPOILER_PARAM}\` too.
+- **Query parameters** take one value each: a parameter given empty (\`?last=\`), bare (\`?last\`) or twice
+  is a 400 naming it. A parameter a path does not list is ignored.
 - **Times** are ISO-8601 instants in UTC.
 - **Caching**: reads carry a weak \`ETag\` and \`Cache-Control: public, no-cache\`; send \`If-None-Match\` to get
   a 304. Answers are compressed (\`br\`, \`gzip\`) when the request accepts it.
 - **CORS**: any origin may read, without credentials.
 - **Errors** are JSON: \`{ error: true, statusCode, statusMessage, message }\`, with \`context\` naming the page
-  an error of a stored operation belongs to and \`code\` on the errors of the HTTP layer. An unknown path
+  an error of a stored operation belongs to and \`code\` on the errors of the HTTP layer. A message that repeats
+  part of the request repeats at most ${ECHO_MAX} characters of it, control characters written \`\\uXXXX\`. An unknown path
   under \`/api\` is a 404 \`Page not found: {path}\`. Before a request is routed, the server may also answer
   400 (a malformed request), 408 (headers or body too slow), 414 (a request line over 8 kB) or 431
   (headers over 16 kB), in the same form.
@@ -327,7 +331,7 @@ export function buildOpenApiDocument(tables: LegacyTable[], options: OpenApiOpti
           in: 'query',
           required: false,
           description:
-            'The spoiler switch: `1` or `true` includes content not yet revealed on the global server; absent, `0` or `false` leave it out. Anything else (or the parameter twice) is a 400.',
+            'The spoiler switch: `1` or `true` includes content not yet revealed on the global server; absent, `0` or `false` leave it out. Anything else (an empty value, a bare `?jpContent`, another spelling such as `TRUE`, or the parameter twice) is a 400.',
           schema: { type: 'string', enum: ['1', 'true', '0', 'false'] },
           example: '1',
         },

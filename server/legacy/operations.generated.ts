@@ -93,7 +93,7 @@ export type RollPrayerInput = {
   pool: PrayerPoolKind | null | undefined;
   /** The prayer to pull (give this or pool). */
   prayerId: number | null | undefined;
-  /** Rolls already made on this prayer (default 0); the pull limit counts them. */
+  /** Rolls already made on this prayer (default 0, at most 1,000,000); the pull limit counts them. */
   pullNo: number | null | undefined;
   /** Steps already pulled on that track (default 0). */
   step: number | null | undefined;

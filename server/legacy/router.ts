@@ -23,7 +23,7 @@ import {
   logUnexpected,
 } from '../shared/errors.ts';
 import type { Viewer } from '../shared/reveal.ts';
-import { errorBody, LegacyError, type LegacyRoute, type LegacyTable } from './types.ts';
+import { echo, errorBody, LegacyError, type LegacyRoute, type LegacyTable } from './types.ts';
 
 export { errorBody };
 
@@ -121,7 +121,7 @@ export function createLegacyHandler(schema: GraphQLSchema, tables: LegacyTable[]
     if (!route) {
       const allowed = paths.get(path);
       if (allowed) return failure(405, `Method ${method} is not allowed on ${path}`, undefined, { allow: allowed.join(', ') });
-      return failure(404, `Page not found: ${path}`);
+      return failure(404, `Page not found: ${echo(path)}`);
     }
     try {
       let parsed: unknown;

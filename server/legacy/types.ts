@@ -108,14 +108,76 @@ export interface LegacyTable {
   routes: LegacyRoute[];
 }
 
-/** The values of a whole-number query parameter: at most nine digits (leading zeros allowed). */
+/** The most characters of the caller's input an error message repeats. */
+export const ECHO_MAX = 64;
+
+/**
+ * A piece of the request as an error message repeats it: at most ECHO_MAX characters (then `…`),
+ * with control, format and line-separator characters written as `\uXXXX`, so a message stays one
+ * short line whatever was sent (an id of 5,000 characters, or one holding a newline).
+ */
+export function echo(value: string): string {
+  const chars = Array.from(value);
+  const kept = chars.length > ECHO_MAX ? `${chars.slice(0, ECHO_MAX).join('')}…` : value;
+  return kept.replace(/[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/gu, (c) =>
+    Array.from({ length: c.length }, (_, i) => `\\u${c.charCodeAt(i).toString(16).padStart(4, '0')}`).join(''),
+  );
+}
+
+/** What `echo` gives, as a pattern: one line, each character kept at most a twelve-character escape (a surrogate pair's). */
+export const ECHO_PATTERN = `.{1,${ECHO_MAX * 12 + 1}}`;
+
+/**
+ * The one value of a query parameter, or null when it is absent. Empty (`?name=`, or a bare
+ * `?name`) and repeated are 400s naming it: the description gives every parameter one value of
+ * its schema, and a value that silently meant "absent" would be a second, undocumented spelling.
+ */
+export function queryValue(query: URLSearchParams, name: string): string | null {
+  const values = query.getAll(name);
+  if (values.length === 0) return null;
+  if (values.length > 1) throw new LegacyError(400, `Query parameter ${name} is given more than once`);
+  if (values[0] === '') throw new LegacyError(400, `Query parameter ${name} must not be empty`);
+  return values[0];
+}
+
+/** The values of a whole-number query parameter (leading zeros allowed). */
 export const intParamSchema = z.int().min(0).max(999_999_999);
 
-/** Reads a non-negative integer query parameter; absent gives undefined, garbage a 400. */
-export function intParam(query: URLSearchParams, name: string): number | undefined {
-  const raw = query.get(name);
-  if (raw === null || raw === '') return undefined;
-  if (!/^\d{1,9}$/.test(raw) || !intParamSchema.safeParse(Number(raw)).success)
-    throw new LegacyError(400, `Query parameter ${name} must be a non-negative integer`);
+/**
+ * Reads an integer query parameter of `schema` (by default a non-negative one); absent gives
+ * undefined, anything but decimal digits (a sign for a negative range) or a number out of the
+ * schema's range a 400.
+ */
+export function intParam(
+  query: URLSearchParams,
+  name: string,
+  schema: z.ZodType<number> = intParamSchema,
+  problem = 'must be a non-negative integer',
+): number | undefined {
+  const raw = queryValue(query, name);
+  if (raw === null) return undefined;
+  if (!/^-?\d+$/.test(raw) || !schema.safeParse(Number(raw)).success) throw new LegacyError(400, `Query parameter ${name} ${problem}`);
   return Number(raw);
+}
+
+/**
+ * A pattern (unanchored) of the decimal numbers from `min` (0 or 1) to `max`, leading zeros
+ * allowed: the digit strings a body field takes for a number, exactly the ones the server reads,
+ * so the description and the server cannot disagree on, say, "2147483648".
+ */
+export function decimalRangePattern(min: 0 | 1, max: number): string {
+  const digits = String(max);
+  const n = digits.length;
+  const parts: string[] = min === 0 ? ['0'] : [];
+  // Fewer digits than max: any number from 1.
+  if (n > 1) parts.push(`[1-9]\\d{0,${n - 2}}`);
+  // As many digits: max's first i digits, then a smaller digit, then any digits.
+  for (let i = 0; i < n; i++) {
+    const d = Number(digits[i]);
+    const low = i === 0 ? 1 : 0;
+    const rest = n - i - 1;
+    if (d > low) parts.push(`${digits.slice(0, i)}[${low}-${d - 1}]${rest ? `\\d{${rest}}` : ''}`);
+  }
+  parts.push(digits);
+  return `0*(?:${parts.join('|')})`;
 }

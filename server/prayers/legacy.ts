@@ -16,8 +16,18 @@ import type {
   LegacySpecialPoolQuery,
 } from '../legacy/operations.generated.ts';
 import { CharacterListItem, instant, named } from '../legacy/schemas.ts';
-import { intParam, intParamSchema, LegacyError, type LegacyRoute, type LegacyTable, route } from '../legacy/types.ts';
+import {
+  decimalRangePattern,
+  echo,
+  intParam,
+  intParamSchema,
+  LegacyError,
+  type LegacyRoute,
+  type LegacyTable,
+  route,
+} from '../legacy/types.ts';
 import { LISTING_KINDS } from '../shared/vocabulary.ts';
+import { MAX_PULL_NO } from './simulator.ts';
 
 /** Prayers per page of /api/prayers/get-list. */
 export const PRAYER_PAGE_SIZE = 20;
@@ -232,18 +242,29 @@ const PULL_TYPES: Record<string, string> = {
 /** The largest whole number a body field may hold (GraphQL's Int). */
 const MAX_INT = 2_147_483_647;
 
-/** A whole number of the body, as a number or a string of digits; -1 (or absent) is "none" where the field allows it. */
-const bodyIntSchema = (min: number, description: string) =>
-  z
-    .union([z.int().min(min).max(MAX_INT), z.literal(-1), z.string().regex(/^-?\d{1,10}$/)])
-    .describe(`${description} A whole number from ${min} to ${MAX_INT}, -1 for none; a string of digits is read as the number.`);
+/**
+ * A whole number of the body from `min` to `max`: a number, or a string of those digits; where
+ * `none` is set, -1 (or "-1", or null) is "none" too. The server checks a field against this very
+ * schema, so what the description allows and what the server reads cannot part.
+ */
+function wholeNumber(min: 0 | 1, max: number, none: boolean) {
+  return z.union([
+    z.int().min(min).max(max),
+    z.string().regex(new RegExp(`^(?:${none ? '-1|' : ''}${decimalRangePattern(min, max)})$`)),
+    ...(none ? [z.literal(-1), z.null()] : []),
+  ]);
+}
 
-const RollBody = z
-  .object({
-    id: z
-      .union([z.int().min(1).max(MAX_INT), z.string().regex(/^\d{1,10}$/), z.enum(['standard', 'ritual'])])
+/** The fields of a roll body: each one's schema and, for the 400 naming it, what it must be. */
+const ROLL_FIELDS = {
+  id: {
+    schema: z
+      .union([...wholeNumber(1, MAX_INT, false).options, z.enum(['standard', 'ritual'])])
       .describe('A prayer id, or `standard` / `ritual` for those pools on their own.'),
-    type: z
+    rule: `must be a prayer id (a whole number from 1 to ${MAX_INT}), standard or ritual`,
+  },
+  type: {
+    schema: z
       .string()
       // Any case: spelt out letter by letter, since JSON Schema patterns take no flags.
       .regex(
@@ -254,10 +275,40 @@ const RollBody = z
         ),
       )
       .describe('single, multi, gc or step-up (any case; stepup and step_up too).'),
-    sbNo: bodyIntSchema(0, 'The step-up track (its index), required for a step-up pull.').optional(),
-    suNo: bodyIntSchema(0, 'Steps already pulled on that track (default 0).').optional(),
-    pullNo: bodyIntSchema(0, 'Pulls already made on this prayer (default 0); the pull limit counts them.').optional(),
+    rule: 'must be single, multi, gc or step-up',
+  },
+  sbNo: {
+    schema: wholeNumber(0, MAX_INT, true)
+      .optional()
+      .describe(`The step-up track (its index), required for a step-up pull: a whole number from 0 to ${MAX_INT}; -1 or null for none.`),
+    rule: `must be a whole number from 0 to ${MAX_INT} (or -1)`,
+  },
+  suNo: {
+    schema: wholeNumber(0, MAX_INT, true)
+      .optional()
+      .describe(`Steps already pulled on that track (default 0): a whole number from 0 to ${MAX_INT}; -1 or null for none.`),
+    rule: `must be a whole number from 0 to ${MAX_INT} (or -1)`,
+  },
+  pullNo: {
+    schema: wholeNumber(0, MAX_PULL_NO, true)
+      .optional()
+      .describe(
+        `Pulls already made on this prayer (default 0); the pull limit counts them. A whole number from 0 to ${MAX_PULL_NO}; -1 or null for none.`,
+      ),
+    rule: `must be a whole number from 0 to ${MAX_PULL_NO} (or -1)`,
+  },
+};
+const ROLL_FIELD_NAMES = Object.keys(ROLL_FIELDS) as (keyof typeof ROLL_FIELDS)[];
+
+const RollBody = z
+  .strictObject({
+    id: ROLL_FIELDS.id.schema,
+    type: ROLL_FIELDS.type.schema,
+    sbNo: ROLL_FIELDS.sbNo.schema,
+    suNo: ROLL_FIELDS.suNo.schema,
+    pullNo: ROLL_FIELDS.pullNo.schema,
   })
+  .describe('A string of digits is read as the number. No other key is allowed.')
   .meta({ examples: [{ id: 'ritual', type: 'multi', sbNo: -1, suNo: -1, pullNo: 0 }] });
 
 const RollResult = z.object({
@@ -288,32 +339,34 @@ const RollResult = z.object({
   sample: z.boolean(),
 });
 
-/** A whole number from the body; -1 (the spec's "none") and absence give null. */
-function bodyInt(body: Record<string, unknown>, name: string, min: number): number | null {
-  const value = body[name];
+/** A whole number of a body field that passed its schema; -1 (the spec's "none"), null and absence give null. */
+function bodyInt(value: unknown): number | null {
   if (value === undefined || value === null || value === -1 || value === '-1') return null;
-  const n = typeof value === 'string' && /^-?\d{1,10}$/.test(value) ? Number(value) : value;
-  if (typeof n !== 'number' || !Number.isInteger(n) || n < min || n > MAX_INT)
-    throw new LegacyError(400, `Body field ${name} must be a whole number from ${min} to ${MAX_INT} (or -1)`);
-  return n;
+  return Number(value);
 }
 
-/** The roll request of the spec: `{ id, type, sbNo, suNo, pullNo }`. */
+/**
+ * The roll request of the spec: `{ id, type, sbNo, suNo, pullNo }`, checked against the body's
+ * schema, field by field, so the 400 names the first field that is wrong (or a key it does not take).
+ */
 function rollVariables(body: unknown): Record<string, unknown> {
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw new LegacyError(400, 'The request body must be a JSON object');
   const b = body as Record<string, unknown>;
-  const kind = PULL_TYPES[String(b.type ?? '').toLowerCase()];
-  if (!kind) throw new LegacyError(400, 'Body field type must be single, multi, gc or step-up');
-  const input: Record<string, unknown> = { kind, pullNo: bodyInt(b, 'pullNo', 0) ?? 0 };
-  if (b.id === 'standard' || b.id === 'ritual') input.pool = String(b.id).toUpperCase();
-  else {
-    const id = bodyInt(b, 'id', 1);
-    if (id === null) throw new LegacyError(400, 'Body field id is required: a prayer id, standard or ritual');
-    input.prayerId = id;
-  }
+  // Own keys only: `toString` or `__proto__` in a body are unknown keys like any other.
+  const unknown = Object.keys(b).find((key) => !Object.hasOwn(ROLL_FIELDS, key));
+  if (unknown !== undefined)
+    throw new LegacyError(400, `Body field ${echo(unknown)} is not allowed: the body takes ${ROLL_FIELD_NAMES.join(', ')}`);
+  if (b.id === undefined) throw new LegacyError(400, 'Body field id is required: a prayer id, standard or ritual');
+  for (const name of ROLL_FIELD_NAMES)
+    if (!ROLL_FIELDS[name].schema.safeParse(b[name]).success) throw new LegacyError(400, `Body field ${name} ${ROLL_FIELDS[name].rule}`);
+
+  const kind = PULL_TYPES[String(b.type).toLowerCase()];
+  const input: Record<string, unknown> = { kind, pullNo: bodyInt(b.pullNo) ?? 0 };
+  if (b.id === 'standard' || b.id === 'ritual') input.pool = b.id.toUpperCase();
+  else input.prayerId = bodyInt(b.id);
   if (kind === 'STEP_UP') {
-    input.stepUp = bodyInt(b, 'sbNo', 0);
-    input.step = bodyInt(b, 'suNo', 0) ?? 0;
+    input.stepUp = bodyInt(b.sbNo);
+    input.step = bodyInt(b.suNo) ?? 0;
     if (input.stepUp === null) throw new LegacyError(400, 'Body field sbNo is required for a step-up pull');
   }
   return { input };
@@ -392,8 +445,14 @@ export const prayersLegacy: LegacyTable = {
       tag: 'Prayers',
       summary: 'Pulls on a prayer (the simulator)',
       description:
-        'Draws on the server with the declared chances and step-up guarantees; nothing is stored. Send back `pullNo`, `sbNo` and `suNo` of the answer with the next pull. A body that is not JSON, or a field out of its range, is a 400 naming the field.',
+        'Draws on the server with the declared chances and step-up guarantees; nothing is stored. Send back `pullNo`, `sbNo` and `suNo` of the answer with the next pull. A body that is not JSON, a field out of its range or a key the body does not take is a 400 naming the field; so is a pull the prayer does not offer, an exhausted step-up or a reached pull limit.',
       body: RollBody,
+      notFound: {
+        description:
+          'No prayer has this id (or it is not announced yet and the spoiler switch is off), or the standard or ritual pool is missing.',
+        pattern: '^(?:Prayer id \\d+ does not exist|There is no (?:standard|ritual) pool)$',
+        example: 'Prayer id 999 does not exist',
+      },
       response: RollResult,
       variables: (_q, body) => rollVariables(body),
       reshape: ({ rollPrayer: r }: LegacyRollPrayerMutation) => ({

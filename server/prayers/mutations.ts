@@ -4,7 +4,7 @@
 import { builder } from '../builder.ts';
 import { PrayerPoolKindEnum } from './pool.ts';
 import { PrayerItemRef, PullKindEnum } from './prayer.ts';
-import { type Pulled, type RollOutcome, roll, rollError } from './simulator.ts';
+import { MAX_PULL_NO, type Pulled, type RollOutcome, roll, rollError } from './simulator.ts';
 import { simPrayer, simSpecialPool } from './simulatorRepo.ts';
 
 const PrayerPullRef = builder.objectRef<Pulled>('PrayerPull').implement({
@@ -57,7 +57,10 @@ const RollPrayerInput = builder.inputType('RollPrayerInput', {
     kind: t.field({ type: PullKindEnum, required: true }),
     stepUp: t.int({ required: false, description: 'Index of the step-up track, for STEP_UP.' }),
     step: t.int({ required: false, description: 'Steps already pulled on that track (default 0).' }),
-    pullNo: t.int({ required: false, description: 'Rolls already made on this prayer (default 0); the pull limit counts them.' }),
+    pullNo: t.int({
+      required: false,
+      description: `Rolls already made on this prayer (default 0, at most ${MAX_PULL_NO.toLocaleString('en-US')}); the pull limit counts them.`,
+    }),
   }),
 });
 

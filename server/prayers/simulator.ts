@@ -344,7 +344,8 @@ export interface RollOutcome {
   sample: boolean;
 }
 
-const MAX_PULL_NO = 1_000_000;
+/** The largest pull number a roll accepts (the client's counter; no prayer allows nearly as many pulls). */
+export const MAX_PULL_NO = 1_000_000;
 
 /** One roll: validates the request against the prayer and the player's counters, then draws. */
 export function roll(prayer: SimPrayer, request: RollRequest, view: Visibility, random: Random = cryptoRandom): RollOutcome {

@@ -27,17 +27,19 @@ export interface DataScope {
 export const SPOILER_PARAM = 'jpContent';
 
 /**
- * Reads the spoiler switch from a query string: `jpContent=1` or `true` turns it on; absent,
- * empty, `0` or `false` leave it off; anything else is a client error.
+ * Reads the spoiler switch from a query string: `jpContent=1` or `true` turns it on; absent, `0`
+ * or `false` leave it off. Anything else is a client error, an empty value or a bare `?jpContent`
+ * too: the API description lists exactly these four values, and neither the site nor its pages
+ * ever send another.
  */
 export function readSpoilerSwitch(query: URLSearchParams): boolean {
   const values = query.getAll(SPOILER_PARAM);
   if (values.length === 0) return false;
   if (values.length > 1) throw badSwitch('is given more than once');
-  const value = values[0].toLowerCase();
+  const value = values[0];
   if (value === '1' || value === 'true') return true;
-  if (value === '' || value === '0' || value === 'false') return false;
-  throw badSwitch(`must be 1, true, 0 or false, not ${JSON.stringify(values[0].slice(0, 20))}`);
+  if (value === '0' || value === 'false') return false;
+  throw badSwitch(`must be 1, true, 0 or false, not ${JSON.stringify(value.slice(0, 20))}`);
 }
 
 function badSwitch(problem: string) {

@@ -10,7 +10,7 @@ import type {
   LegacyTowerRewardsFragment,
 } from '../legacy/operations.generated.ts';
 import { instant, named } from '../legacy/schemas.ts';
-import { LegacyError, type LegacyTable, route } from '../legacy/types.ts';
+import { intParam, LegacyError, type LegacyTable, route } from '../legacy/types.ts';
 
 /** One page of the floors connection holds the whole tower (its maxSize). */
 export const LEGACY_FLOOR_LIMIT = 1000;
@@ -124,16 +124,19 @@ function enemySlots(enemies: readonly Enemy[]) {
 
 const FLOOR_NOT_FOUND = 'Tower floor does not exist!';
 
+/** The floor numbers the parameter takes (a number past them names no floor either, but is refused as malformed). */
+const FLOOR_PARAM = z.int().min(-999_999_999).max(999_999_999);
+
 /**
  * The floor parameter: an integer naming a floor the viewer may see. The page's GraphQL field
  * clamps a number to the floors there are; this path answers the spec's 404 instead (the floor
- * the field found is not the one asked for), and without a floor too.
+ * the field found is not the one asked for), and without a floor too. An empty, repeated or
+ * non-integer floor is a malformed request, as for every parameter: a 400.
  */
 function floorParam(query: URLSearchParams): number {
-  const raw = query.get('floor')?.trim();
-  if (raw === undefined || raw === '') throw new LegacyError(404, FLOOR_NOT_FOUND, 'tower-floor');
-  if (!/^-?\d{1,9}$/.test(raw)) throw new LegacyError(400, 'Query parameter floor must be an integer');
-  return Number(raw);
+  const floor = intParam(query, 'floor', FLOOR_PARAM, 'must be an integer from -999999999 to 999999999');
+  if (floor === undefined) throw new LegacyError(404, FLOOR_NOT_FOUND, 'tower-floor');
+  return floor;
 }
 
 const Floor = z.object({ floor: z.int().min(1), release: instant().nullable(), rewards: z.array(FloorReward), sample: z.boolean() });
@@ -164,8 +167,8 @@ export const towerLegacy: LegacyTable = {
           name: 'floor',
           required: true,
           description:
-            'The floor number. A number that names no floor the viewer may see (below 1, past the last floor, a floor still to be released without the spoiler switch) is a 404; anything but an integer a 400.',
-          schema: z.int().min(-999_999_999).max(999_999_999),
+            'The floor number. A number that names no floor the viewer may see (below 1, past the last floor, a floor still to be released without the spoiler switch) is a 404, and so is no floor at all; anything but an integer (an empty value too) a 400.',
+          schema: FLOOR_PARAM,
           example: 3,
         },
       ],

@@ -100,14 +100,25 @@ describe('/api/characters/modal', () => {
     expect(res.body.data.type).toBe('afes');
   });
 
-  it.each(['/api/characters/modal', '/api/characters/modal?id=', '/api/characters/modal?id=%20'])(
-    'answers %s with a JSON 400',
-    async (path) => {
-      const res = await api(path);
-      expect(res.status).toBe(400);
-      expect(res.body).toEqual({ error: true, statusCode: 400, statusMessage: 'Bad Request', message: 'Query parameter id is required' });
-    },
-  );
+  it.each([
+    ['/api/characters/modal', 'Query parameter id is required'],
+    ['/api/characters/modal?id=%20', 'Query parameter id is required'],
+    ['/api/characters/modal?id=', 'Query parameter id must not be empty'],
+    ['/api/characters/modal?id', 'Query parameter id must not be empty'],
+    ['/api/characters/modal?id=l1-reimu&id=l1-reimu', 'Query parameter id is given more than once'],
+  ])('answers %s with a JSON 400', async (path, message) => {
+    const res = await api(path);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: true, statusCode: 400, statusMessage: 'Bad Request', message });
+  });
+
+  it('repeats an unknown id in its 404 cut short, with control characters escaped', async () => {
+    const newline = await api('/api/characters/modal?id=a%0Ab');
+    expect(newline.status).toBe(404);
+    expect(newline.body.message).toBe('Character a\\u000ab does not exist');
+    const long = await api(`/api/characters/modal?id=${'x'.repeat(5000)}`);
+    expect(long.body.message).toBe(`Character ${'x'.repeat(64)}… does not exist`);
+  });
 
   it.each(['nobody', 'a7-yuyuko'])('answers the unknown or unrevealed %s with the catalogue 404', async (id) => {
     const res = await api(`/api/characters/modal?id=${id}`);

@@ -231,15 +231,24 @@ describe('every documented error, produced by real requests', () => {
     }
   });
 
-  it('400: a roll body that is not JSON, or a field out of range (pullNo 2^31)', async () => {
+  it('400: a roll body that is not JSON, a field out of range (pullNo past the documented maximum) or an unknown key', async () => {
     const url = `${base}/api/prayers/roll`;
+    const pullNo = resolve(
+      resolve(operation('/api/prayers/roll', 'POST').requestBody.content['application/json'].schema).properties.pullNo,
+    );
+    const maximum = pullNo.anyOf.find((s: Json) => s.type === 'integer').maximum;
+    expect(maximum).toBe(1_000_000);
     const cases: [string, string][] = [
       ['not json', 'The request body must be JSON'],
       [
-        JSON.stringify({ id: 'ritual', type: 'multi', pullNo: 2147483648 }),
-        'Body field pullNo must be a whole number from 0 to 2147483647 (or -1)',
+        JSON.stringify({ id: 'ritual', type: 'multi', pullNo: maximum + 1 }),
+        `Body field pullNo must be a whole number from 0 to ${maximum} (or -1)`,
       ],
       [JSON.stringify({ id: 'ritual', type: 'twice' }), 'Body field type must be single, multi, gc or step-up'],
+      [
+        JSON.stringify({ id: 'ritual', type: 'multi', count: 10 }),
+        'Body field count is not allowed: the body takes id, type, sbNo, suNo, pullNo',
+      ],
     ];
     for (const [text, message] of cases) {
       const { res, body } = await send(url, 'POST', text);
@@ -255,20 +264,23 @@ describe('every documented error, produced by real requests', () => {
       '/api/characters/forever-prayer',
       '/api/characters/modal',
       '/api/prayers/get-detail',
+      '/api/prayers/roll',
       '/api/towers/get-detail',
     ]);
     for (const { path, method, op } of withNotFound) {
       const extra: Record<string, string> = {};
       for (const p of (op.parameters as Json[]).map(resolve).filter((p) => p.name !== 'jpContent'))
         extra[p.name] = p.schema.type === 'integer' ? '99999999' : 'no-such-id';
-      const { res, body } = await send(exampleUrl(path, method, extra), method);
+      // The roll names its prayer in the body.
+      const text = op.requestBody ? JSON.stringify({ ...JSON.parse(exampleBody(path, method) as string), id: 99999999 }) : undefined;
+      const { res, body } = await send(exampleUrl(path, method, extra), method, text);
       expect(res.status, path).toBe(404);
       expectDocumented(path, method, 404, body);
     }
   });
 
   it('404: a tower floor that is not there, or none, is "Tower floor does not exist!"', async () => {
-    for (const query of ['?floor=999999', '?floor=0', '?floor=-2', '?floor=6', '?floor=4', '', '?floor=']) {
+    for (const query of ['?floor=999999', '?floor=0', '?floor=-2', '?floor=6', '?floor=4', '']) {
       const { res, body } = await send(`${base}/api/towers/get-detail${query}`, 'GET');
       expect(res.status, query).toBe(404);
       expect(body.message).toBe('Tower floor does not exist!');

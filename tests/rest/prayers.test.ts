@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decimalRangePattern } from '../../server/legacy/types.ts';
 import { prayersLegacy } from '../../server/prayers/legacy.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
 import { expectGolden } from '../helpers/golden.ts';
@@ -168,15 +169,26 @@ describe('POST /api/prayers/roll', () => {
     [{ id: 5, type: 'ten' }, 400, 'Body field type must be single, multi, gc or step-up'],
     [{ type: 'single' }, 400, 'Body field id is required: a prayer id, standard or ritual'],
     [{ id: 5, type: 'step-up' }, 400, 'Body field sbNo is required for a step-up pull'],
-    [{ id: 5, type: 'single', pullNo: 'many' }, 400, 'Body field pullNo must be a whole number from 0 to 2147483647 (or -1)'],
+    [{ id: 5, type: 'single', pullNo: 'many' }, 400, 'Body field pullNo must be a whole number from 0 to 1000000 (or -1)'],
+    [{ id: 5, type: 'single', pullNo: 1_000_001 }, 400, 'Body field pullNo must be a whole number from 0 to 1000000 (or -1)'],
+    [{ id: 5, type: 'single', pullNo: '-5' }, 400, 'Body field pullNo must be a whole number from 0 to 1000000 (or -1)'],
+    [{ id: '0', type: 'single' }, 400, 'Body field id must be a prayer id (a whole number from 1 to 2147483647), standard or ritual'],
+    [{ id: 5, type: 'single', pulls: 2 }, 400, 'Body field pulls is not allowed: the body takes id, type, sbNo, suNo, pullNo'],
+    [
+      { id: 5, type: 'single', ['a\n'.repeat(100)]: 1 },
+      400,
+      `Body field ${'a\\u000a'.repeat(32)}… is not allowed: the body takes id, type, sbNo, suNo, pullNo`,
+    ],
     // Past GraphQL's Int: refused with the field's name, never a 500.
-    ...(['id', 'pullNo', 'sbNo', 'suNo'] as const).flatMap((field) =>
+    ...(['id', 'sbNo', 'suNo'] as const).flatMap((field) =>
       [2 ** 31, '2147483648', 1e20].map(
         (value) =>
           [
             { id: 5, type: 'step-up', sbNo: 0, suNo: 0, pullNo: 0, [field]: value },
             400,
-            `Body field ${field} must be a whole number from ${field === 'id' ? 1 : 0} to 2147483647 (or -1)`,
+            field === 'id'
+              ? 'Body field id must be a prayer id (a whole number from 1 to 2147483647), standard or ritual'
+              : `Body field ${field} must be a whole number from 0 to 2147483647 (or -1)`,
           ] as const,
       ),
     ),
@@ -186,6 +198,23 @@ describe('POST /api/prayers/roll', () => {
     const res = await roll(body);
     expect(res.status).toBe(status);
     expect(res.body).toMatchObject({ error: true, statusCode: status, message });
+  });
+
+  it('takes as digit strings exactly the numbers of a field’s range', () => {
+    for (const [min, max] of [
+      [0, 5],
+      [1, 10],
+      [0, 1_000_000],
+      [1, 2_147_483_647],
+    ] as const) {
+      const pattern = new RegExp(`^(?:${decimalRangePattern(min, max)})$`);
+      const around = [0, 1, 9, 10, 99, 100, max - 1, max, max + 1, max * 10, Math.floor(max / 7)];
+      for (const n of around) {
+        expect(pattern.test(String(n)), `${n} in ${min}..${max}`).toBe(n >= min && n <= max);
+        expect(pattern.test(`00${n}`), `00${n} in ${min}..${max}`).toBe(n >= min && n <= max);
+      }
+      for (const text of ['', '-1', '+1', '1.0', ' 1', '1e3']) expect(pattern.test(text), text).toBe(false);
+    }
   });
 
   it('rolls a spoiler prayer with the switch on', async () => {

@@ -84,7 +84,7 @@ describe('/api/towers/get-detail', () => {
   });
 
   it("answers a floor out of range, one still to be released, or none at all with the spec's 404 (the page's field clamps; this path does not)", async () => {
-    for (const query of ['?floor=999999', '?floor=500', '?floor=0', '?floor=-2', '?floor=6', '', '?floor=', '?floor=%20']) {
+    for (const query of ['?floor=999999', '?floor=500', '?floor=0', '?floor=-2', '?floor=6', '']) {
       const res = await api(`/api/towers/get-detail${query}`);
       expect(res.status, query).toBe(404);
       expect(res.body, query).toEqual({
@@ -114,12 +114,20 @@ describe('/api/towers/get-detail', () => {
     });
   });
 
-  it('refuses a floor parameter that is not an integer', async () => {
-    for (const bad of ['abc', '2.5', '1e3']) {
+  it('refuses a floor parameter that is not an integer, or out of its range', async () => {
+    for (const bad of ['abc', '2.5', '1e3', '%20', '%203', '1000000000']) {
       const res = await api(`/api/towers/get-detail?floor=${bad}`);
-      expect(res.status).toBe(400);
-      expect(res.body.message).toBe('Query parameter floor must be an integer');
+      expect(res.status, bad).toBe(400);
+      expect(res.body.message).toBe('Query parameter floor must be an integer from -999999999 to 999999999');
     }
+  });
+
+  it('refuses a floor given empty, bare or twice, as every parameter', async () => {
+    expect((await api('/api/towers/get-detail?floor=')).body.message).toBe('Query parameter floor must not be empty');
+    expect((await api('/api/towers/get-detail?floor')).body.message).toBe('Query parameter floor must not be empty');
+    const twice = await api('/api/towers/get-detail?floor=3&floor=3');
+    expect(twice.status).toBe(400);
+    expect(twice.body.message).toBe('Query parameter floor is given more than once');
   });
 });
 
