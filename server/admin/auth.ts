@@ -1,8 +1,9 @@
 // Accounts, sessions and sign-in throttling of the admin area (OWASP ASVS level 1): argon2id
 // passwords, random session tokens stored hashed, idle and absolute expiry, a CSRF token per
-// session, and growing delays per IP address and per account name.
+// session, common passwords refused, and growing delays per IP address and per account name.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
+import { guessablePassword } from './passwords.ts';
 import * as repo from './repo.ts';
 
 export const PASSWORD_MIN = 12;
@@ -38,7 +39,7 @@ export function passwordProblem(password: string, username?: string): string | n
   if (length < PASSWORD_MIN) return `The password must have at least ${PASSWORD_MIN} characters.`;
   if (length > PASSWORD_MAX) return `The password must have at most ${PASSWORD_MAX} characters.`;
   if (username && password.toLowerCase().includes(username.toLowerCase())) return 'The password must not contain the account name.';
-  return null;
+  return guessablePassword(password);
 }
 
 export const hashPassword = (password: string) => hash(password.normalize('NFC'), ARGON2);
