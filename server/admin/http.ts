@@ -22,7 +22,7 @@ import { readBody } from '../http/body.ts';
 import { clientAddress } from '../http/clientAddress.ts';
 import { SECURITY_HEADERS } from '../http/headers.ts';
 import { errorBody } from '../legacy/types.ts';
-import { AuthError, csrfMatches, readSession, type Session } from './auth.ts';
+import { AuthError, csrfMatches, FAILURE_MEMORY_MS, KNOWN_ADDRESS_MS, readSession, SESSION_IDLE_MS, type Session } from './auth.ts';
 import * as repo from './repo.ts';
 import { type AdminContext, AdminError, ANONYMOUS_MUTATIONS, ANONYMOUS_QUERIES, adminSchema } from './schema.ts';
 
@@ -132,10 +132,11 @@ export function createAdminHandler(options: AdminHttpOptions = {}): AdminHandler
     const header = req.headers.cookie;
     const token = cookieValue(header, SECURE_COOKIE) ?? cookieValue(header, COOKIE);
     const at = now();
-    // Expired sessions are swept now and then, so the table does not grow.
+    // Expired sessions and forgotten sign-in counters are swept now and then, so the tables do not grow.
     if (at.getTime() - lastSweep > 10 * 60_000) {
       lastSweep = at.getTime();
-      void repo.deleteExpiredSessions(at, new Date(at.getTime() - 30 * 60_000)).catch(() => undefined);
+      void repo.deleteExpiredSessions(at, new Date(at.getTime() - SESSION_IDLE_MS)).catch(() => undefined);
+      void repo.deleteStaleThrottles(at, FAILURE_MEMORY_MS, KNOWN_ADDRESS_MS).catch(() => undefined);
     }
     return readSession(token, at);
   }
