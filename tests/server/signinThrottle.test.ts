@@ -17,6 +17,7 @@ import {
 import { reserveThrottles, type ThrottleRow, upsertAccount } from '../../server/admin/repo.ts';
 import { db } from '../../server/db.ts';
 import { startTestSite, type TestSite } from '../helpers/site.ts';
+import { startSiteProcess } from '../helpers/siteProcess.ts';
 
 const PASSWORD = 'plum blossoms over the shrine steps';
 const WRONG = 'not the password at all';
@@ -41,14 +42,14 @@ interface Outcome {
 }
 
 /** A sign-in sent from a chosen loopback address (Linux answers on all of 127.0.0.0/8). */
-function signIn(from: string, password: string, username = 'reimu'): Promise<Outcome> {
+function signIn(from: string, password: string, username = 'reimu', base = running.base): Promise<Outcome> {
   const body = JSON.stringify({
     query: 'mutation($u: String!, $p: String!) { signIn(username: $u, password: $p) { csrfToken } }',
     variables: { u: username, p: password },
   });
   return new Promise((resolve, reject) => {
     const req = request(
-      `${running.base}/admin/graphql`,
+      `${base}/admin/graphql`,
       { method: 'POST', localAddress: from, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
       (res) => {
         let text = '';
@@ -112,6 +113,41 @@ describe('parallel sign-ins', () => {
     expect((await signIn(from, PASSWORD)).status).toBe(200);
     expect(await failuresOf(`pair:${from}|reimu`)).toBe(0);
     expect(await failuresOf('user:reimu')).toBe(allowed);
+  });
+
+  it('holds across two processes sharing the database', async () => {
+    const from = '127.0.0.12';
+    const allowed = FREE_FAILURES + 1;
+    const other = await startSiteProcess(running.database.url, clock);
+    // Both load their admin area first (a query that checks no password), so the attempts meet in
+    // the database rather than in line.
+    for (const base of [other.base, running.base]) {
+      const res = await fetch(`${base}/admin/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ me { user { username } } }' }),
+      });
+      expect(res.status).toBe(200);
+    }
+    const verifiedBefore = passwordsVerified();
+    let verifiedThere = 0;
+    let outcomes: Outcome[];
+    try {
+      outcomes = await Promise.all(Array.from({ length: 80 }, (_, i) => signIn(from, WRONG, 'reimu', i % 2 ? other.base : running.base)));
+    } finally {
+      verifiedThere = await other.stop();
+    }
+    // Each process reserves in turn; between the two only the database's compare-and-set decides.
+    // An attempt that lost a race on a later counter puts the earlier ones back, or leaves them
+    // counted when another attempt was already written on top: never more than the rule allows.
+    const verified = passwordsVerified() - verifiedBefore + verifiedThere;
+    expect(verified).toBeGreaterThanOrEqual(1);
+    expect(verified).toBeLessThanOrEqual(allowed);
+    expect(outcomes.filter((o) => o.status === 401)).toHaveLength(verified);
+    expect(outcomes.filter((o) => o.status === 429)).toHaveLength(80 - verified);
+    const counted = await failuresOf(`pair:${from}|reimu`);
+    expect(counted).toBeGreaterThanOrEqual(verified);
+    expect(counted).toBeLessThanOrEqual(allowed);
   });
 
   it('holds when the attempts are spread over many account names from one address', async () => {
