@@ -40,7 +40,7 @@ export const PAIR_SCHEDULE: Schedule = {
   maxDelayMs: MAX_DELAY_MS,
   lockAt: LOCKOUT_FAILURES,
 };
-/** One address, whatever the account names: a sprayer of many names slows down (15 minutes from the 20th). */
+/** One address, whatever the account names: a sprayer of many names slows down (a quarter of an hour from the 21st). */
 export const ADDRESS_SCHEDULE: Schedule = { free: 10, firstDelayMs: FIRST_DELAY_MS, maxDelayMs: MAX_DELAY_MS };
 /**
  * One account name, from every address: it delays (a minute at most, so at most about 60 guesses an
