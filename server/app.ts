@@ -20,7 +20,16 @@ import { clientAddress } from './http/clientAddress.ts';
 import { Compressor, preferredEncoding } from './http/compression.ts';
 import { type EdgeDatabase, type ImageOwner, openEdgeDatabase } from './http/edgeDatabase.ts';
 import { loadGraphiQLPage } from './http/graphiql.ts';
-import { API_HEADERS, API_SECURITY_HEADERS, GRAPHIQL_CSP, PREFLIGHT_HEADERS, SECURITY_HEADERS, setHeaders } from './http/headers.ts';
+import {
+  API_HEADERS,
+  API_SECURITY_HEADERS,
+  GRAPHIQL_CSP,
+  HSTS,
+  PREFLIGHT_HEADERS,
+  SECURITY_HEADERS,
+  setHeaders,
+  viaHttps,
+} from './http/headers.ts';
 import {
   createRateLimiter,
   EXECUTION_PRICE,
@@ -566,6 +575,8 @@ export function createApp(options: AppOptions): App {
     try {
       // While draining, every answer closes its connection so clients move to another server.
       if (draining) res.setHeader('connection', 'close');
+      // Set before any answer is written, so every answer of an HTTPS request carries it.
+      if (viaHttps(req, options.trustProxy)) res.setHeader('strict-transport-security', HSTS);
       const target = splitTarget(req.url);
       if (!target || !hasOneHost(req)) {
         setHeaders(res, SECURITY_HEADERS);

@@ -1,8 +1,11 @@
 // Accounts, sessions and sign-in throttling of the admin area (OWASP ASVS level 1): argon2id
 // passwords, random session tokens stored hashed, idle and absolute expiry, a CSRF token per
-// session, and growing delays per IP address and per account name.
+// session, common passwords refused, and sign-in attempts reserved before any password is checked,
+// with growing delays per account and address, per address and per account name.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
+import { clientKey } from '../http/rateLimit.ts';
+import { guessablePassword } from './passwords.ts';
 import * as repo from './repo.ts';
 
 export const PASSWORD_MIN = 12;
@@ -14,10 +17,37 @@ export const SESSION_ABSOLUTE_MS = 12 * 60 * 60_000;
 export const FREE_FAILURES = 3;
 export const FIRST_DELAY_MS = 1000;
 export const MAX_DELAY_MS = 15 * 60_000;
-/** After this many failures in a row an account name is locked for MAX_DELAY_MS. */
+/** After this many failures in a row an account name is locked for MAX_DELAY_MS from that address. */
 export const LOCKOUT_FAILURES = 10;
 /** Failures older than this are forgotten. */
-const FAILURE_MEMORY_MS = 24 * 60 * 60_000;
+export const FAILURE_MEMORY_MS = 24 * 60 * 60_000;
+/** An address the account signed in from within this long is exempt from the account-wide wait. */
+export const KNOWN_ADDRESS_MS = 30 * 24 * 60 * 60_000;
+
+/** How a counter's failures in a row turn into a wait before the next attempt. */
+export interface Schedule {
+  free: number;
+  firstDelayMs: number;
+  maxDelayMs: number;
+  /** From this many failures on, the wait is maxDelayMs at once. */
+  lockAt?: number;
+}
+
+/** One account name from one address: strict, as only that address can fill it. */
+export const PAIR_SCHEDULE: Schedule = {
+  free: FREE_FAILURES,
+  firstDelayMs: FIRST_DELAY_MS,
+  maxDelayMs: MAX_DELAY_MS,
+  lockAt: LOCKOUT_FAILURES,
+};
+/** One address, whatever the account names: a sprayer of many names slows down (a quarter of an hour from the 21st). */
+export const ADDRESS_SCHEDULE: Schedule = { free: 10, firstDelayMs: FIRST_DELAY_MS, maxDelayMs: MAX_DELAY_MS };
+/**
+ * One account name, from every address: it delays (a minute at most, so at most about 60 guesses an
+ * hour spread over any number of addresses) but never locks, and an address the account signed in
+ * from lately is not held by it, so strangers cannot keep the owner out.
+ */
+export const ACCOUNT_SCHEDULE: Schedule = { free: 10, firstDelayMs: FIRST_DELAY_MS, maxDelayMs: 60_000 };
 
 /** argon2id (the package's `Algorithm.Argon2id`, a const enum), at OWASP's recommended cost. */
 const ARGON2 = { algorithm: 2 as Algorithm, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
@@ -38,7 +68,7 @@ export function passwordProblem(password: string, username?: string): string | n
   if (length < PASSWORD_MIN) return `The password must have at least ${PASSWORD_MIN} characters.`;
   if (length > PASSWORD_MAX) return `The password must have at most ${PASSWORD_MAX} characters.`;
   if (username && password.toLowerCase().includes(username.toLowerCase())) return 'The password must not contain the account name.';
-  return null;
+  return guessablePassword(password);
 }
 
 export const hashPassword = (password: string) => hash(password.normalize('NFC'), ARGON2);
@@ -46,10 +76,18 @@ export const hashPassword = (password: string) => hash(password.normalize('NFC')
 /** A hash of nothing anyone knows, verified when the account does not exist so both cases take as long. */
 let decoy: Promise<string> | undefined;
 
+let verified = 0;
+/**
+ * How many passwords this process has verified with argon2 (the decoy included): the work the
+ * sign-in throttle bounds, and what its tests measure it by.
+ */
+export const passwordsVerified = () => verified;
+
 async function passwordMatches(stored: string | null, password: string): Promise<boolean> {
   decoy ??= hashPassword(randomBytes(16).toString('hex'));
   const against = stored ?? (await decoy);
   let ok = false;
+  verified++;
   try {
     ok = await verify(against, password.normalize('NFC'));
   } catch {
@@ -61,35 +99,94 @@ async function passwordMatches(stored: string | null, password: string): Promise
 export const validUsername = (name: string) => /^[a-z0-9][a-z0-9._-]{1,39}$/.test(name);
 
 // ---------------------------------------------------------------- throttling
+//
+// Every password check (a sign-in, the current password of a change) first reserves an attempt:
+// it is counted as a failure on the account-and-address counter, the address counter and the
+// account counter, each with one compare-and-set statement, and only then is the password
+// verified. A counter that is waiting refuses the attempt before any password is checked, so
+// parallel attempts cannot outrun it, in one process or in many sharing the database. A right
+// password gives its reservation back.
 
-const throttleKeys = (ip: string, username: string) => [`ip:${ip}`, `user:${username.toLowerCase().slice(0, 64)}`];
+/** The delay a counter's failures earn: none for the first few, then doubling, capped. */
+export function delayAfter(failures: number, schedule: Schedule = PAIR_SCHEDULE): number {
+  if (schedule.lockAt !== undefined && failures >= schedule.lockAt) return schedule.maxDelayMs;
+  if (failures <= schedule.free) return 0;
+  return Math.min(schedule.maxDelayMs, schedule.firstDelayMs * 2 ** (failures - schedule.free - 1));
+}
 
-async function checkThrottle(keys: string[], now: Date): Promise<void> {
-  const rows = await repo.readThrottles(keys);
-  const until = Math.max(0, ...rows.map((r) => r.blockedUntil?.getTime() ?? 0));
+interface ThrottleKeys {
+  pair: string;
+  address: string;
+  account: string;
+  known: string;
+}
+
+function throttleKeys(ip: string, username: string): ThrottleKeys {
+  const address = clientKey(ip);
+  const name = username.toLowerCase().slice(0, 64);
+  return { pair: `pair:${address}|${name}`, address: `ip:${address}`, account: `user:${name}`, known: `known:${address}|${name}` };
+}
+
+/** Attempts that lose a race to another process's reservation read again; past this many the caller is told to wait. */
+const RESERVE_TRIES = 25;
+
+let queue: Promise<unknown> = Promise.resolve();
+/**
+ * Runs reservations of this process one at a time, so they never race each other; a race with
+ * another process sharing the database is caught by the compare-and-set of each counter.
+ */
+function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
+  const run = queue.then(task);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+/** The counters' writes for one more failure, or the 429 that refuses the attempt when one of them is waiting. */
+async function planAttempt(keys: ThrottleKeys, now: Date): Promise<repo.ThrottleWrite[]> {
+  const rows = new Map((await repo.readThrottles(Object.values(keys))).map((r) => [r.key, r]));
+  const known = rows.get(keys.known);
+  const exempt = known !== undefined && now.getTime() - known.lastFailureAt.getTime() <= KNOWN_ADDRESS_MS;
+  const counters: [string, Schedule, boolean][] = [
+    [keys.pair, PAIR_SCHEDULE, true],
+    [keys.address, ADDRESS_SCHEDULE, true],
+    [keys.account, ACCOUNT_SCHEDULE, !exempt],
+  ];
+  let until = 0;
+  const writes: repo.ThrottleWrite[] = [];
+  for (const [key, schedule, holds] of counters) {
+    const row = rows.get(key) ?? null;
+    const fresh = !row || now.getTime() - row.lastFailureAt.getTime() > FAILURE_MEMORY_MS;
+    if (holds && !fresh) until = Math.max(until, row.blockedUntil?.getTime() ?? 0);
+    const failures = fresh ? 1 : row.failures + 1;
+    const delay = delayAfter(failures, schedule);
+    writes.push({
+      before: row,
+      after: { key, failures, lastFailureAt: now, blockedUntil: delay ? new Date(now.getTime() + delay) : null },
+    });
+  }
   if (until > now.getTime()) {
     const seconds = Math.ceil((until - now.getTime()) / 1000);
     throw new AuthError(429, `Too many failed sign-ins: try again in ${seconds} s.`, seconds);
   }
+  return writes;
 }
 
-/** The delay a key's failures earn: none for the first few, then doubling, capped. */
-export function delayAfter(failures: number): number {
-  if (failures >= LOCKOUT_FAILURES) return MAX_DELAY_MS;
-  if (failures <= FREE_FAILURES) return 0;
-  return Math.min(MAX_DELAY_MS, FIRST_DELAY_MS * 2 ** (failures - FREE_FAILURES - 1));
-}
-
-async function recordFailure(keys: string[], now: Date): Promise<void> {
-  const rows = new Map((await repo.readThrottles(keys)).map((r) => [r.key, r]));
-  for (const key of keys) {
-    const old = rows.get(key);
-    const fresh = !old || now.getTime() - old.lastFailureAt.getTime() > FAILURE_MEMORY_MS;
-    const failures = fresh ? 1 : old.failures + 1;
-    const delay = delayAfter(failures);
-    await repo.writeThrottle({ key, failures, lastFailureAt: now, blockedUntil: delay ? new Date(now.getTime() + delay) : null });
+/** Reserves one password check for the account from the address, or throws the 429 that refuses it. */
+async function reserveAttempt(keys: ThrottleKeys, now: Date): Promise<void> {
+  for (let i = 0; i < RESERVE_TRIES; i++) {
+    // A waiting counter refuses at once, without queueing behind other attempts.
+    await planAttempt(keys, now);
+    // Read again in turn: what counts is the state the writes start from.
+    if (await oneAtATime(async () => repo.reserveThrottles(await planAttempt(keys, now)))) return;
+    // Another process changed a counter first: a short, random pause spreads the next reads.
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * 10));
   }
+  throw new AuthError(429, 'Too many sign-ins at once: try again in 1 s.', 1);
 }
+
+/** The password was right: the reservation is given back and the address remembered for the account. */
+const recordSuccess = (keys: ThrottleKeys, now: Date) =>
+  oneAtATime(() => repo.recordSignIn(keys.pair, keys.known, [keys.address, keys.account], now));
 
 // ---------------------------------------------------------------- sessions
 
@@ -137,15 +234,13 @@ export async function signIn(
   now: Date,
 ): Promise<{ token: string; session: Session }> {
   const keys = throttleKeys(meta.ip, username);
-  await checkThrottle(keys, now);
+  await reserveAttempt(keys, now);
   const account =
     username.length <= 64 && password.length <= PASSWORD_MAX * 4 ? await repo.findAccountByName(username.toLowerCase()) : null;
   const ok = await passwordMatches(account?.passwordHash ?? null, password.slice(0, PASSWORD_MAX * 4));
-  if (!account || !ok) {
-    await recordFailure(keys, now);
-    throw new AuthError(401, 'Wrong account name or password.');
-  }
-  await repo.clearThrottle(keys[1]);
+  // A failure was counted when the attempt was reserved.
+  if (!account || !ok) throw new AuthError(401, 'Wrong account name or password.');
+  await recordSuccess(keys, now);
   const { token, row } = newSessionRow(account.id, now, meta.userAgent);
   await repo.createSession(row);
   return { token, session: sessionOf(row, account) };
@@ -188,12 +283,12 @@ export async function changePassword(
   now: Date,
 ): Promise<{ token: string; session: Session }> {
   const keys = throttleKeys(meta.ip, session.user.username);
-  await checkThrottle(keys, now);
+  await reserveAttempt(keys, now);
   const account = await repo.findAccount(session.user.id);
   if (!account || !(await passwordMatches(account.passwordHash, oldPassword.slice(0, PASSWORD_MAX * 4)))) {
-    await recordFailure(keys, now);
     throw new AuthError(400, 'The current password is wrong.');
   }
+  await recordSuccess(keys, now);
   const problem = passwordProblem(newPassword, account.username);
   if (problem) throw new AuthError(400, problem);
   if (await passwordMatches(account.passwordHash, newPassword))

@@ -20,9 +20,9 @@ import {
 } from 'graphql';
 import { readBody } from '../http/body.ts';
 import { clientAddress } from '../http/clientAddress.ts';
-import { SECURITY_HEADERS } from '../http/headers.ts';
+import { SECURITY_HEADERS, viaHttps } from '../http/headers.ts';
 import { errorBody } from '../legacy/types.ts';
-import { AuthError, csrfMatches, readSession, type Session } from './auth.ts';
+import { AuthError, csrfMatches, FAILURE_MEMORY_MS, KNOWN_ADDRESS_MS, readSession, SESSION_IDLE_MS, type Session } from './auth.ts';
 import * as repo from './repo.ts';
 import { type AdminContext, AdminError, ANONYMOUS_MUTATIONS, ANONYMOUS_QUERIES, adminSchema } from './schema.ts';
 
@@ -99,12 +99,7 @@ export function createAdminHandler(options: AdminHttpOptions = {}): AdminHandler
   const now = () => new Date(options.now ? options.now() : Date.now());
   let lastSweep = 0;
 
-  const isSecure = (req: IncomingMessage) =>
-    Boolean((req.socket as { encrypted?: boolean }).encrypted) ||
-    (options.trustProxy === true &&
-      String(req.headers['x-forwarded-proto'] ?? '')
-        .split(',')[0]
-        .trim() === 'https');
+  const isSecure = (req: IncomingMessage) => viaHttps(req, options.trustProxy);
 
   const clientIp = (req: IncomingMessage) => clientAddress(req, options.trustProxy);
 
@@ -129,13 +124,15 @@ export function createAdminHandler(options: AdminHttpOptions = {}): AdminHandler
   };
 
   async function session(req: IncomingMessage): Promise<Session | null> {
-    const header = req.headers.cookie;
-    const token = cookieValue(header, SECURE_COOKIE) ?? cookieValue(header, COOKIE);
+    // Over HTTPS only the __Host- cookie counts: a plain-named one may have been set by a
+    // neighbouring host or over plain HTTP, where the prefix's guarantees do not hold.
+    const token = cookieValue(req.headers.cookie, isSecure(req) ? SECURE_COOKIE : COOKIE);
     const at = now();
-    // Expired sessions are swept now and then, so the table does not grow.
+    // Expired sessions and forgotten sign-in counters are swept now and then, so the tables do not grow.
     if (at.getTime() - lastSweep > 10 * 60_000) {
       lastSweep = at.getTime();
-      void repo.deleteExpiredSessions(at, new Date(at.getTime() - 30 * 60_000)).catch(() => undefined);
+      void repo.deleteExpiredSessions(at, new Date(at.getTime() - SESSION_IDLE_MS)).catch(() => undefined);
+      void repo.deleteStaleThrottles(at, FAILURE_MEMORY_MS, KNOWN_ADDRESS_MS).catch(() => undefined);
     }
     return readSession(token, at);
   }

@@ -1,6 +1,6 @@
 // Headers every response carries (security), and the CORS answer of the public API: it is a
 // read API without cookies or credentials, so any origin may read it and none gets credentials.
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** The site loads scripts, styles, fonts and images from itself only, and talks to itself only. */
 const SITE_CSP = [
@@ -51,6 +51,20 @@ export const PREFLIGHT_HEADERS: Readonly<Record<string, string>> = {
   'access-control-allow-headers': 'content-type, accept, if-none-match',
   'access-control-max-age': '86400',
 };
+
+/** Browsers that saw it over HTTPS use nothing but HTTPS for this host (and its subdomains) for a year. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Whether the client's request came over HTTPS: its own TLS connection, or behind a reverse proxy
+ * (`trustProxy`) the scheme the proxy says in X-Forwarded-Proto (its first value, the client's leg).
+ */
+export function viaHttps(req: IncomingMessage, trustProxy: boolean | undefined): boolean {
+  if ((req.socket as { encrypted?: boolean }).encrypted) return true;
+  if (!trustProxy) return false;
+  const proto = req.headers['x-forwarded-proto'];
+  return (Array.isArray(proto) ? proto[0] : (proto ?? '')).split(',')[0].trim().toLowerCase() === 'https';
+}
 
 export function setHeaders(res: ServerResponse, headers: Readonly<Record<string, string>>) {
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);

@@ -214,12 +214,11 @@ describe('signing in', () => {
     expect((await admin.signIn('alice', PASSWORD)).status).toBe(200);
   });
 
-  it('locks an account for 15 minutes after ten failures in a row', async () => {
+  it('locks an account name for 15 minutes from an address that failed ten times in a row', async () => {
     const admin = new Admin();
     for (let i = 0; i < 10; i++) {
-      await admin.signIn('bob', 'wrong password 123');
+      expect((await admin.signIn('bob', 'wrong password 123')).status).toBe(401);
       clock += MAX_DELAY_MS;
-      await db.signInThrottle.deleteMany({ where: { key: { startsWith: 'ip:' } } });
     }
     clock -= MAX_DELAY_MS;
     const locked = await admin.signIn('bob', `${PASSWORD} 2`);
