@@ -23,7 +23,8 @@ const INSTANT_TO = Date.UTC(INSTANT_YEARS.to + 1, 0, 1);
 const instant = z.iso.datetime({ offset: false }).refine(
   (s) => {
     const t = Date.parse(s);
-    return t >= INSTANT_FROM && t < INSTANT_TO;
+    // Not a date at all: the format's own error says so, once.
+    return Number.isNaN(t) || (t >= INSTANT_FROM && t < INSTANT_TO);
   },
   { error: `must fall in the years ${INSTANT_YEARS.from} to ${INSTANT_YEARS.to}` },
 );
