@@ -53,6 +53,13 @@ export default defineConfig({
             'tests/server/seed.test.ts',
             'tests/server/postgres.test.ts',
             'tests/server/architecture.test.ts',
+            // The edge's statuses and routing, the password rules and the pages drawn from GraphQL
+            // answers do not depend on the database (postgres.test.ts compares every page query's
+            // answer with SQLite's byte for byte).
+            'tests/server/statusCodes.test.ts',
+            'tests/server/http.test.ts',
+            'tests/server/pages.test.ts',
+            'tests/server/adminPasswords.test.ts',
             'tests/server/boundedWork.test.ts',
             'tests/server/dayBounds.test.ts',
             'tests/server/prayerRolls.test.ts',
@@ -87,6 +94,9 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           exclude: LOAD_TESTS,
           environment: 'node',
+          // As for the server tests: each file starts its own site and browser, and shares its
+          // worker's loaded modules with the files before it.
+          isolate: false,
           // Starting \`npm start\` and its workers several times in one test takes tens of seconds
           // on a machine busy with the other files.
           testTimeout: 120_000,

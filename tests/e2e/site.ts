@@ -8,7 +8,15 @@ import { createSite } from '../../server/app.ts';
 import { ensureClientBuilt } from '../../server/startup.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Debian's Chromium headless shell (package chromium-headless-shell): the same engine as the
+ * browser, built for headless use only, which spends about a third less CPU per visit than the full
+ * browser in headless mode. The full browser is used where the shell is not installed.
+ */
+export const CHROMIUM =
+  process.env.CHROMIUM_PATH ??
+  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path)) ??
+  '/usr/bin/chromium';
 
 export interface Site {
   base: string;
@@ -154,7 +162,8 @@ function createTabs(browser: Browser, base: string) {
 export async function startSite(
   options: { now?: () => number; dataDir?: string; ownClient?: boolean; serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<Site> {
-  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install chromium (or set CHROMIUM_PATH)`);
+  if (!existsSync(CHROMIUM))
+    throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install chromium-headless-shell (or set CHROMIUM_PATH)`);
   const built = resolve('client/dist');
   await ensureClientBuilt(built);
   // Inside the project, where its package.json makes the server's entry an ES module.
