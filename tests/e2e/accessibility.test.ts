@@ -1,5 +1,7 @@
-// Every route of the site, at a desktop's width and a phone's, checked by axe-core against WCAG
-// 2.0 and 2.1 (levels A and AA): no violation of impact "serious" or "critical" may remain. Pages
+// Every route of the site, at a desktop's width and a phone's, opened directly as from a shared
+// link: each page the server draws hydrates from the records it carries (no second request for its
+// data), with no console error or warning and nothing left loading, and axe-core checks it against
+// WCAG 2.0 and 2.1 (levels A and AA): no violation of impact "serious" or "critical" may remain. Pages
 // with a parameter are visited with ids of the seeded fixture; the not-found page and the dialogs
 // (settings, character, the searches and filters) are checked open too. One browser, one tab per
 // width.
@@ -63,6 +65,14 @@ const ROUTES = [
   '/definitely/not/here',
   '/admin/login',
 ] as const;
+
+/**
+ * The routes the server draws whole with their data (all but the error pages, the admin area and
+ * the offline page, which the browser draws).
+ */
+const RENDERED = new Set<string>(
+  ROUTES.filter((path) => !['/test', '/404', '/definitely/not/here', '/admin/login', '/offline'].includes(path)),
+);
 
 /**
  * Dialogs checked open: what, on which page, and how it is opened (false: the dialog is not offered
@@ -162,16 +172,38 @@ describe('accessibility (axe, WCAG 2.0/2.1 A and AA)', () => {
 
   for (const { name, width, height, touch } of WIDTHS) {
     it.concurrent(
-      `every route at ${name} width (${width} px) has no serious or critical violation`,
+      `every route at ${name} width (${width} px) has no serious or critical violation, and opened directly renders completely`,
       async ({ expect }) => {
         const found: string[] = [];
         const page = await site.open('/', { width, height, touch });
+        // What each visit met on the way: errors and warnings in the console, and requests for data.
+        let problems: string[] = [];
+        let queries: string[] = [];
+        page.on('console', (m) => {
+          // The test browser blocks the service worker (tests/e2e/site.ts) and says so in the console.
+          if (m.text() === 'Service Worker registration blocked by Playwright') return;
+          if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+        });
+        page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+        page.on('request', (r) => {
+          if (new URL(r.url()).pathname === '/graphql') queries.push(r.url());
+        });
         for (const path of ROUTES) {
-          await goto(page, site.base + path);
+          problems = [];
+          queries = [];
+          const response = await goto(page, site.base + path);
           await ready(page);
+          const at = `${path} at ${width} px`;
           // Opened directly (a shared link, a reload), the page finishes loading everything it shows.
-          found.push(...(await stillLoading(page)).map((what) => `${path} at ${width} px: still loading (${what})`));
-          found.push(...(await violations(page, `${path} at ${width} px`)));
+          found.push(...(await stillLoading(page)).map((what) => `${at}: still loading (${what})`));
+          if (RENDERED.has(path)) {
+            // Drawn by the server with its data: it hydrates from what it carries, without asking
+            // again, and without an error or a hydration warning.
+            if (response?.status() !== 200) found.push(`${at}: status ${response?.status()}`);
+            found.push(...problems.map((p) => `${at}: ${p}`));
+            found.push(...queries.map((q) => `${at}: asked again for its data (${q.slice(0, 120)})`));
+          }
+          found.push(...(await violations(page, at)));
         }
 
         for (const [what, path, openIt] of OPEN_STATES) {

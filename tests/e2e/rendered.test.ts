@@ -1,10 +1,10 @@
-// Pages the server rendered, in Chromium at a phone's width and a desktop's: each hydrates from the
-// records it carries (no second request for the route's query), with no error or hydration
-// warning in the console, and is interactive afterwards. One browser and one server for the file;
-// each page is loaded once per width.
+// Pages the server rendered, in Chromium: interactive once hydrated, and drawn with the visitor's
+// spoiler switch. (Every route opened directly, at a phone's width and a desktop's, hydrating from
+// the records it carries with no error, is checked by the walk of tests/e2e/accessibility.test.ts.)
+// One browser and one server for the file.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countRequests, type Site, settled, startSite, stillLoading, type Watched } from './site.ts';
+import { countRequests, type Site, settled, startSite, type Watched } from './site.ts';
 
 let site: Site;
 
@@ -12,24 +12,6 @@ beforeAll(async () => {
   site = await startSite();
 });
 afterAll(() => site?.close());
-
-const ROUTES = [
-  '/',
-  '/characters',
-  '/characters/release-order',
-  '/characters/prayer-type',
-  '/prayers',
-  '/prayer/info/1',
-  '/characters/l1-marisa',
-  '/story-cards/1',
-  '/prayer/forever-prayer',
-  '/story-cards',
-  '/story-cards/illustrators',
-  '/stages/scarlet-devil-tower',
-  '/stages/scarlet-devil-tower/hp-chart',
-  '/update-log',
-  '/settings',
-];
 
 /**
  * Opens a page in `page` (a tab of its own, or one reused from the visit before), waits until
@@ -59,25 +41,6 @@ async function visit(target: BrowserContext | Page, path: string) {
 }
 
 describe('server-rendered pages in Chromium', () => {
-  for (const viewport of [
-    { width: 412, height: 823 },
-    { width: 1280, height: 800 },
-  ]) {
-    it(`hydrate every route at ${viewport.width} px without asking again for its data, and without a console error`, async () => {
-      // Every route in one tab, each loaded afresh (as from a link on another site).
-      const context = await site.browser.newContext({ viewport });
-      const tab = await context.newPage();
-      for (const path of ROUTES) {
-        const { page, status, problems, queries } = await visit(tab, path);
-        expect(status, path).toBe(200);
-        expect(problems, path).toEqual([]);
-        expect(queries, path).toEqual([]);
-        expect(await stillLoading(page), `${path}: still loading`).toEqual([]);
-      }
-      await context.close();
-    });
-  }
-
   it('is interactive once hydrated: a link navigates in the page, and the next page fetches its own query', async () => {
     const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
     const { page, queries } = await visit(context, '/');
