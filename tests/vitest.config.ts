@@ -22,7 +22,7 @@ export default defineConfig({
   resolve: { alias: [{ find: /^graphql$/, replacement: graphqlEntry }] },
   test: {
     maxWorkers: WORKERS,
-    globalSetup: ['tests/helpers/buildClient.ts', 'tests/helpers/fixtureTemplate.ts'],
+    globalSetup: ['tests/helpers/buildClient.ts', 'tests/helpers/fixtureTemplate.ts', 'tests/helpers/postgresServer.ts'],
     projects: [
       {
         extends: true,
