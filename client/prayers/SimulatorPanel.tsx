@@ -75,6 +75,13 @@ export function batchSummary(results: readonly RollResult['results'][number][]):
 
 type Target = Pick<RollPrayerInput, 'prayerId' | 'pool'>;
 
+/** The plain pull buttons: a single, a multi, and ten multis in turn. */
+const PULL_BUTTONS: readonly { label: string; kind: PullKind; times: number }[] = [
+  { label: 'Pull ×1', kind: 'SINGLE', times: 1 },
+  { label: 'Pull ×10', kind: 'MULTI', times: 1 },
+  { label: 'Pull ×100', kind: 'MULTI', times: 10 },
+];
+
 /**
  * The pull simulator: single, multi, god crystal and step-up pulls drawn on the server, ten result
  * slots, spending and tokens, the step-up counters and the pull limit. One pull at a time: the
@@ -202,39 +209,18 @@ export function SimulatorPanel({
     <section className="simulator" aria-label="Pull simulator" aria-busy={locked}>
       <h2>Simulator</h2>
       <div className="simulator-buttons">
-        {kinds.includes('SINGLE') ? (
+        {PULL_BUTTONS.filter((b) => kinds.includes(b.kind)).map((b) => (
           <button
+            key={b.label}
             type="button"
             className="pull-button"
             disabled={off}
             {...lockedProps}
-            onClick={(e) => pull('SINGLE', undefined, e.currentTarget)}
+            onClick={(e) => pull(b.kind, undefined, e.currentTarget, b.times)}
           >
-            Pull ×1
+            {b.label}
           </button>
-        ) : null}
-        {kinds.includes('MULTI') ? (
-          <button
-            type="button"
-            className="pull-button"
-            disabled={off}
-            {...lockedProps}
-            onClick={(e) => pull('MULTI', undefined, e.currentTarget)}
-          >
-            Pull ×10
-          </button>
-        ) : null}
-        {kinds.includes('MULTI') ? (
-          <button
-            type="button"
-            className="pull-button"
-            disabled={off}
-            {...lockedProps}
-            onClick={(e) => pull('MULTI', undefined, e.currentTarget, 10)}
-          >
-            Pull ×100
-          </button>
-        ) : null}
+        ))}
         {kinds.includes('GC') ? (
           <button
             type="button"
