@@ -22,10 +22,14 @@ export const findAccount = (id: number): Promise<AdminAccount | null> => db.admi
 export async function upsertAccount(username: string, passwordHash: string, now: Date): Promise<{ created: boolean }> {
   const existing = await findAccountByName(username);
   if (existing) {
-    // A reset ends every session of the account.
+    // A reset ends every session of the account, and clears the sign-in failures counted against
+    // its name (from every address, and account-wide): the owner who resets a locked account can
+    // sign in at once. The addresses it signed in from are kept.
+    const name = username.toLowerCase().slice(0, 64);
     await db.$transaction([
       db.adminUser.update({ where: { id: existing.id }, data: { passwordHash, passwordChangedAt: now } }),
       db.adminSession.deleteMany({ where: { userId: existing.id } }),
+      db.signInThrottle.deleteMany({ where: { OR: [{ key: `user:${name}` }, { key: { startsWith: 'pair:', endsWith: `|${name}` } }] } }),
     ]);
     return { created: false };
   }

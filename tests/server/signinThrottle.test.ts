@@ -180,6 +180,19 @@ describe('who a stranger can keep out', () => {
     expect((await signIn(stranger, PASSWORD)).status).toBe(200);
   });
 
+  it('frees the account from its locks when its password is reset (admin:create)', async () => {
+    const stranger = '127.0.0.21';
+    await failFrom(stranger, LOCKOUT_FAILURES - 1);
+    clock += MAX_DELAY_MS;
+    await failFrom(stranger, 1);
+    clock -= 60_000;
+    expect((await signIn(stranger, PASSWORD)).status).toBe(429);
+    const other = 'another passphrase for the shrine';
+    await upsertAccount('reimu', await hashPassword(other), new Date(clock));
+    expect((await signIn(stranger, other)).status).toBe(200);
+    await upsertAccount('reimu', await hashPassword(PASSWORD), new Date(clock));
+  });
+
   it('delays, never locks, an account failing from many addresses, and never delays an address it signed in from', async () => {
     // The owner signed in from home once.
     expect((await signIn(OWNER, PASSWORD)).status).toBe(200);
