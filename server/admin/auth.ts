@@ -114,18 +114,8 @@ export function delayAfter(failures: number, schedule: Schedule = PAIR_SCHEDULE)
   return Math.min(schedule.maxDelayMs, schedule.firstDelayMs * 2 ** (failures - schedule.free - 1));
 }
 
-interface ThrottleKeys {
-  pair: string;
-  address: string;
-  account: string;
-  known: string;
-}
-
-function throttleKeys(ip: string, username: string): ThrottleKeys {
-  const address = clientKey(ip);
-  const name = username.toLowerCase().slice(0, 64);
-  return { pair: `pair:${address}|${name}`, address: `ip:${address}`, account: `user:${name}`, known: `known:${address}|${name}` };
-}
+type ThrottleKeys = repo.ThrottleKeys;
+const throttleKeys = (ip: string, username: string): ThrottleKeys => repo.throttleKeys(clientKey(ip), username);
 
 /** Attempts that lose a race to another process's reservation read again; past this many the caller is told to wait. */
 const RESERVE_TRIES = 25;

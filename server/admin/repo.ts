@@ -25,11 +25,13 @@ export async function upsertAccount(username: string, passwordHash: string, now:
     // A reset ends every session of the account, and clears the sign-in failures counted against
     // its name (from every address, and account-wide): the owner who resets a locked account can
     // sign in at once. The addresses it signed in from are kept.
-    const name = username.toLowerCase().slice(0, 64);
+    const { account, pair } = throttleKeys('', username);
     await db.$transaction([
       db.adminUser.update({ where: { id: existing.id }, data: { passwordHash, passwordChangedAt: now } }),
       db.adminSession.deleteMany({ where: { userId: existing.id } }),
-      db.signInThrottle.deleteMany({ where: { OR: [{ key: `user:${name}` }, { key: { startsWith: 'pair:', endsWith: `|${name}` } }] } }),
+      db.signInThrottle.deleteMany({
+        where: { OR: [{ key: account }, { key: { startsWith: 'pair:', endsWith: pair.slice('pair:'.length) } }] },
+      }),
     ]);
     return { created: false };
   }
@@ -93,6 +95,20 @@ export interface ThrottleRow {
   failures: number;
   lastFailureAt: Date;
   blockedUntil: Date | null;
+}
+
+/** The keys of the counters (and the known-address row) of one account name from one address. */
+export interface ThrottleKeys {
+  pair: string;
+  address: string;
+  account: string;
+  known: string;
+}
+
+/** The rows' keys for an address (as the rate limits key it) and an account name, in one place. */
+export function throttleKeys(address: string, username: string): ThrottleKeys {
+  const name = username.toLowerCase().slice(0, 64);
+  return { pair: `pair:${address}|${name}`, address: `ip:${address}`, account: `user:${name}`, known: `known:${address}|${name}` };
 }
 
 export const readThrottles = (keys: string[]): Promise<ThrottleRow[]> => db.signInThrottle.findMany({ where: { key: { in: keys } } });

@@ -5,6 +5,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, resolve } from 'node:path';
 import type { ImageOwner } from '../http/edgeDatabase.ts';
+import { errorBody } from '../legacy/types.ts';
 import { isShown, readSpoilerSwitch } from '../shared/reveal.ts';
 import { placeholderSvg } from './placeholder.ts';
 
@@ -24,6 +25,9 @@ export function ownerOf(owners: Map<string, ImageOwner>, file: string): ImageOwn
   return owners.get(file) ?? owners.get(`id:${file.replace(/(-full)?\.[a-z0-9]+$/i, '')}`);
 }
 
+const sendError = (res: ServerResponse, status: number, message: string) =>
+  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(errorBody(status, message)));
+
 /**
  * `owners` gives the characters by image name (read once per data version, see app.ts), so a
  * stream of unknown names costs no database work; `now` is the instant requests are answered at.
@@ -39,18 +43,14 @@ export function createImageHandler(imagesDir: string, owners: () => Map<string, 
       file = '';
     }
     if (!SAFE_NAME.test(file) || file.includes('..')) {
-      res
-        .writeHead(404, { 'content-type': 'application/json' })
-        .end(JSON.stringify({ error: true, statusCode: 404, statusMessage: 'Page Not Found!', message: 'Unknown image' }));
+      sendError(res, 404, 'Unknown image');
       return;
     }
     let jpContent: boolean;
     try {
       jpContent = readSpoilerSwitch(new URLSearchParams(query));
     } catch (e) {
-      res
-        .writeHead(400, { 'content-type': 'application/json' })
-        .end(JSON.stringify({ error: true, statusCode: 400, statusMessage: 'Bad Request', message: (e as Error).message }));
+      sendError(res, 400, (e as Error).message);
       return;
     }
     const found = ownerOf(owners(), file);
