@@ -78,6 +78,14 @@ async function failFrom(from: string, count: number) {
   }
 }
 
+/** Fails from `from` until the account name is locked from there (the clock left within the lock). */
+async function lockFrom(from: string) {
+  await failFrom(from, LOCKOUT_FAILURES - 1);
+  clock += MAX_DELAY_MS;
+  await failFrom(from, 1);
+  clock -= 60_000;
+}
+
 const failuresOf = async (key: string) => (await db.signInThrottle.findUnique({ where: { key } }))?.failures ?? 0;
 
 describe('parallel sign-ins', () => {
@@ -166,10 +174,7 @@ describe('parallel sign-ins', () => {
 describe('who a stranger can keep out', () => {
   it('locks the account only from the address that failed; the owner signs in from their own', async () => {
     const stranger = '127.0.0.20';
-    await failFrom(stranger, LOCKOUT_FAILURES - 1);
-    clock += MAX_DELAY_MS;
-    await failFrom(stranger, 1);
-    clock -= 60_000;
+    await lockFrom(stranger);
     // The stranger's address is locked for 15 minutes, even with the right password...
     const locked = await signIn(stranger, PASSWORD);
     expect(locked.status).toBe(429);
@@ -182,10 +187,7 @@ describe('who a stranger can keep out', () => {
 
   it('frees the account from its locks when its password is reset (admin:create)', async () => {
     const stranger = '127.0.0.21';
-    await failFrom(stranger, LOCKOUT_FAILURES - 1);
-    clock += MAX_DELAY_MS;
-    await failFrom(stranger, 1);
-    clock -= 60_000;
+    await lockFrom(stranger);
     expect((await signIn(stranger, PASSWORD)).status).toBe(429);
     const other = 'another passphrase for the shrine';
     await upsertAccount('reimu', await hashPassword(other), new Date(clock));
