@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<16e3372ee6ae4f27e57bf569692fccfa>>
- * @relayHash bf0517f0cfbe41857210b413e4668d23
+ * @generated SignedSource<<46118fe85c8ec261eb7e225c238dd302>>
+ * @relayHash ed6814c758ac0d3c841ea212c0b0d840
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e69137d2ee2aae6b286ae6eca11d81bc7627e6e03ba1f3e04262c2487df4fb89
+// @relayRequestID f97bcf3c1c1c1ecf482b7a3a03ee3dd5b1e1e2a4bf76c43635e6889b41471960
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -39,7 +39,14 @@ v1 = [
     "name": "slug",
     "variableName": "slug"
   }
-];
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -316,6 +323,25 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "CharacterPool",
+            "kind": "LinkedField",
+            "name": "pools",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "since",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "CharacterImages",
             "kind": "LinkedField",
             "name": "images",
@@ -384,20 +410,14 @@ return {
             "name": "sample",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          }
+          (v2/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "e69137d2ee2aae6b286ae6eca11d81bc7627e6e03ba1f3e04262c2487df4fb89",
+    "id": "f97bcf3c1c1c1ecf482b7a3a03ee3dd5b1e1e2a4bf76c43635e6889b41471960",
     "metadata": {},
     "name": "CharacterModalQuery",
     "operationKind": "query",

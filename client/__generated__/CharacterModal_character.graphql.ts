@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4caa20927adba55620112ef07bda3671>>
+ * @generated SignedSource<<60fbcb3ae302eac9f25b98d04e6b6102>>
  * @lightSyntaxTransform
  */
 
@@ -31,6 +31,10 @@ export type CharacterModal_character$data = {
     readonly modalSmall: boolean;
   };
   readonly nameTranslit: string | null | undefined;
+  readonly pools: ReadonlyArray<{
+    readonly id: string;
+    readonly since: any | null | undefined;
+  }>;
   readonly rebirthAvailable: boolean;
   readonly release: {
     readonly bannerCount: number;
@@ -304,6 +308,31 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "concreteType": "CharacterPool",
+      "kind": "LinkedField",
+      "name": "pools",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "id",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "since",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "CharacterImages",
       "kind": "LinkedField",
       "name": "images",
@@ -377,6 +406,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "ab03941a1e732cde8d234985d2afa8d5";
+(node as any).hash = "09390906dab129f1561344897140ec60";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8c3fac1d2900aa77d3b85bf9e8eebe96>>
- * @relayHash 5891fcb7613f48104cf594769034f280
+ * @generated SignedSource<<3713a571c802763057be00d0581b4011>>
+ * @relayHash 73b65a9046bbc153dfdf5cd96a840d8c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bc1b78a63d29334b565788b9cf367ee8d2b980a441e05928e59105848ba6acae
+// @relayRequestID e2704bfb985bf5d86a2aa5f19b63b38dcc7b6107b6ee04eb2cc138301fbc2128
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -31,7 +31,7 @@ export type CharacterPageQuery$data = {
     readonly type: string;
     readonly worldCode: string | null | undefined;
     readonly worldName: string | null | undefined;
-    readonly " $fragmentSpreads": FragmentRefs<"CharacterModal_character">;
+    readonly " $fragmentSpreads": FragmentRefs<"CharacterBanners_character" | "CharacterModal_character">;
   } | null | undefined;
 };
 export type CharacterPageQuery = {
@@ -116,6 +116,27 @@ v10 = {
   "kind": "ScalarField",
   "name": "full",
   "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "sample",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -167,6 +188,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "CharacterModal_character"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "CharacterBanners_character"
           }
         ],
         "storageKey": null
@@ -357,13 +383,7 @@ return {
             "name": "colors",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "status",
-            "storageKey": null
-          },
+          (v11/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -390,6 +410,25 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "releaseNo",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CharacterPool",
+            "kind": "LinkedField",
+            "name": "pools",
+            "plural": true,
+            "selections": [
+              (v12/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "since",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           },
           {
@@ -431,27 +470,97 @@ return {
             ],
             "storageKey": null
           },
+          (v13/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "sample",
+            "concreteType": "PrayerRateUpCharacter",
+            "kind": "LinkedField",
+            "name": "banners",
+            "plural": true,
+            "selections": [
+              (v11/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Prayer",
+                "kind": "LinkedField",
+                "name": "prayer",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "prayerId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "name",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "startAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "startPrecision",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endPrecision",
+                    "storageKey": null
+                  },
+                  (v11/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "typeLabel",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "types",
+                    "storageKey": null
+                  },
+                  (v13/*:: as any*/),
+                  (v12/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          }
+          (v12/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "bc1b78a63d29334b565788b9cf367ee8d2b980a441e05928e59105848ba6acae",
+    "id": "e2704bfb985bf5d86a2aa5f19b63b38dcc7b6107b6ee04eb2cc138301fbc2128",
     "metadata": {},
     "name": "CharacterPageQuery",
     "operationKind": "query",
@@ -460,6 +569,6 @@ return {
 };
 })();
 
-(node as any).hash = "ab1be6ae1c0036f75e2e255598973015";
+(node as any).hash = "a77d431e6dfbbec6cfed3a64198a9c0a";
 
 export default node;

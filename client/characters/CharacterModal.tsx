@@ -59,6 +59,10 @@ const CharacterFragment = graphql`
       bannerCount
       lastBanner
     }
+    pools {
+      id
+      since
+    }
     images {
       full
       rebirthFull
@@ -88,6 +92,34 @@ function DateRow({ label, value }: { label: string; value: string | null | undef
       <dd>{value ? <LocalDate value={value} /> : <span className="unknown">unknown</span>}</dd>
     </>
   );
+}
+
+/** A permanent prayer's row: whether its pool holds the character, and since when where a source says. */
+function PoolRow({ label, pool }: { label: string; pool: { since: string | null | undefined } | undefined }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>
+        {!pool ? (
+          <span className="unknown">not in its pool</span>
+        ) : pool.since ? (
+          <>
+            in its pool since <LocalDate value={pool.since} />
+          </>
+        ) : (
+          <>
+            in its pool <span className="unknown">(no source dates when it joined)</span>
+          </>
+        )}
+      </dd>
+    </>
+  );
+}
+
+/** The status chip: a non-limited character says which permanent prayer holds it. */
+function statusLabel(status: string, pools: readonly { id: string }[]): string {
+  if (status === 'non-limited' && pools.length === 1) return pools[0].id === 'ritual' ? 'In the ritual prayer' : 'In the standard prayer';
+  return STATUS_STYLES[status]?.label ?? status;
 }
 
 function CharacterDetails({ queryRef, openPage }: { queryRef: PreloadedQuery<Query>; openPage: (path: string) => void }) {
@@ -155,7 +187,7 @@ export function CharacterView({
         <p className="character-tags">
           <RarityIcon type={c.currentRarity} /> {TYPE_LABELS[c.type] ?? c.type}
           <span className="tag" style={{ borderColor: STATUS_STYLES[c.status]?.colour }}>
-            {STATUS_STYLES[c.status]?.label ?? c.status}
+            {statusLabel(c.status, c.pools)}
           </span>
           {c.worldCode ? <span className="tag">{c.worldName ? `${c.worldCode} · ${c.worldName}` : c.worldCode}</span> : null}
           {c.role ? <span className="tag">{c.role}</span> : null}
@@ -188,8 +220,8 @@ export function CharacterView({
             {c.release.debutAfterSource ? <SourceLink source={c.release.debutAfterSource} label="not out yet" /> : null}
             {c.release.debutSource ? <SourceLink source={c.release.debutSource} /> : null}
           </dd>
-          <DateRow label="Standard prayer" value={c.release.general} />
-          <DateRow label="Ritual prayer" value={c.release.ritual} />
+          <PoolRow label="Standard prayer" pool={c.pools.find((p) => p.id === 'standard')} />
+          <PoolRow label="Ritual prayer" pool={c.pools.find((p) => p.id === 'ritual')} />
           <dt>Rebirth</dt>
           <dd>
             {c.release.rebirth ? (
@@ -198,7 +230,7 @@ export function CharacterView({
               <span className="unknown">unknown</span>
             )}
           </dd>
-          <dt>Banners</dt>
+          <dt>Banners so far</dt>
           <dd>{c.release.bannerCount}</dd>
           <DateRow label="Last banner" value={c.release.lastBanner} />
           {c.releaseNo ? (

@@ -6,6 +6,7 @@ import { preloadedPage, queryLoader } from '../relay/queryLoader.tsx';
 import { TYPE_LABELS } from '../shared/RarityIcon.tsx';
 import { routeNotFound } from '../shell/errors.ts';
 import { previewDate, usePageMeta, usePageTitle } from '../shell/title.ts';
+import { CharacterBanners } from './CharacterBanners.tsx';
 import { CharacterView } from './CharacterModal.tsx';
 
 const Query = graphql`
@@ -25,6 +26,7 @@ const Query = graphql`
         full
       }
       ...CharacterModal_character
+      ...CharacterBanners_character
     }
   }
 `;
@@ -57,6 +59,7 @@ export function CharacterPage({ queryRef }: { queryRef: PreloadedQuery<Character
         <Link to="/characters">Characters</Link>
       </p>
       <CharacterView character={c} heading="h1" />
+      <CharacterBanners character={c} />
     </section>
   );
 }

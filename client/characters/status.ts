@@ -1,6 +1,6 @@
 // Border colours and labels of character statuses, used by thumbnails and the legend.
 export const STATUS_STYLES: Record<string, { label: string; colour: string }> = {
-  'non-limited': { label: 'In the standard prayer', colour: '#9fb3c8' },
+  'non-limited': { label: 'In the standard or ritual prayer', colour: '#9fb3c8' },
   limited: { label: 'Limited', colour: '#f2c94c' },
   upcoming: { label: 'Upcoming', colour: '#6fcf97' },
   announced: { label: 'Announced', colour: '#56ccf2' },

@@ -1,7 +1,8 @@
 // The Character node, its nested objects and the character list fields of Query.
 import { builder, revealedNode } from '../builder.ts';
+import { SPECIAL_POOLS } from '../prayers/constants.ts';
 import { DatePrecisionEnum, precisionOf } from '../scalars.ts';
-import { hasPassed, isCharacterPublic, SPOILER_PARAM, type Viewer } from '../shared/reveal.ts';
+import { hasPassed, isCharacterPublic, SPOILER_PARAM, type Viewer, visiblePrayers } from '../shared/reveal.ts';
 import { RELEASED_STATUSES, WORLD_NAMES } from './constants.ts';
 import { aliasesSelect, type CharacterOrder, countCharacters, findCharacter, listCharacters, visibleCharacterById } from './repo.ts';
 
@@ -167,6 +168,30 @@ const CharacterRelease = builder.objectRef<Release>('CharacterRelease').implemen
   }),
 });
 
+interface PoolMembership {
+  id: string;
+  name: string;
+  since: Date | null;
+}
+const CharacterPool = builder.objectRef<PoolMembership>('CharacterPool').implement({
+  description: 'A permanent prayer whose pool holds the character.',
+  fields: (t) => ({
+    id: t.exposeString('id', { description: 'standard or ritual.' }),
+    name: t.exposeString('name', { description: 'The prayer, e.g. "Standard Prayer".' }),
+    since: t.expose('since', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the character joined the pool (UTC), where a source dates it.',
+    }),
+  }),
+});
+
+/** The character's banners: every prayer the viewer may see that featured it, newest first. */
+const bannersQuery = (viewer: Viewer) => ({
+  where: { prayer: visiblePrayers(viewer) },
+  orderBy: [{ prayer: { listRank: 'asc' as const } }],
+});
+
 export const CharacterNode = revealedNode('Character', visibleCharacterById, {
   id: { field: 'id' },
   // The small columns that list views read are loaded with every row, and the fields over them
@@ -260,7 +285,7 @@ export const CharacterNode = revealedNode('Character', visibleCharacterById, {
     }),
     release: t.field({
       type: CharacterRelease,
-      select: {
+      select: (_args, ctx) => ({
         debutAt: true,
         debutPrecision: true,
         debutSource: true,
@@ -272,8 +297,8 @@ export const CharacterNode = revealedNode('Character', visibleCharacterById, {
         rebirthAt: true,
         rebirthCostumeAt: true,
         jpDebutAt: true,
-        rateUps: { select: { prayer: { select: { startAt: true, endAt: true } } } },
-      },
+        rateUps: { where: bannersQuery(ctx.viewer).where, select: { prayer: { select: { startAt: true, endAt: true } } } },
+      }),
       resolve: (c, _args, ctx) => {
         // A banner whose start no page states still counts once it is known to be over.
         const past = c.rateUps.filter(({ prayer: p }) =>
@@ -296,6 +321,28 @@ export const CharacterNode = revealedNode('Character', visibleCharacterById, {
           lastBanner: starts.length ? new Date(Math.max(...starts.map((d) => d.getTime()))) : null,
         };
       },
+    }),
+    pools: t.field({
+      type: [CharacterPool],
+      extensions: { maxItems: SPECIAL_POOLS.length },
+      description:
+        'The permanent prayers (standard, ritual) whose pool holds the character; empty for a limited character. The status non-limited means one of them.',
+      select: {
+        generalAt: true,
+        ritualAt: true,
+        poolEntries: { where: { poolId: { in: [...SPECIAL_POOLS] } }, select: { pool: { select: { id: true, name: true } } } },
+      },
+      resolve: (c) =>
+        [...new Map(c.poolEntries.map((e) => [e.pool.id, e.pool])).values()].map((pool) => ({
+          ...pool,
+          since: pool.id === 'standard' ? c.generalAt : c.ritualAt,
+        })),
+    }),
+    banners: t.relation('rateUps', {
+      description:
+        'Every prayer the viewer may see that featured the character as a rate-up, newest first (upcoming ones included; release.bannerCount counts those begun).',
+      extensions: { maxItems: 500, partitionOf: 100_000 },
+      query: (_args, ctx) => bannersQuery(ctx.viewer),
     }),
     debutAt: t.field({
       type: 'DateTime',

@@ -182,6 +182,7 @@ builder.prismaObject('PrayerRateUpCharacter', {
   description: 'A rate-up Friend of a prayer.',
   fields: (t) => ({
     character: t.relation('character'),
+    prayer: t.relation('prayer', { description: 'The prayer (reached from a character: one the viewer may see).' }),
     status: t.exposeString('status', { nullable: true, description: 'new (debuts here), extra, or null.' }),
     position: t.exposeInt('position'),
   }),

@@ -195,3 +195,43 @@ describe('release history', () => {
     expect(await page.getByRole('heading', { name: /Batch 1/ }).textContent()).toMatch(/between .*2021 and .*2022/);
   });
 });
+
+describe("a Friend's own page", () => {
+  it('lists its banner history, newest first, each a link to the prayer, at phone width', async () => {
+    const page = await open('/characters/a6-reimu', 390);
+    const rows = page.getByTestId('banner-row');
+    await rows.first().waitFor();
+    expect(await rows.locator('a').allTextContents()).toEqual(['Future Festival', 'Scarlet Festival rerun', 'Scarlet Festival']);
+    expect(await rows.nth(0).textContent()).toMatch(/upcoming/);
+    expect(await rows.nth(2).textContent()).toMatch(/debut/);
+    // The count beside the dates agrees with the list: the two that have begun.
+    expect(await page.locator('.release-dates dt', { hasText: 'Banners so far' }).locator('+ dd').textContent()).toBe('2');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await rows.nth(1).getByRole('link').click();
+    await page.waitForURL(`${site.base}/prayer/info/2`);
+    await page.getByRole('heading', { level: 1, name: 'Scarlet Festival rerun' }).waitFor();
+    expect((page as Page & { errors: string[] }).errors).toEqual([]);
+  });
+
+  it('says which permanent prayer holds a non-limited Friend, as its chip does', async () => {
+    const page = await open('/characters/l1-reimu');
+    const tags = page.locator('.character-tags');
+    await tags.waitFor();
+    expect(await tags.textContent()).toContain('In the standard prayer');
+    const standard = page.locator('.release-dates dt', { hasText: 'Standard prayer' }).locator('+ dd');
+    expect(await standard.textContent()).toMatch(/^in its pool/);
+    expect(await page.locator('.release-dates dt', { hasText: 'Ritual prayer' }).locator('+ dd').textContent()).toBe('not in its pool');
+    await page.getByText('No prayer in the data featured Reimu Hakurei as a rate-up.').waitFor();
+  });
+
+  it("shows an unrevealed Friend's page and banners only with the spoiler switch on", async () => {
+    const page = await open('/characters/a6-flandre');
+    await page.getByTestId('error-page').waitFor();
+    expect(await page.getByTestId('banner-row').count()).toBe(0);
+    await flipSpoilerSwitch(page);
+    await page.goto(`${site.base}/characters/a6-flandre`);
+    const rows = page.getByTestId('banner-row');
+    await rows.first().waitFor();
+    expect(await rows.locator('a').allTextContents()).toEqual(['Scarlet Night of Flandre']);
+  });
+});

@@ -171,3 +171,40 @@ describe('release history with its precision', () => {
     ]);
   });
 });
+
+describe('banner history and permanent pools', () => {
+  const query = `query ($slug: String!) {
+    character(slug: $slug) {
+      status
+      pools { id name since }
+      release { bannerCount lastBanner }
+      banners { status prayer { prayerId name status } }
+    }
+  }`;
+
+  it('lists every prayer that featured the Friend, newest first, upcoming ones too', async () => {
+    const res = await graphql(query, { slug: 'a6-reimu' });
+    expect(res.errors).toBeUndefined();
+    const c = res.data?.character as {
+      banners: { status: string | null; prayer: { prayerId: number; status: string } }[];
+      release: { bannerCount: number };
+      pools: unknown[];
+    };
+    expect(c.banners.map((b) => b.prayer.prayerId)).toEqual([3, 2, 1]);
+    expect(c.banners.map((b) => b.prayer.status)).toEqual(['UPCOMING', 'ENDED', 'ENDED']);
+    expect(c.banners[2].status).toBe('new');
+    // The count says how many have begun: the list's ended and running ones.
+    expect(c.release.bannerCount).toBe(c.banners.filter((b) => b.prayer.status !== 'UPCOMING').length);
+    expect(c.pools).toEqual([]);
+  });
+
+  it('says which permanent prayer holds a non-limited Friend, and none for a starter', async () => {
+    const res = await graphql(query, { slug: 'l1-reimu' });
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.character).toMatchObject({
+      status: 'non-limited',
+      pools: [{ id: 'standard', name: expect.stringMatching(/standard/i), since: null }],
+      banners: [],
+    });
+  });
+});

@@ -115,7 +115,8 @@ const RECIPES: Record<string, Recipe> = {
         startAt: LATER,
         endAt: '2099-01-15T00:00:00Z',
         revealAt: LATER,
-        characters: [{ id: 'zz-hiddenchar', status: 'new' }],
+        // A public Friend too: its banner history must not show the prayer.
+        characters: [{ id: 'zz-hiddenchar', status: 'new' }, { id: 'l1-reimu' }],
         cards: [{ id: 990001, isNew: true }],
       });
     },
