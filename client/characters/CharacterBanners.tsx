@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import type { CharacterBanners_character$key } from '../__generated__/CharacterBanners_character.graphql.ts';
@@ -36,9 +37,10 @@ function featuredAs(status: string | null | undefined, types: readonly string[])
 /** Every prayer that featured the Friend, newest first, with its dates and kind. */
 export function CharacterBanners({ character }: { character: CharacterBanners_character$key }) {
   const c = useFragment(Fragment, character);
+  const headingId = useId();
   return (
-    <section className="character-banners" aria-labelledby="character-banners-heading">
-      <h2 id="character-banners-heading">Banner history</h2>
+    <section className="character-banners" aria-labelledby={headingId}>
+      <h2 id={headingId}>Banner history</h2>
       {c.banners.length === 0 ? (
         <p className="empty">No prayer in the data featured {c.nameEn} as a rate-up.</p>
       ) : (
