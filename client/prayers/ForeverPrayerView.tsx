@@ -6,7 +6,7 @@ import { RarityIcon, TYPE_LABELS } from '../shared/RarityIcon.tsx';
 import { openCharacter } from '../shell/characterModal.ts';
 import { ForeverChanceCalculator } from './ForeverChanceCalculator.tsx';
 import { ForeverPrayerRates } from './ForeverPrayerRates.tsx';
-import { RARITIES, rarityOf } from './foreverChance.ts';
+import { RARITIES, rarityOf, thresholdCounts } from './foreverChance.ts';
 import { PrayerCharacter } from './PrayerCharacter.tsx';
 import { PrayerCountdown, PrayerDates } from './PrayerTiming.tsx';
 
@@ -70,7 +70,14 @@ export function ForeverPrayerView({ foreverPrayer }: { foreverPrayer: ForeverPra
       setChosen(new Set(byRarity.get(rarity)));
     }
   };
-  const chosenTypes = f.characters.filter((c) => chosen.has(c.character.slug)).map((c) => c.character.type);
+  const counts = thresholdCounts(f.thresholds);
+  // The rates count the Friends of each rarity; a list that names fewer is partial, and then the
+  // calculator asks how many of each rarity are wanted instead.
+  const complete = f.characters.length > 0 && [...counts].every(([r, n]) => (byRarity.get(r)?.length ?? 0) === n);
+  const [wanted, setWanted] = useState<Readonly<Record<string, number>>>({});
+  const chosenTypes = complete
+    ? f.characters.filter((c) => chosen.has(c.character.slug)).map((c) => c.character.type)
+    : [...counts.keys()].flatMap((r) => Array.from({ length: wanted[r] ?? 0 }, () => r));
   const newOnes = f.characters.filter((c) => c.isNew);
   const href = f.source ? sourceHref(f.source) : null;
 
@@ -107,26 +114,36 @@ export function ForeverPrayerView({ foreverPrayer }: { foreverPrayer: ForeverPra
       ) : null}
 
       <h2>Friends</h2>
+      {f.characters.length && !complete && counts.size ? (
+        <p className="notice" data-testid="forever-partial">
+          The list below names {f.characters.length} of the {[...counts.values()].reduce((a, b) => a + b, 0)} Friends the rates count; the
+          calculator asks how many Friends of each rarity you want.
+        </p>
+      ) : null}
       {f.characters.length ? (
         <>
-          <fieldset className="rarity-counts">
-            <legend>Select by rarity</legend>
-            {RARITIES.filter((r) => byRarity.has(r)).map((r) => (
-              <button
-                key={r}
-                type="button"
-                className={`chip${picked === r ? ' on' : ''}`}
-                aria-pressed={picked === r}
-                onClick={() => pickRarity(r)}
-              >
-                <RarityIcon type={r} size={14} /> {TYPE_LABELS[r] ?? r}: {byRarity.get(r)?.length}
-              </button>
-            ))}
-          </fieldset>
-          <p className="hint">
-            Click Friends to choose them, or a rarity count to choose all of its Friends (click it again to clear). The i button shows a
-            Friend's details.
-          </p>
+          {complete ? (
+            <>
+              <fieldset className="rarity-counts">
+                <legend>Select by rarity</legend>
+                {RARITIES.filter((r) => byRarity.has(r)).map((r) => (
+                  <button
+                    key={r}
+                    type="button"
+                    className={`chip${picked === r ? ' on' : ''}`}
+                    aria-pressed={picked === r}
+                    onClick={() => pickRarity(r)}
+                  >
+                    <RarityIcon type={r} size={14} /> {TYPE_LABELS[r] ?? r}: {byRarity.get(r)?.length}
+                  </button>
+                ))}
+              </fieldset>
+              <p className="hint">
+                Click Friends to choose them, or a rarity count to choose all of its Friends (click it again to clear). The i button shows a
+                Friend's details.
+              </p>
+            </>
+          ) : null}
           <ul className="rate-ups forever-characters">
             {f.characters.map((c) => (
               <li key={c.character.slug} className={chosen.has(c.character.slug) ? 'chosen' : undefined}>
@@ -134,8 +151,8 @@ export function ForeverPrayerView({ foreverPrayer }: { foreverPrayer: ForeverPra
                   <PrayerCharacter
                     character={c.character}
                     badge={c.isNew ? 'new' : null}
-                    onSelect={() => toggle(c.character.slug)}
-                    pressed={chosen.has(c.character.slug)}
+                    onSelect={complete ? () => toggle(c.character.slug) : undefined}
+                    pressed={complete ? chosen.has(c.character.slug) : undefined}
                   />
                   <button
                     type="button"
@@ -155,7 +172,22 @@ export function ForeverPrayerView({ foreverPrayer }: { foreverPrayer: ForeverPra
       )}
 
       <ForeverPrayerRates thresholds={f.thresholds} />
-      <ForeverChanceCalculator startAt={f.startAt} endAt={f.endAt} thresholds={f.thresholds} chosenTypes={chosenTypes} />
+      {f.thresholds.length ? (
+        <ForeverChanceCalculator
+          startAt={f.startAt}
+          endAt={f.endAt}
+          thresholds={f.thresholds}
+          chosenTypes={chosenTypes}
+          byCount={complete ? null : { counts, wanted, setWanted }}
+        />
+      ) : (
+        <section className="forever-calculator" aria-label="Chance calculator">
+          <h2>Chance calculator</h2>
+          <p className="empty" data-testid="forever-no-rates">
+            No source states this forever prayer's rates, so the chance of getting a Friend from it cannot be worked out.
+          </p>
+        </section>
+      )}
     </>
   );
 }

@@ -102,3 +102,14 @@ export function foreverChance(
   }
   return { chance: 1 - miss, days: days.last - days.first + 1, daily };
 }
+
+/** How many Friends each rarity's rate is shared by: its latest threshold's count, by rarity. */
+export function thresholdCounts(thresholds: readonly Threshold[]): Map<Rarity, number> {
+  const latest = new Map<Rarity, Threshold>();
+  for (const t of thresholds) {
+    const r = rarityOf(t.rarity);
+    const seen = latest.get(r);
+    if (!seen || Date.parse(t.date) >= Date.parse(seen.date)) latest.set(r, t);
+  }
+  return new Map([...latest].map(([r, t]) => [r, t.count]));
+}

@@ -485,7 +485,8 @@ describe('the forever prayer', () => {
     const page = await open('/prayer/forever-prayer');
     await page.getByRole('heading', { level: 1, name: 'Long Forever Prayer' }).waitFor();
     expect(await page.getByLabel('Days counted').inputValue()).toBe('1');
-    expect(await chance(page)).toBe('Choose Friends to see the chance of getting at least one of them.');
+    // Without the spoiler switch one of its Festival Friends is not named: the calculator asks for counts.
+    expect(await chance(page)).toBe('Say how many Friends of each rarity you want to see the chance of getting at least one of them.');
     await page.getByRole('navigation', { name: 'Forever prayers' }).getByRole('link', { name: 'Forever Prayer of Winter' }).click();
     await page.waitForURL(`${site.base}/prayer/forever-prayer?id=1`);
     await page.getByRole('heading', { level: 1, name: 'Forever Prayer of Winter' }).waitFor();
@@ -526,6 +527,31 @@ describe('the forever prayer', () => {
     await page.getByLabel('Days counted').selectOption('0');
     expect(await page.getByTestId('forever-chance').count()).toBe(0);
     expect(page.errors).toEqual([]);
+  });
+
+  it('asks how many Friends of each rarity are wanted where no complete list names them', async () => {
+    const page = await open('/prayer/forever-prayer?id=3', 390);
+    await page.getByRole('heading', { level: 1, name: 'Forever Prayer of Autumn' }).waitFor();
+    expect(await page.getByTestId('forever-partial').textContent()).toMatch(/names 1 of the 5 Friends/);
+    await page.getByLabel('Days counted').selectOption('1');
+    expect(await chance(page)).toMatch(/^Say how many Friends of each rarity/);
+    await page.getByLabel(/General \(of 3\)/).fill('1');
+    // 6% shared by 3 general Friends: 2% a day, over the 20 days of the prayer.
+    expect(await chance(page)).toBe('33.24% to get at least one of the 1 chosen Friend in 20 daily pulls (2.00000% a day).');
+    await page.getByLabel(/Festival \(L1\) \(of 2\)/).fill('2');
+    expect(await chance(page)).toBe('55.80% to get at least one of the 3 chosen Friends in 20 daily pulls (4.00000% a day).');
+    // More than the rate counts is not possible.
+    await page.getByLabel(/General \(of 3\)/).fill('9');
+    expect(await page.getByLabel(/General \(of 3\)/).inputValue()).toBe('3');
+    expect(page.errors).toEqual([]);
+  });
+
+  it('says so where no source gives the rates, instead of offering a choice', async () => {
+    const page = await open('/prayer/forever-prayer?id=4');
+    await page.getByRole('heading', { level: 1, name: 'Forever Prayer Lite' }).waitFor();
+    await page.getByTestId('forever-no-rates').waitFor();
+    expect(await page.getByLabel('Days counted').count()).toBe(0);
+    expect(await page.getByText(/No source lists this forever prayer's Friends one by one/).count()).toBe(1);
   });
 
   it('opens a Friend in the character modal from its i button', async () => {

@@ -261,7 +261,7 @@ describe('forever prayer', () => {
     expect(res.data).toEqual({
       past: { title: 'Forever Prayer of Winter', status: 'ENDED' },
       nope: null,
-      all: [{ foreverPrayerId: 2 }, { foreverPrayerId: 1 }],
+      all: [{ foreverPrayerId: 2 }, { foreverPrayerId: 1 }, { foreverPrayerId: 3 }, { foreverPrayerId: 4 }],
     });
   });
 });
