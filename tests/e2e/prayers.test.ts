@@ -675,6 +675,20 @@ describe('on a phone', () => {
     await sim.getByRole('button', { name: 'Pull ×10', exact: true }).click();
     expect(await eventually(() => filledSlots(page), 10)).toBe(10);
     expect(await page.locator('.result-slot.filled .result-chance').first().textContent()).toMatch(/^\d+\.\d{2}%$/);
+    // Every star of every result shows inside its tile (five stars fit a phone's fifth of the row).
+    const clipped = await page.locator('.result-slot.filled').evaluateAll((slots) =>
+      slots.flatMap((slot) => {
+        const stars = slot.querySelector('.stars');
+        if (!stars) return [];
+        const tile = slot.getBoundingClientRect();
+        const box = stars.getBoundingClientRect();
+        const range = document.createRange();
+        range.selectNodeContents(stars);
+        const text = range.getBoundingClientRect();
+        return text.right > tile.right || text.left < tile.left || box.right > tile.right ? [stars.textContent] : [];
+      }),
+    );
+    expect(clipped).toEqual([]);
     await page.locator('.pool-table summary').click();
     await page.locator('.pool-table .chance-table').first().waitFor();
     expect(await page.locator('.pool-table td.chance').first().textContent()).toMatch(/^\d+\.\d{2}%$/);
