@@ -11,7 +11,7 @@ import { LORE_NAMES } from './curated/loreNames.ts';
 import { PERSONS, type Person } from './curated/persons.ts';
 import { OFFICIAL_CARDS } from './curated/storyCardsOfficial.ts';
 import { CARD_TRANSLATIONS } from './curated/storyCardTranslations.ts';
-import { clean, compareStrings, readRawCsv, readRawJson, shortHash, slugify } from './lib/io.ts';
+import { clean, compareStrings, readRawCsv, readRawJson, shortHash, slugify, slugifyNative } from './lib/io.ts';
 import { kanaToRomaji, titleCase } from './lib/kana.ts';
 import { RAW, SRC, sources } from './sources.ts';
 
@@ -138,7 +138,7 @@ export function buildStoryCards(characters: Character[], personOf: Map<string, P
         id = slugify(romaji) || `illustrator-${shortHash(key)}`;
       } else {
         name = spelling;
-        id = `illustrator-${shortHash(key)}`;
+        id = slugifyNative(spelling) || `illustrator-${shortHash(key)}`;
       }
     }
     if (usedSlugs.has(id)) id = `${id}-${shortHash(key, 4)}`;

@@ -109,6 +109,14 @@ export const SOURCE_TYPES = [
 export const POOL_ENTRY_KINDS = ['character', 'card5', 'card4', 'card3'] as const;
 export const BUFF_TARGETS = ['self', 'solo', 'party', 'aoe'] as const;
 const slug = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'lowercase letters, digits and hyphens');
+/**
+ * An illustrator's id: as a slug, but the letters of a name with no Latin spelling stay as written
+ * (a pen name in kanji or kana); no capitals, spaces or punctuation.
+ */
+const nameSlug = z
+  .string()
+  .max(100)
+  .regex(/^[\p{Ll}\p{Lo}\p{Lm}\p{N}][\p{Ll}\p{Lo}\p{Lm}\p{N}-]*$/u, 'lowercase letters (any script), digits and hyphens');
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a #rrggbb colour');
 
 /** Where a record of a small reference file comes from (a page, a raw file, or how it is derived). */
@@ -231,7 +239,7 @@ export const batch = z
   });
 
 export const illustrator = z.strictObject({
-  id: slug,
+  id: nameSlug,
   name: text,
   jpName: text.nullish(),
   pixiv: url.nullish(),
@@ -262,7 +270,7 @@ export const storyCard = z.strictObject({
   sortKey: text.optional(),
   rarity: int().min(1).max(5),
   suit: z.enum(CARD_SUITS),
-  artistId: slug.nullish(),
+  artistId: nameSlug.nullish(),
   releaseAt: optionalInstant,
   revealAt: optionalInstant,
   image: text.nullish(),

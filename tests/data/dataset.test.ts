@@ -28,6 +28,21 @@ describe('seed dataset', () => {
     expect(d['tower/floors.json'].length).toBeGreaterThanOrEqual(30);
   });
 
+  it('gives every illustrator an id made of their name: romanised, or in its own script where the name has no Latin spelling', () => {
+    const illustrators = d['storyCards/illustrators.json'];
+    expect(illustrators.filter((a) => /^illustrator-[0-9a-f]+$/.test(a.id)).map((a) => a.id)).toEqual([]);
+    for (const a of illustrators) {
+      const letters = (text: string) =>
+        text
+          .normalize('NFKC')
+          .toLowerCase()
+          .replace(/[^\p{L}\p{N}]/gu, '');
+      // The id is the name's letters (or its romanisation's), not a code.
+      if (!/[a-z]/.test(a.id)) expect(letters(a.id), a.name).toBe(letters(a.name).slice(0, letters(a.id).length));
+    }
+    expect(illustrators.some((a) => !/^[\x20-\x7e]+$/.test(a.id))).toBe(true);
+  });
+
   it('links every rate-up, pool entry, featured character and artist to an existing record', () => {
     const chars = new Set(d['characters/characters.json'].map((c) => c.id));
     const cards = new Set(d['storyCards/storyCards.json'].map((c) => c.id));

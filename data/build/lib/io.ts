@@ -98,6 +98,18 @@ export function shortHash(text: string, length = 8): string {
 }
 
 /** Lowercase ASCII slug: letters, digits and single hyphens. */
+/**
+ * A slug for a name with no Latin spelling: its letters and digits as written (NFKC, lowercase),
+ * runs of anything else as one hyphen. Browsers show it as written in the address bar.
+ */
+export function slugifyNative(text: string): string {
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
 export function slugify(text: string): string {
   return text
     .normalize('NFKD')
