@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<84f5f0e4af67e9670ee6c31d0be5e733>>
+ * @generated SignedSource<<7b9fdabd55b3b62f4b506a44b49d5189>>
  * @relayHash da56904ebfb86a163ccc15f19051e40b
  * @lightSyntaxTransform
  */
@@ -15,7 +15,7 @@ import { FragmentRefs } from "relay-runtime";
 export type HomePageQuery$variables = Record<PropertyKey, never>;
 export type HomePageQuery$data = {
   readonly home: {
-    readonly notice: string;
+    readonly notice: string | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"HomeCharacterDonut_home" | "HomeLatestUpdates_home" | "HomePrayers_home" | "HomeSchedule_home" | "HomeStoryCards_home" | "HomeUpcoming_home">;
   };
 };

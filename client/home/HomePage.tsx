@@ -30,9 +30,11 @@ export function HomePage({ queryRef }: { queryRef: PreloadedQuery<HomePageQuery>
   return (
     <section className="page home-page">
       <h1 className="visually-hidden">LostWord Global Tracker</h1>
-      <p className="home-notice" role="note">
-        {home.notice}
-      </p>
+      {home.notice ? (
+        <p className="home-notice" role="note">
+          {home.notice}
+        </p>
+      ) : null}
       <div className="home-grid">
         <HomeCharacterDonut home={home} />
         <HomeSchedule home={home} />

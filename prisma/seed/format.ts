@@ -559,6 +559,13 @@ export const devLetter = z.strictObject({
   source: text.nullish(),
 });
 
+/** A notice the site shows: `home` is the home page's. Plain text; links are not rendered. */
+export const siteNotice = z.strictObject({
+  id: z.enum(['home']),
+  text: text.max(600),
+  source: text.nullish(),
+});
+
 /** Every file of the dataset: `<domain>/<file>.json` and the record schema it holds. */
 export const DATASET_FILES = {
   'characters/worldGroups.json': worldGroup,
@@ -578,6 +585,7 @@ export const DATASET_FILES = {
   'updates/updates.json': updateEntry,
   'updates/maintenance.json': maintenance,
   'updates/devLetters.json': devLetter,
+  'site/notices.json': siteNotice,
 } as const;
 
 export type DatasetFile = keyof typeof DATASET_FILES;
@@ -607,6 +615,7 @@ export const DATASET_FILE_LABELS: Record<DatasetFile, string> = {
   'updates/updates.json': 'Update log entries',
   'updates/maintenance.json': 'Maintenance windows',
   'updates/devLetters.json': 'Developer letters',
+  'site/notices.json': 'Site notices',
 };
 
 /**

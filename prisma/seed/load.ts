@@ -61,6 +61,7 @@ export const MAY_BE_EMPTY: ReadonlySet<DatasetFile> = new Set<DatasetFile>([
   'prayers/foreverPrayers.json',
   'updates/maintenance.json',
   'updates/devLetters.json',
+  'site/notices.json',
 ]);
 
 /** Reads and validates every file. Throws DatasetError naming each missing, empty or invalid file. */
@@ -222,6 +223,7 @@ export function checkReferences(d: Dataset): DatasetIssue[] {
   // write after a dry run passed. The files above are checked by their key already; a developer
   // letter's key is its instant. The database's own unique pairs follow (a card's aliases and stats).
   ids('updates/devLetters.json', d['updates/devLetters.json'], (r) => recordKey(r, -1), 'at');
+  ids('site/notices.json', d['site/notices.json'], (r) => r.id);
   d['storyCards/storyCards.json'].forEach((c, i) => {
     const f = 'storyCards/storyCards.json';
     const once = (field: string, values: string[]) => {
@@ -655,6 +657,7 @@ export async function applyDataset(
         'importedRecord',
         'updateItem',
         'updateEntry',
+        'siteNotice',
         'devLetter',
         'maintenance',
         'towerEnemy',
@@ -991,6 +994,7 @@ export async function applyDataset(
       await tx.devLetter.createMany({
         data: d['updates/devLetters.json'].map((l, i) => ({ id: i + 1, ...l, at: new Date(l.at) })),
       });
+      await tx.siteNotice.createMany({ data: d['site/notices.json'] });
       // Every import bumps the data version, which every cached answer is keyed on.
       const version = await tx.dataVersion.findUnique({ where: { id: 1 } });
       dataVersion = (version?.version ?? 0) + 1;

@@ -148,6 +148,7 @@ export function publicData(d: Dataset, viewer: Viewer): PublicData {
     'updates/updates.json': d['updates/updates.json'].map((u) => ({ ...u, items: u.items.flatMap(updateItem) })),
     'updates/maintenance.json': d['updates/maintenance.json'],
     'updates/devLetters.json': d['updates/devLetters.json'],
+    'site/notices.json': d['site/notices.json'],
   };
   return { files, changesAt };
 }

@@ -6,10 +6,7 @@ import { CURRENT_PRAYERS_LIMIT, listCurrentPrayers, listEndedPrayers } from '../
 import { countStoryCardsByStarAndSuit } from '../storyCards/repo.ts';
 import { DEV_LETTER_WINDOW_MS } from '../updates/maintenance.ts';
 import { currentDevLetter, listUpdates, nextMaintenance } from '../updates/repo.ts';
-
-/** The notice of the home page (spec: regions, spoilers, the prayer tracker's rework). */
-export const HOME_NOTICE =
-  'This site may be temporarily unreachable from some regions. Content not yet on the global server (non-story spoilers) can be shown by turning on JP content in the settings. The prayer tracker is being reworked: only the last third of prayers is shown for now.';
+import { homeNotice } from './repo.ts';
 
 const StarCount = builder.objectRef<{ rarity: number; count: number }>('StoryCardStarCount').implement({
   fields: (t) => ({ rarity: t.exposeInt('rarity', { description: '1 to 5 stars.' }), count: t.exposeInt('count') }),
@@ -29,7 +26,12 @@ const StoryCardCounts = builder.objectRef<Awaited<ReturnType<typeof countStoryCa
 const Home = builder.objectRef<Record<string, never>>('Home').implement({
   description: "Everything the home page shows, for the request's viewer.",
   fields: (t) => ({
-    notice: t.string({ resolve: () => HOME_NOTICE }),
+    notice: t.string({
+      nullable: true,
+      description:
+        'The notice at the top of the home page, as maintainers keep it (dataset file site/notices.json); null when there is none.',
+      resolve: () => homeNotice(),
+    }),
     characterCounts: t.field({
       type: [CharacterCount],
       description: 'Playable characters per current rarity (the donut chart).',

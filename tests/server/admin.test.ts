@@ -449,13 +449,14 @@ describe('changes', () => {
     'updates/maintenance.json',
     'updates/devLetters.json',
     'updates/updates.json',
+    'site/notices.json',
   ])('edits a record of %s and undoes it', async (file) => {
     const admin = new Admin();
     await admin.signIn();
     const records = (await admin.post('query($f: String!) { records(file: $f, first: 1) { key json } }', { f: file })).body.data?.records;
     expect(records.length).toBe(1);
     const record = JSON.parse(records[0].json) as Record<string, unknown>;
-    const field = ['nameEn', 'name', 'title', 'notes', 'news', 'url', 'source'].find((f) => typeof record[f] === 'string');
+    const field = ['nameEn', 'name', 'title', 'notes', 'news', 'text', 'url', 'source'].find((f) => typeof record[f] === 'string');
     if (!field) throw new Error(`no text field to edit in ${file}`);
     const value = record[field] as string;
     const edited = { ...record, [field]: /^https?:/.test(value) ? `${value}#edited` : `${value} (edited)` };
@@ -465,6 +466,31 @@ describe('changes', () => {
     ]);
     const undo = await admin.post('mutation($id: Int!) { undo(auditId: $id) { applied } }', { id: saved.body.data?.saveRecord.auditId });
     expect(undo.body.data?.undo.applied).toBe(true);
+  });
+
+  it("changes the home page's notice when a maintainer edits it, and brings the old one back on undo", async () => {
+    const admin = new Admin();
+    await admin.signIn();
+    const notice = async () => {
+      const res = await fetch(`${base}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ home { notice } }' }),
+      });
+      return ((await res.json()) as { data: { home: { notice: string | null } } }).data.home;
+    };
+    const text = 'Maintenance on Friday: the tower page will be read-only for an hour.';
+    const saved = await admin.post(save, {
+      f: 'site/notices.json',
+      k: 'home',
+      j: JSON.stringify({ id: 'home', text }),
+      s: { inGameOn: '2026-11-19' },
+    });
+    expect(saved.body.errors).toBeUndefined();
+    expect((await notice()).notice).toBe(text);
+    const undo = await admin.post('mutation($id: Int!) { undo(auditId: $id) { applied } }', { id: saved.body.data?.saveRecord.auditId });
+    expect(undo.body.data?.undo.applied).toBe(true);
+    expect((await notice()).notice).toMatch(/^Fixture notice/);
   });
 
   it('loses nothing when an apply fails part-way: the database is as before', async () => {
