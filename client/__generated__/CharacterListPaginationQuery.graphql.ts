@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<16994351449a54a95c96111fa8648275>>
- * @relayHash 3d4f54a54d1a5dbdc7e9da8d6f83b352
+ * @generated SignedSource<<2305fd3bab590715475b697920a8d629>>
+ * @relayHash 5ebb57dbf3e01cb28b0c6ed0d16676f1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4b9e7d13503f4820e98cfedf7e4c2868ad0f63ead93e3610c86745bf70c1485b
+// @relayRequestID eea99188682382f22a35e2cbffc08039aa2f51b6f533e5cd37f108a6288e7136
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -29,7 +29,7 @@ export type CharacterListPaginationQuery = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
-    "defaultValue": 100,
+    "defaultValue": 500,
     "kind": "LocalArgument",
     "name": "count"
   },
@@ -324,7 +324,7 @@ return {
     ]
   },
   "params": {
-    "id": "4b9e7d13503f4820e98cfedf7e4c2868ad0f63ead93e3610c86745bf70c1485b",
+    "id": "eea99188682382f22a35e2cbffc08039aa2f51b6f533e5cd37f108a6288e7136",
     "metadata": {},
     "name": "CharacterListPaginationQuery",
     "operationKind": "query",
@@ -333,6 +333,6 @@ return {
 };
 })();
 
-(node as any).hash = "a12b9081ad1fe607f1b408d4b4f9258e";
+(node as any).hash = "c0e9e1bc356c61a421cf9af4901664f6";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<973d71dec8774566e03f716538f087aa>>
+ * @generated SignedSource<<532a4b17abfde30cd54b9974c2fb5c6f>>
  * @lightSyntaxTransform
  */
 
@@ -39,7 +39,7 @@ var v0 = [
 return {
   "argumentDefinitions": [
     {
-      "defaultValue": 100,
+      "defaultValue": 500,
       "kind": "LocalArgument",
       "name": "count"
     },
@@ -213,6 +213,6 @@ return {
 };
 })();
 
-(node as any).hash = "a12b9081ad1fe607f1b408d4b4f9258e";
+(node as any).hash = "c0e9e1bc356c61a421cf9af4901664f6";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f34df0c3c82d7af654f911087ef055a0>>
- * @relayHash 824ec790670792e20d829372c3028a77
+ * @generated SignedSource<<0d95443f5d3760e40a99a5241f9d25ae>>
+ * @relayHash d7f3595625d30f86e4739f5127a273f0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8ce01a5ce1c118aa02bb1858c21d66f1c488615c5c26168e8c5629ad422dd5ed
+// @relayRequestID 5615561f39a70fb5b2999843028a864ba2505f261f5893adedfd353deaed0af9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -40,7 +40,7 @@ v2 = [
   {
     "kind": "Literal",
     "name": "first",
-    "value": 100
+    "value": 500
   },
   {
     "kind": "Literal",
@@ -284,7 +284,7 @@ return {
     ]
   },
   "params": {
-    "id": "8ce01a5ce1c118aa02bb1858c21d66f1c488615c5c26168e8c5629ad422dd5ed",
+    "id": "5615561f39a70fb5b2999843028a864ba2505f261f5893adedfd353deaed0af9",
     "metadata": {},
     "name": "PrayerTypePageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<45c6324188213b6677f7ceb5a1a998aa>>
- * @relayHash 81d9829e656e529b4cfa73bf09d5ff05
+ * @generated SignedSource<<c8027ec9ce3089c4aa415e7505cdee4a>>
+ * @relayHash 69c2a2765407ca1427c03f0686a9f6ec
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 37d380ef4960068ad0e909e200d42c3f5cbd7d5fac53052fa3d2f8326d0d6e1f
+// @relayRequestID 6fc064ae901156539c9dd1edc4a3beb6e8ee0381befaf9c13a22713285ed97a2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -49,7 +49,7 @@ v4 = [
   {
     "kind": "Literal",
     "name": "first",
-    "value": 100
+    "value": 500
   },
   {
     "kind": "Literal",
@@ -301,7 +301,7 @@ return {
     ]
   },
   "params": {
-    "id": "37d380ef4960068ad0e909e200d42c3f5cbd7d5fac53052fa3d2f8326d0d6e1f",
+    "id": "6fc064ae901156539c9dd1edc4a3beb6e8ee0381befaf9c13a22713285ed97a2",
     "metadata": {},
     "name": "ReleaseOrderPageQuery",
     "operationKind": "query",

@@ -1,10 +1,35 @@
+import { useState } from 'react';
 import type { CharacterThumb_character$key } from '../__generated__/CharacterThumb_character.graphql.ts';
+import { useHydrating } from '../shared/renderState.tsx';
+import { useSettings } from '../shared/settings.ts';
 import { useProgressiveList } from '../shared/useProgressiveList.ts';
-import { CharacterThumb } from './CharacterThumb.tsx';
+import { openCharacter } from '../shell/characterModal.ts';
+import { CharacterThumb, opensModal } from './CharacterThumb.tsx';
 
 type Item = CharacterThumb_character$key & { readonly slug: string };
 
-/** A grid of thumbnails rendered progressively (long lists stay fast on phones). */
+/** What the server drew: the list (by its slugs), under its filters and settings. */
+interface Drawn {
+  resetKey: unknown;
+  slugs: string;
+  settings: unknown;
+}
+
+/** A click anywhere on a thumbnail the server drew opens its character, as the thumbnail's own button would. */
+function openFromServerHtml(event: React.MouseEvent<HTMLUListElement>) {
+  const thumb = (event.target as Element).closest<HTMLElement>('.character-thumb[data-slug]');
+  if (!thumb?.dataset.slug || !opensModal(event)) return;
+  event.preventDefault();
+  openCharacter(thumb.dataset.slug);
+}
+
+/**
+ * A grid of thumbnails. A list the server drew is whole in its HTML (for visitors without
+ * JavaScript and for search engines) and stays that HTML in the browser: React does not hydrate
+ * its hundreds of thumbnails, one listener on the list opens the one clicked. Once anything it
+ * shows changes (filters, data, settings), React draws the list itself, progressively, as it does
+ * for a list first drawn in the browser.
+ */
 export function CharacterGrid({
   characters,
   resetKey,
@@ -14,11 +39,31 @@ export function CharacterGrid({
   resetKey?: unknown;
   empty?: string;
 }) {
+  const hydrating = useHydrating();
+  const settings = useSettings();
+  const slugs = characters.map((c) => c.slug).join(' ');
+  const [drawn] = useState<Drawn | null>(() => (hydrating ? { resetKey, slugs, settings } : null));
+  const asDrawn = drawn !== null && drawn.resetKey === resetKey && drawn.slugs === slugs && drawn.settings === settings;
   const shown = useProgressiveList(characters.length, resetKey).count;
   if (characters.length === 0) return <p className="empty">{empty}</p>;
+  if (asDrawn && typeof window !== 'undefined') {
+    // The server's HTML is kept as it is: React leaves the inside of an element with inner HTML
+    // alone while hydrating, and never writes this empty value over it afterwards. (The
+    // thumbnails are links: their clicks, from a pointer or the Enter key, bubble here.)
+    return (
+      <ul
+        key="server"
+        className="character-grid"
+        onClick={openFromServerHtml}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty string, kept only so React leaves the server's HTML in place
+        dangerouslySetInnerHTML={{ __html: '' }}
+        suppressHydrationWarning
+      />
+    );
+  }
   return (
-    <ul className="character-grid">
-      {characters.slice(0, shown).map((c) => (
+    <ul key="browser" className="character-grid">
+      {characters.slice(0, asDrawn ? characters.length : shown).map((c) => (
         <li key={c.slug}>
           <CharacterThumb character={c} />
         </li>

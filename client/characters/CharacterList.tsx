@@ -19,7 +19,7 @@ export function CharacterList({
       fragment CharacterList_query on Query
       @refetchable(queryName: "CharacterListPaginationQuery")
       @argumentDefinitions(
-        count: { type: "Int", defaultValue: 100 }
+        count: { type: "Int", defaultValue: 500 }
         cursor: { type: "String" }
         types: { type: "[String!]" }
         rebirth: { type: "Boolean" }

@@ -235,3 +235,31 @@ describe("a Friend's own page", () => {
     expect(await rows.locator('a').allTextContents()).toEqual(['Scarlet Night of Flandre']);
   });
 });
+
+describe('a long list drawn by the server', () => {
+  it("keeps every Friend in the release order's HTML, each a link to its page", async () => {
+    const html = await (await fetch(`${site.base}/characters/release-order`)).text();
+    const total = Number(/class="list-count"[^>]*>(\d+)</.exec(html)?.[1]);
+    const links = [...html.matchAll(/<a href="\/characters\/([a-z0-9-]+)" class="character-thumb"/g)].map((m) => m[1]);
+    expect(total).toBeGreaterThan(3);
+    expect(links.length).toBe(total);
+    expect(new Set(links).size).toBe(total);
+  });
+
+  it('opens the modal from the last thumbnail at once, and keeps a Ctrl-click for a new tab', async () => {
+    const page = await open('/characters/release-order', 390);
+    const last = page.locator('.character-thumb').last();
+    const slug = await last.getAttribute('data-slug');
+    await last.scrollIntoViewIfNeeded();
+    await last.click();
+    const dialog = page.getByRole('dialog', { name: 'Character' });
+    await dialog.locator('.character-details h3').waitFor();
+    expect(await dialog.locator('.character-details img').getAttribute('src')).toContain(slug);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), last.click({ modifiers: ['Control'] })]);
+    await tab.waitForURL(`${site.base}/characters/${slug}`);
+    await tab.close();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+  });
+});

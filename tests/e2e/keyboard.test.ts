@@ -100,8 +100,9 @@ describe('dialogs with the keyboard', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(await isFocused(thumb)).toBe(true);
-    // Space opens it too.
-    await page.keyboard.press('Space');
+    // The thumbnail is a link to the character's page: Enter opens the modal again.
+    expect(await thumb.getAttribute('href')).toBe(`/characters/${slug}`);
+    await page.keyboard.press('Enter');
     await dialog.waitFor();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
