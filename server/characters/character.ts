@@ -1,6 +1,6 @@
 // The Character node, its nested objects and the character list fields of Query.
 import { builder, revealedNode } from '../builder.ts';
-import { DatePrecisionEnum, precisionOf } from '../scalars.ts';
+import { DatePrecisionEnum, precisionOf, SourceKindEnum, sourceKindOf } from '../scalars.ts';
 import { hasPassed, isCharacterPublic, SPOILER_PARAM, type Viewer } from '../shared/reveal.ts';
 import { RELEASED_STATUSES, WORLD_NAMES } from './constants.ts';
 import { aliasesSelect, type CharacterOrder, countCharacters, findCharacter, listCharacters, visibleCharacterById } from './repo.ts';
@@ -107,8 +107,12 @@ interface Release {
   debut: Date | null;
   debutPrecision: ReturnType<typeof precisionOf>;
   debutSource: string | null;
+  debutSourceKind: ReturnType<typeof sourceKindOf>;
+  debutTimeKnown: boolean | null;
   debutAfter: Date | null;
   debutAfterSource: string | null;
+  debutAfterSourceKind: ReturnType<typeof sourceKindOf>;
+  debutAfterTimeKnown: boolean | null;
   rebirthPrecision: ReturnType<typeof precisionOf>;
   general: Date | null;
   ritual: Date | null;
@@ -135,6 +139,16 @@ const CharacterRelease = builder.objectRef<Release>('CharacterRelease').implemen
       nullable: true,
       description: 'The page (or repository snapshot, as owner/repo/path@commit) that states the debut or its bound.',
     }),
+    debutSourceKind: t.expose('debutSourceKind', {
+      type: SourceKindEnum,
+      nullable: true,
+      description:
+        'What kind of source debutSource is: an official post, a guide page, a fan tracker row, a repository snapshot or a derivation.',
+    }),
+    debutTimeKnown: t.exposeBoolean('debutTimeKnown', {
+      nullable: true,
+      description: 'Whether the source gives the time of debut; false: it gives the day only (stored as 00:00 UTC).',
+    }),
     debutAfter: t.expose('debutAfter', {
       type: 'DateTime',
       nullable: true,
@@ -143,6 +157,15 @@ const CharacterRelease = builder.objectRef<Release>('CharacterRelease').implemen
     debutAfterSource: t.exposeString('debutAfterSource', {
       nullable: true,
       description: 'The page or snapshot that shows the character not yet out at debutAfter.',
+    }),
+    debutAfterSourceKind: t.expose('debutAfterSourceKind', {
+      type: SourceKindEnum,
+      nullable: true,
+      description: 'What kind of source debutAfterSource is.',
+    }),
+    debutAfterTimeKnown: t.exposeBoolean('debutAfterTimeKnown', {
+      nullable: true,
+      description: 'Whether the source gives the time of debutAfter; false: the day only.',
     }),
     rebirthPrecision: t.expose('rebirthPrecision', { type: DatePrecisionEnum, nullable: true, description: 'How exact rebirth is.' }),
     general: t.expose('general', {
@@ -264,8 +287,12 @@ export const CharacterNode = revealedNode('Character', visibleCharacterById, {
         debutAt: true,
         debutPrecision: true,
         debutSource: true,
+        debutSourceKind: true,
+        debutTimeKnown: true,
         debutAfter: true,
         debutAfterSource: true,
+        debutAfterSourceKind: true,
+        debutAfterTimeKnown: true,
         rebirthPrecision: true,
         generalAt: true,
         ritualAt: true,
@@ -284,8 +311,12 @@ export const CharacterNode = revealedNode('Character', visibleCharacterById, {
           debut: c.debutAt,
           debutPrecision: precisionOf(c.debutAt, c.debutPrecision),
           debutSource: c.debutSource,
+          debutSourceKind: sourceKindOf(c.debutSourceKind),
+          debutTimeKnown: c.debutTimeKnown,
           debutAfter: c.debutAfter,
           debutAfterSource: c.debutAfterSource,
+          debutAfterSourceKind: sourceKindOf(c.debutAfterSourceKind),
+          debutAfterTimeKnown: c.debutAfterTimeKnown,
           rebirthPrecision: precisionOf(c.rebirthAt, c.rebirthPrecision),
           general: c.generalAt,
           ritual: c.ritualAt,
