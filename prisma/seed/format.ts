@@ -442,6 +442,8 @@ export const towerFloor = z.strictObject({
   /** When the floor opens on the global server; before it, the floor is a JP spoiler. Null: always open. */
   releaseAt: optionalInstant,
   useGauge: z.boolean().optional(),
+  /** What a visitor should know about the floor's facts (which server's guide, what the source leaves out). */
+  note: text.nullish(),
   ...provenance,
   rewards: z.array(z.strictObject({ itemId: slug, amount: int().positive() })).max(TOWER_LIMITS.rewards),
   enemies: z
@@ -454,7 +456,10 @@ export const towerFloor = z.strictObject({
         unitJpName: text.nullish(),
         unitImage: text.nullish(),
         unitWorld: text.nullish(),
-        hp: z.number().positive(),
+        /** Total HP; absent where the source gives none. */
+        hp: z.number().positive().nullish(),
+        /** The HP is a round figure the source gives ("about 100,000"). */
+        hpApprox: z.boolean().optional(),
         spells: int().nonnegative().optional(),
         /** One count for the whole enemy, or one per HP gauge. */
         barriers: z.union([int().nonnegative(), z.array(int().nonnegative()).min(1).max(TOWER_LIMITS.gauges)]).nullish(),

@@ -353,8 +353,40 @@ describe('tower floors from a public floor guide', () => {
     expect(floor?.enemies[1].ability?.effects).toEqual([{ type: 'anomaly-immunity', anomalies: ['blind'] }]);
   });
 
-  it('labels every other floor as sample data', () => {
-    for (const f of d['tower/floors.json'].filter((x) => x.floor !== 111)) expect(f.sample, `floor ${f.floor}`).toBe(true);
+  it('gives the floors of the Japanese guides found, each with its source and a note naming the server', () => {
+    const floors = d['tower/floors.json'];
+    const real = floors.filter((f) => !f.sample);
+    // Gamerch's guides for 1-10, 221-230, 241-250, 251-260, 301-310, 311-320, 401-410 (their stored
+    // openings), pixiv's HP for 240, and GamePress's 111.
+    expect(real.map((f) => f.floor)).toEqual([1, 2, 3, 4, 111, 221, 240, 241, 251, 301, 311, 401, 402]);
+    for (const f of real) {
+      expect(f.source, `floor ${f.floor}`).toMatch(/^https:\/\//);
+      expect(f.note, `floor ${f.floor}`).toBeTruthy();
+      if (f.floor !== 111) expect(f.note, `floor ${f.floor}`).toMatch(/Japanese/);
+    }
+    // The real floor 1 is fairies and spirits with their elements, not the sample floor's named Friends.
+    const one = floors.find((f) => f.floor === 1);
+    expect(one?.enemies.map((e) => [e.unitJpName, e.characterId ?? null, e.affinities])).toEqual([
+      ['小さな精霊', null, ['moon']],
+      ['妖精', null, ['fire']],
+      ['大きめの妖精', null, ['star']],
+    ]);
+    // pixiv: about 100,000 HP from the first floor; a round figure, said as such.
+    expect(one?.enemies.every((e) => e.hp === 100_000 && e.hpApprox)).toBe(true);
+    const seiran = floors.find((f) => f.floor === 401)?.enemies;
+    expect(seiran?.map((e) => [e.characterId, e.weaks, e.resists, e.barriers, e.spells])).toEqual([
+      ['l1-seiran', ['metal', 'earth'], ['star', 'wood'], 7, 1],
+    ]);
+    // A guide that gives no HP leaves it out rather than inventing one.
+    expect(floors.find((f) => f.floor === 301)?.enemies.every((e) => e.hp == null)).toBe(true);
+  });
+
+  it('labels every other floor as sample data, and keeps no sample floor where a real one is known', () => {
+    const real = new Set(d['tower/floors.json'].filter((f) => !f.sample).map((f) => f.floor));
+    const numbers = d['tower/floors.json'].map((f) => f.floor);
+    expect(new Set(numbers).size).toBe(numbers.length);
+    for (const f of d['tower/floors.json'].filter((x) => !real.has(x.floor))) expect(f.sample, `floor ${f.floor}`).toBe(true);
+    for (const f of d['tower/floors.json'].filter((x) => x.sample)) expect(f.note ?? null, `floor ${f.floor}`).toBeNull();
   });
 });
 
