@@ -270,6 +270,13 @@ export function buildHistory(chars: CharacterBuild, prayerBuild: PrayerBuild): H
   const poolDerivations: PoolDerivation[] = [];
   const laterThanPool = new Map<string, string>();
   for (const l of LATER_THAN_POOL) laterThanPool.set(resolve(l.name, `later-than-pool row "${l.name}"`), `${l.source} ("${l.quote}")`);
+  // A Friend a prayer features as new came with that prayer: not in a pool that ended before it,
+  // nor in any pool where the prayer has no date (nothing shows it came before the pool's end).
+  const newIn = new Map<string, { at?: string; name: string; source: string }>();
+  for (const p of prayerBuild.prayers)
+    for (const c of p.characters ?? [])
+      if (c.status === 'new' && !newIn.has(c.id))
+        newIn.set(c.id, { at: p.startAt ?? p.endAt ?? undefined, name: p.name, source: p.source as string });
   for (const pool of POOL_COUNTS) {
     const total = pool.perType.reduce((n, t) => n + t.count, 0);
     if (total !== pool.count) throw new Error(`${pool.label}: the per-type counts add up to ${total}, not ${pool.count}`);
@@ -278,8 +285,12 @@ export function buildHistory(chars: CharacterBuild, prayerBuild: PrayerBuild): H
       const excluded: PoolDerivation['excluded'] = [];
       const candidates = characters.filter((c) => {
         if (c.worldId !== 'L1' || c.type !== t.type || !c.debutAt || day(c.debutAt) > day(pool.knownBy)) return false;
+        const fresh = newIn.get(c.id);
         const why =
           laterThanPool.get(c.id) ??
+          (fresh && (!fresh.at || day(fresh.at) > day(pool.outBy))
+            ? `new in ${fresh.name} (${fresh.at ? `dated ${day(fresh.at)}` : 'undated'}; ${fresh.source})`
+            : undefined) ??
           (c.debutAfter && day(c.debutAfter) >= day(pool.outBy)
             ? `not yet out on ${day(c.debutAfter)} (${c.debutAfterSource})`
             : undefined) ??

@@ -278,6 +278,15 @@ describe('derived bounds no source contradicts', () => {
     if (stillFes.length > 30) expect(count?.explained).toBeTruthy();
   });
 
+  it('never derives a pool bound for a Friend a prayer features as new, unless that prayer is dated within the pool', () => {
+    for (const p of prayers)
+      for (const c of p.characters ?? []) {
+        if (c.status !== 'new') continue;
+        const at = p.startAt ?? p.endAt;
+        if (!at || day(at) > '2022-02-28') expect(byId.get(c.id)?.debutSourceKind, `${c.id} (${p.name})`).not.toBe('derived');
+      }
+  });
+
   it('derives a bound from a counted pool only for Friends of a type whose count the known Friends meet exactly', () => {
     const derived = chars.filter((c) => c.debutSourceKind === 'derived');
     for (const c of derived) {
