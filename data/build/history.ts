@@ -374,8 +374,10 @@ export function buildHistory(chars: CharacterBuild, prayerBuild: PrayerBuild): H
       datePrecision: 'between',
       dateAfter: FIRST_REBIRTH.at,
       dateAfterSource: `${FIRST_REBIRTH.source} ("${FIRST_REBIRTH.quote}"; year: ${FIRST_REBIRTH.yearDerived})`,
+      dateAfterSourceKind: pageKind(FIRST_REBIRTH.source),
       characters: ids.sort(compareStrings),
       source: `${TRACKER_FILE}@${REBIRTH_COMMIT}`,
+      sourceKind: 'fan-tracker',
     });
   }
   for (const b of [...BATCHES].sort((x, y) => compareStrings(x.kind, y.kind) || compareStrings(x.date, y.date))) {
@@ -387,6 +389,7 @@ export function buildHistory(chars: CharacterBuild, prayerBuild: PrayerBuild): H
       datePrecision: b.datePrecision,
       characters: b.names.map((n) => resolve(n, `${b.kind} batch of ${b.date}`)),
       source: b.source,
+      sourceKind: pageKind(b.source),
     });
   }
 

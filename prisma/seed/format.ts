@@ -234,8 +234,12 @@ export const batch = z
     /** A lower bound: the batch was not yet out at this instant (with `datePrecision` `between`). */
     dateAfter: optionalInstant,
     dateAfterSource: text.nullish(),
+    /** What kind of source `dateAfterSource` is. */
+    dateAfterSourceKind: z.enum(SOURCE_KINDS).nullish(),
     characters: z.array(slug).min(1),
     source: text.nullish(),
+    /** What kind of source `source` is. */
+    sourceKind: z.enum(SOURCE_KINDS).nullish(),
   })
   .superRefine((b, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });

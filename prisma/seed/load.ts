@@ -752,7 +752,9 @@ export async function applyDataset(
           datePrecision: b.datePrecision,
           dateAfter: b.dateAfter ? new Date(b.dateAfter) : null,
           dateAfterSource: b.dateAfterSource,
+          dateAfterSourceKind: b.dateAfterSourceKind,
           source: b.source,
+          sourceKind: b.sourceKind,
         })),
       });
       await tx.characterBatchEntry.createMany({

@@ -143,6 +143,10 @@ describe('release history', () => {
     for (const b of batches) {
       expect(b.datePrecision, `${b.kind} ${b.no}`).toBeTruthy();
       expect(b.source, `${b.kind} ${b.no}`).toBeTruthy();
+      // Each bound says what kind of source gives it; the rebirth batches' upper bound is a fan tracker's row.
+      expect(b.sourceKind, `${b.kind} ${b.no}`).toBeTruthy();
+      if (b.dateAfter) expect(b.dateAfterSourceKind, `${b.kind} ${b.no}`).toBeTruthy();
+      if (b.kind === 'rebirth') expect(b.sourceKind, `${b.kind} ${b.no}`).toBe('fan-tracker');
       for (const id of b.characters) expect(byId.has(id), `${b.kind} ${b.no}: ${id}`).toBe(true);
     }
     for (const c of chars.filter((x) => x.rebirthAt))

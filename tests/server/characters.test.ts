@@ -166,15 +166,27 @@ describe('release history with its precision', () => {
   });
 
   it('gives each batch its date precision, lower bound and sources', async () => {
-    const res = await graphql('{ characterBatches(kind: REBIRTH) { no datePrecision dateAfter dateAfterSource source } }');
+    const res = await graphql(
+      '{ characterBatches(kind: REBIRTH) { no datePrecision dateAfter dateAfterSource dateAfterSourceKind source sourceKind } }',
+    );
     expect(res.data?.characterBatches).toEqual([
-      { no: 2, datePrecision: 'MONTH', dateAfter: null, dateAfterSource: null, source: 'fixture' },
+      {
+        no: 2,
+        datePrecision: 'MONTH',
+        dateAfter: null,
+        dateAfterSource: null,
+        dateAfterSourceKind: null,
+        source: 'fixture',
+        sourceKind: null,
+      },
       {
         no: 1,
         datePrecision: 'BETWEEN',
         dateAfter: '2021-09-22T00:00:00.000Z',
         dateAfterSource: 'fixture: the first rebirth',
+        dateAfterSourceKind: 'GUIDE_PAGE',
         source: 'fixture',
+        sourceKind: 'FAN_TRACKER',
       },
     ]);
   });
