@@ -33,6 +33,23 @@ export const DatePrecisionEnum = builder.enumType('DatePrecision', {
   } as const,
 });
 
+/** What kind of source gives a date or bound (the seed format's `SOURCE_KINDS`). */
+export const SourceKindEnum = builder.enumType('SourceKind', {
+  description: 'What kind of source gives a date or a bound.',
+  values: {
+    OFFICIAL_POST: { value: 'official-post', description: 'An official global news post.' },
+    GUIDE_PAGE: { value: 'guide-page', description: 'A guide or fan page (GamePress and other public pages).' },
+    FAN_TRACKER: { value: 'fan-tracker', description: "A row of a fan tracker's history (LostWordTracker), not an announcement." },
+    REPOSITORY_SNAPSHOT: { value: 'repository-snapshot', description: 'A commit of a public data repository.' },
+    DERIVED: { value: 'derived', description: 'Derived from several sources; the source text gives the rule.' },
+  } as const,
+});
+type SourceKind = 'official-post' | 'guide-page' | 'fan-tracker' | 'repository-snapshot' | 'derived';
+const SOURCE_KIND_SET = new Set<string>(['official-post', 'guide-page', 'fan-tracker', 'repository-snapshot', 'derived']);
+/** A stored source kind, or null for an unknown value. */
+export const sourceKindOf = (kind: string | null | undefined): SourceKind | null =>
+  kind && SOURCE_KIND_SET.has(kind) ? (kind as SourceKind) : null;
+
 type Precision = 'instant' | 'day' | 'month' | 'by' | 'between' | 'launch';
 const PRECISIONS = new Set<string>(['day', 'month', 'by', 'between', 'launch']);
 

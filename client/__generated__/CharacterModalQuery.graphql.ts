@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<46118fe85c8ec261eb7e225c238dd302>>
- * @relayHash ed6814c758ac0d3c841ea212c0b0d840
+ * @generated SignedSource<<9a017c488a118c251d14b5646606536c>>
+ * @relayHash 4d9e478dfa22e40d5788ba486fa9ba25
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f97bcf3c1c1c1ecf482b7a3a03ee3dd5b1e1e2a4bf76c43635e6889b41471960
+// @relayRequestID f5fd712cc6baeccf1164c6d5cb94a634b8ba6298008b1418da5cdd6e82a1ffd1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -265,6 +265,20 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "debutSourceKind",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "debutTimeKnown",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "debutAfter",
                 "storageKey": null
               },
@@ -273,6 +287,20 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "debutAfterSource",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "debutAfterSourceKind",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "debutAfterTimeKnown",
                 "storageKey": null
               },
               {
@@ -417,7 +445,7 @@ return {
     ]
   },
   "params": {
-    "id": "f97bcf3c1c1c1ecf482b7a3a03ee3dd5b1e1e2a4bf76c43635e6889b41471960",
+    "id": "f5fd712cc6baeccf1164c6d5cb94a634b8ba6298008b1418da5cdd6e82a1ffd1",
     "metadata": {},
     "name": "CharacterModalQuery",
     "operationKind": "query",

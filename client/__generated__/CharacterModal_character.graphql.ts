@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<60fbcb3ae302eac9f25b98d04e6b6102>>
+ * @generated SignedSource<<a4cc138d500782d7e1f4a313f93ca238>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type DatePrecision = "BETWEEN" | "BY" | "DAY" | "INSTANT" | "LAUNCH" | "MONTH" | "%future added value";
+export type SourceKind = "DERIVED" | "FAN_TRACKER" | "GUIDE_PAGE" | "OFFICIAL_POST" | "REPOSITORY_SNAPSHOT" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type CharacterModal_character$data = {
   readonly colors: ReadonlyArray<string>;
@@ -41,8 +42,12 @@ export type CharacterModal_character$data = {
     readonly debut: any | null | undefined;
     readonly debutAfter: any | null | undefined;
     readonly debutAfterSource: string | null | undefined;
+    readonly debutAfterSourceKind: SourceKind | null | undefined;
+    readonly debutAfterTimeKnown: boolean | null | undefined;
     readonly debutPrecision: DatePrecision | null | undefined;
     readonly debutSource: string | null | undefined;
+    readonly debutSourceKind: SourceKind | null | undefined;
+    readonly debutTimeKnown: boolean | null | undefined;
     readonly general: any | null | undefined;
     readonly lastBanner: any | null | undefined;
     readonly rebirth: any | null | undefined;
@@ -250,6 +255,20 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "debutSourceKind",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "debutTimeKnown",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "debutAfter",
           "storageKey": null
         },
@@ -258,6 +277,20 @@ const node: ReaderFragment = {
           "args": null,
           "kind": "ScalarField",
           "name": "debutAfterSource",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "debutAfterSourceKind",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "debutAfterTimeKnown",
           "storageKey": null
         },
         {
@@ -406,6 +439,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "09390906dab129f1561344897140ec60";
+(node as any).hash = "f9a0b59c7afa0ffe5f06fa9298f3eda3";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3713a571c802763057be00d0581b4011>>
- * @relayHash 73b65a9046bbc153dfdf5cd96a840d8c
+ * @generated SignedSource<<2bda7d47002c655e86784a08bde14bf6>>
+ * @relayHash 977506cf0d666271f59307bdade4786a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e2704bfb985bf5d86a2aa5f19b63b38dcc7b6107b6ee04eb2cc138301fbc2128
+// @relayRequestID 8b4675ec2ab9dc88ee60be615a1b0759c696244619ee87ead2040b3958feb854
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -242,6 +242,20 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "debutSourceKind",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "debutTimeKnown",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "debutAfter",
                 "storageKey": null
               },
@@ -250,6 +264,20 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "debutAfterSource",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "debutAfterSourceKind",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "debutAfterTimeKnown",
                 "storageKey": null
               },
               {
@@ -560,7 +588,7 @@ return {
     ]
   },
   "params": {
-    "id": "e2704bfb985bf5d86a2aa5f19b63b38dcc7b6107b6ee04eb2cc138301fbc2128",
+    "id": "8b4675ec2ab9dc88ee60be615a1b0759c696244619ee87ead2040b3958feb854",
     "metadata": {},
     "name": "CharacterPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<972ec523ab480ebd8d6c637398b4ed07>>
+ * @generated SignedSource<<31b22708b59ac5664be9445edaf6ee3c>>
  * @lightSyntaxTransform
  */
 
@@ -26,7 +26,8 @@ export type EnemyCard_enemy$data = {
   readonly barriers: ReadonlyArray<number>;
   readonly barriersPerGauge: boolean;
   readonly gauges: ReadonlyArray<number>;
-  readonly hp: number;
+  readonly hp: number | null | undefined;
+  readonly hpApprox: boolean;
   readonly resists: ReadonlyArray<TowerElement>;
   readonly skills: ReadonlyArray<{
     readonly effects: ReadonlyArray<{
@@ -151,6 +152,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "hp",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hpApprox",
       "storageKey": null
     },
     {
@@ -352,6 +360,6 @@ return {
 };
 })();
 
-(node as any).hash = "256a3dcc84e2ef4cb7beedcf52d291e0";
+(node as any).hash = "21cf19a905f9eccbc2adfb64e979997b";
 
 export default node;

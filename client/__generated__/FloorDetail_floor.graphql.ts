@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f7d29fe3b5f2fa0b6273b7d3c71d38e2>>
+ * @generated SignedSource<<97638ba09a445b02e494a82dc250f066>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type FloorDetail_floor$data = {
     readonly slot: number;
     readonly " $fragmentSpreads": FragmentRefs<"EnemyCard_enemy">;
   }>;
+  readonly note: string | null | undefined;
   readonly number: number;
   readonly releaseAt: any | null | undefined;
   readonly released: boolean;
@@ -25,7 +26,7 @@ export type FloorDetail_floor$data = {
   }>;
   readonly sample: boolean;
   readonly source: string | null | undefined;
-  readonly totalHp: number;
+  readonly totalHp: number | null | undefined;
   readonly " $fragmentType": "FloorDetail_floor";
 };
 export type FloorDetail_floor$key = {
@@ -72,6 +73,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "source",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "note",
       "storageKey": null
     },
     {
@@ -143,6 +151,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "07a1732b1dd96ac3c3024aa3f9bccb23";
+(node as any).hash = "c26a4be32da67ff6488e179a2f0c78b9";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f404504267cc6575c262a9d86ecf0ed6>>
+ * @generated SignedSource<<1574fed0262428849e50ba1e523ebdea>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type FloorListItem_floor$data = {
     };
     readonly " $fragmentSpreads": FragmentRefs<"RewardChip_reward">;
   }>;
+  readonly sample: boolean;
   readonly " $fragmentType": "FloorListItem_floor";
 };
 export type FloorListItem_floor$key = {
@@ -51,6 +52,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "released",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "sample",
       "storageKey": null
     },
     {
@@ -92,6 +100,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "a7a8efe3a950da5dcb7117cecfa9ee9a";
+(node as any).hash = "4e67ae2afe7456e5d0c0a03d3192e29a";
 
 export default node;

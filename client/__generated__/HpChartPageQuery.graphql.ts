@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<94d374f2238f7e3cfb2696f1b0ccbd97>>
- * @relayHash 08b499ce15a5be19ebf8c75ca359f013
+ * @generated SignedSource<<d3a9a6eed69e22937169499760bb58dc>>
+ * @relayHash ed47e4ea9048368cb798dd763c0ded9e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8180e32fb0c63c56a834dc243caf409987c04e35169cb1e12cbdb1685151d71b
+// @relayRequestID 216b89a301b3b0871b947b1537ec169436df8f030d28014c70ee2d43c7625e2c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -95,6 +95,13 @@ return {
             "kind": "ScalarField",
             "name": "isReleased",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "approx",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -102,7 +109,7 @@ return {
     ]
   },
   "params": {
-    "id": "8180e32fb0c63c56a834dc243caf409987c04e35169cb1e12cbdb1685151d71b",
+    "id": "216b89a301b3b0871b947b1537ec169436df8f030d28014c70ee2d43c7625e2c",
     "metadata": {},
     "name": "HpChartPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<09ece3baac81cf5a3b10960cf1cddadf>>
+ * @generated SignedSource<<1cfdddf9cbaecf34a419d6722ffc4db3>>
  * @lightSyntaxTransform
  */
 
@@ -11,8 +11,10 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type HpChart_query$data = {
   readonly towerHpGraph: ReadonlyArray<{
+    readonly approx: boolean;
     readonly floor: number;
     readonly isReleased: boolean;
+    readonly sample: boolean;
     readonly value: number;
   }>;
   readonly " $fragmentType": "HpChart_query";
@@ -56,6 +58,20 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "isReleased",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "sample",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "approx",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -65,6 +81,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "2b72f41337535de96d068004505b42af";
+(node as any).hash = "76f2655c68dc853232179b0c5a825b27";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<99d444c9b263571cbad54ba75d0383ec>>
- * @relayHash fb9eea5db109ddbc28d0dc97b5ac2dc6
+ * @generated SignedSource<<22b447817cd2cc028f02c9a05703ec43>>
+ * @relayHash aabd1bfad0af3f91f2d1209fdb952811
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e5fdc646dd2ec01c85281e0e01ab505c3aa6eb33f6f1ffc4afbeda78f89f0a14
+// @relayRequestID 850da236269495129f7492391043252e1160896b9e8f89084f1de3935a5208f1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -288,6 +288,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "note",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "totalHp",
             "storageKey": null
           },
@@ -360,6 +367,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "hp",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hpApprox",
                 "storageKey": null
               },
               {
@@ -559,7 +573,7 @@ return {
     ]
   },
   "params": {
-    "id": "e5fdc646dd2ec01c85281e0e01ab505c3aa6eb33f6f1ffc4afbeda78f89f0a14",
+    "id": "850da236269495129f7492391043252e1160896b9e8f89084f1de3935a5208f1",
     "metadata": {},
     "name": "TowerPageQuery",
     "operationKind": "query",

@@ -50,8 +50,12 @@ const CharacterFragment = graphql`
       debut
       debutPrecision
       debutSource
+      debutSourceKind
+      debutTimeKnown
       debutAfter
       debutAfterSource
+      debutAfterSourceKind
+      debutAfterTimeKnown
       rebirthPrecision
       general
       ritual
@@ -213,12 +217,20 @@ export function CharacterView({
           <dt>Debut</dt>
           <dd>
             {c.release.debut ? (
-              <PreciseDate value={c.release.debut} precision={c.release.debutPrecision} after={c.release.debutAfter} />
+              <PreciseDate
+                value={c.release.debut}
+                precision={c.release.debutPrecision}
+                after={c.release.debutAfter}
+                timeKnown={c.release.debutTimeKnown}
+                afterTimeKnown={c.release.debutAfterTimeKnown}
+              />
             ) : (
               <span className="unknown">unknown</span>
             )}
-            {c.release.debutAfterSource ? <SourceLink source={c.release.debutAfterSource} label="not out yet" /> : null}
-            {c.release.debutSource ? <SourceLink source={c.release.debutSource} /> : null}
+            {c.release.debutAfterSource ? (
+              <SourceLink source={c.release.debutAfterSource} label="not out yet" kind={c.release.debutAfterSourceKind} />
+            ) : null}
+            {c.release.debutSource ? <SourceLink source={c.release.debutSource} kind={c.release.debutSourceKind} /> : null}
           </dd>
           <PoolRow label="Standard prayer" pool={c.pools.find((p) => p.id === 'standard')} />
           <PoolRow label="Ritual prayer" pool={c.pools.find((p) => p.id === 'ritual')} />

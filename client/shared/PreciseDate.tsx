@@ -23,17 +23,22 @@ export function PreciseDate({
   value,
   precision,
   after,
+  timeKnown,
+  afterTimeKnown,
 }: {
   value: string;
   precision: Precision | null | undefined;
   /** The lower bound of a BETWEEN date. */
   after?: string | null;
+  /** The source gives the time of a bound (shown in UTC); else the day only. */
+  timeKnown?: boolean | null;
+  afterTimeKnown?: boolean | null;
 }) {
   const { dateFormat } = useSettings();
   const ms = new Date(value).getTime();
   if (!precision || precision === 'INSTANT') return <LocalDate value={value} />;
   const iso = new Date(ms).toISOString();
-  const text = precision === 'MONTH' ? formatMonth(ms, dateFormat) : formatDate(ms, dateFormat, true);
+  const text = precision === 'MONTH' ? formatMonth(ms, dateFormat) : withTime(ms, formatDate(ms, dateFormat, true), timeKnown);
   let shown: ReactNode = text;
   if (precision === 'BY')
     shown = (
@@ -44,8 +49,10 @@ export function PreciseDate({
         by {text}
       </>
     );
-  else if (precision === 'BETWEEN' && after) shown = `between ${formatDate(new Date(after).getTime(), dateFormat, true)} and ${text}`;
-  else if (precision === 'LAUNCH') shown = `at launch, ${text}`;
+  else if (precision === 'BETWEEN' && after) {
+    const a = new Date(after).getTime();
+    shown = `between ${withTime(a, formatDate(a, dateFormat, true), afterTimeKnown)} and ${text}`;
+  } else if (precision === 'LAUNCH') shown = `at launch, ${text}`;
   return (
     <time
       dateTime={precision === 'MONTH' ? iso.slice(0, 7) : iso.slice(0, 10)}
@@ -55,6 +62,11 @@ export function PreciseDate({
       {shown}
     </time>
   );
+}
+
+/** A bound's day, with its UTC time where the source gives the time ("14 Apr 2022, 09:06 UTC"). */
+function withTime(ms: number, dayText: string, timeKnown: boolean | null | undefined): string {
+  return timeKnown ? `${dayText}, ${new Date(ms).toISOString().slice(11, 16)} UTC` : dayText;
 }
 
 /** A link for a record's source: a page address as it is, a repository snapshot (owner/repo/path@commit) on GitHub. */

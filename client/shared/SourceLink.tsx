@@ -1,8 +1,24 @@
 import { sourceHref } from './PreciseDate.tsx';
 
-/** " · source": a link to where a fact comes from (its full text as the title), or the text alone when it names no page. */
-export function SourceLink({ source, label = 'source' }: { source: string; label?: string }) {
+/** A source kind as the API gives it. */
+export type SourceKind = 'OFFICIAL_POST' | 'GUIDE_PAGE' | 'FAN_TRACKER' | 'REPOSITORY_SNAPSHOT' | 'DERIVED' | '%future added value';
+
+/** What each kind of source is called on the page. */
+export const SOURCE_KIND_LABEL: Record<string, string> = {
+  OFFICIAL_POST: 'official post',
+  GUIDE_PAGE: 'guide page',
+  FAN_TRACKER: 'fan tracker row',
+  REPOSITORY_SNAPSHOT: 'repository snapshot',
+  DERIVED: 'derived',
+};
+
+/**
+ * " · source": a link to where a fact comes from (its full text as the title), or the text alone when
+ * it names no page; with its kind ("guide page", "fan tracker row", ...) after it when known.
+ */
+export function SourceLink({ source, label = 'source', kind }: { source: string; label?: string; kind?: SourceKind | null }) {
   const href = sourceHref(source);
+  const kindLabel = kind ? SOURCE_KIND_LABEL[kind] : undefined;
   return (
     <span className="date-source">
       {' '}
@@ -14,6 +30,7 @@ export function SourceLink({ source, label = 'source' }: { source: string; label
       ) : (
         <span title={source}>{label}</span>
       )}
+      {kindLabel ? <span className={`source-kind source-kind-${kindLabel.replace(/ /g, '-')}`}> ({kindLabel})</span> : null}
     </span>
   );
 }

@@ -152,6 +152,7 @@ export function EnemyCard({ enemy }: { enemy: EnemyCard_enemy$key }) {
           revealed
         }
         hp
+        hpApprox
         gauges
         spells
         barriers
@@ -236,7 +237,16 @@ export function EnemyCard({ enemy }: { enemy: EnemyCard_enemy$key }) {
       <dl className="enemy-stats">
         <div className="enemy-row">
           <dt>HP</dt>
-          <dd className="enemy-hp">{formatNumber(hp ?? e.hp)}</dd>
+          <dd className="enemy-hp">
+            {hp == null && e.hp == null ? (
+              <span className="unknown">not given</span>
+            ) : (
+              <>
+                {e.hpApprox ? 'about ' : null}
+                {formatNumber((hp ?? e.hp) as number)}
+              </>
+            )}
+          </dd>
         </div>
         {e.gauges.length > 1 ? (
           <div className="enemy-row gauges">

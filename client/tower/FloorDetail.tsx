@@ -16,6 +16,7 @@ export function FloorDetail({ floor }: { floor: FloorDetail_floor$key }) {
         released
         sample
         source
+        note
         totalHp
         rewards {
           item {
@@ -51,9 +52,10 @@ export function FloorDetail({ floor }: { floor: FloorDetail_floor$key }) {
           ) : (
             'Release date unknown'
           )}
-          {' · '}Total HP <strong className="floor-total-hp">{formatNumber(f.totalHp)}</strong>
+          {' · '}Total HP <strong className="floor-total-hp">{f.totalHp == null ? 'not given' : formatNumber(f.totalHp)}</strong>
           {f.source ? <SourceLink source={f.source} /> : null}
         </p>
+        {f.sample ? null : <p className="floor-real">Real data{f.note ? `: ${f.note}` : ''}</p>}
       </header>
       <section className="floor-rewards-block">
         <h3>Rewards</h3>

@@ -12,6 +12,7 @@ export function FloorListItem({ floor, selected, onChoose }: { floor: FloorListI
         number
         releaseAt
         released
+        sample
         rewards {
           item {
             slug
@@ -29,6 +30,15 @@ export function FloorListItem({ floor, selected, onChoose }: { floor: FloorListI
         {f.released ? null : (
           <span className="jp-marker" title="Not released on the global server yet">
             JP
+          </span>
+        )}
+        {f.sample ? (
+          <span className="sample-badge" title="Made-up stand-in: no public guide gives this floor">
+            sample
+          </span>
+        ) : (
+          <span className="real-badge" title="From a public floor guide">
+            real
           </span>
         )}
         <span className="floor-release">{f.releaseAt ? <LocalDate value={f.releaseAt} /> : null}</span>

@@ -25,9 +25,20 @@ interface Entry {
   floor: number;
   value: number;
   isReleased: boolean;
+  /** Made-up stand-in data, drawn apart from the real floors. */
+  sample: boolean;
+  /** Some of the HP is a round figure the source gives. */
+  approx: boolean;
 }
 
-const COLOURS = { released: '#e0475e', jp: '#8f7ad8', axis: '#a9a6bd', grid: 'rgba(255, 255, 255, 0.12)' };
+const COLOURS = { released: '#e0475e', jp: '#8f7ad8', sample: '#6b6880', axis: '#a9a6bd', grid: 'rgba(255, 255, 255, 0.12)' };
+
+/** A bar's colour: sample floors grey, whatever their release; real floors by their release. */
+const barColour = (d: { isReleased: boolean; sample: boolean } | undefined) =>
+  d?.sample ? COLOURS.sample : d?.isReleased === false ? COLOURS.jp : COLOURS.released;
+
+/** "Floor 1 (real), about 300,000": the HP as the source gives it. */
+const hpText = (e: Entry) => `${e.approx ? 'about ' : ''}${formatNumber(e.value)}`;
 const TICK_LABELS = { fill: COLOURS.axis, fontSize: 11, fontFamily: 'inherit' };
 
 function windowWidth() {
@@ -65,7 +76,7 @@ function useElementWidth(ref: RefObject<HTMLElement | null>): number {
 }
 
 /** A bar as a plain rectangle: Victory's own bar computes a path per bar, which costs more at 400 bars. */
-function PlainBar(props: { x?: number; y?: number; y0?: number; datum?: { isReleased: boolean }; barWidth?: number }) {
+function PlainBar(props: { x?: number; y?: number; y0?: number; datum?: { isReleased: boolean; sample: boolean }; barWidth?: number }) {
   const { x = 0, y = 0, y0 = 0, datum } = props;
   const width = typeof props.barWidth === 'number' ? props.barWidth : 4;
   return (
@@ -74,14 +85,21 @@ function PlainBar(props: { x?: number; y?: number; y0?: number; datum?: { isRele
       y={Math.min(y, y0)}
       width={width}
       height={Math.max(Math.abs(y0 - y), 0.5)}
-      fill={datum?.isReleased === false ? COLOURS.jp : COLOURS.released}
+      fill={barColour(datum)}
+      data-sample={datum?.sample ? 'true' : 'false'}
       shapeRendering="crispEdges"
     />
   );
 }
 
 function Chart({ entries, layout, scale }: { entries: Entry[]; layout: Layout; scale: YScale }) {
-  const points = entries.map((e, i) => ({ x: i, y: scale.transform(e.value), y0: scale.domain[0], isReleased: e.isReleased }));
+  const points = entries.map((e, i) => ({
+    x: i,
+    y: scale.transform(e.value),
+    y0: scale.domain[0],
+    isReleased: e.isReleased,
+    sample: e.sample,
+  }));
   const labelled = labelIndexes(
     entries.map((e) => e.floor),
     layout,
@@ -138,6 +156,8 @@ export function HpChart({ query }: { query: HpChart_query$key }) {
           floor
           value
           isReleased
+          sample
+          approx
         }
       }
     `,
@@ -204,8 +224,9 @@ export function HpChart({ query }: { query: HpChart_query$key }) {
           <input type="checkbox" checked={log} onChange={(e) => setLog(e.target.checked)} /> Logarithmic
         </label>
         <span className="hp-chart-legend">
-          <span className="legend-swatch" style={{ background: COLOURS.released }} /> released
-          <span className="legend-swatch" style={{ background: COLOURS.jp }} /> JP (not released yet)
+          <span className="legend-swatch" style={{ background: COLOURS.released }} /> real, released
+          <span className="legend-swatch" style={{ background: COLOURS.jp }} /> real, JP (not released yet)
+          <span className="legend-swatch" style={{ background: COLOURS.sample }} /> sample data (made up)
         </span>
       </div>
       <div className="hp-chart-scroll" ref={box}>
@@ -232,7 +253,9 @@ export function HpChart({ query }: { query: HpChart_query$key }) {
                 aria-valuemax={entries.at(-1)?.floor}
                 // A slider always has a value: the first floor until one is chosen, said as such.
                 aria-valuenow={hovered?.floor ?? entries[0]?.floor}
-                aria-valuetext={hovered ? `Floor ${hovered.floor}, HP ${formatNumber(hovered.value)}` : 'No floor chosen'}
+                aria-valuetext={
+                  hovered ? `Floor ${hovered.floor}${hovered.sample ? ' (sample data)' : ''}, HP ${hpText(hovered)}` : 'No floor chosen'
+                }
                 style={{ left, top: CHART.top, width: plotWidth, height: plotHeight, cursor: clickable ? 'pointer' : 'default' }}
                 onPointerMove={(e) => {
                   const i = barAt(e);
@@ -258,8 +281,9 @@ export function HpChart({ query }: { query: HpChart_query$key }) {
                 <p>
                   <strong>Floor {hovered.floor}</strong>
                   {hovered.isReleased ? null : <span className="jp-marker">JP</span>}
+                  {hovered.sample ? <span className="sample-badge">sample data</span> : null}
                 </p>
-                <p>HP {formatNumber(hovered.value)}</p>
+                <p>HP {hpText(hovered)}</p>
                 <button type="button" onClick={() => goTo(hover)}>
                   Go to floor
                 </button>
@@ -289,6 +313,7 @@ function HpTable({ entries }: { entries: Entry[] }) {
             <tr>
               <th scope="col">Floor</th>
               <th scope="col">HP</th>
+              <th scope="col">Data</th>
             </tr>
           </thead>
           <tbody>
@@ -298,7 +323,8 @@ function HpTable({ entries }: { entries: Entry[] }) {
                   <Link to={`${TOWER_PATH}?floor=${e.floor}`}>Floor {e.floor}</Link>
                   {e.isReleased ? null : <span className="jp-marker">JP</span>}
                 </th>
-                <td>{formatNumber(e.value)}</td>
+                <td>{hpText(e)}</td>
+                <td>{e.sample ? 'sample' : 'real'}</td>
               </tr>
             ))}
           </tbody>

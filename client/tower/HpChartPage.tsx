@@ -28,7 +28,10 @@ export function HpChartPage({ queryRef }: { queryRef: PreloadedQuery<HpChartPage
       <TowerTabs />
       <h1>Scarlet Devil Tower HP Chart</h1>
       {data.towerHpGraph.some((e) => e.sample) ? <SampleNote /> : null}
-      <p className="page-intro">Total HP of the enemies of each floor. Hover a bar for its floor; click it to open the floor.</p>
+      <p className="page-intro">
+        Total HP of the enemies of each floor whose HP a source gives; floors known only from a guide without HP are left out. Real floors
+        and sample floors (made up) are drawn in different colours. Hover a bar for its floor; click it to open the floor.
+      </p>
       <Suspense fallback={<div className="hp-chart-placeholder" aria-busy="true" />}>
         <HpChart query={data} />
       </Suspense>

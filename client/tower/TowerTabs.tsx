@@ -19,8 +19,9 @@ export function TowerTabs() {
 export function SampleNote() {
   return (
     <p className="sample-note">
-      <span className="sample-badge">sample data</span> No public source gives the tower floor by floor yet: these floors, enemies and
-      rewards are made-up stand-ins, replaced as soon as real floors are imported.
+      <span className="sample-badge">sample data</span> Floors marked sample data are made-up stand-ins (enemies, HP and rewards) for floors
+      no public guide gives; a real floor replaces its stand-in. The real floors come from floor guides, each named on its floor:
+      GamePress's global guide for floor 111, the Japanese server's guides for the others.
     </p>
   );
 }

@@ -26,8 +26,8 @@ export function buildDataset(): BuiltDataset {
   // Debuts (with precision and source), CN tie-breaker, rebirths, batches, maintenance, dev letters.
   const history = buildHistory(chars, prayers);
 
-  // A counted forever prayer pool whose members are known one by one: its Friends, each with the same
-  // chance (the guides give one chance per Friend: "a 1 out of 85 chance").
+  // A counted forever prayer pool whose members of a type are known one by one: those Friends, and
+  // each type's share from its count (the guides give one chance per Friend: "a 1 out of 85 chance").
   const byId = new Map(chars.characters.map((c) => [c.id, c]));
   for (const pool of history.poolMembers) {
     const f = prayers.foreverPrayers.find((x) => x.title === pool.foreverPrayer);
@@ -40,9 +40,8 @@ export function buildDataset(): BuiltDataset {
         a.id.localeCompare(b.id),
     );
     f.characters = members.map((c) => ({ id: c.id }));
-    const perType: Record<string, number> = {};
-    for (const c of members) perType[c.type] = (perType[c.type] ?? 0) + 1;
-    f.thresholds = equalChance(f.startAt, perType);
+    // Rates from the counts per type (one chance per Friend), not from the Friends named one by one.
+    f.thresholds = equalChance(f.startAt, pool.counts);
     f.source = `${f.source}; Friends ${pool.reason}`;
   }
 

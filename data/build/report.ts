@@ -8,6 +8,7 @@ import { readDataset } from '../../prisma/seed/load.ts';
 import { buildCharacters } from './characters.ts';
 import { DEV_LETTERS, FIRST_REBIRTH, knownOutBy, OUT_BY_COUNTS } from './curated/history.ts';
 import { PRAYERS } from './curated/prayers.ts';
+import { buildDataset } from './index.ts';
 import { REPO_ROOT } from './lib/io.ts';
 import { makeResolver, UnresolvedNameError } from './resolve.ts';
 import { buildStoryCards } from './storyCards.ts';
@@ -61,6 +62,9 @@ export function report(dir: string): string[] {
   );
 
   out.push('', ...coverage(d));
+  out.push('', ...datePrecision(d));
+  out.push('', ...towerFloors(d));
+  out.push('', ...derivedBounds(d));
 
   out.push('', 'Joins between sources:');
   try {
@@ -116,21 +120,14 @@ export function coverage(d: Data): string[] {
   out.push(`  JP-only characters (out on the JP server, not on global): ${jpOnly.length}`);
   out.push('  known out by the counts that pages give:');
   for (const k of OUT_BY_COUNTS) {
-    out.push(`    by ${k.at.slice(0, 10)}: ${knownOutBy(chars, k)} known of ${k.count} counted (${k.what})`);
+    const known = knownOutBy(chars, k);
+    const verdict = known <= k.count ? 'consistent' : k.explained ? `more than counted, explained: ${k.explained}` : 'CONTRADICTED';
+    out.push(`    by ${k.at.slice(0, 10)}: ${known} known of ${k.count} counted (${k.what}): ${verdict}`);
   }
+  out.push('  debut bounds by precision and source kind (upper bound; lower bound):');
   const bySource = new Map<string, number>();
   for (const c of dated) {
-    const s = c.debutSource ?? '';
-    const from = s.includes('THLWTierlist')
-      ? 'THLWTierlist history (Jul-Aug 2026)'
-      : s.includes('lostwordchronicle')
-        ? 'lostwordchronicle attack table (Oct 2024)'
-        : s.includes('LostWordTracker')
-          ? 'LostWordTracker history (Apr-Jun 2022)'
-          : s.includes('derived:')
-            ? 'a counted forever prayer pool (derived)'
-            : 'official news and GamePress pages';
-    const kind = `${c.debutPrecision}: ${from}`;
+    const kind = `${c.debutPrecision}: ${c.debutSourceKind ?? 'no kind'}${c.debutAfterSourceKind ? `; after: ${c.debutAfterSourceKind}` : ''}`;
     bySource.set(kind, (bySource.get(kind) ?? 0) + 1);
   }
   for (const [k, v] of [...bySource].sort((a, b) => b[1] - a[1])) out.push(`    ${k}: ${v}`);
@@ -198,6 +195,100 @@ export function coverage(d: Data): string[] {
   out.push(`  unresolved featured names: ${unresolved.length}${unresolved.length ? ` (${unresolved.join('; ')})` : ''}`);
   out.push(`  prayers whose page leaves Friends or cards unnamed or unmatched: ${open.length}`);
   for (const p of open) out.push(`    ${p.name}: ${p.note}`);
+  return out;
+}
+
+/**
+ * How every stored global date is stored: as a day (00:00 UTC, the source gives the day only) or as an
+ * instant (the source gives the time). A date whose flag or precision says day but whose stored value
+ * has a time is listed as a mismatch.
+ */
+export function datePrecision(d: Data): string[] {
+  const rows: [string, number, number, number][] = [];
+  const count = (what: string, list: { at?: string | null; timeKnown: boolean | undefined }[]) => {
+    const dated = list.filter((x) => x.at);
+    const instant = dated.filter((x) => x.timeKnown).length;
+    const mismatch = dated.filter((x) => !x.timeKnown && !(x.at as string).endsWith('T00:00:00Z')).length;
+    rows.push([what, dated.length - instant, instant, mismatch]);
+  };
+  const chars = d['characters/characters.json'];
+  count(
+    'character debut (upper bound or date)',
+    chars.map((c) => ({ at: c.debutAt, timeKnown: c.debutTimeKnown ?? undefined })),
+  );
+  count(
+    'character debut lower bound',
+    chars.map((c) => ({ at: c.debutAfter, timeKnown: c.debutAfterTimeKnown ?? undefined })),
+  );
+  count(
+    'character rebirth bound',
+    chars.map((c) => ({ at: c.rebirthAt, timeKnown: c.rebirthPrecision === 'instant' || !c.rebirthAt?.endsWith('T00:00:00Z') })),
+  );
+  const prayers = d['prayers/prayers.json'].filter((p) => !p.sample && !p.synthetic);
+  count(
+    'prayer start',
+    prayers.map((p) => ({ at: p.startAt, timeKnown: p.startPrecision === 'instant' })),
+  );
+  count(
+    'prayer end',
+    prayers.map((p) => ({ at: p.endAt, timeKnown: p.endPrecision === 'instant' })),
+  );
+  const maint = d['updates/maintenance.json'];
+  count(
+    'maintenance start',
+    maint.map((m) => ({ at: m.startAt, timeKnown: m.startPrecision === 'instant' || m.startPrecision === 'by' })),
+  );
+  count(
+    'maintenance end',
+    maint.map((m) => ({ at: m.endAt, timeKnown: m.endPrecision === 'instant' || m.endPrecision === 'by' })),
+  );
+  const out = [
+    'Stored global dates, day or instant (a day is stored as 00:00 UTC):',
+    '    | date | day | instant | day flag but a time stored |',
+    '    |---|---|---|---|',
+  ];
+  for (const [what, dayN, instant, mismatch] of rows) out.push(`    | ${what} | ${dayN} | ${instant} | ${mismatch} |`);
+  const total = rows.reduce((a, r) => [a[0] + r[1], a[1] + r[2], a[2] + r[3]], [0, 0, 0]);
+  out.push(`    | total | ${total[0]} | ${total[1]} | ${total[2]} |`);
+  return out;
+}
+
+/** Real and sample tower floors, and where the real ones come from. */
+export function towerFloors(d: Data): string[] {
+  const floors = d['tower/floors.json'];
+  const real = floors.filter((f) => !f.sample && !f.synthetic);
+  const bySource = new Map<string, number[]>();
+  for (const f of real) {
+    const src = (f.source ?? '').split(' ')[0];
+    bySource.set(src, [...(bySource.get(src) ?? []), f.floor]);
+  }
+  return [
+    `Scarlet Devil Tower: ${floors.length} floors, ${real.length} real, ${floors.length - real.length} sample`,
+    ...[...bySource].map(([src, list]) => `  ${src}: floors ${list.join(', ')}`),
+  ];
+}
+
+/** Every derived bound with the rule that made it, and every counted pool that derived nothing. */
+export function derivedBounds(d: Data): string[] {
+  const out = ['Derived bounds (a count matched against the Friends known one by one):'];
+  const chars = d['characters/characters.json'];
+  const derived = chars.filter((c) => c.debutSourceKind === 'derived' || c.debutAfterSourceKind === 'derived');
+  out.push(`  characters whose stored bound is derived: ${derived.length}`);
+  try {
+    const { history } = buildDataset();
+    for (const p of history.poolDerivations) {
+      out.push(
+        `  ${p.label}, ${p.type}: ${p.count} counted (${p.how}); ${p.candidates.length} candidates known: ${p.derived ? `DERIVED, each bounded by the pool's end. Rule: ${p.rule}` : 'numbers differ, nothing derived'}`,
+      );
+      for (const x of p.excluded) out.push(`    left out: ${x.id}: ${x.why}`);
+    }
+    const stored = new Set(derived.map((c) => c.id));
+    const fromRules = new Set(history.poolDerivations.filter((p) => p.derived).flatMap((p) => p.candidates));
+    const notStored = [...fromRules].filter((id) => !stored.has(id));
+    out.push(`  derived Friends whose stored bound is tighter (another source): ${notStored.length}`);
+  } catch (e) {
+    out.push(`  rules not listed: raw sources not reachable (${(e as Error).message})`);
+  }
   return out;
 }
 

@@ -112,10 +112,10 @@ export function generateSynthetic(base: Dataset, scale: number, seed = 20260521)
         synthetic: true,
         source: `synthetic copy ${k} of floor ${fl.floor}`,
         enemies: fl.enemies.map((e) => {
-          const hp = Math.round(e.hp * (1 + k / 10));
+          const hp = e.hp == null ? e.hp : Math.round(e.hp * (1 + k / 10));
           // Gauges split the HP: scaled alike, the last one taking the rounding.
           const gauges = e.gauges?.map((g) => Math.round(g * (1 + k / 10)));
-          if (gauges) gauges[gauges.length - 1] = hp - gauges.slice(0, -1).reduce((a, b) => a + b, 0);
+          if (gauges && hp != null) gauges[gauges.length - 1] = hp - gauges.slice(0, -1).reduce((a, b) => a + b, 0);
           return { ...e, characterId: e.characterId ? sid(e.characterId) : undefined, hp, gauges };
         }),
       });

@@ -1,12 +1,15 @@
-// Scarlet Devil Tower. Public floor guides are rare: GamePress's "Floor Guide 111-120F" is the only
-// one stored, and its opening gives floor 111's enemies (GUIDE_FLOORS). Every other floor is a
-// generated sample (`sample: true`): seeded, so every build gives the same floors. Also real: the item
+// Scarlet Devil Tower. Real floors: GamePress's global "Floor Guide 111-120F" gives floor 111
+// (GUIDE_FLOORS); Gamerch's Japanese LostWord wiki and the pixiv encyclopedia give floors of the
+// Japanese server (curated/towerGuides.ts), each with its source and a note saying so. Sample floors
+// (`sample: true`, seeded, so every build gives the same floors) fill floors 1-40 and 80 where no real
+// floor has the number: a real floor replaces the sample floor it contradicts. Also real: the item
 // names (all from official global news and guides, see ITEMS) and floor 80's reward, L1 Cirno, who
 // joins the player at floor 80 (https://tvtropes.org/pmwiki/pmwiki.php/VideoGame/TouhouLostWord); its
 // enemies are sample.
 import type { z } from 'zod';
 import type { towerFloor, towerItem } from '../../prisma/seed/format.ts';
 import type { Character } from './characters.ts';
+import { FLOOR_111_JP_NOTE, type GuideFloorJp, JP_GUIDE_FLOORS } from './curated/towerGuides.ts';
 import { clean } from './lib/io.ts';
 import { intBetween, pick, rng } from './lib/random.ts';
 
@@ -134,6 +137,7 @@ function guideFloor(g: (typeof GUIDE_FLOORS)[number], byId: Map<string, Characte
   return {
     floor: g.floor,
     source: g.source,
+    note: `From GamePress's global floor guide. ${FLOOR_111_JP_NOTE}`,
     rewards: [],
     enemies: g.enemies.map((e, slot) => {
       const c = byId.get(e.characterId);
@@ -154,6 +158,37 @@ function guideFloor(g: (typeof GUIDE_FLOORS)[number], byId: Map<string, Characte
       });
     }),
   };
+}
+
+/** A floor of the Japanese guides in the dataset's format; only what the source gives is filled in. */
+function jpGuideFloor(g: GuideFloorJp, byId: Map<string, Character>): TowerFloor {
+  return clean({
+    floor: g.floor,
+    source: g.source,
+    note: g.note,
+    useGauge: g.useGauge,
+    rewards: [],
+    enemies: g.enemies.map((e, slot) => {
+      const c = e.characterId ? byId.get(e.characterId) : undefined;
+      if (e.characterId && !c) throw new Error(`Floor ${g.floor}: no character ${e.characterId}`);
+      return clean({
+        slot,
+        characterId: c?.id,
+        unitName: e.unitName,
+        unitJpName: e.unitJpName,
+        unitWorld: c?.worldId ?? undefined,
+        hp: e.hp,
+        hpApprox: e.hpApprox,
+        gauges: e.gauges,
+        spells: e.spells,
+        barriers: e.barriers,
+        weaks: e.weaks,
+        resists: e.resists,
+        affinities: e.affinities,
+        skills: e.skills?.map((s) => ({ name: `${s.name} (${s.nameJp})`, effects: s.effects.map((x) => clean({ ...x })) })),
+      });
+    }),
+  });
 }
 
 /** Sample rewards: a fixed pattern by floor number. */
@@ -272,6 +307,11 @@ export function buildTower(characters: Character[]): { items: TowerItem[]; floor
     }),
   );
   const byId = new Map(characters.map((c) => [c.id, c]));
-  floors.push(...GUIDE_FLOORS.map((g) => guideFloor(g, byId)));
-  return { items: ITEMS, floors };
+  const real = [...GUIDE_FLOORS.map((g) => guideFloor(g, byId)), ...JP_GUIDE_FLOORS.map((g) => jpGuideFloor(g, byId))];
+  const realNumbers = new Set(real.map((f) => f.floor));
+  if (realNumbers.size !== real.length) throw new Error('Two real tower floors share a number');
+  // A sample floor where a real one is known would contradict it: the real one replaces it.
+  const all = [...floors.filter((f) => !realNumbers.has(f.floor)), ...real];
+  all.sort((a, b) => a.floor - b.floor);
+  return { items: ITEMS, floors: all };
 }

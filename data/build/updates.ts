@@ -1,7 +1,8 @@
 // The site's update log, maintenance windows and developer letters.
 //
 // updates.json is this tracker's own changelog: entry 1 records the import of this dataset.
-// Entry 2 records the release-history import, entry 3 the timeline's lower bounds and real tower floor. maintenance.json and devLetters.json come from
+// Entry 2 records the release-history import, entry 3 the timeline's lower bounds and real tower floor,
+// entry 4 the corrections against the sources and the tower floors of the guides found. maintenance.json and devLetters.json come from
 // history.ts (curated/history.ts): global maintenance windows and dated developer letters.
 import type { z } from 'zod';
 import type { devLetter, maintenance, updateEntry } from '../../prisma/seed/format.ts';
@@ -17,6 +18,8 @@ export const DATASET_DATE = '2026-11-21T00:00:00Z';
 export const HISTORY_DATE = '2026-11-23T00:00:00Z';
 /** Date of the timeline entry (update entry 3): bounds on both sides, a real tower floor, sources everywhere. */
 export const TIMELINE_DATE = '2026-11-25T00:00:00Z';
+/** Date of the correction entry (update entry 4): bounds checked against their sources, the tower from the guides found. */
+export const CORRECTION_DATE = '2026-11-26T00:00:00Z';
 
 export function buildUpdates(
   counts: Record<string, number>,
@@ -96,6 +99,29 @@ export function buildUpdates(
           section: 'data',
           detail:
             'Every record names its source, worlds, series, variant groups and tower items included; rebirth batches are dated after the first global rebirth (22 September 2021).',
+        },
+      ],
+    },
+    {
+      number: 4,
+      timestamp: CORRECTION_DATE,
+      title: 'The timeline corrected where a source contradicts it',
+      subtitle: 'Source kinds on every bound, days stored as days, tower floors from the guides found',
+      source: 'data/build/history.ts, data/build/tower.ts, data/build/curated/towerGuides.ts (see data/README.md)',
+      items: [
+        {
+          section: 'data',
+          detail:
+            'The Forever Prayer Before Anniversary pool is split 52 General and 26 Festival (the 1st Anniversary Lucky Bag counts 27 L1 Festival Friends up to Saki Kurokoma); only the 52 General Friends are derived one by one, and Yoshika Miyako, new in April 2022, is no longer bounded by February.',
+        },
+        {
+          section: 'data',
+          detail:
+            'Every debut bound says what kind of source gives it (official post, guide page, fan tracker row, repository snapshot or derived) and whether the source gives its time; LostWordTracker rows still disabled are lower bounds from a fan tracker, not announcements (B3 Sagume: 44 minutes on 14 April 2022).',
+        },
+        {
+          section: 'data',
+          detail: `${counts.towerFloors - counts.sampleTowerFloors} real Scarlet Devil Tower floors from public floor guides (most from the Japanese server's guides, as each floor says); ${counts.sampleTowerFloors} floors remain sample data, shown apart on the floor list and the HP chart.`,
         },
       ],
     },

@@ -83,6 +83,12 @@ export const GLOBAL_LAUNCH = '2021-05-11T00:00:00Z';
  * `debutAt`), or `launch` (there when the global server opened; `debutAt` is that day).
  */
 export const DEBUT_PRECISIONS = [...DATE_PRECISIONS, 'between', 'launch'] as const;
+/**
+ * What kind of source gives a date or a bound: an official global news post, a guide page (GamePress
+ * and other public pages), a fan tracker's row (LostWordTracker's history), a repository snapshot (a
+ * commit of a data repository) or a derivation from several sources (the rule is in the source text).
+ */
+export const SOURCE_KINDS = ['official-post', 'guide-page', 'fan-tracker', 'repository-snapshot', 'derived'] as const;
 export const CARD_SUITS = SUITS;
 export const SOURCE_TYPES = [
   'prayer',
@@ -177,10 +183,18 @@ export const character = z
     debutPrecision: z.enum(DEBUT_PRECISIONS).nullish(),
     /** The page that states the debut or its (upper) bound. */
     debutSource: text.nullish(),
+    /** What kind of source `debutSource` is. */
+    debutSourceKind: z.enum(SOURCE_KINDS).nullish(),
+    /** Whether the source gives the time of `debutAt`; false: it gives the day only (stored as 00:00 UTC). */
+    debutTimeKnown: z.boolean().nullish(),
     /** A lower bound: not yet out at this instant (with `debutPrecision` `between`). */
     debutAfter: optionalInstant,
     /** The page or snapshot that shows the character not yet out at `debutAfter`. */
     debutAfterSource: text.nullish(),
+    /** What kind of source `debutAfterSource` is. */
+    debutAfterSourceKind: z.enum(SOURCE_KINDS).nullish(),
+    /** Whether the source gives the time of `debutAfter`; false: the day only (not yet out on that day). */
+    debutAfterTimeKnown: z.boolean().nullish(),
     /** CN-server release: orders characters within one global bound, never shown as a global date. */
     cnDebutAt: optionalInstant,
     generalAt: optionalInstant,
@@ -214,6 +228,8 @@ export const character = z
       else if (Date.parse(c.debutAfter) >= Date.parse(c.debutAt)) issue('debutAfter', 'must be earlier than debutAt');
     } else if (c.debutAfter) issue('debutAfter', 'is a lower bound: only with debutPrecision "between"');
     if (c.debutAfter && !c.debutAfterSource) issue('debutAfterSource', 'a lower bound needs its source');
+    if (c.debutSourceKind && !c.debutSource) issue('debutSourceKind', 'a source kind needs its source');
+    if (c.debutAfterSourceKind && !c.debutAfterSource) issue('debutAfterSourceKind', 'a source kind needs its source');
     if (c.debutPrecision === 'launch' && c.debutAt?.slice(0, 10) !== GLOBAL_LAUNCH.slice(0, 10))
       issue('debutAt', `a launch debut is the launch day, ${GLOBAL_LAUNCH.slice(0, 10)}`);
   });
@@ -226,8 +242,12 @@ export const batch = z
     /** A lower bound: the batch was not yet out at this instant (with `datePrecision` `between`). */
     dateAfter: optionalInstant,
     dateAfterSource: text.nullish(),
+    /** What kind of source `dateAfterSource` is. */
+    dateAfterSourceKind: z.enum(SOURCE_KINDS).nullish(),
     characters: z.array(slug).min(1),
     source: text.nullish(),
+    /** What kind of source `source` is. */
+    sourceKind: z.enum(SOURCE_KINDS).nullish(),
   })
   .superRefine((b, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
@@ -434,6 +454,8 @@ export const towerFloor = z.strictObject({
   /** When the floor opens on the global server; before it, the floor is a JP spoiler. Null: always open. */
   releaseAt: optionalInstant,
   useGauge: z.boolean().optional(),
+  /** What a visitor should know about the floor's facts (which server's guide, what the source leaves out). */
+  note: text.nullish(),
   ...provenance,
   rewards: z.array(z.strictObject({ itemId: slug, amount: int().positive() })).max(TOWER_LIMITS.rewards),
   enemies: z
@@ -446,7 +468,10 @@ export const towerFloor = z.strictObject({
         unitJpName: text.nullish(),
         unitImage: text.nullish(),
         unitWorld: text.nullish(),
-        hp: z.number().positive(),
+        /** Total HP; absent where the source gives none. */
+        hp: z.number().positive().nullish(),
+        /** The HP is a round figure the source gives ("about 100,000"). */
+        hpApprox: z.boolean().optional(),
         spells: int().nonnegative().optional(),
         /** One count for the whole enemy, or one per HP gauge. */
         barriers: z.union([int().nonnegative(), z.array(int().nonnegative()).min(1).max(TOWER_LIMITS.gauges)]).nullish(),

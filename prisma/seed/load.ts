@@ -338,7 +338,7 @@ export function checkReferences(d: Dataset): DatasetIssue[] {
       if (slots.has(e.slot)) issues.push({ file: f, record, field: `enemies.${j}.slot`, message: `slot ${e.slot} is taken twice` });
       slots.add(e.slot);
       // Gauges split the enemy's HP (rounding allowed); per-gauge barriers need one count per gauge.
-      if (e.gauges && Math.abs(e.gauges.reduce((a, b) => a + b, 0) - e.hp) > e.gauges.length) {
+      if (e.gauges && (e.hp == null || Math.abs(e.gauges.reduce((a, b) => a + b, 0) - e.hp) > e.gauges.length)) {
         issues.push({
           file: f,
           record,
@@ -755,7 +755,9 @@ export async function applyDataset(
           datePrecision: b.datePrecision,
           dateAfter: b.dateAfter ? new Date(b.dateAfter) : null,
           dateAfterSource: b.dateAfterSource,
+          dateAfterSourceKind: b.dateAfterSourceKind,
           source: b.source,
+          sourceKind: b.sourceKind,
         })),
       });
       await tx.characterBatchEntry.createMany({

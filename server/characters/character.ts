@@ -1,7 +1,7 @@
 // The Character node, its nested objects and the character list fields of Query.
 import { builder, revealedNode } from '../builder.ts';
 import { SPECIAL_POOLS } from '../prayers/constants.ts';
-import { DatePrecisionEnum, precisionOf } from '../scalars.ts';
+import { DatePrecisionEnum, precisionOf, SourceKindEnum, sourceKindOf } from '../scalars.ts';
 import { hasPassed, isCharacterPublic, SPOILER_PARAM, type Viewer, visiblePrayers } from '../shared/reveal.ts';
 import { RELEASED_STATUSES, WORLD_NAMES } from './constants.ts';
 import { aliasesSelect, type CharacterOrder, countCharacters, findCharacter, listCharacters, visibleCharacterById } from './repo.ts';
@@ -108,8 +108,12 @@ interface Release {
   debut: Date | null;
   debutPrecision: ReturnType<typeof precisionOf>;
   debutSource: string | null;
+  debutSourceKind: ReturnType<typeof sourceKindOf>;
+  debutTimeKnown: boolean | null;
   debutAfter: Date | null;
   debutAfterSource: string | null;
+  debutAfterSourceKind: ReturnType<typeof sourceKindOf>;
+  debutAfterTimeKnown: boolean | null;
   rebirthPrecision: ReturnType<typeof precisionOf>;
   general: Date | null;
   ritual: Date | null;
@@ -136,6 +140,16 @@ const CharacterRelease = builder.objectRef<Release>('CharacterRelease').implemen
       nullable: true,
       description: 'The page (or repository snapshot, as owner/repo/path@commit) that states the debut or its bound.',
     }),
+    debutSourceKind: t.expose('debutSourceKind', {
+      type: SourceKindEnum,
+      nullable: true,
+      description:
+        'What kind of source debutSource is: an official post, a guide page, a fan tracker row, a repository snapshot or a derivation.',
+    }),
+    debutTimeKnown: t.exposeBoolean('debutTimeKnown', {
+      nullable: true,
+      description: 'Whether the source gives the time of debut; false: it gives the day only (stored as 00:00 UTC).',
+    }),
     debutAfter: t.expose('debutAfter', {
       type: 'DateTime',
       nullable: true,
@@ -144,6 +158,15 @@ const CharacterRelease = builder.objectRef<Release>('CharacterRelease').implemen
     debutAfterSource: t.exposeString('debutAfterSource', {
       nullable: true,
       description: 'The page or snapshot that shows the character not yet out at debutAfter.',
+    }),
+    debutAfterSourceKind: t.expose('debutAfterSourceKind', {
+      type: SourceKindEnum,
+      nullable: true,
+      description: 'What kind of source debutAfterSource is.',
+    }),
+    debutAfterTimeKnown: t.exposeBoolean('debutAfterTimeKnown', {
+      nullable: true,
+      description: 'Whether the source gives the time of debutAfter; false: the day only.',
     }),
     rebirthPrecision: t.expose('rebirthPrecision', { type: DatePrecisionEnum, nullable: true, description: 'How exact rebirth is.' }),
     general: t.expose('general', {
@@ -289,8 +312,12 @@ export const CharacterNode = revealedNode('Character', visibleCharacterById, {
         debutAt: true,
         debutPrecision: true,
         debutSource: true,
+        debutSourceKind: true,
+        debutTimeKnown: true,
         debutAfter: true,
         debutAfterSource: true,
+        debutAfterSourceKind: true,
+        debutAfterTimeKnown: true,
         rebirthPrecision: true,
         generalAt: true,
         ritualAt: true,
@@ -309,8 +336,12 @@ export const CharacterNode = revealedNode('Character', visibleCharacterById, {
           debut: c.debutAt,
           debutPrecision: precisionOf(c.debutAt, c.debutPrecision),
           debutSource: c.debutSource,
+          debutSourceKind: sourceKindOf(c.debutSourceKind),
+          debutTimeKnown: c.debutTimeKnown,
           debutAfter: c.debutAfter,
           debutAfterSource: c.debutAfterSource,
+          debutAfterSourceKind: sourceKindOf(c.debutAfterSourceKind),
+          debutAfterTimeKnown: c.debutAfterTimeKnown,
           rebirthPrecision: precisionOf(c.rebirthAt, c.rebirthPrecision),
           general: c.generalAt,
           ritual: c.ritualAt,

@@ -1,7 +1,7 @@
 // The groupings the character pages list: series tabs, worlds, variants, roles, release batches
 // and the unreleased lists. Counts come from relation counts in the same statement as the list.
 import { builder } from '../builder.ts';
-import { DatePrecisionEnum, precisionOf } from '../scalars.ts';
+import { DatePrecisionEnum, precisionOf, SourceKindEnum, sourceKindOf } from '../scalars.ts';
 import { RELATION_COUNT } from '../shared/cost.ts';
 import { CharacterNode } from './character.ts';
 import { BATCH_KINDS, GROUP_BOUND, ROLES, ROSTER_BOUND } from './constants.ts';
@@ -126,7 +126,19 @@ builder.prismaObject('CharacterBatch', {
       nullable: true,
       description: 'The page that shows the batch not yet out at dateAfter.',
     }),
+    dateAfterSourceKind: t.field({
+      type: SourceKindEnum,
+      nullable: true,
+      description: 'What kind of source dateAfterSource is.',
+      resolve: (b) => sourceKindOf(b.dateAfterSourceKind),
+    }),
     source: t.exposeString('source', { nullable: true, description: 'The page or snapshot the batch comes from.' }),
+    sourceKind: t.field({
+      type: SourceKindEnum,
+      nullable: true,
+      description: 'What kind of source source is: official post, guide page, fan tracker row, repository snapshot or derived.',
+      resolve: (b) => sourceKindOf(b.sourceKind),
+    }),
     kind: t.exposeString('kind'),
     characters: t.field({
       type: [CharacterNode],

@@ -200,7 +200,8 @@ export const TowerEnemyObject = builder.prismaObject('TowerEnemy', {
       nullable: true,
       description: 'The character the unit is, where the data links one (enemies whose character the viewer may not see are left out).',
     }),
-    hp: t.exposeFloat('hp', { description: 'Total HP (all gauges).' }),
+    hp: t.exposeFloat('hp', { nullable: true, description: 'Total HP (all gauges); null where the source gives none.' }),
+    hpApprox: t.exposeBoolean('hpApprox', { description: 'True when hp is a round figure the source gives ("about 100,000").' }),
     gauges: t.floatList({
       description: 'HP of each gauge in order (green, yellow, red); empty when the enemy has one bar.',
       select: { gauges: true },

@@ -4,11 +4,11 @@ import { builder, revealedNode } from '../builder.ts';
 import { isPublic } from '../shared/reveal.ts';
 import { TOWER_BOUNDS, TOWER_LIMITS } from './constants.ts';
 import { TowerEnemyObject } from './enemy.ts';
-import { countFloors, enemiesQuery, enemyHpSelect, findFloor, floorNodeWhere, floorRewardsQuery, listFloors } from './repo.ts';
+import { countFloors, enemiesQuery, enemyHpSelect, findFloor, floorNodeWhere, floorRewardsQuery, listFloors, totalHpOf } from './repo.ts';
 
 export const TowerFloorNode = revealedNode('TowerFloor', (id, viewer) => floorNodeWhere(Number(id), viewer), {
   id: { field: 'floor' },
-  select: { floor: true, releaseAt: true, sample: true },
+  select: { floor: true, releaseAt: true, sample: true, note: true },
   description:
     'A floor of the Scarlet Devil Tower. Floors whose release time is still to come are JP spoilers: listed only with JP content, with released: false.',
   fields: (t) => ({
@@ -26,10 +26,16 @@ export const TowerFloorNode = revealedNode('TowerFloor', (id, viewer) => floorNo
     useGauge: t.exposeBoolean('useGauge', { description: 'Whether enemies of the floor have several HP gauges.' }),
     sample: t.boolean({ description: 'True when this floor is sample data, not a real fact.', resolve: (f) => f.sample }),
     source: t.exposeString('source', { nullable: true, description: 'Where the facts of this floor come from.' }),
+    note: t.string({
+      nullable: true,
+      description: "What to know about the floor's facts: which server's guide they come from, what the source leaves out.",
+      resolve: (f) => f.note,
+    }),
     totalHp: t.float({
-      description: 'Sum of the HP of the enemies listed.',
+      nullable: true,
+      description: 'Sum of the HP of the enemies listed; null when the source gives the HP of none of them.',
       select: (_args, ctx) => enemyHpSelect(ctx.viewer),
-      resolve: (f) => f.enemies.reduce((sum, e) => sum + e.hp, 0),
+      resolve: (f) => totalHpOf(f.enemies),
     }),
     rewards: t.relation('rewards', {
       description: 'What clearing the floor gives, in order.',

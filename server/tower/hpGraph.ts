@@ -7,10 +7,13 @@ const TowerHpEntry = builder.objectRef<HpEntry>('TowerHpEntry').implement({
   description: 'One bar of the HP chart.',
   fields: (t) => ({
     floor: t.exposeInt('floor', { description: 'Floor number.' }),
-    value: t.exposeFloat('value', { description: 'Total HP of the enemies of the floor the viewer may see.' }),
+    value: t.exposeFloat('value', {
+      description: 'Total HP the source gives of the enemies of the floor the viewer may see (floors without any HP are left out).',
+    }),
     releaseAt: t.expose('releaseAt', { type: 'DateTime', nullable: true, description: 'When the floor opens on the global server.' }),
     isReleased: t.exposeBoolean('isReleased', { description: 'False while the release time is still to come (JP content only).' }),
     sample: t.exposeBoolean('sample', { description: 'True when the floor is sample data.' }),
+    approx: t.exposeBoolean('approx', { description: 'True when some of the HP is a round figure the source gives ("about 100,000").' }),
   }),
 });
 

@@ -63,7 +63,7 @@ const TowerEnemy = named(
       img: z.string(),
       universe: z.string().nullable(),
     }),
-    hp: z.int(),
+    hp: z.int().nullable().describe('Null where the source gives no HP.'),
     spells: z.int(),
     barriers: z
       .union([z.int(), z.array(z.int())])

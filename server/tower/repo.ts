@@ -28,7 +28,7 @@ export function enemiesQuery(viewer: Viewer) {
  * with the same arguments as the enemies list, so the two share one statement.
  */
 export function enemyHpSelect(viewer: Viewer) {
-  return { enemies: { ...enemiesQuery(viewer), select: { hp: true } } };
+  return { enemies: { ...enemiesQuery(viewer), select: { hp: true, hpApprox: true } } };
 }
 
 /** Relation arguments for a floor's rewards, in file order. */
@@ -102,26 +102,33 @@ export function listRewardItems(query: ItemQuery, viewer: Viewer) {
   });
 }
 
+/** Sum of the HP the source gives; null when it gives none. */
+export function totalHpOf(enemies: { hp: number | null }[]): number | null {
+  const known = enemies.filter((e): e is { hp: number } => e.hp != null);
+  return known.length ? known.reduce((sum, e) => sum + e.hp, 0) : null;
+}
+
 export interface HpEntry {
   floor: number;
   value: number;
   releaseAt: Date | null;
   isReleased: boolean;
   sample: boolean;
+  /** Some of the HP is a round figure the source gives. */
+  approx: boolean;
 }
 
-/** Total HP of each floor the viewer may see, by floor: the HP chart. */
+/** Total HP of each floor the viewer may see whose HP a source gives, by floor: the HP chart. */
 export async function hpGraph(viewer: Viewer): Promise<HpEntry[]> {
   const floors = await db.towerFloor.findMany({
     where: visibleFloors(viewer),
     orderBy: { floor: 'asc' },
     select: { floor: true, releaseAt: true, sample: true, ...enemyHpSelect(viewer) },
   });
-  return floors.map((f) => ({
-    floor: f.floor,
-    value: f.enemies.reduce((sum, e) => sum + e.hp, 0),
-    releaseAt: f.releaseAt,
-    isReleased: isPublic(f.releaseAt, viewer),
-    sample: f.sample,
-  }));
+  return floors.flatMap((f) => {
+    const value = totalHpOf(f.enemies);
+    if (value == null) return [];
+    const approx = f.enemies.some((e) => e.hpApprox);
+    return [{ floor: f.floor, value, releaseAt: f.releaseAt, isReleased: isPublic(f.releaseAt, viewer), sample: f.sample, approx }];
+  });
 }

@@ -1,5 +1,5 @@
 // The HP chart in Chromium: how long the chart page takes from navigation to its bars on screen,
-// and how long redrawing takes when an option is switched, with the 41 floors of the dataset and
+// and how long redrawing takes when an option is switched, with the 40 floors of the dataset that have HP and
 // with 400 synthetic floors, and the longest main-thread task meanwhile (goal: 100 ms at most).
 // Figures are reported, not asserted. Run: npm run bench (BENCH_FILES=tower for this one alone).
 // The tower's /api paths and page queries are measured with the others in serve.bench.ts.

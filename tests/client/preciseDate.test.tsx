@@ -35,6 +35,16 @@ describe('a debut shown as exactly as it is known', () => {
   it('marks an upper bound as "by"', () => {
     expect(shown(<PreciseDate value="2022-04-13T17:13:26Z" precision="BY" />).text).toBe('≤ by 2022-04-13');
   });
+
+  it('gives the UTC time of a bound only where its source gives the time', () => {
+    // B3 Sagume: still disabled in the tracker at 08:22:20, enabled at 09:06:01 on the same day.
+    const sagume = shown(
+      <PreciseDate value="2022-04-14T09:06:01Z" precision="BETWEEN" after="2022-04-14T08:22:20Z" timeKnown afterTimeKnown />,
+    );
+    expect(sagume.text).toBe('between 2022-04-14, 08:22 UTC and 2022-04-14, 09:06 UTC');
+    expect(shown(<PreciseDate value="2022-04-13T17:13:26Z" precision="BY" timeKnown />).text).toBe('≤ by 2022-04-13, 17:13 UTC');
+    expect(shown(<PreciseDate value="2022-02-28T00:00:00Z" precision="BY" timeKnown={false} />).text).toBe('≤ by 2022-02-28');
+  });
 });
 
 describe('the link of a source', () => {

@@ -239,6 +239,7 @@ const sakuya = {
     revealed: true,
   },
   hp: 60000,
+  hpApprox: false,
   gauges: [10000, 20000, 30000],
   spells: 2,
   barriers: [3, 4, 5],
@@ -288,7 +289,50 @@ async function towerPage(path: string, floor: number | null, rewards = true) {
   }));
 }
 
+/** A real floor from a guide that gives no HP (floor 2), beside a sample floor (1) and one with a round HP figure (3). */
+async function guideFloorPage() {
+  const ref = loadQuery<TowerPageQuery>(environment, TowerPageQueryNode, { floor: 2 });
+  await act(async () => renderAt('/stages/scarlet-devil-tower?floor=2', <TowerPage queryRef={ref as PreloadedQuery<TowerPageQuery>} />));
+  await answer(() => ({
+    towerFloors: {
+      edges: [1, 2, 3].map((n) => ({ node: { number: n, sample: n === 1, released: true, releaseAt: null, rewards: [] } })),
+    },
+    towerFloor: {
+      number: 2,
+      releaseAt: null,
+      released: true,
+      sample: false,
+      source: 'https://gamerch.com/touhou-lw/entry/202845 (guide)',
+      note: "From the Japanese server's guide; HP not given.",
+      totalHp: null,
+      rewards: [],
+      enemies: [
+        {
+          ...sakuya,
+          unit: { ...sakuya.unit, slug: null, name: 'Ghost', jpName: '幽霊' },
+          hp: null,
+          hpApprox: false,
+          gauges: [],
+          barriers: [],
+          barriersPerGauge: false,
+        },
+      ],
+    },
+  }));
+}
+
 describe('tower page', () => {
+  it('tells real floors from sample ones, gives a real floor its note, and says "not given" for HP no guide gives', async () => {
+    await guideFloorPage();
+    const detail = screen.getByRole('article', { name: /Floor 2/ });
+    expect(within(detail).queryByText('sample data')).toBeNull();
+    expect(detail.querySelector('.floor-real')?.textContent).toBe("Real data: From the Japanese server's guide; HP not given.");
+    expect(detail.querySelector('.floor-total-hp')?.textContent).toBe('not given');
+    expect(detail.querySelector('.enemy-hp')?.textContent).toBe('not given');
+    const badges = [...document.querySelectorAll('.floor-item')].map((li) => li.querySelector('.sample-badge, .real-badge')?.textContent);
+    expect(badges).toEqual(['sample', 'real', 'real']);
+  });
+
   it('shows the floor with its JP marker, sample badge, glowing rewards and enemies', async () => {
     await towerPage('/stages/scarlet-devil-tower?floor=3', 3);
     const detail = screen.getByRole('article', { name: /Floor 3/ });

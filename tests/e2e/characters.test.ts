@@ -181,6 +181,8 @@ describe('release history', () => {
     const dialog = page.getByRole('dialog', { name: 'Character' });
     await dialog.getByText(/by /).first().waitFor();
     expect(await dialog.getByRole('link', { name: 'source' }).getAttribute('href')).toBe('https://example.org/fixture/sakuya-available');
+    // The kind of source is said beside the link.
+    expect(await dialog.locator('.date-source').last().textContent()).toContain('(guide page)');
     // The legend explains the marker and the CN-server tie-breaker.
     await page.keyboard.press('Escape');
     await page.getByText('Legend').first().click();

@@ -260,18 +260,19 @@ describe('the tower HP chart with the keyboard', () => {
     await pressUntilFocused(page, slider);
     const text = () => slider.getAttribute('aria-valuetext');
     await page.keyboard.press('ArrowRight');
-    expect(await text()).toMatch(/^Floor 1, HP [\d,]+$/);
+    // The fixture's floors are sample data, and the slider says so.
+    expect(await text()).toMatch(/^Floor 1 \(sample data\), HP [\d,]+$/);
     await page.keyboard.press('ArrowRight');
-    expect(await text()).toMatch(/^Floor 2, HP /);
+    expect(await text()).toMatch(/^Floor 2 \(sample data\), HP /);
     await page.keyboard.press('End');
-    expect(await text()).toMatch(/^Floor 5, HP /);
+    expect(await text()).toMatch(/^Floor 5 \(sample data\), HP /);
     expect(await slider.getAttribute('aria-valuenow')).toBe('5');
     await page.keyboard.press('Home');
-    expect(await text()).toMatch(/^Floor 1, HP /);
+    expect(await text()).toMatch(/^Floor 1 \(sample data\), HP /);
     await page.keyboard.press('ArrowUp');
-    expect(await text()).toMatch(/^Floor 2, HP /);
+    expect(await text()).toMatch(/^Floor 2 \(sample data\), HP /);
     await page.keyboard.press('ArrowDown');
-    expect(await text()).toMatch(/^Floor 1, HP /);
+    expect(await text()).toMatch(/^Floor 1 \(sample data\), HP /);
 
     // The values as a table, opened and read by keyboard too: one row per floor, with a link to it.
     const summary = page.getByText('Values as a table');
@@ -280,13 +281,14 @@ describe('the tower HP chart with the keyboard', () => {
     const table = page.getByRole('table', { name: 'HP per floor' });
     await table.waitFor();
     expect(await table.getByRole('row').count()).toBe(1 + 4);
+    expect(await table.getByRole('row').nth(1).getByRole('cell').last().textContent()).toBe('sample');
     const link = table.getByRole('link', { name: 'Floor 3' });
     await pressUntilFocused(page, link);
 
     // Back on the chart: Enter opens the chosen floor.
     await pressUntilFocused(page, slider, { key: 'Shift+Tab' });
     await page.keyboard.press('ArrowRight');
-    expect(await text()).toMatch(/^Floor 2, HP /);
+    expect(await text()).toMatch(/^Floor 2 \(sample data\), HP /);
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/stages\/scarlet-devil-tower\?floor=2$/);
     await page.getByRole('heading', { level: 1 }).waitFor();

@@ -214,6 +214,9 @@ describe('HP chart', () => {
     const page = await open(`${TOWER}/hp-chart`);
     await chart(page).locator('svg').first().waitFor();
     expect(await chart(page).getAttribute('data-floors')).toBe('4');
+    // The fixture's floors are all sample data: drawn as such, and the legend tells sample from real.
+    expect(await chart(page).locator('rect[data-sample="true"]').count()).toBe(4);
+    expect(await page.locator('.hp-chart-legend').textContent()).toContain('sample data (made up)');
     const width = async () => Number(await chart(page).locator('svg').first().getAttribute('width'));
     expect(await width()).toBeGreaterThan(900);
     await page.getByLabel('Compact').uncheck();

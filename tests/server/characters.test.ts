@@ -140,17 +140,25 @@ describe('groupings', () => {
 describe('release history with its precision', () => {
   it('exposes each debut with its precision and source', async () => {
     const res = await graphql(
-      '{ reimu: character(slug: "a6-reimu") { debutPrecision release { debut debutPrecision debutSource } } sakuya: character(slug: "a6-sakuya") { debutAt debutPrecision release { debutPrecision debutSource } } marisa: character(slug: "l1-marisa") { debutPrecision } okina: character(slug: "l1-okina") { debutAt debutPrecision } }',
+      '{ reimu: character(slug: "a6-reimu") { debutPrecision release { debut debutPrecision debutSource debutSourceKind debutTimeKnown } } sakuya: character(slug: "a6-sakuya") { debutAt debutPrecision release { debutPrecision debutSource debutSourceKind debutTimeKnown } } marisa: character(slug: "l1-marisa") { debutPrecision } okina: character(slug: "l1-okina") { debutAt debutPrecision } }',
     );
     expect(res.errors).toBeUndefined();
     expect(res.data?.reimu.release).toEqual({
       debut: '2021-06-01T06:00:00.000Z',
       debutPrecision: 'DAY',
       debutSource: 'MaddoScientisto/LostWordTracker/LostWordTracker/wwwroot/Characters.json@b77abab09bf43a160d89a102435372c0861b1ed1',
+      // A fan tracker's row, with the time its commit gives.
+      debutSourceKind: 'FAN_TRACKER',
+      debutTimeKnown: true,
     });
     expect(res.data?.sakuya).toMatchObject({
       debutPrecision: 'BY',
-      release: { debutPrecision: 'BY', debutSource: 'https://example.org/fixture/sakuya-available' },
+      release: {
+        debutPrecision: 'BY',
+        debutSource: 'https://example.org/fixture/sakuya-available',
+        debutSourceKind: 'GUIDE_PAGE',
+        debutTimeKnown: false,
+      },
     });
     // A date given without a precision is an exact instant; no date has none.
     expect(res.data?.marisa.debutPrecision).toBe('INSTANT');
@@ -158,15 +166,27 @@ describe('release history with its precision', () => {
   });
 
   it('gives each batch its date precision, lower bound and sources', async () => {
-    const res = await graphql('{ characterBatches(kind: REBIRTH) { no datePrecision dateAfter dateAfterSource source } }');
+    const res = await graphql(
+      '{ characterBatches(kind: REBIRTH) { no datePrecision dateAfter dateAfterSource dateAfterSourceKind source sourceKind } }',
+    );
     expect(res.data?.characterBatches).toEqual([
-      { no: 2, datePrecision: 'MONTH', dateAfter: null, dateAfterSource: null, source: 'fixture' },
+      {
+        no: 2,
+        datePrecision: 'MONTH',
+        dateAfter: null,
+        dateAfterSource: null,
+        dateAfterSourceKind: null,
+        source: 'fixture',
+        sourceKind: null,
+      },
       {
         no: 1,
         datePrecision: 'BETWEEN',
         dateAfter: '2021-09-22T00:00:00.000Z',
         dateAfterSource: 'fixture: the first rebirth',
+        dateAfterSourceKind: 'GUIDE_PAGE',
         source: 'fixture',
+        sourceKind: 'FAN_TRACKER',
       },
     ]);
   });

@@ -71,6 +71,12 @@ describe('the public data export', () => {
       const { json, response } = await bundle(query);
       expect(json.bundle).toMatchObject({ format: 'lostword-data', formatVersion: 1, dataVersion: version, jpContent });
       expect(json['characters/characters.json'].length).toBeGreaterThan(3);
+      // Each bound's source kind and whether its time is known travel with the record.
+      expect(json['characters/characters.json'].find((c: { id: string }) => c.id === 'a6-sakuya')).toMatchObject({
+        debutSource: 'https://example.org/fixture/sakuya-available',
+        debutSourceKind: 'guide-page',
+        debutTimeKnown: false,
+      });
       expect(json['prayers/prayers.json'].length).toBeGreaterThan(1);
       expect(response.headers.get('content-type')).toMatch(/^application\/json/);
       expect(response.headers.get('cache-control')).toBe('public, no-cache');

@@ -1,9 +1,12 @@
 // The tower's GraphQL fields against the fixture: floors 1, 2, 3 and 5 are released (3 has no
 // release time), floor 6 opens in 2031; floor 3 holds A6 Flandre (a character revealed in 2031)
 // and floor 6 A7 Yuyuko (JP-only); floor 4 does not exist.
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../server/db.ts';
-import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
+import { createTestDatabase, FIXTURE_DATA, type TestDatabase } from '../helpers/database.ts';
 import { graphql } from '../helpers/graphql.ts';
 
 let database: TestDatabase;
@@ -297,5 +300,58 @@ describe('cost of tower queries', () => {
     expect(res.data?.towerRewards).toHaveLength(4);
     // Items, their rewards (the total reads the same rows), and the floors of the rewards.
     expect(database.statements).toHaveLength(3);
+  });
+});
+
+describe('floors from a guide without HP, and sample floors apart', () => {
+  // The fixture with floor 5 made real (a round HP figure) and a real floor 7 whose guide gives no HP.
+  let guided: TestDatabase;
+  beforeAll(async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lw-tower-guide-'));
+    cpSync(FIXTURE_DATA, dir, { recursive: true });
+    const path = join(dir, 'tower/floors.json');
+    const floors = JSON.parse(readFileSync(path, 'utf8'));
+    const five = floors.find((f: { floor: number }) => f.floor === 5);
+    Object.assign(five, {
+      sample: undefined,
+      source: 'https://example.org/fixture/guide-5 (fixture guide)',
+      note: 'Fixture: a real floor',
+    });
+    five.enemies[0].hpApprox = true;
+    floors.push({
+      floor: 7,
+      source: 'https://example.org/fixture/guide-7 (fixture guide)',
+      note: "Fixture: from the Japanese server's guide, HP not given",
+      rewards: [],
+      enemies: [{ slot: 0, unitName: 'Fairy', unitJpName: '妖精', affinities: ['fire'] }],
+    });
+    writeFileSync(path, JSON.stringify(floors));
+    guided = await createTestDatabase(dir);
+  });
+  afterAll(() => guided?.close());
+
+  it('gives no HP where the guide gives none, says a round figure is one, and keeps HP-less floors off the chart', async () => {
+    const res = await graphql(
+      '{ seven: towerFloor(number: 7) { sample note totalHp enemies { hp hpApprox affinities } } five: towerFloor(number: 5) { sample note totalHp enemies { hp hpApprox } } towerHpGraph { floor sample approx } }',
+    );
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.seven).toEqual({
+      sample: false,
+      note: "Fixture: from the Japanese server's guide, HP not given",
+      totalHp: null,
+      enemies: [{ hp: null, hpApprox: false, affinities: ['FIRE'] }],
+    });
+    expect(res.data?.five).toEqual({
+      sample: false,
+      note: 'Fixture: a real floor',
+      totalHp: 40000,
+      enemies: [{ hp: 40000, hpApprox: true }],
+    });
+    expect(res.data?.towerHpGraph).toEqual([
+      { floor: 1, sample: true, approx: false },
+      { floor: 2, sample: true, approx: false },
+      { floor: 3, sample: true, approx: false },
+      { floor: 5, sample: false, approx: true },
+    ]);
   });
 });

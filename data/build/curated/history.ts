@@ -379,7 +379,8 @@ export const NOT_YET_OUT: CuratedNotYetOut[] = [
     // The renewed roulette holds every General Friend out by the end of February but these three,
     // "too slow" for it: out after February, and out when it starts on March 25.
     names: ['Letty Whiterock', 'Seiga Kaku', 'Sekibanki'],
-    after: '2022-02-28T23:59:59Z',
+    // A day: not yet out by the end of 28 February (the page gives no time).
+    after: '2022-02-28T00:00:00Z',
     by: '2022-03-25T00:00:00Z',
     source: `${GP}/other/190-guaranteed-pulls-kourindou-roulette-renewed`,
     quote:
@@ -391,19 +392,28 @@ export const NOT_YET_OUT: CuratedNotYetOut[] = [
 export interface CuratedPoolCount {
   /** How many Friends the page counts in the pool. */
   count: number;
-  /** The pool holds the Friends of these types (L1) out by this instant. */
+  /** The pool holds the L1 Friends out by this day (stored as 00:00 UTC, read as the whole day). */
   outBy: string;
-  types: ('gen' | 'fes')[];
+  /** The count split by type, each with how it is known; they must add up to `count`. */
+  perType: { type: 'gen' | 'fes'; count: number; how: string }[];
   source: string;
   quote: string;
 }
 
 /**
  * Forever prayer pools counted by a page: "all General and Festival Friends from launch to <date>".
- * The build matches each count against the L1 Friends it knows out by the prayer's start: when the
- * Friends known out then, less those known to be later than the pool's date, are exactly as many as
- * the page counts, they are the pool, and each is bounded by the pool's date (a derived bound, named
- * as such in its source). When the numbers differ, nothing is derived and the report says so.
+ * For each type the build takes the L1 Friends of that type known out by the prayer's start, less
+ * those a source shows later than the pool's end (`LATER_THAN_POOL`, a lower bound on or after it,
+ * or a stated debut after it). When they are exactly as many as the type's count, they are the pool's
+ * Friends of that type, and each is bounded by the pool's end (a derived bound, its rule in the
+ * source). When the numbers differ, nothing is derived for that type and the report says so.
+ *
+ * The split of the Before Anniversary pool is not on its page: it follows from the 1st Anniversary
+ * Lucky Bag, which counts 30 Festival Friends "up until Saki Kurokoma (early March)", three of them
+ * the A6 Friends it names, so 27 L1 Festival Friends to Saki; Saki came in March, so at most 26 were
+ * out by the end of February, and the Kourindou Roulette page names no General Friend but Letty, Seiga
+ * and Sekibanki as released after February. A split of 53 General and 25 Festival (what the Friends
+ * known one by one gave before Yoshika was found to be later) contradicts the Lucky Bag.
  */
 export const POOL_COUNTS: (CuratedPoolCount & { knownBy: string; label: string; foreverPrayer?: string })[] = [
   {
@@ -411,14 +421,47 @@ export const POOL_COUNTS: (CuratedPoolCount & { knownBy: string; label: string; 
     /** The forever prayer whose pool this is: its Friends are the members, when the count matches. */
     foreverPrayer: 'Forever Prayer the Third (before the 1st Anniversary)',
     count: 78,
-    outBy: '2022-02-28T23:59:59Z',
+    outBy: '2022-02-28T00:00:00Z',
     knownBy: '2022-04-15T00:00:00Z',
-    types: ['gen', 'fes'],
+    perType: [
+      {
+        type: 'fes',
+        count: 26,
+        how: `${LUCKY_BAG}: 30 Festival Friends up until Saki Kurokoma (early March), 3 of them A6 Friends; 27 L1, less Saki`,
+      },
+      { type: 'gen', count: 52, how: 'the 78 Friends less the 26 Festival Friends' },
+    ],
     source: `${GP}/guide/forever-prayer-anniversary-starting-april-15th`,
     quote:
-      "all General and Festival Friends from game's launch in May until the end of February ... this range of 78 Friends; does not include any A-Type Multiverse Friends",
+      "all General and Festival Friends from game's launch in May until the end of February ... this range of 78 Friends; does not include any A-type Multiverse Friends",
   },
 ];
+
+/**
+ * Friends a page shows later than a counted pool's end although no date of theirs says so: never
+ * counted in such a pool.
+ */
+export const LATER_THAN_POOL: { name: string; source: string; quote: string }[] = [
+  {
+    // The Friend is new in a prayer that co-runs with one ending 14 April 2022, and the page expects
+    // her to join the General pool only later: not one of the General Friends out by February.
+    name: 'Yoshika Miyako',
+    source: `${SYP}/should-you-pull-festival-immortal-sun-zombie`,
+    quote: 'The new featured Friend, Yoshika Miyako ... While Yoshika might not be added to the General Pool immediately',
+  },
+];
+
+/**
+ * Pages that agree with a LostWordTracker row still listed disabled: appended to that lower bound's
+ * source. The page has no date of its own (the prayer's start is not given), so the date stays the
+ * tracker's.
+ */
+export const TRACKER_DISABLED_ALSO: Record<string, string> = Object.fromEntries(
+  ['l1-futo', 'a10-sanae'].map((id) => [
+    id,
+    `${SYP}/should-you-pull-festival-tis-season-bullets-part-2 ("the upcoming Mononobe no Futo and A10 Sanae Kochiya"; the prayer ends June 10th 2022)`,
+  ]),
+);
 
 /** Counts of Friends out by a date that pages give without naming them, for the report and the data test. */
 export const OUT_BY_COUNTS: {
@@ -429,6 +472,8 @@ export const OUT_BY_COUNTS: {
   counts: (c: { id: string; worldId?: string | null; type: string }) => boolean;
   source: string;
   quote: string;
+  /** Why more are known than the page counts, where the difference is a change of pool, not of date. */
+  explained?: string;
 }[] = [
   {
     at: '2021-11-30T23:59:59Z',
@@ -447,6 +492,23 @@ export const OUT_BY_COUNTS: {
     quote: "all General and Festival Friends from game's launch in May until the end of February ... this range of 78 Friends",
   },
   {
+    at: '2022-02-28T23:59:59Z',
+    count: 26,
+    what: "L1 Festival Friends (the Lucky Bag's 27 L1 Festival Friends to Saki Kurokoma, less Saki, out in March)",
+    counts: (c) => c.worldId === 'L1' && c.type === 'fes',
+    source: LUCKY_BAG,
+    quote:
+      'every Festival Friend from the launch of the game up until Saki Kurokoma (early March) ... for a total of 30 different Festival Friends',
+  },
+  {
+    at: '2022-03-31T23:59:59Z',
+    count: 27,
+    what: 'L1 Festival Friends up to Saki Kurokoma (30 less the three A6 Friends the page names)',
+    counts: (c) => c.worldId === 'L1' && c.type === 'fes',
+    source: LUCKY_BAG,
+    quote: 'Except for Reimu (Scarlet), Marisa (Scarlet), and Cirno (Scarlet), for a total of 30 different Festival Friends',
+  },
+  {
     at: '2022-03-15T23:59:59Z',
     count: 85,
     what: 'L1 General and Festival Friends to about March 15th, plus A6 Reimu, Marisa and Sakuya',
@@ -461,6 +523,16 @@ export const OUT_BY_COUNTS: {
     counts: (c) => c.worldId === 'L1',
     source: `${GP}/other/15th-anniversary-daily-forever-prayer-returns`,
     quote: 'There are a hefty 107 L1 Friends (and specifically 30 Festival Friends) obtainable from this Daily Forever Prayer',
+  },
+  {
+    at: '2022-11-11T07:00:00Z',
+    count: 30,
+    what: 'L1 Festival Friends still Festival then (less Yukari and Kasen, General from August 2022)',
+    counts: (c) => c.worldId === 'L1' && c.type === 'fes' && !['l1-yukari', 'l1-kasen'].includes(c.id),
+    source: `${GP}/other/15th-anniversary-daily-forever-prayer-returns`,
+    quote: 'There are a hefty 107 L1 Friends (and specifically 30 Festival Friends) obtainable from this Daily Forever Prayer',
+    explained:
+      "typed Festival at release, out by then: 31. GamePress's Black Friday list of every L1 Festival Friend (25 Nov 2022) leaves out Byakuren, Junko, Kanako, Suwako, Yuyuko, Yorihime, Toyohime and Aunn, so at least one of these eight had joined the General pool by 11 Nov 2022; no page names which, so no batch is recorded and no bound is derived from this count",
   },
 ];
 

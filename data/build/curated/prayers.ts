@@ -338,21 +338,21 @@ export const PRAYERS: CuratedPrayer[] = [
     name: 'Moon EX Festival',
     types: ['other'],
     listingKind: 'step-up',
-    // The prayer runs with the stage, and the stage's page gives its end to the minute.
-    endAt: '2022-04-21T01:59:00Z',
-    endPrecision: 'instant',
+    // "until April 21st": a day. The stage's page gives 1:59 UTC for the stage, not for the prayer.
+    endAt: '2022-04-21T00:00:00Z',
+    endPrecision: 'day',
     yearDerived: 'co-runs with Festival: Spring Festival of Swords and the Lunar War Ultra Festivals (April 2022)',
     characters: f('Eirin Yagokoro', 'Sagume Kishin', 'Iku Nagae', 'Yukari Yakumo'),
     stepUps: [ascending()],
-    note: 'Featured card Standing Behind You is not matched to a card id. The end is that of the Moon EX Battle Stage it co-runs with (April 21 at 1:59 UTC).',
+    note: 'Featured card Standing Behind You is not matched to a card id. The page gives the end as a day ("until April 21st"); the Moon EX Battle Stage it co-runs with ends April 21 at 1:59 UTC, which the page does not give for the prayer.',
     source: `${SYP}/should-you-pull-moon-ex-festival; https://gamepress.gg/lostword/guide/april-moon-ex-battle-stage-info`,
     quote: 'co-running with the stage until April 21st; stage: until April 21 at 1:59 UTC',
   },
   {
     name: 'Ultra Festival: Lunar War Soldier and Oracle (B3 Reisen, B3 Sanae)',
     types: ['other'],
-    endAt: '2022-04-21T01:59:00Z',
-    endPrecision: 'instant',
+    endAt: '2022-04-21T00:00:00Z',
+    endPrecision: 'day',
     yearDerived: 'named on the Moon EX Festival page (April 2022)',
     characters: f('B3 Reisen Udongein Inaba', 'B3 Sanae Kochiya'),
     note: 'The end is the Moon EX Festival end: the page says their runtimes are tied. Whether one prayer or two is not stated.',
@@ -373,7 +373,7 @@ export const PRAYERS: CuratedPrayer[] = [
     ],
     cards: [{ id: 137, isNew: true }],
     stepUps: [ascending()],
-    note: 'The start is not stated: the Friends are "around for only a week" before the end. LostWordTracker listed both as announced, not yet out, on 2022-04-21 08:17 UTC.',
+    note: 'The start is not stated: the Friends are "around for only a week" before the end. LostWordTracker (a fan tracker) still listed both disabled, not yet out, on 2022-04-21 08:17 UTC.',
     source: `${SYP}/should-you-pull-festival-reverse-rebel-heroes`,
     quote:
       'While these are both new Festival Friends ... Shinmyoumaru and Seija will be around for only a week, leaving on April 28th ... the debut of the 5* story card Sweet Dreams',
@@ -603,8 +603,10 @@ export const FOREVER_PRAYERS: CuratedForeverPrayer[] = [
     title: 'Forever Prayer the Third (before the 1st Anniversary)',
     startAt: '2022-04-15T00:00:00Z',
     endAt: '2022-05-09T23:59:00Z',
-    notes: '78 General and Festival Friends released from launch to the end of February 2022; no A-type Friends.',
+    notes:
+      '78 General and Festival Friends released from launch to the end of February 2022; no A-type Friends. 52 General and 26 Festival (the 1st Anniversary Lucky Bag counts 27 L1 Festival Friends up to Saki Kurokoma, who came in March); only the Friends a count identifies are listed.',
     characters: [],
+    equalChance: { gen: 52, fes: 26 },
     source: 'https://gamepress.gg/lostword/guide/forever-prayer-anniversary-starting-april-15th',
   },
   {

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "CharacterBatch" ADD COLUMN     "dateAfterSourceKind" TEXT,
+ADD COLUMN     "sourceKind" TEXT;
