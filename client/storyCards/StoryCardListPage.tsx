@@ -106,8 +106,11 @@ export function StoryCardListPage({ queryRef }: { queryRef: PreloadedQuery<Story
           </button>
         </search>
         <p className="hint">
-          Press <kbd>Ctrl</kbd> + <kbd>Shift</kbd> + <kbd>F</kbd> for the advanced search. Names marked{' '}
-          <abbr className="unofficial">unofficial</abbr> are the tracker's translations where no official English name was found.
+          <span className="keyboard-hint">
+            Press <kbd>Ctrl</kbd> + <kbd>Shift</kbd> + <kbd>F</kbd> for the advanced search.{' '}
+          </span>
+          Names marked <abbr className="unofficial">unofficial</abbr> are the tracker's translations where no official English name was
+          found.
         </p>
       </header>
       <StoryCardList query={data} resetKey={resetKey} onTotal={setShown} />
