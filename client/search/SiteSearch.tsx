@@ -5,6 +5,7 @@
 import './siteSearch.css';
 import { type FocusEvent, type KeyboardEvent as ReactKeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useSettings } from '../shared/settings.ts';
 import type { SiteSearchResults } from './fetchSearch.ts';
 import {
   characterPath,
@@ -115,6 +116,16 @@ export function SiteSearch() {
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
+  // The spoiler switch changes what may be found: results shown for the other position are asked again.
+  const { jpContent } = useSettings();
+  const switched = useRef(jpContent);
+  useEffect(() => {
+    if (switched.current === jpContent) return;
+    switched.current = jpContent;
+    setResults(null);
+    if (latest.current) request(latest.current);
+  });
+
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey) return;
@@ -153,6 +164,11 @@ export function SiteSearch() {
     setText(value);
     setOpen(true);
     setActive(-1);
+    request(value);
+  }
+
+  /** Asks for the results of `value` once typing pauses (only the latest text's answer is shown). */
+  function request(value: string) {
     setFailed(false);
     latest.current = value;
     window.clearTimeout(timer.current);

@@ -98,7 +98,7 @@ export function StoryCardListPage({ queryRef }: { queryRef: PreloadedQuery<Story
             type="search"
             value={search.name}
             onChange={(name) => change({ ...search, name })}
-            placeholder="Search cards (comma-separated names)"
+            placeholder="Card names, comma-separated"
             aria-label="Search story cards by name"
           />
           <button type="button" onClick={openSearch} onPointerEnter={wantOptions} onFocus={wantOptions} title="Ctrl + Shift + F">
