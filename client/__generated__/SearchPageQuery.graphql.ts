@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b4c2978b735bc146cb7f854e6e7601d6>>
- * @relayHash 99030955444bbb00a6b0c6079b4d035e
+ * @generated SignedSource<<4031b437270f28a33b4376d8b7e11721>>
+ * @relayHash a1bc2cdb913584787358187e4173f424
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bfa9eb802b76772251ff099e7c12c4472587de2767816f3817c96dc98b4d9d81
+// @relayRequestID ab969c5d930ab85eef094b18967cc40dce958115a0381e20f7d381670092f00d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -171,6 +171,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "titleEn",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "worldCode",
                     "storageKey": null
                   },
@@ -300,7 +307,7 @@ return {
     ]
   },
   "params": {
-    "id": "bfa9eb802b76772251ff099e7c12c4472587de2767816f3817c96dc98b4d9d81",
+    "id": "ab969c5d930ab85eef094b18967cc40dce958115a0381e20f7d381670092f00d",
     "metadata": {},
     "name": "SearchPageQuery",
     "operationKind": "query",

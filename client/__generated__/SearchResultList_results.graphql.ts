@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<833c8ea7fcf99901a5143cb6ccbec4d0>>
+ * @generated SignedSource<<f3683e8224858d71817e088bc2493740>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type SearchResultList_results$data = {
     };
     readonly nameEn: string;
     readonly slug: string;
+    readonly titleEn: string | null | undefined;
     readonly worldCode: string | null | undefined;
   }>;
   readonly illustratorCount: number;
@@ -94,6 +95,13 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "nameEn",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "titleEn",
           "storageKey": null
         },
         {
@@ -223,6 +231,6 @@ return {
 };
 })();
 
-(node as any).hash = "d58f33430cb8c29cb32f9ffced05554f";
+(node as any).hash = "e074407bd407bc11333cedd13d96815f";
 
 export default node;

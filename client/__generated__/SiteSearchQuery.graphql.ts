@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<07edae69e3bce3168f953a8c44c2d98b>>
- * @relayHash fc34e2b9d867c0e283e61d49490c5440
+ * @generated SignedSource<<1e43f6ced3eafee6cce10ba75a8a363e>>
+ * @relayHash ea8781ef4243a9ae9fae4e36acfa4b83
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f9f4110227ec6d5212925e643c58fcda20a0550b9d26055f2c16ecb6582d1c9a
+// @relayRequestID fe08391fa65560a1f5af1527de065691b3b06494b288028f005c7a2d8b234466
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SiteSearchQuery$variables = {
@@ -23,6 +23,7 @@ export type SiteSearchQuery$data = {
       };
       readonly nameEn: string;
       readonly slug: string;
+      readonly titleEn: string | null | undefined;
       readonly worldCode: string | null | undefined;
     }>;
     readonly illustratorCount: number;
@@ -93,10 +94,17 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "worldCode",
+  "name": "titleEn",
   "storageKey": null
 },
 v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "worldCode",
+  "storageKey": null
+},
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "CharacterImages",
@@ -114,56 +122,56 @@ v6 = {
   ],
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "characterCount",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cardId",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "storyCardCount",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "prayerId",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "prayerCount",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "illustratorCount",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -197,11 +205,12 @@ return {
               (v3/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
-              (v6/*:: as any*/)
+              (v6/*:: as any*/),
+              (v7/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -210,12 +219,12 @@ return {
             "name": "storyCards",
             "plural": true,
             "selections": [
-              (v8/*:: as any*/),
-              (v9/*:: as any*/)
+              (v9/*:: as any*/),
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v10/*:: as any*/),
+          (v11/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -224,12 +233,12 @@ return {
             "name": "prayers",
             "plural": true,
             "selections": [
-              (v11/*:: as any*/),
-              (v9/*:: as any*/)
+              (v12/*:: as any*/),
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v12/*:: as any*/),
+          (v13/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -239,11 +248,11 @@ return {
             "plural": true,
             "selections": [
               (v3/*:: as any*/),
-              (v9/*:: as any*/)
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v13/*:: as any*/)
+          (v14/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -278,11 +287,12 @@ return {
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
-              (v14/*:: as any*/)
+              (v7/*:: as any*/),
+              (v15/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -291,13 +301,13 @@ return {
             "name": "storyCards",
             "plural": true,
             "selections": [
-              (v8/*:: as any*/),
               (v9/*:: as any*/),
-              (v14/*:: as any*/)
+              (v10/*:: as any*/),
+              (v15/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v10/*:: as any*/),
+          (v11/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -306,13 +316,13 @@ return {
             "name": "prayers",
             "plural": true,
             "selections": [
-              (v11/*:: as any*/),
-              (v9/*:: as any*/),
-              (v14/*:: as any*/)
+              (v12/*:: as any*/),
+              (v10/*:: as any*/),
+              (v15/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v12/*:: as any*/),
+          (v13/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -322,19 +332,19 @@ return {
             "plural": true,
             "selections": [
               (v3/*:: as any*/),
-              (v9/*:: as any*/),
-              (v14/*:: as any*/)
+              (v10/*:: as any*/),
+              (v15/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v13/*:: as any*/)
+          (v14/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "f9f4110227ec6d5212925e643c58fcda20a0550b9d26055f2c16ecb6582d1c9a",
+    "id": "fe08391fa65560a1f5af1527de065691b3b06494b288028f005c7a2d8b234466",
     "metadata": {},
     "name": "SiteSearchQuery",
     "operationKind": "query",
@@ -343,6 +353,6 @@ return {
 };
 })();
 
-(node as any).hash = "e67774c39034d55eebe1803d23196ee7";
+(node as any).hash = "700a5bcc4a5a7930e608c8e3e2bc0032";
 
 export default node;

@@ -10,6 +10,7 @@ const Fragment = graphql`
     characters {
       slug
       nameEn
+      titleEn
       worldCode
       images {
         thumbnail
@@ -55,7 +56,8 @@ export function SearchResultList({ results }: { results: SearchResultList_result
         key: c.slug,
         to: characterPath(c.slug),
         label: c.nameEn,
-        detail: c.worldCode,
+        // Costumes share their name: the world and the title tell them apart.
+        detail: [c.worldCode, c.titleEn].filter(Boolean).join(' · '),
         image: c.images.thumbnail,
       })),
     },

@@ -46,7 +46,8 @@ function groupsOf(r: SiteSearchResults): Group[] {
         key: c.slug,
         to: characterPath(c.slug),
         label: c.nameEn,
-        detail: c.worldCode,
+        // Costumes share their name: the world and the title tell them apart.
+        detail: [c.worldCode, c.titleEn].filter(Boolean).join(' · '),
         image: c.images.thumbnail,
       })),
     },

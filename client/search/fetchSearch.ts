@@ -11,6 +11,7 @@ const Query = graphql`
       characters {
         slug
         nameEn
+        titleEn
         worldCode
         images {
           thumbnail
