@@ -246,7 +246,7 @@ export function SiteSearch() {
 
   let index = -1;
   return (
-    <search className="site-search" onBlur={onBlur}>
+    <search className="site-search" aria-label="Site" onBlur={onBlur}>
       <form
         action="/search"
         method="get"

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchText } from '../../server/search/matching.ts';
+import { searchAll } from '../../server/search/repo.ts';
+import { createViewer } from '../../server/shared/reveal.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
 import { graphql } from '../helpers/graphql.ts';
 
@@ -108,6 +111,18 @@ describe('search: the spoiler switch', () => {
     const on = await search('flandre', { jpContent: true });
     expect(slugs(on)).toEqual(['a6-flandre']);
     expect(on.prayers).toEqual([{ name: 'Scarlet Night of Flandre' }]);
+  });
+
+  it('finds a character from its reveal instant on, from the same kept names, and a JP-only one never', async () => {
+    const text = (t: string) => searchText(t) ?? expect.fail(t);
+    // Flandre is revealed on 2031-06-01; Yuyuko is a JP-only announcement.
+    const before = createViewer(false, new Date('2031-05-31T23:59:59Z'));
+    const after = createViewer(false, new Date('2031-06-01T00:00:00Z'));
+    expect((await searchAll(text('flandre'), 5, before)).characters).toEqual({ ids: [], total: 0 });
+    expect((await searchAll(text('flandre'), 5, after)).characters).toEqual({ ids: ['a6-flandre'], total: 1 });
+    expect((await searchAll(text('scarlet night'), 5, after)).prayers.ids).toEqual([7]);
+    expect((await searchAll(text('yuyuko'), 5, after)).characters.total).toBe(0);
+    expect((await searchAll(text('yuyuko'), 5, createViewer(true, before.now))).characters.ids).toEqual(['a7-yuyuko']);
   });
 
   it('finds an unrevealed card and its only illustrator only with the switch', async () => {
