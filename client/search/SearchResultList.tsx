@@ -90,7 +90,11 @@ export function SearchResultList({ results }: { results: SearchResultList_result
     return <p className="search-empty">Type a name to find characters, story cards, prayers and illustrators.</p>;
   }
   if (groups.length === 0) {
-    return <p className="search-empty">No results for “{r.query}”.</p>;
+    return (
+      <p className="search-empty">
+        No results for “<bdi>{r.query}</bdi>”.
+      </p>
+    );
   }
   return (
     <div className="search-results">

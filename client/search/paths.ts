@@ -10,9 +10,12 @@ export const prayerPath = (prayerId: number) => `/prayer/info/${prayerId}`;
 export const illustratorPath = (name: string) => `/story-cards?${new URLSearchParams({ artist: name })}`;
 export const searchPath = (text: string) => `/search?${new URLSearchParams({ q: text })}`;
 
-/** The text as the search takes it, or null when it is too long for the API. */
+/**
+ * The text as the search takes it (control characters, which no name holds and the API refuses,
+ * are spaces), or null when it is too long for the API.
+ */
 export function searchableText(text: string): string | null {
-  const trimmed = text.trim();
+  const trimmed = text.replace(/\p{Cc}/gu, ' ').trim();
   return [...trimmed].length > MAX_SEARCH_LENGTH ? null : trimmed;
 }
 

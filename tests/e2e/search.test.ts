@@ -176,6 +176,14 @@ describe('the search page', () => {
       const response = await page.goto(`${site.base}/search?q=${'x'.repeat(150)}`);
       expect(response?.status()).toBe(200);
       await main.getByText('The search text is at most 100 characters long').waitFor();
+      // Odd text is text: a NUL, a right-to-left override, pattern characters, a broken escape.
+      for (const q of ['rei%00mu', '%E2%80%AEumier', '%25_%5B.*', '%ED%A0%80', '%F0%9F%A6%8A']) {
+        const odd = await page.goto(`${site.base}/search?q=${q}`);
+        expect(odd?.status(), q).toBe(200);
+        await main.getByRole('heading', { level: 1, name: 'Search' }).waitFor();
+      }
+      await page.goto(`${site.base}/search?q=rei%00mu`);
+      await main.getByRole('link', { name: /Reimu Hakurei/ }).first().waitFor();
     } finally {
       await page.context().close();
     }
