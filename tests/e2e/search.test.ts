@@ -23,6 +23,7 @@ async function open(path: string, screen: { width: number; height: number; touch
 const field = (page: Page) => page.getByRole('combobox', { name: 'Search characters, story cards, prayers and illustrators' });
 const results = (page: Page) => page.getByRole('listbox', { name: 'Search results' });
 const optionNames = (page: Page) => results(page).getByRole('option').allTextContents();
+const navLinksFit = (page: Page) => page.locator('.nav-links').evaluate((el) => el.scrollWidth <= el.clientWidth);
 
 describe('the header search', () => {
   for (const [name, screen] of [
@@ -36,6 +37,8 @@ describe('the header search', () => {
       const box = await input.boundingBox();
       expect(box && box.x >= 0 && box.x + box.width <= screen.width).toBe(true);
       expect(await input.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      // ...and leaves the header's links whole.
+      expect(await navLinksFit(page)).toBe(true);
       if (screen === PHONE) await input.tap();
       else await input.click();
       await input.pressSequentially('marisa k', { delay: 20 });
@@ -50,6 +53,14 @@ describe('the header search', () => {
       expect(page.errors).toEqual([]);
     });
   }
+
+  it('leaves the header links whole at the narrowest desktop width', async () => {
+    for (const width of [1000, 1200]) {
+      const page = await open('/', { width, height: 800 });
+      expect(await navLinksFit(page), `${width} px`).toBe(true);
+      expect((await field(page).boundingBox())?.width ?? 0, `${width} px`).toBeGreaterThan(150);
+    }
+  });
 
   it('groups what it finds by kind, the exact name first, and goes with the arrow keys and Enter', async () => {
     const page = await open('/', DESKTOP);
@@ -183,7 +194,10 @@ describe('the search page', () => {
         await main.getByRole('heading', { level: 1, name: 'Search' }).waitFor();
       }
       await page.goto(`${site.base}/search?q=rei%00mu`);
-      await main.getByRole('link', { name: /Reimu Hakurei/ }).first().waitFor();
+      await main
+        .getByRole('link', { name: /Reimu Hakurei/ })
+        .first()
+        .waitFor();
     } finally {
       await page.context().close();
     }
