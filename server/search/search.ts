@@ -26,7 +26,7 @@ const list = { maxItems: MAX_RESULTS };
 
 const SearchResults = builder.objectRef<SearchAnswer>('SearchResults').implement({
   description:
-    'What a search found, by kind, best matches first: an exact name, then a name starting with the text, then a name with a word starting with it, then a name holding it anywhere. Only what the viewer may see is found or counted.',
+    'What a search found, by kind, best matches first: an exact name, then a name starting with the text, then a name with a word starting with it, then a name holding it anywhere. Only what the viewer may see (the spoiler switch, ?jpContent=1) is found or counted.',
   fields: (t) => ({
     query: t.string({ description: 'The text searched for, as given (surrounding spaces removed).', resolve: (a) => a.query }),
     searched: t.boolean({
@@ -68,7 +68,7 @@ const SearchResults = builder.objectRef<SearchAnswer>('SearchResults').implement
 builder.queryField('search', (t) =>
   t.field({
     type: SearchResults,
-    description: `Finds characters, story cards, prayers and illustrators by name, as the site's search does. Case, accents, spaces and punctuation do not count, words may be partial and in any order ("reimu", "Reimu Hakurei", "L1 Reimu", "hakurei l1"); nothing in the text is a pattern. At most ${MAX_QUERY_LENGTH} characters (a longer text is a BAD_USER_INPUT error); a text with no letter or digit finds nothing.`,
+    description: `Finds characters, story cards, prayers and illustrators by name, as the site's search does. Case, accents, spaces and punctuation do not count, words may be partial and in any order ("reimu", "Reimu Hakurei", "L1 Reimu", "hakurei l1"); nothing in the text is a pattern. At most ${MAX_QUERY_LENGTH} characters (a longer text, or first outside 1 to ${MAX_RESULTS}, is a BAD_USER_INPUT error); a text with no letter or digit finds nothing. Records not yet revealed on the global server are found only with the spoiler switch (?jpContent=1), and without it are not counted either.`,
     args: {
       query: t.arg.string({ required: true, description: `The text to find, at most ${MAX_QUERY_LENGTH} characters.` }),
       first: t.arg.int({
