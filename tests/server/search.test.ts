@@ -133,6 +133,24 @@ describe('search: the spoiler switch', () => {
   });
 });
 
+describe('search: the work it costs', () => {
+  it('reads the names once per data version, then at most one statement per kind it found', async () => {
+    await search('reimu');
+    database.statements.length = 0;
+    const nothing = await search('zzqxw');
+    expect(nothing.characterCount).toBe(0);
+    // Nothing found: the kept names answer alone (beside the data version the request is answered under).
+    const reads = () => database.statements.filter((sql) => !/["`]DataVersion["`]/.test(sql));
+    expect(database.statements.length).toBeGreaterThan(0);
+    expect(reads()).toEqual([]);
+    database.statements.length = 0;
+    const some = await search('sak');
+    expect(some.characterCount + some.storyCardCount + some.prayerCount).toBeGreaterThan(2);
+    expect(reads().length).toBeGreaterThan(0);
+    expect(reads().length).toBeLessThanOrEqual(4);
+  });
+});
+
 describe('search: what is typed', () => {
   it('treats pattern and query characters as text, and answers text without letters with nothing', async () => {
     for (const text of ['%', '_', '%%', '.*', '\\', '[]+*?()|^$', '\u0301', '🦊', '\u200b', '']) {
