@@ -152,7 +152,10 @@ export function SiteSearch() {
   const searchable = searchableText(text);
   const wanted = searchable !== null && hasSearchableText(searchable);
   const current = results && results.text === text ? results.data : null;
-  const groups = current ? groupsOf(current) : [];
+  // While the answer for the latest text is on its way, the previous one stays (no flicker per key).
+  const pending = wanted && !current && !failed;
+  const shown = current ?? (pending && results ? results.data : null);
+  const groups = shown ? groupsOf(shown) : [];
   const options: Option[] = groups.flatMap((g) => g.options);
   if (wanted) options.push({ key: 'all', to: searchPath(searchable), label: `See all results for “${searchable}”` });
   const expanded = open && text.trim() !== '';
@@ -236,7 +239,7 @@ export function SiteSearch() {
     if (searchable === null) status = `The search text is at most ${MAX_SEARCH_LENGTH} characters long.`;
     else if (!wanted) status = 'Type a letter or a digit to search.';
     else if (failed) status = 'The search is not answering: press Enter to open the search page.';
-    else if (!current) status = 'Searching…';
+    else if (!current) status = groups.length ? '' : 'Searching…';
     else if (!groups.length) status = `No results for “${searchable}”.`;
     else {
       const n = groups.reduce((sum, g) => sum + g.total, 0);
@@ -285,7 +288,7 @@ export function SiteSearch() {
       </form>
       {/* Clicks on the results keep the focus in the field (the results stay open until chosen). */}
       <div className="site-search-popup" hidden={!expanded} onMouseDown={(e) => e.preventDefault()}>
-        <div role="listbox" id={listId} aria-label="Search results">
+        <div role="listbox" id={listId} aria-label="Search results" aria-busy={pending}>
           {groups.map((g) => (
             // biome-ignore lint/a11y/useSemanticElements: a listbox's groups are role=group (a fieldset is no listbox child)
             <div key={g.id} role="group" aria-labelledby={`${id}-${g.id}`}>
@@ -335,7 +338,7 @@ export function SiteSearch() {
             </Link>
           ) : null}
         </div>
-        {status && !(current && groups.length) ? <p className="site-search-note">{status}</p> : null}
+        {status && !groups.length ? <p className="site-search-note">{status}</p> : null}
       </div>
       <output className="visually-hidden">{status}</output>
     </search>

@@ -89,8 +89,16 @@ describe('the header search', () => {
     const page = await open('/', DESKTOP);
     const input = field(page);
     await input.click();
+    await input.pressSequentially('reimu', { delay: 20 });
+    await results(page)
+      .getByRole('option', { name: /Reimu Hakurei/ })
+      .first()
+      .waitFor();
+    // What was found for the text before goes once the new text is answered.
+    await input.fill('');
     await input.pressSequentially('zzqx', { delay: 20 });
     await page.getByText('No results for “zzqx”.').first().waitFor();
+    expect(await optionNames(page)).toEqual(['See all results for “zzqx”']);
     await page.keyboard.press('Enter');
     await page.waitForURL(`${site.base}/search?q=zzqx`);
     await page.getByRole('main').getByText('No results for “zzqx”.').waitFor();
