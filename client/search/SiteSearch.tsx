@@ -278,7 +278,11 @@ export function SiteSearch() {
           aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
           aria-keyshortcuts="/ Control+K Meta+K"
           onChange={(e) => change(e.target.value)}
-          onFocus={() => setOpen(true)}
+          onFocus={() => {
+            setOpen(true);
+            // The search page fills the field with its text: its results are asked for when it is used.
+            if (wanted && !current && !failed) request(text);
+          }}
           onClick={() => setOpen(true)}
           onKeyDown={onKeyDown}
         />

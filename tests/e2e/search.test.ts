@@ -233,8 +233,10 @@ describe('the search page', () => {
     const main = page.getByRole('main');
     expect(await main.getByRole('link', { name: /Moonlit Artist/ }).getAttribute('href')).toBe('/story-cards?artist=Moonlit+Artist');
     expect(await main.getByRole('link', { name: /Moonlit Garden/ }).getAttribute('href')).toBe('/story-cards/4');
-    // The header's field shows the text searched for.
+    // The header's field shows the text searched for, and finds it again when used.
     expect(await field(page).inputValue()).toBe('moonlit');
+    await field(page).tap();
+    await results(page).getByRole('option', { name: 'Moonlit Garden' }).waitFor();
     expect(page.errors).toEqual([]);
   });
 });
