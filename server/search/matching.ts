@@ -67,8 +67,8 @@ function nameRank(name: FoldedName, text: SearchText): number | null {
 
 /**
  * The rank of a thing (lower is better), or null when none of its names answers the text. Among
- * equal ranks, a shorter name (closer to the text) counts for more, then an earlier one. A thing whose names only answer the typed words
- * between them ("hakurei l1") comes last.
+ * equal ranks, a shorter name (closer to the text) counts for more, then an earlier one. A thing
+ * whose names only answer the typed words between them ("hakurei l1") comes last.
  */
 export function rankNames(names: readonly FoldedName[], text: SearchText): number | null {
   let best: number | null = null;
