@@ -1,7 +1,7 @@
 import './search.css';
 import { useId } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
-import { useSearchParams } from 'react-router-dom';
+import { Form, useSearchParams } from 'react-router-dom';
 import type { SearchPageQuery } from '../__generated__/SearchPageQuery.graphql.ts';
 import { preloadedPage, queryLoader } from '../relay/queryLoader.tsx';
 import { usePageTitle } from '../shell/title.ts';
@@ -30,13 +30,14 @@ export function SearchPage({ queryRef }: { queryRef: PreloadedQuery<SearchPageQu
     <section className="page search-page">
       <h1>Search</h1>
       <search>
-        <form className="search-page-form" action="/search" method="get">
+        {/* A plain GET form without scripts; with them, the router's navigation. */}
+        <Form className="search-page-form" action="/search" method="get">
           <label htmlFor={inputId}>Name of a character, story card, prayer or illustrator</label>
           <div className="search-page-row">
             <input id={inputId} type="search" name="q" defaultValue={typed} key={typed} autoComplete="off" enterKeyHint="search" />
             <button type="submit">Search</button>
           </div>
-        </form>
+        </Form>
       </search>
       {!run ? (
         <p className="search-empty">The search text is at most {MAX_SEARCH_LENGTH} characters long: shorten it and try again.</p>

@@ -237,6 +237,13 @@ describe('the search page', () => {
     expect(await field(page).inputValue()).toBe('moonlit');
     await field(page).tap();
     await results(page).getByRole('option', { name: 'Moonlit Garden' }).waitFor();
+    // The page's own form searches again in place.
+    const own = main.getByRole('searchbox', { name: 'Name of a character, story card, prayer or illustrator' });
+    await own.fill('tea time');
+    await own.press('Enter');
+    await page.waitForURL(`${site.base}/search?q=tea+time`);
+    await main.getByRole('link', { name: /Scarlet Tea Time/ }).waitFor();
+    expect(await main.getByRole('link', { name: /Moonlit/ }).count()).toBe(0);
     expect(page.errors).toEqual([]);
   });
 });
