@@ -6,6 +6,8 @@ import { adminRoutes } from './admin/routes.tsx';
 import { characterRoutes } from './characters/routes.tsx';
 import { homeRoutes } from './home/routes.tsx';
 import { prayerRoutes } from './prayers/routes.tsx';
+import { searchRoutes } from './search/routes.tsx';
+import { SiteSearch } from './search/SiteSearch.tsx';
 import { AboutPage } from './shell/AboutPage.tsx';
 import { ErrorTestPage } from './shell/ErrorTestPage.tsx';
 import { Layout } from './shell/Layout.tsx';
@@ -43,13 +45,14 @@ export const pageRoutes: RouteObject[] = [
   ...storyCardRoutes,
   ...towerRoutes,
   ...updateRoutes,
+  ...searchRoutes,
   ...adminRoutes,
   ...shellRoutes,
 ];
 
 export const routes: RouteObject[] = [
   {
-    element: <Layout overlays={<CharacterModalHost />} />,
+    element: <Layout overlays={<CharacterModalHost />} search={<SiteSearch />} />,
     // Outer, last-resort boundary.
     errorElement: <RootErrorPage />,
     children: [

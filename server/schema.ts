@@ -15,5 +15,6 @@ import './prayers/prayer.ts';
 import './prayers/pool.ts';
 import './prayers/foreverPrayer.ts';
 import './prayers/mutations.ts';
+import './search/search.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -61,8 +61,11 @@ function useReloadOnJpContent() {
   }, [jpContent, revalidate]);
 }
 
-/** `overlays`: section-owned overlays that any page can open (the character modal). */
-export function Layout({ overlays }: { overlays?: ReactNode }) {
+/**
+ * `overlays`: section-owned overlays that any page can open (the character modal); `search`: the
+ * header's search field.
+ */
+export function Layout({ overlays, search }: { overlays?: ReactNode; search?: ReactNode }) {
   useReloadOnJpContent();
   const navigation = useNavigation();
   const { section } = useRouteHandle();
@@ -78,7 +81,7 @@ export function Layout({ overlays }: { overlays?: ReactNode }) {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <Navigation onOpenSettings={() => setSettingsOpen(true)} />
+      <Navigation onOpenSettings={() => setSettingsOpen(true)} search={search} />
       {navigation.state === 'loading' ? <div className="route-progress" role="progressbar" aria-label="Loading page" /> : null}
       <Suspense fallback={<LoadingCover />}>
         <RelayProvider>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 
 export const NAV_ITEMS = [
@@ -9,7 +10,8 @@ export const NAV_ITEMS = [
   { to: '/update-log', label: 'Update Log' },
 ] as const;
 
-export function Navigation({ onOpenSettings }: { onOpenSettings: () => void }) {
+/** `search`: the site-wide search field, between the brand and the links. */
+export function Navigation({ onOpenSettings, search }: { onOpenSettings: () => void; search?: ReactNode }) {
   return (
     <nav className="top-nav" aria-label="Main">
       {/* Named for every width: at a phone's the brand's text is hidden and the mark alone shows. */}
@@ -17,6 +19,7 @@ export function Navigation({ onOpenSettings }: { onOpenSettings: () => void }) {
         <span className="brand-mark" aria-hidden="true" />
         <span className="brand-name">LostWord Tracker</span>
       </NavLink>
+      {search}
       <ul className="nav-links">
         {NAV_ITEMS.map((item) => (
           <li key={item.to} className={item.to === '/' ? 'nav-home' : undefined}>

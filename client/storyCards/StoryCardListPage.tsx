@@ -98,7 +98,7 @@ export function StoryCardListPage({ queryRef }: { queryRef: PreloadedQuery<Story
             type="search"
             value={search.name}
             onChange={(name) => change({ ...search, name })}
-            placeholder="Search cards (comma-separated names)"
+            placeholder="Card names, comma-separated"
             aria-label="Search story cards by name"
           />
           <button type="button" onClick={openSearch} onPointerEnter={wantOptions} onFocus={wantOptions} title="Ctrl + Shift + F">
@@ -106,8 +106,11 @@ export function StoryCardListPage({ queryRef }: { queryRef: PreloadedQuery<Story
           </button>
         </search>
         <p className="hint">
-          Press <kbd>Ctrl</kbd> + <kbd>Shift</kbd> + <kbd>F</kbd> for the advanced search. Names marked{' '}
-          <abbr className="unofficial">unofficial</abbr> are the tracker's translations where no official English name was found.
+          <span className="keyboard-hint">
+            Press <kbd>Ctrl</kbd> + <kbd>Shift</kbd> + <kbd>F</kbd> for the advanced search.{' '}
+          </span>
+          Names marked <abbr className="unofficial">unofficial</abbr> are the tracker's translations where no official English name was
+          found.
         </p>
       </header>
       <StoryCardList query={data} resetKey={resetKey} onTotal={setShown} />

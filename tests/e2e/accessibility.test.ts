@@ -56,6 +56,9 @@ const ROUTES = [
   `${TOWER}/rewards`,
   `${TOWER}/hp-chart`,
   '/update-log',
+  '/search',
+  '/search?q=reimu',
+  '/search?q=nobody-here',
   '/settings',
   '/menu',
   '/offline',
@@ -75,7 +78,7 @@ const RENDERED = new Set<string>(
 );
 
 /**
- * Dialogs checked open: what, on which page, and how it is opened (false: the dialog is not offered
+ * Dialogs and popups checked open: what, on which page, and how it is opened (false: it is not offered
  * at that width).
  */
 const OPEN_STATES: [string, string, (page: Page, width: number) => Promise<boolean>][] = [
@@ -112,6 +115,21 @@ const OPEN_STATES: [string, string, (page: Page, width: number) => Promise<boole
     async (page) => {
       await page.getByRole('button', { name: /^Advanced search/ }).click();
       await page.getByRole('dialog', { name: 'Prayer Search and Filter' }).waitFor();
+      return true;
+    },
+  ],
+  [
+    'the header search with its results',
+    '/',
+    async (page) => {
+      const field = page.getByRole('combobox', { name: 'Search characters, story cards, prayers and illustrators' });
+      await field.click();
+      await field.pressSequentially('scarlet', { delay: 20 });
+      await page
+        .getByRole('listbox', { name: 'Search results' })
+        .getByRole('option', { name: /Scarlet Tea Time/ })
+        .waitFor();
+      await page.keyboard.press('ArrowDown');
       return true;
     },
   ],

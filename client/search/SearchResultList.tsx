@@ -1,0 +1,121 @@
+import { graphql, useFragment } from 'react-relay/hooks';
+import { Link } from 'react-router-dom';
+import type { SearchResultList_results$key } from '../__generated__/SearchResultList_results.graphql.ts';
+import { characterPath, illustratorPath, prayerPath, storyCardPath } from './paths.ts';
+
+const Fragment = graphql`
+  fragment SearchResultList_results on SearchResults {
+    query
+    searched
+    characters {
+      slug
+      nameEn
+      titleEn
+      worldCode
+      images {
+        thumbnail
+      }
+    }
+    characterCount
+    storyCards {
+      cardId
+      name
+      rarity
+    }
+    storyCardCount
+    prayers {
+      prayerId
+      name
+    }
+    prayerCount
+    illustrators {
+      slug
+      name
+      cardCount
+    }
+    illustratorCount
+  }
+`;
+
+interface Group {
+  id: string;
+  title: string;
+  total: number;
+  items: { key: string; to: string; label: string; detail?: string | null; image?: string }[];
+}
+
+/** Every kind the search found, each a list of links, with how many it found in all. */
+export function SearchResultList({ results }: { results: SearchResultList_results$key }) {
+  const r = useFragment(Fragment, results);
+  const groups: Group[] = [
+    {
+      id: 'characters',
+      title: 'Characters',
+      total: r.characterCount,
+      items: r.characters.map((c) => ({
+        key: c.slug,
+        to: characterPath(c.slug),
+        label: c.nameEn,
+        // Costumes share their name: the world and the title tell them apart.
+        detail: [c.worldCode, c.titleEn].filter(Boolean).join(' · '),
+        image: c.images.thumbnail,
+      })),
+    },
+    {
+      id: 'story-cards',
+      title: 'Story cards',
+      total: r.storyCardCount,
+      items: r.storyCards.map((c) => ({ key: String(c.cardId), to: storyCardPath(c.cardId), label: c.name, detail: `${c.rarity}★` })),
+    },
+    {
+      id: 'prayers',
+      title: 'Prayers',
+      total: r.prayerCount,
+      items: r.prayers.map((p) => ({ key: String(p.prayerId), to: prayerPath(p.prayerId), label: p.name })),
+    },
+    {
+      id: 'illustrators',
+      title: 'Illustrators',
+      total: r.illustratorCount,
+      items: r.illustrators.map((a) => ({
+        key: a.slug,
+        to: illustratorPath(a.name),
+        label: a.name,
+        detail: `${a.cardCount} card${a.cardCount === 1 ? '' : 's'}`,
+      })),
+    },
+  ].filter((g) => g.items.length > 0);
+
+  if (!r.searched) {
+    return <p className="search-empty">Type a name to find characters, story cards, prayers and illustrators.</p>;
+  }
+  if (groups.length === 0) {
+    return (
+      <p className="search-empty">
+        No results for “<bdi>{r.query}</bdi>”.
+      </p>
+    );
+  }
+  return (
+    <div className="search-results">
+      {groups.map((g) => (
+        <section key={g.id} className="search-group" aria-labelledby={`search-group-${g.id}`}>
+          <h2 id={`search-group-${g.id}`}>
+            {g.title} <span className="search-count">({g.total > g.items.length ? `${g.items.length} of ${g.total}` : g.total})</span>
+          </h2>
+          <ul>
+            {g.items.map((item) => (
+              <li key={item.key}>
+                <Link to={item.to}>
+                  {item.image ? <img src={item.image} alt="" width={32} height={32} loading="lazy" /> : null}
+                  <span className="search-label">{item.label}</span>
+                  {item.detail ? <span className="search-detail">{item.detail}</span> : null}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
