@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import type { CharacterBanners_character$key } from '../__generated__/CharacterBanners_character.graphql.ts';
-import { PrayerDates } from '../prayers/PrayerTiming.tsx';
+import { PrayerDates } from '../shared/PeriodDates.tsx';
 
 const Fragment = graphql`
   fragment CharacterBanners_character on Character {

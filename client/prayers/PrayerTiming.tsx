@@ -1,26 +1,10 @@
 import { Countdown, useNow } from '../shared/Countdown.tsx';
-import { PreciseDate, type Precision } from '../shared/PreciseDate.tsx';
+import type { Timing } from '../shared/PeriodDates.tsx';
+
+export { PrayerDates } from '../shared/PeriodDates.tsx';
 
 /** Prayer countdowns refresh every 100 ms (spec section 9). */
 export const COUNTDOWN_MS = 100;
-
-interface Timing {
-  readonly startAt: string | null | undefined;
-  readonly startPrecision?: Precision | null;
-  readonly endAt: string | null | undefined;
-  readonly endPrecision?: Precision | null;
-}
-
-/** Start and end as exactly as they are known; an unknown date says so and is never guessed. */
-export function PrayerDates({ startAt, startPrecision, endAt, endPrecision }: Timing) {
-  return (
-    <span className="prayer-dates">
-      {startAt ? <PreciseDate value={startAt} precision={startPrecision} /> : <span className="unknown-date">start unknown</span>}
-      {' – '}
-      {endAt ? <PreciseDate value={endAt} precision={endPrecision} /> : <span className="unknown-date">end unknown</span>}
-    </span>
-  );
-}
 
 /**
  * "Starts in" before the start, "Ends in" before the end, then "Ended": the countdown stops. A

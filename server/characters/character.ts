@@ -1,8 +1,8 @@
 // The Character node, its nested objects and the character list fields of Query.
 import { builder, revealedNode } from '../builder.ts';
-import { SPECIAL_POOLS } from '../prayers/constants.ts';
 import { DatePrecisionEnum, precisionOf, SourceKindEnum, sourceKindOf } from '../scalars.ts';
 import { hasPassed, isCharacterPublic, SPOILER_PARAM, type Viewer, visiblePrayers } from '../shared/reveal.ts';
+import { PERMANENT_POOLS } from '../shared/vocabulary.ts';
 import { RELEASED_STATUSES, WORLD_NAMES } from './constants.ts';
 import { aliasesSelect, type CharacterOrder, countCharacters, findCharacter, listCharacters, visibleCharacterById } from './repo.ts';
 
@@ -355,13 +355,13 @@ export const CharacterNode = revealedNode('Character', visibleCharacterById, {
     }),
     pools: t.field({
       type: [CharacterPool],
-      extensions: { maxItems: SPECIAL_POOLS.length },
+      extensions: { maxItems: PERMANENT_POOLS.length },
       description:
         'The permanent prayers (standard, ritual) whose pool holds the character; empty for a limited character. The status non-limited means one of them.',
       select: {
         generalAt: true,
         ritualAt: true,
-        poolEntries: { where: { poolId: { in: [...SPECIAL_POOLS] } }, select: { pool: { select: { id: true, name: true } } } },
+        poolEntries: { where: { poolId: { in: [...PERMANENT_POOLS] } }, select: { pool: { select: { id: true, name: true } } } },
       },
       resolve: (c) =>
         [...new Map(c.poolEntries.map((e) => [e.pool.id, e.pool])).values()].map((pool) => ({

@@ -1,7 +1,7 @@
 // Fixed vocabularies of the prayer domain, from the spec (sections 3, 5 and 9), and the simulator's
 // own figures where no public source states the game's.
 
-import { PRAYER_TYPES } from '../shared/vocabulary.ts';
+import { PERMANENT_POOLS, PRAYER_TYPES } from '../shared/vocabulary.ts';
 
 /** Prayer type filter values (any of): the data's prayer types. Unknown values are ignored. */
 export const PRAYER_TYPE_OPTIONS = PRAYER_TYPES;
@@ -90,7 +90,7 @@ export function typeLabelOf(meta: string, disableSc: boolean): string {
 }
 
 /** The pools the prayer section has pages for. */
-export const SPECIAL_POOLS = ['standard', 'ritual'] as const;
+export const SPECIAL_POOLS = PERMANENT_POOLS;
 export type SpecialPool = (typeof SPECIAL_POOLS)[number];
 
 /**

@@ -23,6 +23,9 @@ export function isStatId(id: string): id is StatId {
   return Object.hasOwn(STAT_LABELS, id);
 }
 
+/** The permanent prayers, whose pools hold the non-limited Friends (and every prayer's base pool). */
+export const PERMANENT_POOLS = ['standard', 'ritual'] as const;
+
 /** Prayer types (the data's values, which the search filters by), and their labels. */
 export const PRAYER_TYPES = [
   'debut',

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATASET_FILE_NAMES } from '../../prisma/seed/format.ts';
 import { hashPassword, SESSION_IDLE_MS } from '../../server/admin/auth.ts';
 import { upsertAccount } from '../../server/admin/repo.ts';
 import { db } from '../../server/db.ts';
@@ -238,7 +239,7 @@ describe('the admin area', () => {
     await goto(page, `${site.base}/admin/login`);
     await signIn(page);
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
-    expect(await eventually(() => page.locator('.entity-list li').count(), 17)).toBe(17);
+    expect(await eventually(() => page.locator('.entity-list li').count(), DATASET_FILE_NAMES.length)).toBe(DATASET_FILE_NAMES.length);
     clock += SESSION_IDLE_MS + 1000;
     await goto(page, `${site.base}/admin/audit`);
     await page.waitForURL(/\/admin\/login\?next=%2Fadmin%2Faudit/);
