@@ -1,10 +1,10 @@
 // One way to open the database, used by the server, the seed loader and the tests.
 import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
 import { PrismaPg } from '@prisma/adapter-pg';
+import { isPostgresUrl } from './dialect.ts';
 import { PrismaClient } from './generated/client/client.ts';
 import { PrismaClient as PostgresClient } from './generated/postgres/client.ts';
 import { sqlitePathFromUrl } from './migrate.ts';
-import { isPostgresUrl } from './postgres/migrate.ts';
 
 export type { Prisma } from './generated/client/client.ts';
 export { PrismaClient };

@@ -7,9 +7,7 @@ import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
-
-/** A database URL as it may be printed: the user and password hidden. */
-export const maskedUrl = (url: string) => url.replace(/\/\/[^@/]*@/, '//***@');
+import { isSqliteUrl, sqliteFileOf, unsupportedUrlMessage } from './dialect.ts';
 
 export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -34,11 +32,8 @@ export function listMigrations(dir = MIGRATIONS_DIR): Migration[] {
 export function sqlitePathFromUrl(url: string): string {
   // Anything but a file: URL is refused before a path is made of it (a postgres:// URL would
   // otherwise become a stray file named like the URL).
-  if (!url.startsWith('file:'))
-    throw new MigrationError(
-      `DATABASE_URL must be a SQLite file URL (file:./var/lostword.db) or a PostgreSQL URL (postgresql://user:password@host/database), not ${maskedUrl(url)}`,
-    );
-  const path = url.replace(/^file:/, '').replace(/\?.*$/, '');
+  if (!isSqliteUrl(url)) throw new MigrationError(unsupportedUrlMessage(url));
+  const path = sqliteFileOf(url);
   return path === ':memory:' ? path : resolve(path);
 }
 

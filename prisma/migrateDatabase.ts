@@ -3,8 +3,9 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_DATABASE_URL } from './connect.ts';
-import { applyMigrations, MigrationError, maskedUrl, sqlitePathFromUrl } from './migrate.ts';
-import { applyPostgresMigrations, isPostgresUrl } from './postgres/migrate.ts';
+import { isPostgresUrl, maskedUrl } from './dialect.ts';
+import { applyMigrations, MigrationError, sqlitePathFromUrl } from './migrate.ts';
+import { applyPostgresMigrations } from './postgres/migrate.ts';
 
 /** Applies the pending migrations of the database a URL names; returns the names applied. */
 export async function migrateDatabase(url: string): Promise<string[]> {

@@ -7,7 +7,7 @@ import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { bindMigrationAwareSqlAdapterFactory } from '@prisma/driver-adapter-utils';
 import * as glue from '@prisma/schema-engine-wasm/schema_engine_bg';
-import { isPostgresUrl } from './postgres/migrate.ts';
+import { isPostgresUrl } from './dialect.ts';
 
 const require = createRequire(import.meta.url);
 let started = false;

@@ -9,7 +9,7 @@ import { Server as NetServer } from 'node:net';
 import { join } from 'node:path';
 import pg from 'pg';
 import sirv from 'sirv';
-import { isPostgresUrl } from '../prisma/postgres/migrate.ts';
+import { isPostgresUrl } from '../prisma/dialect.ts';
 import type { AdminHandler } from './admin/http.ts';
 import type { ExecRequest } from './execution/handler.ts';
 import { createExecutor, type Executor } from './execution/pool.ts';

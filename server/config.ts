@@ -2,8 +2,7 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { DEFAULT_DATABASE_URL } from '../prisma/connect.ts';
-import { maskedUrl } from '../prisma/migrate.ts';
-import { isPostgresUrl } from '../prisma/postgres/migrate.ts';
+import { dialectOf, unsupportedUrlMessage } from '../prisma/dialect.ts';
 import { RATE_LIMIT_DEFAULTS, type RateLimitSettings } from './http/rateLimit.ts';
 
 export interface Config {
@@ -72,11 +71,7 @@ export function readConfig(env = process.env, argv = process.argv): Config {
   if (!['on', 'off'].includes(limits)) throw new ConfigError(`RATE_LIMIT must be on or off, not ${env.RATE_LIMIT}`);
   const databaseUrl = env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
   // Refused before anything is touched: a URL this build cannot open would otherwise be taken for a file name.
-  if (!/^file:/.test(databaseUrl) && !isPostgresUrl(databaseUrl)) {
-    throw new ConfigError(
-      `DATABASE_URL must be a SQLite file URL (file:./var/lostword.db) or a PostgreSQL URL (postgresql://user:password@host/database), not ${maskedUrl(databaseUrl)}`,
-    );
-  }
+  if (!dialectOf(databaseUrl)) throw new ConfigError(unsupportedUrlMessage(databaseUrl));
   const port = integer(env, 'PORT', 3000, 0, 65535);
   return {
     port,

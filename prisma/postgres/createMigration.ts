@@ -8,9 +8,10 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isPostgresUrl } from '../dialect.ts';
 import { openSchemaEngine } from '../schemaEngine.ts';
 import { POSTGRES_SCHEMA } from './derive.ts';
-import { isPostgresUrl, POSTGRES_MIGRATIONS_DIR } from './migrate.ts';
+import { POSTGRES_MIGRATIONS_DIR } from './migrate.ts';
 
 /** The SQL from one PostgreSQL schema text to another; empty when they agree. */
 export async function postgresSchemaChange(url: string, before: string, after = readFileSync(POSTGRES_SCHEMA, 'utf8')): Promise<string> {

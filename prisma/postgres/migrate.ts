@@ -13,9 +13,6 @@ export const POSTGRES_MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.ur
 /** The advisory lock the runner holds while it migrates (any fixed number shared by every process). */
 const MIGRATION_LOCK = 7_424_019;
 
-/** Whether a URL names a PostgreSQL database. */
-export const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//.test(url);
-
 /** Applies pending migrations; returns the names applied. Refuses edited or unknown history. */
 export async function applyPostgresMigrations(url: string, dir = POSTGRES_MIGRATIONS_DIR): Promise<string[]> {
   const client = new pg.Client({ connectionString: url });

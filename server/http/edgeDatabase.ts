@@ -9,8 +9,8 @@
 //   notification is lost with a connection.
 import Database from 'better-sqlite3';
 import pg from 'pg';
+import { isPostgresUrl } from '../../prisma/dialect.ts';
 import { sqlitePathFromUrl } from '../../prisma/migrate.ts';
-import { isPostgresUrl } from '../../prisma/postgres/migrate.ts';
 import { characterHiddenUntil } from '../shared/reveal.ts';
 
 export interface ImageOwner {

@@ -1,6 +1,8 @@
 // The SQL only SQLite speaks, in one place: what Prisma's query API cannot say. The tables it
 // reads are created by the migrations (prisma/migrations) and left alone by their diff
 // (prisma/schemaEngine.ts).
+
+import { isSqliteUrl } from '../../prisma/dialect.ts';
 import { currentDatabaseUrl, db } from '../db.ts';
 
 /** The shortest term the trigram index can look up. */
@@ -20,7 +22,7 @@ export const MAX_NAMED_CARDS = 5000;
  */
 export async function storyCardsNamed(terms: readonly string[]): Promise<number[] | undefined> {
   // The index is SQLite's; on PostgreSQL the names are matched by the scan.
-  if (!currentDatabaseUrl().startsWith('file:')) return undefined;
+  if (!isSqliteUrl(currentDatabaseUrl())) return undefined;
   if (terms.length === 0 || terms.some((t) => [...t].length < TRIGRAM)) return undefined;
   // Each term a phrase: matched as a substring, whatever it holds.
   const match = terms.map((t) => `"${t.replaceAll('"', '""')}"`).join(' OR ');

@@ -1,7 +1,7 @@
 // The import rules of the codebase, checked by dependency-cruiser on the real import graph:
 // only repos and the process edges touch the database client, nothing imports in a loop, and
 // each layer imports only the layers below it.
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cruise, type IForbiddenRuleType } from 'dependency-cruiser';
 import { describe, expect, it } from 'vitest';
@@ -113,4 +113,16 @@ describe('architecture', () => {
     expect(output.modules.length).toBeGreaterThan(50);
     expect(output.summary.violations.map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`)).toEqual([]);
   }, 60_000);
+
+  it('decides the database dialect in one module, which everything else asks', () => {
+    const decides = /startsWith\((['"])file:\1\)|\^file:|postgres\(ql\)\?/;
+    const sources = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+        const path = join(dir, e.name);
+        if (e.isDirectory()) return /^(generated|__generated__|dist|migrations)$/.test(e.name) ? [] : sources(path);
+        return /\.tsx?$/.test(e.name) ? [path] : [];
+      });
+    const deciding = ['server', 'client', 'prisma'].flatMap(sources).filter((file) => decides.test(readFileSync(file, 'utf8')));
+    expect(deciding).toEqual([join('prisma', 'dialect.ts')]);
+  });
 });
