@@ -4,6 +4,7 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { Environment, Network, RecordSource, Store } from 'relay-runtime';
+import type { PageHead, RenderInput, RenderOutput, ServerEntry } from '../server/shared/pageContract.ts';
 import type { LoaderContext } from './relay/queryLoader.tsx';
 import { routes } from './router.tsx';
 import type { PageMeta, RenderState } from './shared/renderState.tsx';
@@ -12,27 +13,7 @@ import { AppProviders } from './shell/AppProviders.tsx';
 import type { RouteHandle } from './shell/routeHandle.ts';
 import { pageTitle, SECTION_DESCRIPTIONS, SITE_DESCRIPTION } from './shell/title.ts';
 
-export interface RenderInput {
-  /** The page's path and query string. */
-  url: string;
-  /** The settings cookie's value. */
-  cookie: string | undefined;
-  /** The instant the page stands for (ms). */
-  now: number;
-  /** Runs a stored operation by id with its variables, for a position of the spoiler switch. */
-  execute(id: string, variables: Record<string, unknown>, jpContent: boolean): Promise<unknown>;
-}
-
-/** What the page's head says of it for link previews; `image` is a path on this site. */
-export interface PageHead {
-  description: string;
-  image: string | null;
-  type: NonNullable<PageMeta['type']>;
-}
-
-export type RenderOutput =
-  | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; title: string; html: string; state: string; head: PageHead };
+export type { PageHead, RenderInput, RenderOutput } from '../server/shared/pageContract.ts';
 
 /** What the page carries for the browser: the render state and the records drawn from. */
 export interface PageState {
@@ -58,7 +39,7 @@ async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-export async function render(input: RenderInput): Promise<RenderOutput> {
+export const render: ServerEntry['render'] = async function render(input: RenderInput): Promise<RenderOutput> {
   const { settings, timeZone } = decodeSettingsCookie(input.cookie);
   const environment = new Environment({
     network: Network.create(async (operation, variables) => {
@@ -118,4 +99,4 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     type: (status === 200 && meta.type) || 'website',
   };
   return { kind: 'page', status, title: pageTitle(named.named ? named.value : title), html, state: scriptJson(page), head };
-}
+};

@@ -5,6 +5,7 @@
 // answer fetched for one position is ever shown for the other.
 import { Environment, type FetchFunction, Network, RecordSource, Store } from 'relay-runtime';
 import type { RecordMap } from 'relay-runtime/lib/store/RelayStoreTypes';
+import { persistedQueryUrl } from '../../server/shared/pageContract.ts';
 import { ConnectionError } from '../shared/connection.ts';
 import { getSettings } from '../shared/settings.ts';
 
@@ -26,13 +27,11 @@ export function graphqlRequest(
   variables: Record<string, unknown>,
   jpContent: boolean,
 ): { url: string; init: RequestInit } {
+  if (operation.id && operation.operationKind === 'query') {
+    return { url: persistedQueryUrl(operation.id, variables, jpContent), init: { method: 'GET', headers: { accept: ACCEPT } } };
+  }
   const params = new URLSearchParams();
   if (jpContent) params.set('jpContent', '1');
-  if (operation.id && operation.operationKind === 'query') {
-    params.set('extensions', JSON.stringify({ persistedQuery: { version: 1, sha256Hash: operation.id } }));
-    if (Object.keys(variables).length) params.set('variables', JSON.stringify(variables));
-    return { url: `/graphql?${params}`, init: { method: 'GET', headers: { accept: ACCEPT } } };
-  }
   const body = operation.id
     ? { extensions: { persistedQuery: { version: 1, sha256Hash: operation.id } }, variables }
     : { query: operation.text, variables };

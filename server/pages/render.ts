@@ -6,6 +6,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { type PageHead, persistedQueryUrl, type ServerEntry } from '../shared/pageContract.ts';
 
 /** What the renderer is asked (execution/handler.ts's request, the part it reads). */
 interface PageRequest {
@@ -25,27 +26,6 @@ interface PageAnswer {
 
 /** How it runs a query: the execution handler itself. */
 type Execute = (request: { method: string; url: string; headers: Record<string, string>; dataVersion: number }) => Promise<PageAnswer>;
-
-/** The server entry's contract (client/entry-server.tsx). */
-interface ServerEntry {
-  render(input: {
-    url: string;
-    cookie: string | undefined;
-    now: number;
-    execute(id: string, variables: Record<string, unknown>, jpContent: boolean): Promise<unknown>;
-  }): Promise<
-    | { kind: 'redirect'; status: number; location: string }
-    | { kind: 'page'; status: number; title: string; html: string; state: string; head: PageHead }
-  >;
-}
-
-/** What the page says of itself for link previews (client/entry-server.tsx). */
-interface PageHead {
-  description: string;
-  /** A path on this site, or null for the site's own preview image. */
-  image: string | null;
-  type: string;
-}
 
 /** The site's address when none is configured: `npm start` on its default port. */
 export const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
@@ -146,13 +126,9 @@ export function createPageRenderer(options: {
     let cacheUntil: number | null | undefined = null;
     let failed = false;
     const execute = async (id: string, variables: Record<string, unknown>, jpContent: boolean) => {
-      const params = new URLSearchParams();
-      if (jpContent) params.set('jpContent', '1');
-      params.set('extensions', JSON.stringify({ persistedQuery: { version: 1, sha256Hash: id } }));
-      if (Object.keys(variables).length) params.set('variables', JSON.stringify(variables));
       const answer = await options.handle({
         method: 'GET',
-        url: `/graphql?${params}`,
+        url: persistedQueryUrl(id, variables, jpContent),
         headers: { accept: ACCEPT },
         dataVersion: request.dataVersion,
       });

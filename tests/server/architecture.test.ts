@@ -76,13 +76,13 @@ const rules: IForbiddenRuleType[] = [
     comment: 'The one exception is the vocabularies every side shares, a module that imports nothing.',
     severity: 'error',
     from: { path: '^client/' },
-    to: { path: '^(server|prisma)/', pathNot: '^server/shared/vocabulary\\.ts$' },
+    to: { path: '^(server|prisma)/', pathNot: '^server/shared/(vocabulary|pageContract)\\.ts$' },
   },
   {
     name: 'vocabulary-imports-nothing',
     comment: 'The shared vocabularies reach the browser bundle: they stay plain values.',
     severity: 'error',
-    from: { path: '^server/shared/vocabulary\\.ts$' },
+    from: { path: '^server/shared/(vocabulary|pageContract)\\.ts$' },
     to: {},
   },
   {
