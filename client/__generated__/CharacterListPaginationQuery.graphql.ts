@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<16994351449a54a95c96111fa8648275>>
- * @relayHash 3d4f54a54d1a5dbdc7e9da8d6f83b352
+ * @generated SignedSource<<2ee5e0e5e16e6e9384c0d67742d47403>>
+ * @relayHash 7933116f61d26c7b1da2258e3850a289
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4b9e7d13503f4820e98cfedf7e4c2868ad0f63ead93e3610c86745bf70c1485b
+// @relayRequestID 9f4c5f2a4cb8a1b614ae3f75ffa0ddad38e11c82d8078f74879a87095df39b13
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -257,6 +257,38 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "Portrait",
+                    "kind": "LinkedField",
+                    "name": "portrait",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "src",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "avifSrcSet",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "webpSrcSet",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "id",
                     "storageKey": null
@@ -324,7 +356,7 @@ return {
     ]
   },
   "params": {
-    "id": "4b9e7d13503f4820e98cfedf7e4c2868ad0f63ead93e3610c86745bf70c1485b",
+    "id": "9f4c5f2a4cb8a1b614ae3f75ffa0ddad38e11c82d8078f74879a87095df39b13",
     "metadata": {},
     "name": "CharacterListPaginationQuery",
     "operationKind": "query",

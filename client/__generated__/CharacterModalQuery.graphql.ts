@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<16e3372ee6ae4f27e57bf569692fccfa>>
- * @relayHash bf0517f0cfbe41857210b413e4668d23
+ * @generated SignedSource<<4b025ab6c5316ed6dda2e2e4ec1aba45>>
+ * @relayHash f62750ea4e26c5ae21c79be30f1d9ea3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e69137d2ee2aae6b286ae6eca11d81bc7627e6e03ba1f3e04262c2487df4fb89
+// @relayRequestID 450a117de570d80cb78dcc30d1956f2bd05c780276a528b1f09606fc3242c57b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -341,6 +341,38 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "Portrait",
+            "kind": "LinkedField",
+            "name": "portrait",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "src",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "avifSrcSet",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "webpSrcSet",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "CharacterLinks",
             "kind": "LinkedField",
             "name": "links",
@@ -397,7 +429,7 @@ return {
     ]
   },
   "params": {
-    "id": "e69137d2ee2aae6b286ae6eca11d81bc7627e6e03ba1f3e04262c2487df4fb89",
+    "id": "450a117de570d80cb78dcc30d1956f2bd05c780276a528b1f09606fc3242c57b",
     "metadata": {},
     "name": "CharacterModalQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4caa20927adba55620112ef07bda3671>>
+ * @generated SignedSource<<42092efa065392cb1b1d890baba0b777>>
  * @lightSyntaxTransform
  */
 
@@ -31,6 +31,11 @@ export type CharacterModal_character$data = {
     readonly modalSmall: boolean;
   };
   readonly nameTranslit: string | null | undefined;
+  readonly portrait: {
+    readonly avifSrcSet: string;
+    readonly src: string;
+    readonly webpSrcSet: string;
+  } | null | undefined;
   readonly rebirthAvailable: boolean;
   readonly release: {
     readonly bannerCount: number;
@@ -329,6 +334,38 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "concreteType": "Portrait",
+      "kind": "LinkedField",
+      "name": "portrait",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "src",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "avifSrcSet",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "webpSrcSet",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "CharacterLinks",
       "kind": "LinkedField",
       "name": "links",
@@ -377,6 +414,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "ab03941a1e732cde8d234985d2afa8d5";
+(node as any).hash = "a01d2e7ca6e1c3d91655a5a17ba3bd76";
 
 export default node;

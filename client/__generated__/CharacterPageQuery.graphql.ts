@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8c3fac1d2900aa77d3b85bf9e8eebe96>>
- * @relayHash 5891fcb7613f48104cf594769034f280
+ * @generated SignedSource<<8bbf80c5ce490146fc0d7823c87f676e>>
+ * @relayHash 022aef55143fa70ae0abd80cf676526d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bc1b78a63d29334b565788b9cf367ee8d2b980a441e05928e59105848ba6acae
+// @relayRequestID 51f02bf72ca959c9eebd4fa063313029c434dab073a38de892f0ef5a3616e4fc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -395,6 +395,38 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "Portrait",
+            "kind": "LinkedField",
+            "name": "portrait",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "src",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "avifSrcSet",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "webpSrcSet",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "CharacterLinks",
             "kind": "LinkedField",
             "name": "links",
@@ -451,7 +483,7 @@ return {
     ]
   },
   "params": {
-    "id": "bc1b78a63d29334b565788b9cf367ee8d2b980a441e05928e59105848ba6acae",
+    "id": "51f02bf72ca959c9eebd4fa063313029c434dab073a38de892f0ef5a3616e4fc",
     "metadata": {},
     "name": "CharacterPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f34df0c3c82d7af654f911087ef055a0>>
- * @relayHash 824ec790670792e20d829372c3028a77
+ * @generated SignedSource<<f1570d9701e5f4497768a0b5e628f45a>>
+ * @relayHash 1476d6fdf55dc61ea39592f2a0b141ef
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8ce01a5ce1c118aa02bb1858c21d66f1c488615c5c26168e8c5629ad422dd5ed
+// @relayRequestID 8d6cd9a4972924dd686e69e24bbc8d04e0a7b69d66a62d076c8f2e073d87537f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -217,6 +217,38 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "Portrait",
+                    "kind": "LinkedField",
+                    "name": "portrait",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "src",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "avifSrcSet",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "webpSrcSet",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "id",
                     "storageKey": null
@@ -284,7 +316,7 @@ return {
     ]
   },
   "params": {
-    "id": "8ce01a5ce1c118aa02bb1858c21d66f1c488615c5c26168e8c5629ad422dd5ed",
+    "id": "8d6cd9a4972924dd686e69e24bbc8d04e0a7b69d66a62d076c8f2e073d87537f",
     "metadata": {},
     "name": "PrayerTypePageQuery",
     "operationKind": "query",

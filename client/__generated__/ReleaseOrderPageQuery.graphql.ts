@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<45c6324188213b6677f7ceb5a1a998aa>>
- * @relayHash 81d9829e656e529b4cfa73bf09d5ff05
+ * @generated SignedSource<<a26295932bdf3900800ee62076e97041>>
+ * @relayHash 6809db26428a0edc38fb218aaf388a7b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 37d380ef4960068ad0e909e200d42c3f5cbd7d5fac53052fa3d2f8326d0d6e1f
+// @relayRequestID ba6036822b4dc19c6c9b6b5dd1033cb39ab746e1d956a79b6607f38fa79b4202
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -234,6 +234,38 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "Portrait",
+                    "kind": "LinkedField",
+                    "name": "portrait",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "src",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "avifSrcSet",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "webpSrcSet",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "id",
                     "storageKey": null
@@ -301,7 +333,7 @@ return {
     ]
   },
   "params": {
-    "id": "37d380ef4960068ad0e909e200d42c3f5cbd7d5fac53052fa3d2f8326d0d6e1f",
+    "id": "ba6036822b4dc19c6c9b6b5dd1033cb39ab746e1d956a79b6607f38fa79b4202",
     "metadata": {},
     "name": "ReleaseOrderPageQuery",
     "operationKind": "query",
