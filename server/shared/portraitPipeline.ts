@@ -26,9 +26,18 @@ const MAX_PIXELS = 4096 * 4096;
 /** The smallest side an upload may have. */
 export const UPLOAD_MIN_SIDE = 64;
 
-/** An upload that cannot be a portrait, with why (shown to the admin as is). */
+/**
+ * An upload that cannot be a portrait, with why (shown to the admin as is) and the HTTP status
+ * that says so: 413 too large, 415 not an image type taken, 422 an image that cannot be used.
+ */
 export class PortraitInputError extends Error {
   override name = 'PortraitInputError';
+  constructor(
+    message: string,
+    readonly status: 413 | 415 | 422,
+  ) {
+    super(message);
+  }
 }
 
 /** The type of an image by its first bytes (not its name): PNG, JPEG, WebP or AVIF; undefined for anything else. */
@@ -53,25 +62,33 @@ export const portraitHash = (bytes: Uint8Array) => createHash('sha256').update(b
  * hash. Throws PortraitInputError naming the problem.
  */
 export async function inspectUpload(bytes: Uint8Array): Promise<{ type: UploadType; width: number; height: number; hash: string }> {
-  if (bytes.byteLength === 0) throw new PortraitInputError('The file is empty.');
+  if (bytes.byteLength === 0) throw new PortraitInputError('The file is empty.', 422);
   if (bytes.byteLength > UPLOAD_MAX_BYTES)
-    throw new PortraitInputError(`The file is ${bytes.byteLength} bytes; portraits are limited to ${UPLOAD_MAX_BYTES} bytes (4 MB).`);
+    throw new PortraitInputError(`The file is ${bytes.byteLength} bytes; portraits are limited to ${UPLOAD_MAX_BYTES} bytes (4 MB).`, 413);
   const type = sniffImageType(bytes);
-  if (!type) throw new PortraitInputError('The file is not a PNG, JPEG, WebP or AVIF image (checked by its content, not its name).');
+  if (!type) throw new PortraitInputError('The file is not a PNG, JPEG, WebP or AVIF image (checked by its content, not its name).', 415);
   let width: number | undefined;
   let height: number | undefined;
   try {
     // Decoding the whole picture proves it is not cut short or damaged.
-    const { info } = await sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).raw().toBuffer({ resolveWithObject: true });
+    const { info } = await sharp(Buffer.from(bytes), { limitInputPixels: MAX_PIXELS, failOn: 'error' })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     width = info.width;
     height = info.height;
   } catch (e) {
     const why = (e as Error).message ?? '';
-    if (/pixel limit/i.test(why)) throw new PortraitInputError(`The picture has more than ${MAX_PIXELS} pixels.`);
-    throw new PortraitInputError(`The file says it is ${type.slice(6).toUpperCase()} but cannot be read as one (damaged or cut short).`);
+    if (/pixel limit/i.test(why)) throw new PortraitInputError(`The picture has more than ${MAX_PIXELS} pixels.`, 422);
+    throw new PortraitInputError(
+      `The file says it is ${type.slice(6).toUpperCase()} but cannot be read as one (damaged or cut short).`,
+      422,
+    );
   }
   if (Math.min(width, height) < UPLOAD_MIN_SIDE)
-    throw new PortraitInputError(`The picture is ${width}x${height} px; a portrait needs at least ${UPLOAD_MIN_SIDE} px on each side.`);
+    throw new PortraitInputError(
+      `The picture is ${width}x${height} px; a portrait needs at least ${UPLOAD_MIN_SIDE} px on each side.`,
+      422,
+    );
   return { type, width, height, hash: portraitHash(bytes) };
 }
 
@@ -91,7 +108,8 @@ export function hasPortraitFiles(dir: string, hash: string, side: number): boole
  */
 export async function drawPortrait(dir: string, source: Uint8Array, hash: string, side: number): Promise<number> {
   mkdirSync(dir, { recursive: true });
-  const base = sharp(source, { limitInputPixels: MAX_PIXELS }).rotate();
+  // A copy sharp may hold on to: the database driver's byte arrays cannot be handed over as they are.
+  const base = sharp(Buffer.from(source), { limitInputPixels: MAX_PIXELS }).rotate();
   let bytes = 0;
   await Promise.all(
     portraitWidths(side).flatMap((w) =>
