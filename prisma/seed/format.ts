@@ -649,4 +649,10 @@ export interface BundleInfo {
   importedAt: string | null;
   /** Whether content not yet revealed on the global server is included (the spoiler switch). */
   jpContent: boolean;
+  /**
+   * The image files of each character's portrait in the bundle, by character id: the names under
+   * /images the site serves (a character hidden from global players needs ?jpContent=1 there).
+   * Derived from each record's portraitHash and portraitSize; an import ignores it.
+   */
+  portraitFiles?: Record<string, string[]>;
 }

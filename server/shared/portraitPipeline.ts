@@ -8,7 +8,9 @@ import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
-import { PORTRAIT_FORMATS, type PortraitFormat, portraitFileName, portraitWidths } from './portraits.ts';
+import { PORTRAIT_FORMATS, type PortraitFormat, portraitFileName, portraitFiles, portraitWidths } from './portraits.ts';
+
+export { portraitFiles };
 
 /** Encoder settings: chosen for small files at thumbnail sizes (effort 2 keeps a fresh start short). */
 const ENCODE: Record<PortraitFormat, (s: Sharp) => Sharp> = {
@@ -90,11 +92,6 @@ export async function inspectUpload(bytes: Uint8Array): Promise<{ type: UploadTy
       422,
     );
   return { type, width, height, hash: portraitHash(bytes) };
-}
-
-/** The file names a portrait of this hash and source side has. */
-export function portraitFiles(hash: string, side: number): string[] {
-  return portraitWidths(side).flatMap((w) => PORTRAIT_FORMATS.map((f) => portraitFileName(hash, w, f)));
 }
 
 export function hasPortraitFiles(dir: string, hash: string, side: number): boolean {

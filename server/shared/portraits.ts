@@ -26,6 +26,11 @@ export function portraitFileName(hash: string, width: number, format: PortraitFo
   return `portrait-${hash}-${width}.${format}`;
 }
 
+/** The file names of a portrait of this hash and source side: every width, each as AVIF and WebP. */
+export function portraitFiles(hash: string, side: number): string[] {
+  return portraitWidths(side).flatMap((w) => PORTRAIT_FORMATS.map((f) => portraitFileName(hash, w, f)));
+}
+
 /** The hash a portrait file name carries, or undefined for any other name. */
 export function portraitHashOf(file: string): string | undefined {
   return PORTRAIT_FILE.exec(file)?.[1];

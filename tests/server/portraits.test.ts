@@ -201,6 +201,24 @@ describe('on a site', () => {
     }
   });
 
+  it('names each character’s picture and its files in the export, a hidden one only in the JP edition', async () => {
+    const plain = (await (await fetch(`${base}/export/lostword-data.json`)).json()) as any;
+    const jp = (await (await fetch(`${base}/export/lostword-data.json?jpContent=1`)).json()) as any;
+    const reimu = plain['characters/characters.json'].find((c: CharacterRecord) => c.id === 'l1-reimu');
+    expect(reimu).toMatchObject({ portraitSet: 'THLWTierlist', portraitFile: 'raw/THLWTierlist/chara/l1 reimu.webp' });
+    const h = fixtureHash('l1-reimu');
+    expect(plain.bundle.portraitFiles['l1-reimu']).toEqual([
+      `portrait-${h}-96.avif`,
+      `portrait-${h}-96.webp`,
+      `portrait-${h}-135.avif`,
+      `portrait-${h}-135.webp`,
+    ]);
+    for (const name of plain.bundle.portraitFiles['l1-reimu']) expect(existsSync(join(images, name)), name).toBe(true);
+    expect(plain.bundle.portraitFiles['a6-flandre']).toBeUndefined();
+    expect(JSON.stringify(plain)).not.toContain(fixtureHash('a6-flandre'));
+    expect(jp.bundle.portraitFiles['a6-flandre']).toHaveLength(4);
+  });
+
   it('never serves a portrait file no character owns, though it is on disk', async () => {
     const source = readFileSync(join(DATA, 'raw/THLWTierlist/chara/l1 marisa.webp'));
     await drawPortrait(images, source, 'feedfacefeedface', 135);
