@@ -8,7 +8,7 @@ import { applyMigrations, maskedUrl, sqlitePathFromUrl } from '../prisma/migrate
 import { applyPostgresMigrations, isPostgresUrl, withStartLock } from '../prisma/postgres/migrate.ts';
 import { isDatabaseEmpty, loadDataset } from '../prisma/seed/load.ts';
 import type { Config } from './config.ts';
-import { db } from './db.ts';
+import { db, disconnectDatabase } from './db.ts';
 import { writeGraphiQLPage } from './http/graphiql.ts';
 import { serverEntryPath } from './pages/render.ts';
 import { type EnsureResult, ensurePortraits } from './shared/portraitPipeline.ts';
@@ -149,6 +149,15 @@ export async function preparePortraits(config: Pick<Config, 'dataDir' | 'imagesD
     console.log(`Drew ${result.drawn} portraits (${result.bytes} bytes) in ${result.ms} ms into ${config.imagesDir}.`);
   for (const f of result.failed) console.error(`Portrait of ${f.label} not drawn: ${f.why}; its placeholder is shown.`);
   return result;
+}
+
+/** preparePortraits for a one-off command (npm run images:build), closing the database after. */
+export async function drawPortraitsAndClose(config: Pick<Config, 'dataDir' | 'imagesDir'>): Promise<EnsureResult> {
+  try {
+    return await preparePortraits(config);
+  } finally {
+    await disconnectDatabase();
+  }
 }
 
 /** A start that cannot go on, with what the operator should know. */
