@@ -147,7 +147,9 @@ export async function preparePortraits(config: Pick<Config, 'dataDir' | 'imagesD
   const result = await ensurePortraits(config.imagesDir, jobs);
   if (log && result.drawn)
     console.log(`Drew ${result.drawn} portraits (${result.bytes} bytes) in ${result.ms} ms into ${config.imagesDir}.`);
-  for (const f of result.failed) console.error(`Portrait of ${f.label} not drawn: ${f.why}; its placeholder is shown.`);
+  // A dataset copied without its pictures (a synthetic one) would name every one: a few say enough.
+  for (const f of result.failed.slice(0, 5)) console.error(`Portrait of ${f.label} not drawn: ${f.why}; its placeholder is shown.`);
+  if (result.failed.length > 5) console.error(`... and ${result.failed.length - 5} more portraits not drawn.`);
   return result;
 }
 
