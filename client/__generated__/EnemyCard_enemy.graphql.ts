@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<972ec523ab480ebd8d6c637398b4ed07>>
+ * @generated SignedSource<<a499e088f0edb1fa49de83efd591bf10>>
  * @lightSyntaxTransform
  */
 
@@ -51,6 +51,11 @@ export type EnemyCard_enemy$data = {
     readonly image: string;
     readonly jpName: string | null | undefined;
     readonly name: string;
+    readonly portrait: {
+      readonly avifSrcSet: string;
+      readonly src: string;
+      readonly webpSrcSet: string;
+    } | null | undefined;
     readonly revealed: boolean;
     readonly slug: string | null | undefined;
     readonly translit: string | null | undefined;
@@ -141,6 +146,38 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "revealed",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Portrait",
+          "kind": "LinkedField",
+          "name": "portrait",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "src",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "avifSrcSet",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "webpSrcSet",
+              "storageKey": null
+            }
+          ],
           "storageKey": null
         }
       ],
@@ -352,6 +389,6 @@ return {
 };
 })();
 
-(node as any).hash = "256a3dcc84e2ef4cb7beedcf52d291e0";
+(node as any).hash = "fbc62a84cd326c1ce5e14e7b4e3141a3";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<99d444c9b263571cbad54ba75d0383ec>>
- * @relayHash fb9eea5db109ddbc28d0dc97b5ac2dc6
+ * @generated SignedSource<<b532c5bb81c7911c8fcbf9d50df0030a>>
+ * @relayHash 0d7f79e683d29e26ce2113ec4fc100ba
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e5fdc646dd2ec01c85281e0e01ab505c3aa6eb33f6f1ffc4afbeda78f89f0a14
+// @relayRequestID 2ac2a05bb7f90977dfc592ec9ccb30820dffaca55a67a3866abf68c7dc171cbc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -351,6 +351,38 @@ return {
                     "kind": "ScalarField",
                     "name": "revealed",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Portrait",
+                    "kind": "LinkedField",
+                    "name": "portrait",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "src",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "avifSrcSet",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "webpSrcSet",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -559,7 +591,7 @@ return {
     ]
   },
   "params": {
-    "id": "e5fdc646dd2ec01c85281e0e01ab505c3aa6eb33f6f1ffc4afbeda78f89f0a14",
+    "id": "2ac2a05bb7f90977dfc592ec9ccb30820dffaca55a67a3866abf68c7dc171cbc",
     "metadata": {},
     "name": "TowerPageQuery",
     "operationKind": "query",

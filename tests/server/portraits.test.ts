@@ -219,6 +219,26 @@ describe('on a site', () => {
     expect(jp.bundle.portraitFiles['a6-flandre']).toHaveLength(4);
   });
 
+  it('gives a tower enemy its character’s portrait, unless the unit has a picture of its own, and a hidden one its paths with the switch', async () => {
+    const enemies = async (floor: number, jp = false) =>
+      (await gql(`{ towerFloor(number: ${floor}) { enemies { unit { slug image portrait { src } } } } }`, jp)).data.towerFloor.enemies.map(
+        (e: { unit: unknown }) => e.unit,
+      );
+    expect(await enemies(1)).toContainEqual({
+      slug: 'l1-reimu',
+      image: '/images/l1-reimu.png',
+      portrait: { src: `/images/portrait-${fixtureHash('l1-reimu')}-135.webp` },
+    });
+    expect(await enemies(2)).toContainEqual({ slug: 'l1-marisa', image: '/images/tower-marisa.png', portrait: null });
+    const floor3 = await enemies(3, true);
+    expect(floor3).toContainEqual({
+      slug: 'a6-flandre',
+      image: '/images/a6-flandre.png?jpContent=1',
+      portrait: { src: `/images/portrait-${fixtureHash('a6-flandre')}-135.webp?jpContent=1` },
+    });
+    expect(JSON.stringify(await enemies(3))).not.toContain(fixtureHash('a6-flandre'));
+  });
+
   it('never serves a portrait file no character owns, though it is on disk', async () => {
     const source = readFileSync(join(DATA, 'raw/THLWTierlist/chara/l1 marisa.webp'));
     await drawPortrait(images, source, 'feedfacefeedface', 135);
