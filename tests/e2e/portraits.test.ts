@@ -123,6 +123,17 @@ describe('portraits in Chromium', () => {
     }
   });
 
+  it('credits the two fan sites the portraits come from on the about page', async () => {
+    const page = await site.open('/about');
+    await page.getByRole('heading', { name: 'Character portraits' }).waitFor();
+    const links = await page.locator('.credits a').evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]));
+    expect(links).toEqual([
+      ['THLWTierlist', 'https://github.com/MedicineMelancholy0/THLWTierlist'],
+      ['LostWordTracker', 'https://github.com/MaddoScientisto/LostWordTracker'],
+    ]);
+    expect(await page.locator('.about-page').textContent()).toMatch(/Neither repository states a licence/);
+  });
+
   it('shows a hidden Friend’s portrait only while the spoiler switch is on', async () => {
     const page = await site.open('/characters/release-order');
     await page.getByRole('heading', { level: 1 }).waitFor();
