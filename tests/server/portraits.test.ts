@@ -184,6 +184,9 @@ describe('on a site', () => {
       const without = await image(path.replace('?jpContent=1', ''));
       expect([without.status, without.type, without.placeholder, without.cache]).toEqual([200, 'image/svg+xml', '1', 'no-cache']);
       expect(without.bytes.toString()).not.toMatch(/#b31b1b|#f5d547|Flandre|A6/i);
+      // The very answer a portrait name no character has gets.
+      const unknown = await image(path.replace('?jpContent=1', '').replace(fixtureHash('a6-flandre'), '0000000000000000'));
+      expect(without.bytes.equals(unknown.bytes)).toBe(true);
     }
     // A JP-only Friend's files too.
     const yuyuko = await image(`/images/portrait-${fixtureHash('a7-yuyuko')}-135.webp`);
