@@ -235,7 +235,9 @@ export function createApp(options: AppOptions): App {
   // The admin endpoints (sign-in, edits, imports) load on first use: visitors never pay for them.
   let admin: Promise<AdminHandler> | undefined;
   const adminHandler = () => {
-    admin ??= import('./admin/http.ts').then((m) => m.createAdminHandler({ now: options.now, trustProxy: options.trustProxy }));
+    admin ??= import('./admin/http.ts').then((m) =>
+      m.createAdminHandler({ now: options.now, trustProxy: options.trustProxy, imagesDir: options.imagesDir }),
+    );
     return admin;
   };
   // The public data export loads on first use too.

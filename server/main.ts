@@ -6,7 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createSite } from './app.ts';
 import { type Config, readConfig } from './config.ts';
 import { disconnectDatabase } from './db.ts';
-import { checkPortFree, ensureClientBuilt, prepareDatabase, StartupError } from './startup.ts';
+import { checkPortFree, ensureClientBuilt, prepareDatabase, preparePortraits, StartupError } from './startup.ts';
 
 function fail(error: unknown): never {
   const known = error instanceof StartupError || (error instanceof Error && ['DatasetError', 'ConfigError'].includes(error.name));
@@ -28,6 +28,7 @@ let clientMiddleware: ((req: IncomingMessage, res: ServerResponse, next: () => v
 try {
   await checkPortFree(config.port, config.host);
   await prepareDatabase(config);
+  await preparePortraits(config);
   if (config.dev) {
     const { createServer: createVite } = await import('vite');
     const vite = await createVite({ configFile: 'client/vite.config.ts', server: { middlewareMode: true }, appType: 'spa' });

@@ -1,5 +1,6 @@
 import { GraphQLError, Kind } from 'graphql';
 import { builder } from './builder.ts';
+import type { PortraitImage } from './shared/portraits.ts';
 
 builder.scalarType('DateTime', {
   description: 'An instant in UTC, as an ISO-8601 string ending in Z (e.g. 2026-11-21T00:00:00.000Z).',
@@ -58,3 +59,22 @@ export function precisionOf(date: Date | null | undefined, precision: string | n
   if (!date) return null;
   return precision && PRECISIONS.has(precision) ? (precision as Precision) : 'instant';
 }
+
+/**
+ * A character's portrait as the views draw it: square image files under /images in several widths,
+ * as AVIF and WebP, for a <picture> with srcset (server/shared/portraits.ts).
+ */
+export const PortraitRef = builder.objectRef<PortraitImage>('Portrait').implement({
+  description:
+    "A character's portrait: square AVIF and WebP files under /images in several widths, never wider than the source picture. The paths of a character still hidden from global players end in ?jpContent=1, which /images needs to serve them.",
+  fields: (t) => ({
+    set: t.exposeString('set', {
+      description:
+        'Where the picture comes from: THLWTierlist or LostWordTracker (the two fan sites credited on the about page), or upload.',
+    }),
+    width: t.exposeInt('width', { description: 'Side of the largest file in px (the files are square).' }),
+    src: t.exposeString('src', { description: 'Path of the largest WebP file.' }),
+    avifSrcSet: t.exposeString('avifSrcSet', { description: 'The AVIF files as a srcset: "<path> <width>w, ...".' }),
+    webpSrcSet: t.exposeString('webpSrcSet', { description: 'The WebP files as a srcset: "<path> <width>w, ...".' }),
+  }),
+});

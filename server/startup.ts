@@ -9,9 +9,10 @@ import { applyMigrations, sqlitePathFromUrl } from '../prisma/migrate.ts';
 import { applyPostgresMigrations, withStartLock } from '../prisma/postgres/migrate.ts';
 import { isDatabaseEmpty, loadDataset } from '../prisma/seed/load.ts';
 import type { Config } from './config.ts';
-import { db } from './db.ts';
+import { db, disconnectDatabase } from './db.ts';
 import { writeGraphiQLPage } from './http/graphiql.ts';
 import { serverEntryPath } from './pages/render.ts';
+import { type EnsureResult, ensurePortraits } from './shared/portraitPipeline.ts';
 
 const CLIENT_DIR = resolve('client');
 const HASH_FILE = '.source-hash';
@@ -111,6 +112,54 @@ async function migrateAndSeed(config: Config, migrate: () => Promise<string[]>):
     const counts = await loadDataset(db, config.dataDir);
     const total = Object.values(counts).reduce((a, b) => a + b, 0);
     console.log(`Loaded ${total} records.`);
+  }
+}
+
+/**
+ * The source of a portrait: a file under the data folder (never outside it), or an upload kept in
+ * the database; undefined when it is gone.
+ */
+async function portraitSource(dataDir: string, file: string): Promise<Uint8Array | undefined> {
+  const upload = /^upload\/([0-9a-f]{16})$/.exec(file);
+  if (upload) return (await db.portraitUpload.findUnique({ where: { hash: upload[1] }, select: { bytes: true } }))?.bytes;
+  const root = resolve(dataDir);
+  const path = resolve(root, file);
+  if (!path.startsWith(`${root}/`) || !existsSync(path)) return undefined;
+  return readFileSync(path);
+}
+
+/**
+ * Draws the image files of every character's portrait that are not in IMAGES_DIR yet (all of them
+ * on a fresh clone; none on a restart: files are named by content hash). A portrait that cannot be
+ * drawn is named in the log and keeps its placeholder.
+ */
+export async function preparePortraits(config: Pick<Config, 'dataDir' | 'imagesDir'>, log = true): Promise<EnsureResult> {
+  const rows = await db.character.findMany({
+    where: { portraitHash: { not: null } },
+    select: { id: true, portraitFile: true, portraitHash: true, portraitSize: true },
+    orderBy: { id: 'asc' },
+  });
+  const jobs = rows.map((r) => ({
+    hash: r.portraitHash as string,
+    size: r.portraitSize ?? 0,
+    label: `${r.id} (${r.portraitFile})`,
+    read: () => portraitSource(config.dataDir, r.portraitFile ?? ''),
+  }));
+  const result = await ensurePortraits(config.imagesDir, jobs);
+  if (log && result.drawn)
+    console.log(`Drew ${result.drawn} portraits (${result.bytes} bytes) in ${result.ms} ms into ${config.imagesDir}.`);
+  // A dataset copied without its pictures (a synthetic one) would name every one: a few say enough.
+  for (const f of result.failed.slice(0, 5)) console.error(`Portrait of ${f.label} not drawn: ${f.why}; its placeholder is shown.`);
+  if (result.failed.length > 5) console.error(`... and ${result.failed.length - 5} more portraits not drawn.`);
+  return result;
+}
+
+/** preparePortraits for a one-off command (npm run images:build), closing the database after. */
+export async function drawPortraitsAndClose(config: Pick<Config, 'dataDir' | 'imagesDir'>): Promise<EnsureResult> {
+  try {
+    return await preparePortraits(config);
+  } finally {
+    await disconnectDatabase();
   }
 }
 

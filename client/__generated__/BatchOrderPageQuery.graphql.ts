@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1cf95191ac4dcd32efec6ce19089377d>>
- * @relayHash 90178ee25c24c69457aee692674d6424
+ * @generated SignedSource<<204dfc11f4fd4e32a9091e96002259f7>>
+ * @relayHash 2246509bed01d651009584288a73acc0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 37c63792951b179c0be54c455f922c06e65b2b7ea0688a8139c6bdeca770b042
+// @relayRequestID d4aba92e10ff0ab60d71ff2912b9f5f41002b32c6a7f44f5a17f3530ad2e40af
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -208,6 +208,38 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "Portrait",
+                "kind": "LinkedField",
+                "name": "portrait",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "src",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "avifSrcSet",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "webpSrcSet",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "kind": "ScalarField",
                 "name": "id",
                 "storageKey": null
@@ -221,7 +253,7 @@ return {
     ]
   },
   "params": {
-    "id": "37c63792951b179c0be54c455f922c06e65b2b7ea0688a8139c6bdeca770b042",
+    "id": "d4aba92e10ff0ab60d71ff2912b9f5f41002b32c6a7f44f5a17f3530ad2e40af",
     "metadata": {},
     "name": "BatchOrderPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2305fd3bab590715475b697920a8d629>>
- * @relayHash 5ebb57dbf3e01cb28b0c6ed0d16676f1
+ * @generated SignedSource<<b376ffe1e4bb503fc6ec83fe9873fb68>>
+ * @relayHash d3fb844379c7236fcc8c04581c795624
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID eea99188682382f22a35e2cbffc08039aa2f51b6f533e5cd37f108a6288e7136
+// @relayRequestID c1d0a4ef6c3c61cc350d0124d62f764154e34d54c7626a030de4253760d86754
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -257,6 +257,38 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "Portrait",
+                    "kind": "LinkedField",
+                    "name": "portrait",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "src",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "avifSrcSet",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "webpSrcSet",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "id",
                     "storageKey": null
@@ -324,7 +356,7 @@ return {
     ]
   },
   "params": {
-    "id": "eea99188682382f22a35e2cbffc08039aa2f51b6f533e5cd37f108a6288e7136",
+    "id": "c1d0a4ef6c3c61cc350d0124d62f764154e34d54c7626a030de4253760d86754",
     "metadata": {},
     "name": "CharacterListPaginationQuery",
     "operationKind": "query",

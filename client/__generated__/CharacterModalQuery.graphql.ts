@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9a017c488a118c251d14b5646606536c>>
- * @relayHash 4d9e478dfa22e40d5788ba486fa9ba25
+ * @generated SignedSource<<f5d611b5d8b777b5dfb0f636cd985332>>
+ * @relayHash 1a7c4fbb1e522ca50bd49643157c1226
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f5fd712cc6baeccf1164c6d5cb94a634b8ba6298008b1418da5cdd6e82a1ffd1
+// @relayRequestID dd884b8bdf2fa154ecc74f7ea16a3aeb65572cdbe656fa21ae78941987e2fcb4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -395,6 +395,38 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "Portrait",
+            "kind": "LinkedField",
+            "name": "portrait",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "src",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "avifSrcSet",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "webpSrcSet",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "CharacterLinks",
             "kind": "LinkedField",
             "name": "links",
@@ -445,7 +477,7 @@ return {
     ]
   },
   "params": {
-    "id": "f5fd712cc6baeccf1164c6d5cb94a634b8ba6298008b1418da5cdd6e82a1ffd1",
+    "id": "dd884b8bdf2fa154ecc74f7ea16a3aeb65572cdbe656fa21ae78941987e2fcb4",
     "metadata": {},
     "name": "CharacterModalQuery",
     "operationKind": "query",

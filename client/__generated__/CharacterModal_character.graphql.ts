@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a4cc138d500782d7e1f4a313f93ca238>>
+ * @generated SignedSource<<2279f19b56cac1683b93196738698e1b>>
  * @lightSyntaxTransform
  */
 
@@ -36,6 +36,11 @@ export type CharacterModal_character$data = {
     readonly id: string;
     readonly since: any | null | undefined;
   }>;
+  readonly portrait: {
+    readonly avifSrcSet: string;
+    readonly src: string;
+    readonly webpSrcSet: string;
+  } | null | undefined;
   readonly rebirthAvailable: boolean;
   readonly release: {
     readonly bannerCount: number;
@@ -391,6 +396,38 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "concreteType": "Portrait",
+      "kind": "LinkedField",
+      "name": "portrait",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "src",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "avifSrcSet",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "webpSrcSet",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "CharacterLinks",
       "kind": "LinkedField",
       "name": "links",
@@ -439,6 +476,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "f9a0b59c7afa0ffe5f06fa9298f3eda3";
+(node as any).hash = "a57fb7b64af30f3c5c224a0471948a68";
 
 export default node;

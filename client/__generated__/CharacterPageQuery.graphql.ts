@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2bda7d47002c655e86784a08bde14bf6>>
- * @relayHash 977506cf0d666271f59307bdade4786a
+ * @generated SignedSource<<9c3acc6f3086783f1f3b397f613656d4>>
+ * @relayHash 1990bcdf92a4f37a2641fe57b69decfe
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8b4675ec2ab9dc88ee60be615a1b0759c696244619ee87ead2040b3958feb854
+// @relayRequestID 56efb4f50214e74601aaa6292d168f3b88f71085bb30034dce148106b90173d9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -462,6 +462,38 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "Portrait",
+            "kind": "LinkedField",
+            "name": "portrait",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "src",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "avifSrcSet",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "webpSrcSet",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "CharacterLinks",
             "kind": "LinkedField",
             "name": "links",
@@ -588,7 +620,7 @@ return {
     ]
   },
   "params": {
-    "id": "8b4675ec2ab9dc88ee60be615a1b0759c696244619ee87ead2040b3958feb854",
+    "id": "56efb4f50214e74601aaa6292d168f3b88f71085bb30034dce148106b90173d9",
     "metadata": {},
     "name": "CharacterPageQuery",
     "operationKind": "query",

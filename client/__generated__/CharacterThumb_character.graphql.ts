@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7ac642c9dbdbfd858244e1338b68f3f0>>
+ * @generated SignedSource<<fc84f6918f9d40af4f80bc6ed4178db0>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,11 @@ export type CharacterThumb_character$data = {
   readonly altThumbnail: string | null | undefined;
   readonly currentRarity: string;
   readonly hasRebirth: boolean;
+  readonly portrait: {
+    readonly avifSrcSet: string;
+    readonly src: string;
+    readonly webpSrcSet: string;
+  } | null | undefined;
   readonly revealed: boolean;
   readonly sample: boolean;
   readonly shortName: string;
@@ -118,12 +123,44 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "spoilerSafeThumbnail",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Portrait",
+      "kind": "LinkedField",
+      "name": "portrait",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "src",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "avifSrcSet",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "webpSrcSet",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Character",
   "abstractKey": null
 };
 
-(node as any).hash = "2303c4118db47e7d9f26530fd5494e3e";
+(node as any).hash = "92a391f08bd8d1da4e03c3f09f64230e";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3bcff2465af4ab7fb572973b058a7b1b>>
- * @relayHash c1e1227635fce2764f9ab9f203738673
+ * @generated SignedSource<<daba758f5102c656b4807ceb481fd3c3>>
+ * @relayHash c9c58f376afc4913f7d6cdf4d41839d9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ce65ff3708c0e01533aed4aac3b763536c6e20b5e6eec764ab44e62abea6a7b1
+// @relayRequestID a9807d0906789687744f6788b787134579d597608b5a5940d5cdaa2ef630b039
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -264,6 +264,38 @@ return {
                     "name": "spoilerSafeThumbnail",
                     "storageKey": null
                   },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Portrait",
+                    "kind": "LinkedField",
+                    "name": "portrait",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "src",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "avifSrcSet",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "webpSrcSet",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
                   (v0/*:: as any*/)
                 ],
                 "storageKey": null
@@ -292,7 +324,7 @@ return {
     ]
   },
   "params": {
-    "id": "ce65ff3708c0e01533aed4aac3b763536c6e20b5e6eec764ab44e62abea6a7b1",
+    "id": "a9807d0906789687744f6788b787134579d597608b5a5940d5cdaa2ef630b039",
     "metadata": {},
     "name": "ConventionalListPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<31b22708b59ac5664be9445edaf6ee3c>>
+ * @generated SignedSource<<7beac0d4fd64288cee83b2ebe5041de0>>
  * @lightSyntaxTransform
  */
 
@@ -52,6 +52,11 @@ export type EnemyCard_enemy$data = {
     readonly image: string;
     readonly jpName: string | null | undefined;
     readonly name: string;
+    readonly portrait: {
+      readonly avifSrcSet: string;
+      readonly src: string;
+      readonly webpSrcSet: string;
+    } | null | undefined;
     readonly revealed: boolean;
     readonly slug: string | null | undefined;
     readonly translit: string | null | undefined;
@@ -142,6 +147,38 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "revealed",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Portrait",
+          "kind": "LinkedField",
+          "name": "portrait",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "src",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "avifSrcSet",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "webpSrcSet",
+              "storageKey": null
+            }
+          ],
           "storageKey": null
         }
       ],
@@ -360,6 +397,6 @@ return {
 };
 })();
 
-(node as any).hash = "21cf19a905f9eccbc2adfb64e979997b";
+(node as any).hash = "6cac377a0372f583cbc3d3583ad98a5b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0ec63a83fcbd58379e3d69f4d1766fd0>>
+ * @generated SignedSource<<2c0f6bd51ae8420d0ef892d17c7b03f1>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,11 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type FeaturedCharacter_character$data = {
+  readonly portrait: {
+    readonly avifSrcSet: string;
+    readonly src: string;
+    readonly webpSrcSet: string;
+  } | null | undefined;
   readonly revealed: boolean;
   readonly shortName: string;
   readonly slug: string;
@@ -62,12 +67,44 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "spoilerSafeThumbnail",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Portrait",
+      "kind": "LinkedField",
+      "name": "portrait",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "src",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "avifSrcSet",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "webpSrcSet",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Character",
   "abstractKey": null
 };
 
-(node as any).hash = "eba1c40318facd5870a94d8f7925cd9e";
+(node as any).hash = "25696e94334b2513b8461b200b57dafd";
 
 export default node;

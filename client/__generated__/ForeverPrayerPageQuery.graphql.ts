@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f26a2c149d62a916fb8ca27f1721634b>>
- * @relayHash 9167e94f08837ef0388b9499776f345e
+ * @generated SignedSource<<c223255720f638ac451ce973c723b55f>>
+ * @relayHash 305e5350ffe7d035c83289ecb1ca4de6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 380c4f4fdfbc624ade6fbff2a0e652665fbd18eccf61038b9b38fbfa2177e1f6
+// @relayRequestID 0a752ec9380552e7f8fa4c05c36135183bfb0f6578f538096861409b5c236509
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -244,6 +244,38 @@ return {
                     "name": "spoilerSafeThumbnail",
                     "storageKey": null
                   },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Portrait",
+                    "kind": "LinkedField",
+                    "name": "portrait",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "src",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "avifSrcSet",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "webpSrcSet",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
                   (v5/*:: as any*/)
                 ],
                 "storageKey": null
@@ -311,7 +343,7 @@ return {
     ]
   },
   "params": {
-    "id": "380c4f4fdfbc624ade6fbff2a0e652665fbd18eccf61038b9b38fbfa2177e1f6",
+    "id": "0a752ec9380552e7f8fa4c05c36135183bfb0f6578f538096861409b5c236509",
     "metadata": {},
     "name": "ForeverPrayerPageQuery",
     "operationKind": "query",

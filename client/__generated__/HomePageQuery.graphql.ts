@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7b9fdabd55b3b62f4b506a44b49d5189>>
- * @relayHash da56904ebfb86a163ccc15f19051e40b
+ * @generated SignedSource<<6afaaa31a16e78b2cff9546d296d48b1>>
+ * @relayHash cc21c097befed05fdf06846ad8b479d3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 95c0ebb463e51c42272abc5a9a898fbd13ea0fe3e37f224d214924a3285c70d4
+// @relayRequestID c7727c08c9ea03d4168199361842703cf2de222a7f306cc68b60bc71d1aa763a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -119,12 +119,44 @@ v12 = {
 v13 = {
   "alias": null,
   "args": null,
+  "concreteType": "Portrait",
+  "kind": "LinkedField",
+  "name": "portrait",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "src",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "avifSrcSet",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "webpSrcSet",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v14 = [
-  (v13/*:: as any*/),
+v15 = [
+  (v14/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -203,7 +235,8 @@ v14 = [
           (v10/*:: as any*/),
           (v11/*:: as any*/),
           (v12/*:: as any*/),
-          (v13/*:: as any*/)
+          (v13/*:: as any*/),
+          (v14/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -211,14 +244,14 @@ v14 = [
     "storageKey": null
   }
 ],
-v15 = [
+v16 = [
   {
     "kind": "Literal",
     "name": "count",
     "value": 3
   }
 ],
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -408,7 +441,8 @@ return {
               (v10/*:: as any*/),
               (v11/*:: as any*/),
               (v12/*:: as any*/),
-              (v13/*:: as any*/)
+              (v13/*:: as any*/),
+              (v14/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -419,17 +453,17 @@ return {
             "kind": "LinkedField",
             "name": "currentPrayers",
             "plural": true,
-            "selections": (v14/*:: as any*/),
+            "selections": (v15/*:: as any*/),
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v15/*:: as any*/),
+            "args": (v16/*:: as any*/),
             "concreteType": "Prayer",
             "kind": "LinkedField",
             "name": "endedPrayers",
             "plural": true,
-            "selections": (v14/*:: as any*/),
+            "selections": (v15/*:: as any*/),
             "storageKey": "endedPrayers(count:3)"
           },
           {
@@ -440,7 +474,7 @@ return {
             "name": "nextMaintenance",
             "plural": false,
             "selections": [
-              (v16/*:: as any*/),
+              (v17/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -480,7 +514,7 @@ return {
                 "name": "time",
                 "storageKey": null
               },
-              (v16/*:: as any*/),
+              (v17/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -493,7 +527,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v15/*:: as any*/),
+            "args": (v16/*:: as any*/),
             "concreteType": "UpdateEntry",
             "kind": "LinkedField",
             "name": "latestUpdates",
@@ -506,7 +540,7 @@ return {
                 "name": "number",
                 "storageKey": null
               },
-              (v16/*:: as any*/),
+              (v17/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -521,7 +555,7 @@ return {
                 "name": "timestamp",
                 "storageKey": null
               },
-              (v13/*:: as any*/)
+              (v14/*:: as any*/)
             ],
             "storageKey": "latestUpdates(count:3)"
           }
@@ -531,7 +565,7 @@ return {
     ]
   },
   "params": {
-    "id": "95c0ebb463e51c42272abc5a9a898fbd13ea0fe3e37f224d214924a3285c70d4",
+    "id": "c7727c08c9ea03d4168199361842703cf2de222a7f306cc68b60bc71d1aa763a",
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",

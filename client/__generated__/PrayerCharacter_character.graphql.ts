@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ec3b66e2f1cf3fdfab9d5eb7add8e2fa>>
+ * @generated SignedSource<<b10516584d094b7d84dfd99358ab6190>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,11 @@ import { FragmentRefs } from "relay-runtime";
 export type PrayerCharacter_character$data = {
   readonly altThumbnail: string | null | undefined;
   readonly currentRarity: string;
+  readonly portrait: {
+    readonly avifSrcSet: string;
+    readonly src: string;
+    readonly webpSrcSet: string;
+  } | null | undefined;
   readonly revealed: boolean;
   readonly shortName: string;
   readonly shortNameTranslit: string | null | undefined;
@@ -94,12 +99,44 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "spoilerSafeThumbnail",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Portrait",
+      "kind": "LinkedField",
+      "name": "portrait",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "src",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "avifSrcSet",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "webpSrcSet",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Character",
   "abstractKey": null
 };
 
-(node as any).hash = "68b9eeb733ebd675c4a6d2d30e60f7a6";
+(node as any).hash = "8b5628a6ca87fcefe8e8fd312bc818db";
 
 export default node;

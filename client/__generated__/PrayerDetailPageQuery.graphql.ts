@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a1442d58dda70fc49876c22f193fa0ea>>
- * @relayHash b014f7848dc8b9ab80770e3a9acd8868
+ * @generated SignedSource<<a8f3efb51235f050a014efc59210902e>>
+ * @relayHash 5418ca90c45bb5ba0f3268be3d7b2164
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d461803c5bb6d0e7f58c18f31fb57c0f89941957dce0325b352074ba42c8806d
+// @relayRequestID 1699947ad77e07040e672f781c9af9c0f5f9b5271f1a69a5640304d5c7516e65
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -152,25 +152,57 @@ v15 = {
 v16 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "id",
+  "concreteType": "Portrait",
+  "kind": "LinkedField",
+  "name": "portrait",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "src",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "avifSrcSet",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "webpSrcSet",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "cardId",
+  "name": "id",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "kind",
+  "name": "cardId",
   "storageKey": null
 },
 v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "kind",
+  "storageKey": null
+},
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -373,7 +405,8 @@ return {
                     "name": "spoilerSafeThumbnail",
                     "storageKey": null
                   },
-                  (v16/*:: as any*/)
+                  (v16/*:: as any*/),
+                  (v17/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -417,14 +450,15 @@ return {
                 "name": "card",
                 "plural": false,
                 "selections": [
-                  (v17/*:: as any*/),
                   (v18/*:: as any*/),
+                  (v19/*:: as any*/),
                   (v13/*:: as any*/),
                   (v2/*:: as any*/),
                   (v14/*:: as any*/),
                   (v15/*:: as any*/),
                   (v7/*:: as any*/),
-                  (v19/*:: as any*/)
+                  (v20/*:: as any*/),
+                  (v16/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -521,7 +555,7 @@ return {
             "plural": false,
             "selections": [
               (v11/*:: as any*/),
-              (v16/*:: as any*/),
+              (v17/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -546,9 +580,9 @@ return {
                     "name": "item",
                     "plural": false,
                     "selections": [
-                      (v18/*:: as any*/),
+                      (v19/*:: as any*/),
                       (v13/*:: as any*/),
-                      (v17/*:: as any*/),
+                      (v18/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -560,7 +594,8 @@ return {
                       (v14/*:: as any*/),
                       (v15/*:: as any*/),
                       (v7/*:: as any*/),
-                      (v19/*:: as any*/)
+                      (v20/*:: as any*/),
+                      (v16/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -598,14 +633,14 @@ return {
             ],
             "storageKey": null
           },
-          (v16/*:: as any*/)
+          (v17/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "d461803c5bb6d0e7f58c18f31fb57c0f89941957dce0325b352074ba42c8806d",
+    "id": "1699947ad77e07040e672f781c9af9c0f5f9b5271f1a69a5640304d5c7516e65",
     "metadata": {},
     "name": "PrayerDetailPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<39ef8cfa52a79391bd5049b19df5a971>>
+ * @generated SignedSource<<ce3113d1950e7d0ab948346191e0402c>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,11 @@ export type PrayerItemThumb_item$data = {
   readonly image: string;
   readonly kind: PrayerItemKind;
   readonly name: string;
+  readonly portrait: {
+    readonly avifSrcSet: string;
+    readonly src: string;
+    readonly webpSrcSet: string;
+  } | null | undefined;
   readonly rarity: string;
   readonly shortName: string;
   readonly shortNameTranslit: string | null | undefined;
@@ -87,12 +92,44 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "rarity",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Portrait",
+      "kind": "LinkedField",
+      "name": "portrait",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "src",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "avifSrcSet",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "webpSrcSet",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "PrayerItem",
   "abstractKey": null
 };
 
-(node as any).hash = "0628666e14772a236285adf955898bbf";
+(node as any).hash = "a8b8026781261d62fd44e47835c2304a";
 
 export default node;

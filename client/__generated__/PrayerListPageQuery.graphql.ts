@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<845250dd3e1269c0b31635d6d8571402>>
- * @relayHash a5a4c15d96a24e40e24393d45cbcc243
+ * @generated SignedSource<<b41fc1daa3f59500698a2d37fcdd3a79>>
+ * @relayHash 7242664de2986b386a96ea484d95865f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 32064c5761256ff1edbd9061e4324e7689a42aba20090a850ed6f96ed7cfcfef
+// @relayRequestID 6f5c42464bbea33dcbbb3ddba3bca8336f8c558524c44967c52f9d603c78ac56
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -186,6 +186,38 @@ v24 = {
   "storageKey": null
 },
 v25 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Portrait",
+  "kind": "LinkedField",
+  "name": "portrait",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "src",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "avifSrcSet",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "webpSrcSet",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -412,6 +444,7 @@ return {
                             "name": "spoilerSafeThumbnail",
                             "storageKey": null
                           },
+                          (v25/*:: as any*/),
                           (v17/*:: as any*/)
                         ],
                         "storageKey": null
@@ -442,7 +475,7 @@ return {
                         "name": "card",
                         "plural": false,
                         "selections": [
-                          (v25/*:: as any*/),
+                          (v26/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -461,7 +494,8 @@ return {
                             "kind": "ScalarField",
                             "name": "rarity",
                             "storageKey": null
-                          }
+                          },
+                          (v25/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -596,7 +630,7 @@ return {
             "name": "cards",
             "plural": true,
             "selections": [
-              (v25/*:: as any*/),
+              (v26/*:: as any*/),
               (v18/*:: as any*/)
             ],
             "storageKey": null
@@ -628,7 +662,7 @@ return {
     ]
   },
   "params": {
-    "id": "32064c5761256ff1edbd9061e4324e7689a42aba20090a850ed6f96ed7cfcfef",
+    "id": "6f5c42464bbea33dcbbb3ddba3bca8336f8c558524c44967c52f9d603c78ac56",
     "metadata": {},
     "name": "PrayerListPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a6f67a73f5cf4c4c51994f58d9c0e725>>
- * @relayHash 73b68f62d7e3ca95757daeace1020c85
+ * @generated SignedSource<<267413376e0cdb4286e4649cad5d7717>>
+ * @relayHash 9590e5c7b5186b5b05711d368a9e65df
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 525ddc81b39cc99673a4841f080c3805fe2bf33638fbf60efc76cae34d2e695e
+// @relayRequestID 0cfbb19bca811232fbe7f5725da9a3f70f4a20e2d9798f6b9bff2731ec5f4dbb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -199,6 +199,38 @@ v17 = {
   "args": null,
   "kind": "ScalarField",
   "name": "shortNameTranslit",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Portrait",
+  "kind": "LinkedField",
+  "name": "portrait",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "src",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "avifSrcSet",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "webpSrcSet",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 };
 return {
@@ -397,6 +429,7 @@ return {
                             "name": "spoilerSafeThumbnail",
                             "storageKey": null
                           },
+                          (v18/*:: as any*/),
                           (v10/*:: as any*/)
                         ],
                         "storageKey": null
@@ -452,7 +485,8 @@ return {
                             "kind": "ScalarField",
                             "name": "rarity",
                             "storageKey": null
-                          }
+                          },
+                          (v18/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -553,7 +587,7 @@ return {
     ]
   },
   "params": {
-    "id": "525ddc81b39cc99673a4841f080c3805fe2bf33638fbf60efc76cae34d2e695e",
+    "id": "0cfbb19bca811232fbe7f5725da9a3f70f4a20e2d9798f6b9bff2731ec5f4dbb",
     "metadata": {},
     "name": "PrayerListPaginationQuery",
     "operationKind": "query",

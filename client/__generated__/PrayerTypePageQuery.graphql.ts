@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0d95443f5d3760e40a99a5241f9d25ae>>
- * @relayHash d7f3595625d30f86e4739f5127a273f0
+ * @generated SignedSource<<5480c4f322b9e24dd9b342d7a2035015>>
+ * @relayHash 851ac98032cfacf7a0841744f92b834c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5615561f39a70fb5b2999843028a864ba2505f261f5893adedfd353deaed0af9
+// @relayRequestID c296d5244d90f5e9a778a06851770b5a6d85bb98cbdf7995a8e3c459e4119d6b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -217,6 +217,38 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "Portrait",
+                    "kind": "LinkedField",
+                    "name": "portrait",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "src",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "avifSrcSet",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "webpSrcSet",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "id",
                     "storageKey": null
@@ -284,7 +316,7 @@ return {
     ]
   },
   "params": {
-    "id": "5615561f39a70fb5b2999843028a864ba2505f261f5893adedfd353deaed0af9",
+    "id": "c296d5244d90f5e9a778a06851770b5a6d85bb98cbdf7995a8e3c459e4119d6b",
     "metadata": {},
     "name": "PrayerTypePageQuery",
     "operationKind": "query",

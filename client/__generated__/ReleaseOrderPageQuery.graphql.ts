@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c8027ec9ce3089c4aa415e7505cdee4a>>
- * @relayHash 69c2a2765407ca1427c03f0686a9f6ec
+ * @generated SignedSource<<c651fa804297211945849eaa38324895>>
+ * @relayHash 1ce63608ee2d304d3aa1d1e2121250aa
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6fc064ae901156539c9dd1edc4a3beb6e8ee0381befaf9c13a22713285ed97a2
+// @relayRequestID b1024897b4e0efd7158b5bdcc8d5364bcca105d0172fff2702b85e32c990a81e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -234,6 +234,38 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "Portrait",
+                    "kind": "LinkedField",
+                    "name": "portrait",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "src",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "avifSrcSet",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "webpSrcSet",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "id",
                     "storageKey": null
@@ -301,7 +333,7 @@ return {
     ]
   },
   "params": {
-    "id": "6fc064ae901156539c9dd1edc4a3beb6e8ee0381befaf9c13a22713285ed97a2",
+    "id": "b1024897b4e0efd7158b5bdcc8d5364bcca105d0172fff2702b85e32c990a81e",
     "metadata": {},
     "name": "ReleaseOrderPageQuery",
     "operationKind": "query",

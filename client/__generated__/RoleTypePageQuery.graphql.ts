@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f95496fd2258a4a60493a4fb15be7645>>
- * @relayHash 59e3225de2408f0cf65dedcdeeec08f1
+ * @generated SignedSource<<52e14117802b6212c6ff1de1659e0a92>>
+ * @relayHash ca78238fed7c27ea9d911328d2a41e03
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID eba4af8025b6078024942d1063933b0ef6e950c6b3a0ac0c82e2e6b2a3a44021
+// @relayRequestID 8729e2de6671f96a0a5a8ebee3d9e455448ddb30b1de2dfe087804a2cb9d8b45
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -181,6 +181,38 @@ return {
                 "name": "spoilerSafeThumbnail",
                 "storageKey": null
               },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Portrait",
+                "kind": "LinkedField",
+                "name": "portrait",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "src",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "avifSrcSet",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "webpSrcSet",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
               (v0/*:: as any*/)
             ],
             "storageKey": null
@@ -191,7 +223,7 @@ return {
     ]
   },
   "params": {
-    "id": "eba4af8025b6078024942d1063933b0ef6e950c6b3a0ac0c82e2e6b2a3a44021",
+    "id": "8729e2de6671f96a0a5a8ebee3d9e455448ddb30b1de2dfe087804a2cb9d8b45",
     "metadata": {},
     "name": "RoleTypePageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5087aef0dc9027b2f7450c02ce6a9c0a>>
- * @relayHash e7c64f774e1d342f22a417213b5657aa
+ * @generated SignedSource<<667d06ef2b1d41f5b697f897f433cdac>>
+ * @relayHash e842036f7889c643636f53eb31106d5b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d9334cbd6b096305c0d4b26dcaf67199109895135d9562a77148c1837af3de0e
+// @relayRequestID ed8ddaab8f8f619bc5c675144a157c7a76b948a8572e2aaadc1d27c1279ecea0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -194,6 +194,38 @@ return {
                     "kind": "ScalarField",
                     "name": "rarity",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Portrait",
+                    "kind": "LinkedField",
+                    "name": "portrait",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "src",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "avifSrcSet",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "webpSrcSet",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -214,7 +246,7 @@ return {
     ]
   },
   "params": {
-    "id": "d9334cbd6b096305c0d4b26dcaf67199109895135d9562a77148c1837af3de0e",
+    "id": "ed8ddaab8f8f619bc5c675144a157c7a76b948a8572e2aaadc1d27c1279ecea0",
     "metadata": {},
     "name": "SpecialPoolPageQuery",
     "operationKind": "query",

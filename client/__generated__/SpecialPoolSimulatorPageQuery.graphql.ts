@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0e53012722bd10b8f8cb3b681f1d59aa>>
- * @relayHash ad675aeb2d685aa032485e6fd324c5e8
+ * @generated SignedSource<<0a2dd1f709959b02c0991df1502f177b>>
+ * @relayHash c38ce8de6b55d8e1c735c727945ac9ee
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 41fc87676a0a43adb67a33fab7ec909382f17a93d0a73bee7e9581a7d79aff0b
+// @relayRequestID 880fee1032be73e6d649ccfaed7380e80f98d7bba49fa70fb3ad07e6277e08f0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -198,6 +198,38 @@ return {
                     "kind": "ScalarField",
                     "name": "rarity",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Portrait",
+                    "kind": "LinkedField",
+                    "name": "portrait",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "src",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "avifSrcSet",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "webpSrcSet",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -239,7 +271,7 @@ return {
     ]
   },
   "params": {
-    "id": "41fc87676a0a43adb67a33fab7ec909382f17a93d0a73bee7e9581a7d79aff0b",
+    "id": "880fee1032be73e6d649ccfaed7380e80f98d7bba49fa70fb3ad07e6277e08f0",
     "metadata": {},
     "name": "SpecialPoolSimulatorPageQuery",
     "operationKind": "query",

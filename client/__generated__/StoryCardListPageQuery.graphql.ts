@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<489ae8caa2845bb85ac3000ab0594fc2>>
- * @relayHash 4bcd92cd65af12bd5c584738ed608e9c
+ * @generated SignedSource<<a3bc284f1b23c302858c9b0dd0e59ada>>
+ * @relayHash e31fdb73254d92c40af5c86f78ba3f29
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8d48189e820fa64e8202fab39a4f9abfcf68c015dec892904212662f513af9e8
+// @relayRequestID 23cb986539f10940dba9a0c8db3e1e1974b184cf9429533ddfa51634491f474a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -524,6 +524,38 @@ return {
                         "name": "spoilerSafeThumbnail",
                         "storageKey": null
                       },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Portrait",
+                        "kind": "LinkedField",
+                        "name": "portrait",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "src",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "avifSrcSet",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "webpSrcSet",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
                       (v18/*:: as any*/)
                     ],
                     "storageKey": null
@@ -654,7 +686,7 @@ return {
     ]
   },
   "params": {
-    "id": "8d48189e820fa64e8202fab39a4f9abfcf68c015dec892904212662f513af9e8",
+    "id": "23cb986539f10940dba9a0c8db3e1e1974b184cf9429533ddfa51634491f474a",
     "metadata": {},
     "name": "StoryCardListPageQuery",
     "operationKind": "query",

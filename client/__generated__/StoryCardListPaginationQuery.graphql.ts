@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bdb625f121708d671cbe9529453a98c4>>
- * @relayHash d6d4d87471dcc0638ba38f140b12f6eb
+ * @generated SignedSource<<00f211be0d06fe409ee2a95a52f992dd>>
+ * @relayHash 2b3f0cdf99ad76ac2e8c80c4c4e5ab02
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 30d3dbe58e344a64122bf708899a121de7b8f728748a697cea33e210f507cab8
+// @relayRequestID 155d3e8ff1d3513af1102cfce1a1a878a19e278c9b406085bd9021e7a5fea094
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -525,6 +525,38 @@ return {
                         "name": "spoilerSafeThumbnail",
                         "storageKey": null
                       },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Portrait",
+                        "kind": "LinkedField",
+                        "name": "portrait",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "src",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "avifSrcSet",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "webpSrcSet",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
                       (v10/*:: as any*/)
                     ],
                     "storageKey": null
@@ -655,7 +687,7 @@ return {
     ]
   },
   "params": {
-    "id": "30d3dbe58e344a64122bf708899a121de7b8f728748a697cea33e210f507cab8",
+    "id": "155d3e8ff1d3513af1102cfce1a1a878a19e278c9b406085bd9021e7a5fea094",
     "metadata": {},
     "name": "StoryCardListPaginationQuery",
     "operationKind": "query",

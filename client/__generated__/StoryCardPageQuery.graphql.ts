@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<28134f804c7c92cf0d4c64c88d60654c>>
- * @relayHash 02c578a96b466d22191928ccbf585f7e
+ * @generated SignedSource<<f233b2cd75982dacead75339ce614dfe>>
+ * @relayHash 718cc7b318b9f09d6ceadffcd55e11df
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4133d32e2b268b9626ce57d9c5db01c99a0a392a240c182f534465c595a85f1b
+// @relayRequestID e959c278465b4e7995b28d2290be8e17513802864ebe74a50a3a50297e209868
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -406,6 +406,38 @@ return {
                 "name": "spoilerSafeThumbnail",
                 "storageKey": null
               },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Portrait",
+                "kind": "LinkedField",
+                "name": "portrait",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "src",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "avifSrcSet",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "webpSrcSet",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
               (v7/*:: as any*/)
             ],
             "storageKey": null
@@ -474,7 +506,7 @@ return {
     ]
   },
   "params": {
-    "id": "4133d32e2b268b9626ce57d9c5db01c99a0a392a240c182f534465c595a85f1b",
+    "id": "e959c278465b4e7995b28d2290be8e17513802864ebe74a50a3a50297e209868",
     "metadata": {},
     "name": "StoryCardPageQuery",
     "operationKind": "query",

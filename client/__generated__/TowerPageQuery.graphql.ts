@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<22b447817cd2cc028f02c9a05703ec43>>
- * @relayHash aabd1bfad0af3f91f2d1209fdb952811
+ * @generated SignedSource<<6c6fe18f02b47bf66239a16cc7ef19e8>>
+ * @relayHash b7235ec82220fc274c66815e800c3770
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 850da236269495129f7492391043252e1160896b9e8f89084f1de3935a5208f1
+// @relayRequestID e45d111cfe4b3edf16afe90112ff578899a705db8aab7dbe2ca643997e753d4f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -358,6 +358,38 @@ return {
                     "kind": "ScalarField",
                     "name": "revealed",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Portrait",
+                    "kind": "LinkedField",
+                    "name": "portrait",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "src",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "avifSrcSet",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "webpSrcSet",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -573,7 +605,7 @@ return {
     ]
   },
   "params": {
-    "id": "850da236269495129f7492391043252e1160896b9e8f89084f1de3935a5208f1",
+    "id": "e45d111cfe4b3edf16afe90112ff578899a705db8aab7dbe2ca643997e753d4f",
     "metadata": {},
     "name": "TowerPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<96b88ad206186277403ee72a191855e0>>
- * @relayHash 9b61cca7075f61bbe1f22f78aeb9978b
+ * @generated SignedSource<<05e905235b66a773623a7dc348280432>>
+ * @relayHash 0c3ade166a24bb7a9c809313cc53bf2f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0b38bf11323535fadb9b8fb7c2ebabfd7dc6ada5d4889c04e8d8ebab6b22d046
+// @relayRequestID 23730899eb37c7af0c31b125bdd892e77835ead477e063e51f2c8a19b2be2c71
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -229,6 +229,38 @@ return {
                     "name": "spoilerSafeThumbnail",
                     "storageKey": null
                   },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Portrait",
+                    "kind": "LinkedField",
+                    "name": "portrait",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "src",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "avifSrcSet",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "webpSrcSet",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
                   (v0/*:: as any*/)
                 ],
                 "storageKey": null
@@ -242,7 +274,7 @@ return {
     ]
   },
   "params": {
-    "id": "0b38bf11323535fadb9b8fb7c2ebabfd7dc6ada5d4889c04e8d8ebab6b22d046",
+    "id": "23730899eb37c7af0c31b125bdd892e77835ead477e063e51f2c8a19b2be2c71",
     "metadata": {},
     "name": "UniverseTrackerPageQuery",
     "operationKind": "query",

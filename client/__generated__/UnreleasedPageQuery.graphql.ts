@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a7ae2f21511f36ce25049d447e2bc423>>
- * @relayHash a3653bf82e2f17cbc6a11af0f2f88db8
+ * @generated SignedSource<<3deb363b1e7c66e40351539f7535ca45>>
+ * @relayHash 730cce5bca58b035f11d2c5e3bb4f320
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dc679e54cf5ec2772a99befb2b90c78aeab58e61cf0b8836a5c1f5d91d8b6e09
+// @relayRequestID 6badf935869e0c38dd04860aad67a82b51d023f72834f68f02fc0961d6b9064b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -139,6 +139,38 @@ v2 = [
     "args": null,
     "kind": "ScalarField",
     "name": "spoilerSafeThumbnail",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Portrait",
+    "kind": "LinkedField",
+    "name": "portrait",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "src",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "avifSrcSet",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "webpSrcSet",
+        "storageKey": null
+      }
+    ],
     "storageKey": null
   },
   {
@@ -311,7 +343,7 @@ return {
     ]
   },
   "params": {
-    "id": "dc679e54cf5ec2772a99befb2b90c78aeab58e61cf0b8836a5c1f5d91d8b6e09",
+    "id": "6badf935869e0c38dd04860aad67a82b51d023f72834f68f02fc0961d6b9064b",
     "metadata": {},
     "name": "UnreleasedPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7b290ab14b4134a6f5882b59bcd8ddf2>>
- * @relayHash f97d65413cf34e1160f7219a921cc66f
+ * @generated SignedSource<<6ed6f4c2e66a9b740821c138c1fdf941>>
+ * @relayHash 044624c88fac1b973b6128c6d1238bfb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2b0b1525c88b314f027fc44882f786a6b38b02e35f3aade38648ab5fe82568c8
+// @relayRequestID e483d432415fc8b4f23d490a9dd56a8fd8151613f3957c94d9781d9bf7e9482b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -205,6 +205,38 @@ return {
                 "name": "spoilerSafeThumbnail",
                 "storageKey": null
               },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Portrait",
+                "kind": "LinkedField",
+                "name": "portrait",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "src",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "avifSrcSet",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "webpSrcSet",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
               (v0/*:: as any*/)
             ],
             "storageKey": null
@@ -215,7 +247,7 @@ return {
     ]
   },
   "params": {
-    "id": "2b0b1525c88b314f027fc44882f786a6b38b02e35f3aade38648ab5fe82568c8",
+    "id": "e483d432415fc8b4f23d490a9dd56a8fd8151613f3957c94d9781d9bf7e9482b",
     "metadata": {},
     "name": "VariantTrackerPageQuery",
     "operationKind": "query",

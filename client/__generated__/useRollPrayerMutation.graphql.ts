@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5b2ea0c34d85c8b818a7a3cd3d7e04d8>>
- * @relayHash e537852ad10e2aa227d6655d27ff223c
+ * @generated SignedSource<<f0251b46b06b696e23b9b9afa6928118>>
+ * @relayHash 8930edd082514747c77fdce08d3dcc27
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 448fc7a67dc8c58607f0895f66874699187142be74d357dc2f40e7c2c6e3791f
+// @relayRequestID 2ec63e6947b2932cbe4054d38df82bc8c3698e43372218d5db553681ef73fee8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -328,6 +328,38 @@ return {
                     "kind": "ScalarField",
                     "name": "rarity",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Portrait",
+                    "kind": "LinkedField",
+                    "name": "portrait",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "src",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "avifSrcSet",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "webpSrcSet",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -355,7 +387,7 @@ return {
     ]
   },
   "params": {
-    "id": "448fc7a67dc8c58607f0895f66874699187142be74d357dc2f40e7c2c6e3791f",
+    "id": "2ec63e6947b2932cbe4054d38df82bc8c3698e43372218d5db553681ef73fee8",
     "metadata": {},
     "name": "useRollPrayerMutation",
     "operationKind": "mutation",

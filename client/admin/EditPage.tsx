@@ -6,6 +6,7 @@ import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../shell/title.ts';
 import { type AdminApiError, adminRequest, CHANGE_FIELDS, type ChangeResult, type Source } from './api.ts';
+import { PortraitUpload } from './PortraitUpload.tsx';
 import { ChangeList, Refusal, RequireSession, SourceFields } from './parts.tsx';
 
 interface Entity {
@@ -60,9 +61,11 @@ function Editor() {
 
   const entity = entities.find((e) => e.file === file);
   const [loaded, setLoaded] = useState<RecordItem | null>(null);
+  // Bumped by a portrait upload: the record is read again, so its form never saves the old portrait back.
+  const [generation, setGeneration] = useState(0);
   useEffect(() => {
     setLoaded(null);
-    if (!file || !key) return;
+    if (!file || !key || generation < 0) return;
     adminRequest<{ record: RecordItem | null }>(
       'query Record($file: String!, $key: String!) { record(file: $file, key: $key) { key label json } }',
       { file, key },
@@ -70,7 +73,7 @@ function Editor() {
       (d) => (d.record ? setLoaded(d.record) : setError(new Error(`There is no record ${key} in ${file}.`))),
       (e: Error) => setError(e),
     );
-  }, [file, key]);
+  }, [file, key, generation]);
 
   const select = (next: Record<string, string | null>) => {
     const p = new URLSearchParams(params);
@@ -122,11 +125,15 @@ function Editor() {
       </div>
       {entity && (loaded || params.get('new')) ? (
         <RecordEditor
-          key={`${file}|${loaded?.key ?? 'new'}`}
+          key={`${file}|${loaded?.key ?? 'new'}|${generation}`}
           entity={entity}
           record={loaded}
           onSaved={(newKey) => select({ key: newKey, new: null })}
         />
+      ) : null}
+      {/* Kept while the record is read again after an upload, so its answer stays on screen. */}
+      {entity?.file === 'characters/characters.json' && key && (loaded || generation) ? (
+        <PortraitUpload key={key} character={key} onSaved={() => setGeneration((g) => g + 1)} />
       ) : null}
     </section>
   );

@@ -7,6 +7,7 @@ import type { CharacterModalQuery as Query } from '../__generated__/CharacterMod
 import { Countdown } from '../shared/Countdown.tsx';
 import { LocalDate } from '../shared/LocalDate.tsx';
 import { Modal } from '../shared/Modal.tsx';
+import { Portrait } from '../shared/Portrait.tsx';
 import { PreciseDate } from '../shared/PreciseDate.tsx';
 import { RarityIcon, TYPE_LABELS } from '../shared/RarityIcon.tsx';
 import { useRenderNow } from '../shared/renderState.tsx';
@@ -71,6 +72,11 @@ const CharacterFragment = graphql`
       full
       rebirthFull
     }
+    portrait {
+      src
+      avifSrcSet
+      webpSrcSet
+    }
     links {
       gamepress
       youtube
@@ -80,6 +86,9 @@ const CharacterFragment = graphql`
     sample
   }
 `;
+
+/** The side of the character's picture in the modal and on the page, in CSS pixels. */
+const ART_SIZE = 192;
 
 function Spinner() {
   return (
@@ -154,6 +163,7 @@ export function CharacterView({
     if (img?.complete) setImageLoaded(true);
   }, []);
   const image = rebirth && c.images.rebirthFull ? c.images.rebirthFull : c.images.full;
+  const showPortrait = !!c.portrait && !(rebirth && c.images.rebirthFull);
   const links = Object.entries({
     GamePress: c.links.gamepress,
     YouTube: c.links.youtube,
@@ -164,10 +174,14 @@ export function CharacterView({
     <div className="character-details" style={{ '--accent-colour': c.colors[0] ?? '#888' } as React.CSSProperties}>
       <div className="character-art">
         {!imageLoaded ? <Spinner /> : null}
-        <img
-          key={image}
-          ref={artRef}
-          src={image}
+        {/* The portrait, drawn at ART_SIZE and fetched first: it is the page's main picture. */}
+        <Portrait
+          key={showPortrait ? 'portrait' : image}
+          portrait={showPortrait ? c.portrait : null}
+          fallback={image}
+          size={ART_SIZE}
+          eager
+          imgRef={artRef}
           alt={c.nameEn}
           onLoad={() => setImageLoaded(true)}
           onError={() => setImageLoaded(true)}

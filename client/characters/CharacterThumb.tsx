@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { CharacterThumb_character$key } from '../__generated__/CharacterThumb_character.graphql.ts';
+import { Portrait } from '../shared/Portrait.tsx';
 import { RarityIcon } from '../shared/RarityIcon.tsx';
 import { useSettings } from '../shared/settings.ts';
 import { openCharacter } from '../shell/characterModal.ts';
@@ -33,13 +34,19 @@ export const CharacterThumb = memo(function CharacterThumb({
         thumbnail
         altThumbnail
         spoilerSafeThumbnail
+        portrait {
+          src
+          avifSrcSet
+          webpSrcSet
+        }
       }
     `,
     character,
   );
   const { useTraditionalName, prioritizePC98 } = useSettings();
   const name = (useTraditionalName && c.shortNameTranslit) || c.shortName;
-  const src = (prioritizePC98 && c.altThumbnail) || (!c.revealed && c.spoilerSafeThumbnail) || c.thumbnail;
+  // A chosen stand-in (the older-style or the spoiler-safe picture) comes before the portrait.
+  const special = (prioritizePC98 && c.altThumbnail) || (!c.revealed && c.spoilerSafeThumbnail);
   const border = STATUS_STYLES[c.status]?.colour ?? '#4f4f4f';
   return (
     <a
@@ -54,7 +61,7 @@ export const CharacterThumb = memo(function CharacterThumb({
       title={`${name} (${c.worldCode ?? '?'})`}
       data-slug={c.slug}
     >
-      <img src={src} alt="" loading="lazy" decoding="async" width={72} height={72} />
+      <Portrait portrait={special ? null : c.portrait} fallback={special || c.thumbnail} size={72} />
       <span className="thumb-rarity">
         <RarityIcon type={c.currentRarity} size={14} />
       </span>

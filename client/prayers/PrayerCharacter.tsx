@@ -1,6 +1,7 @@
 import './prayerCharacter.css';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { PrayerCharacter_character$key } from '../__generated__/PrayerCharacter_character.graphql.ts';
+import { Portrait } from '../shared/Portrait.tsx';
 import { RarityIcon } from '../shared/RarityIcon.tsx';
 import { useSettings } from '../shared/settings.ts';
 import { openCharacter } from '../shell/characterModal.ts';
@@ -32,13 +33,18 @@ export function PrayerCharacter({
         thumbnail
         altThumbnail
         spoilerSafeThumbnail
+        portrait {
+          src
+          avifSrcSet
+          webpSrcSet
+        }
       }
     `,
     character,
   );
   const { useTraditionalName, prioritizePC98 } = useSettings();
   const name = (useTraditionalName && c.shortNameTranslit) || c.shortName;
-  const src = (prioritizePC98 && c.altThumbnail) || (!c.revealed && c.spoilerSafeThumbnail) || c.thumbnail;
+  const special = (prioritizePC98 && c.altThumbnail) || (!c.revealed && c.spoilerSafeThumbnail);
   return (
     <button
       type="button"
@@ -48,7 +54,7 @@ export function PrayerCharacter({
       title={`${name} (${c.worldCode ?? '?'})`}
       data-slug={c.slug}
     >
-      <img src={src} alt="" loading="lazy" decoding="async" width={56} height={56} />
+      <Portrait portrait={special ? null : c.portrait} fallback={special || c.thumbnail} size={56} />
       <span className="prayer-character-rarity">
         <RarityIcon type={c.currentRarity} size={12} />
       </span>

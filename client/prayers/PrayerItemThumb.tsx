@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { PrayerItemThumb_item$key } from '../__generated__/PrayerItemThumb_item.graphql.ts';
+import { Portrait } from '../shared/Portrait.tsx';
 import { RarityIcon } from '../shared/RarityIcon.tsx';
 import { useSettings } from '../shared/settings.ts';
 import { openCharacter } from '../shell/characterModal.ts';
@@ -22,6 +23,11 @@ export function PrayerItemThumb({ item, children }: { item: PrayerItemThumb_item
         shortNameTranslit
         image
         rarity
+        portrait {
+          src
+          avifSrcSet
+          webpSrcSet
+        }
       }
     `,
     item,
@@ -30,7 +36,7 @@ export function PrayerItemThumb({ item, children }: { item: PrayerItemThumb_item
   const name = (useTraditionalName && i.shortNameTranslit) || i.shortName;
   const body = (
     <>
-      <img src={i.image} alt="" loading="lazy" decoding="async" width={56} height={56} />
+      <Portrait portrait={i.portrait} fallback={i.image} size={56} />
       <span className="prayer-character-rarity">
         {i.kind === 'CHARACTER' ? <RarityIcon type={i.rarity} size={12} /> : <Stars count={Number(i.rarity)} />}
       </span>

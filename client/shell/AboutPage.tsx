@@ -14,6 +14,24 @@ export function AboutPage() {
         Game data comes from public sources: official global news posts, community guides and public data repositories. Each record keeps
         its source. Records marked "sample data" are placeholders where no public source exists.
       </p>
+      <h2>Character portraits</h2>
+      <p>
+        The Friends' portraits are the game's own character art: Touhou LostWord and its art belong to its makers, the Touhou Project
+        characters to Team Shanghai Alice. The tracker shows them, as fan databases do, from the square pictures two fan sites collected:
+      </p>
+      <ul className="credits">
+        <li>
+          <a href="https://github.com/MedicineMelancholy0/THLWTierlist">THLWTierlist</a> by MedicineMelancholy0 (most portraits);
+        </li>
+        <li>
+          <a href="https://github.com/MaddoScientisto/LostWordTracker">LostWordTracker</a> by MaddoScientisto (the others).
+        </li>
+      </ul>
+      <p>
+        Neither repository states a licence for its files; they are credited here and used unchanged apart from being resized. Friends
+        neither set has a picture of show a tile in their colours instead. Each character's entry in the data download names its picture's
+        file and set.
+      </p>
       <p>
         The public GraphQL API is at <a href="/graphql">/graphql</a>.
       </p>

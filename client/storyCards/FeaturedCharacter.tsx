@@ -1,5 +1,6 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { FeaturedCharacter_character$key } from '../__generated__/FeaturedCharacter_character.graphql.ts';
+import { Portrait } from '../shared/Portrait.tsx';
 import { openCharacter } from '../shell/characterModal.ts';
 
 /** A character a card features: a small thumbnail that opens the character modal. */
@@ -12,14 +13,19 @@ export function FeaturedCharacter({ character }: { character: FeaturedCharacter_
         revealed
         thumbnail
         spoilerSafeThumbnail
+        portrait {
+          src
+          avifSrcSet
+          webpSrcSet
+        }
       }
     `,
     character,
   );
-  const src = (!c.revealed && c.spoilerSafeThumbnail) || c.thumbnail;
+  const special = !c.revealed && c.spoilerSafeThumbnail;
   return (
     <button type="button" className="featured-character" onClick={() => openCharacter(c.slug)} title={c.shortName} data-slug={c.slug}>
-      <img src={src} alt="" width={32} height={32} loading="lazy" decoding="async" />
+      <Portrait portrait={special ? null : c.portrait} fallback={special || c.thumbnail} size={32} />
       <span>{c.shortName}</span>
     </button>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { EnemyCard_enemy$data, EnemyCard_enemy$key } from '../__generated__/EnemyCard_enemy.graphql.ts';
+import { Portrait } from '../shared/Portrait.tsx';
 import { useSettings } from '../shared/settings.ts';
 import { openCharacter } from '../shell/characterModal.ts';
 import {
@@ -150,6 +151,11 @@ export function EnemyCard({ enemy }: { enemy: EnemyCard_enemy$key }) {
           image
           universe
           revealed
+          portrait {
+            src
+            avifSrcSet
+            webpSrcSet
+          }
         }
         hp
         hpApprox
@@ -204,7 +210,7 @@ export function EnemyCard({ enemy }: { enemy: EnemyCard_enemy$key }) {
           : String(e.barriers[gauge] ?? '?')
         : String(e.barriers[0]);
   const total = e.gauges.reduce((a, b) => a + b, 0) || 1;
-  const picture = <img src={e.unit.image} alt="" width={72} height={72} loading="lazy" decoding="async" />;
+  const picture = <Portrait portrait={e.unit.portrait} fallback={e.unit.image} size={72} />;
   return (
     <article className="enemy-card" data-slot={e.slot}>
       <header className="enemy-head">

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { buildCharacters } from './characters.ts';
 import { buildHistory } from './history.ts';
 import { REPO_ROOT, writeJson } from './lib/io.ts';
+import { matchPortraits, portraitFields } from './portraits.ts';
 import { buildPrayers, equalChance } from './prayers.ts';
 import { buildStoryCards } from './storyCards.ts';
 import { buildTower } from './tower.ts';
@@ -14,12 +15,19 @@ export interface BuiltDataset {
   files: Record<string, unknown[]>;
   chars: ReturnType<typeof buildCharacters>;
   cards: ReturnType<typeof buildStoryCards>;
+  portraits: ReturnType<typeof matchPortraits>;
   history: ReturnType<typeof buildHistory>;
 }
 
 /** Builds every file of the dataset in memory. */
 export function buildDataset(): BuiltDataset {
   const chars = buildCharacters();
+  // Each character's portrait: its set, file, content hash and size (data/build/portraits.ts).
+  const portraits = matchPortraits(chars.characters, chars.origins);
+  for (const c of chars.characters) {
+    const m = portraits.matches.get(c.id);
+    if (m) Object.assign(c, portraitFields(m));
+  }
   const cards = buildStoryCards(chars.characters, chars.personOf, chars.cnNames);
   const prayers = buildPrayers(chars.characters, cards.storyCards);
 
@@ -94,7 +102,7 @@ export function buildDataset(): BuiltDataset {
     'updates/maintenance.json': updates.maintenance,
     'updates/devLetters.json': updates.devLetters,
   };
-  return { files, chars, cards, history };
+  return { files, chars, cards, portraits, history };
 }
 
 function main() {

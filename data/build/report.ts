@@ -10,6 +10,7 @@ import { DEV_LETTERS, FIRST_REBIRTH, knownOutBy, OUT_BY_COUNTS } from './curated
 import { PRAYERS } from './curated/prayers.ts';
 import { buildDataset } from './index.ts';
 import { REPO_ROOT } from './lib/io.ts';
+import { matchPortraits } from './portraits.ts';
 import { makeResolver, UnresolvedNameError } from './resolve.ts';
 import { buildStoryCards } from './storyCards.ts';
 
@@ -66,6 +67,19 @@ export function report(dir: string): string[] {
   out.push('', ...towerFloors(d));
   out.push('', ...derivedBounds(d));
 
+  const withPortrait = chars.filter((c) => c.portraitHash);
+  const bySet = new Map<string, number>();
+  for (const c of withPortrait) bySet.set(c.portraitSet as string, (bySet.get(c.portraitSet as string) ?? 0) + 1);
+  out.push(
+    '',
+    'Portraits:',
+    `  characters with a portrait: ${withPortrait.length} of ${chars.length} (${[...bySet].map(([k, v]) => `${k} ${v}`).join(', ')})`,
+    `  without (the placeholder is shown): ${chars
+      .filter((c) => !c.portraitHash)
+      .map((c) => c.id)
+      .join(', ')}`,
+  );
+
   out.push('', 'Joins between sources:');
   try {
     const built = buildCharacters();
@@ -80,6 +94,12 @@ export function report(dir: string): string[] {
       }
     }
     out.push(`  UnitDate.csv units joined to a character: ${built.stats.unitsJoined} of ${built.units.length}`);
+    const portraits = matchPortraits(built.characters, built.origins);
+    const by = new Map<string, number>();
+    for (const m of portraits.matches.values()) by.set(`${m.set} by ${m.by}`, (by.get(`${m.set} by ${m.by}`) ?? 0) + 1);
+    out.push(`  portraits joined: ${[...by].map(([k, v]) => `${k} ${v}`).join(', ')}`);
+    out.push(`  portrait files no character takes: ${portraits.unused.length}`);
+    for (const u of portraits.unused) out.push(`    ${u.set}/${u.file}: ${u.why}`);
     const cardBuild = buildStoryCards(built.characters, built.personOf, built.cnNames);
     out.push(`  story-card effect lines not parsed: ${cardBuild.unparsedEffects.length}`);
     const lore = [...cardBuild.unmatchedLoreNames].sort((a, b) => b[1] - a[1]);

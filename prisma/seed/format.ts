@@ -42,6 +42,9 @@ const provenance = {
   synthetic: z.boolean().optional(),
 };
 
+/** Where a character's portrait comes from (see data/raw/SOURCES.md for the two sets). */
+export const PORTRAIT_SETS = ['THLWTierlist', 'LostWordTracker', 'upload'] as const;
+
 export const CHARACTER_STATUSES = [
   'not-available',
   'announced',
@@ -212,6 +215,24 @@ export const character = z
     imgAltThumb: text.nullish(),
     imgSpoilerSafe: text.nullish(),
     imgCard: text.nullish(),
+    /** Which set the portrait comes from: one of the two fan sites' sets, or an admin upload. */
+    portraitSet: z.enum(PORTRAIT_SETS).nullish(),
+    /**
+     * The portrait's source file: a path under the data folder (`raw/THLWTierlist/chara/l1 reimu.webp`),
+     * or `upload/<hash>` for an upload (kept in the database).
+     */
+    portraitFile: z
+      .string()
+      .regex(/^(raw(\/[^/\\\0]+)+|upload\/[0-9a-f]{16})$/, 'must be raw/<folder>/<file> or upload/<hash>')
+      .refine((f) => !f.split('/').includes('..'), 'must not leave the data folder')
+      .nullish(),
+    /** The first 16 hex digits of the source file's SHA-256: the portrait's image files are named by it. */
+    portraitHash: z
+      .string()
+      .regex(/^[0-9a-f]{16}$/, 'must be 16 lowercase hex digits')
+      .nullish(),
+    /** The source picture's side in pixels (the smaller of width and height): no variant is drawn larger. */
+    portraitSize: int().min(16).max(8192).nullish(),
     gamepressUrl: url.nullish(),
     youtubeUrl: url.nullish(),
     touhouWikiUrl: url.nullish(),
@@ -232,6 +253,13 @@ export const character = z
     if (c.debutAfterSourceKind && !c.debutAfterSource) issue('debutAfterSourceKind', 'a source kind needs its source');
     if (c.debutPrecision === 'launch' && c.debutAt?.slice(0, 10) !== GLOBAL_LAUNCH.slice(0, 10))
       issue('debutAt', `a launch debut is the launch day, ${GLOBAL_LAUNCH.slice(0, 10)}`);
+    const portrait = [c.portraitSet, c.portraitFile, c.portraitHash, c.portraitSize];
+    if (portrait.some((v) => v != null) && portrait.some((v) => v == null))
+      issue('portraitFile', 'a portrait needs portraitSet, portraitFile, portraitHash and portraitSize together');
+    if (c.portraitFile && c.portraitSet && c.portraitFile.startsWith('upload/') !== (c.portraitSet === 'upload'))
+      issue('portraitFile', 'an uploaded portrait (portraitSet "upload") is upload/<hash>; a set\'s is raw/...');
+    if (c.portraitSet === 'upload' && c.portraitFile && c.portraitFile !== `upload/${c.portraitHash}`)
+      issue('portraitFile', 'an upload is named by its hash: upload/<portraitHash>');
   });
 export const batch = z
   .strictObject({
@@ -663,4 +691,10 @@ export interface BundleInfo {
   importedAt: string | null;
   /** Whether content not yet revealed on the global server is included (the spoiler switch). */
   jpContent: boolean;
+  /**
+   * The image files of each character's portrait in the bundle, by character id: the names under
+   * /images the site serves (a character hidden from global players needs ?jpContent=1 there).
+   * Derived from each record's portraitHash and portraitSize; an import ignores it.
+   */
+  portraitFiles?: Record<string, string[]>;
 }

@@ -40,6 +40,8 @@ export interface AdminHttpOptions {
   now?: () => number;
   /** Believe X-Forwarded-Proto and X-Forwarded-For (behind a reverse proxy such as nginx). */
   trustProxy?: boolean;
+  /** Where uploaded portraits' files are drawn (IMAGES_DIR). */
+  imagesDir?: string;
 }
 
 export type AdminHandler = (req: IncomingMessage, res: ServerResponse, path: string) => Promise<void>;
@@ -230,6 +232,7 @@ export function createAdminHandler(options: AdminHttpOptions = {}): AdminHandler
       ip: clientIp(req),
       userAgent: typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : null,
       now,
+      imagesDir: options.imagesDir,
       setSessionCookie: (token, expiresAt) => {
         cookies.push(cookieHeader(req, token, expiresAt));
       },
@@ -252,8 +255,11 @@ export function createAdminHandler(options: AdminHttpOptions = {}): AdminHandler
         return { message: original.message, path: e.path, extensions: { code } };
       }
       if (original instanceof AdminError) {
-        status = 400;
-        return { message: original.message, path: e.path, extensions: { code: 'BAD_USER_INPUT', issues: original.issues } };
+        status = original.status;
+        const code = { 400: 'BAD_USER_INPUT', 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE', 422: 'BAD_USER_INPUT' }[
+          original.status
+        ];
+        return { message: original.message, path: e.path, extensions: { code, issues: original.issues } };
       }
       if (original && !(original instanceof GraphQLError)) {
         status = 500;

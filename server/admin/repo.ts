@@ -215,6 +215,15 @@ export interface AuditInput {
   undoOf?: number;
 }
 
+/** An uploaded portrait, kept with the change that sets it (the source its image files are drawn from). */
+export interface UploadInput {
+  hash: string;
+  type: string;
+  bytes: Uint8Array;
+  width: number;
+  height: number;
+}
+
 /**
  * Applies a whole dataset as one change, with its audit entry in the same transaction, provided
  * the data is still at `basedOn` (the version the change was computed from). Returns the entry.
@@ -224,6 +233,7 @@ export async function applyChange(
   basedOn: number,
   audit: AuditInput,
   now: Date,
+  upload?: UploadInput,
 ): Promise<{ auditId: number; dataVersion: number }> {
   let auditId = 0;
   const { dataVersion } = await applyDataset(db, d, {
@@ -243,6 +253,14 @@ export async function applyChange(
         },
       });
       auditId = entry.id;
+      // The same picture uploaded again is one row.
+      if (upload) {
+        await tx.portraitUpload.upsert({
+          where: { hash: upload.hash },
+          create: { ...upload, bytes: new Uint8Array(upload.bytes), at: now, userId: audit.userId },
+          update: {},
+        });
+      }
       if (audit.undoOf !== undefined) {
         const undone = await tx.auditEntry.updateMany({ where: { id: audit.undoOf, undoneById: null }, data: { undoneById: entry.id } });
         if (undone.count !== 1) throw new StaleDataError();

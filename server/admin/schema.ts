@@ -13,6 +13,7 @@ import {
   isDatasetFile,
 } from '../../prisma/seed/format.ts';
 import { DatasetError, recordKey } from '../../prisma/seed/load.ts';
+import { drawPortrait, inspectUpload, PortraitInputError, UPLOAD_MAX_BYTES } from '../shared/portraitPipeline.ts';
 import * as auth from './auth.ts';
 import { diffDatasets, editRecord, type RecordChange, readBundle, summarise, UndoConflictError, undoChanges } from './content.ts';
 import * as repo from './repo.ts';
@@ -22,6 +23,8 @@ export interface AdminContext {
   ip: string;
   userAgent: string | null;
   now: () => Date;
+  /** Where portrait files are drawn (IMAGES_DIR); undefined where uploads are not taken. */
+  imagesDir?: string;
   /** Sets the session cookie (a token, until the session's absolute end) or clears it (null). */
   setSessionCookie(token: string | null, expiresAt?: Date): void;
 }
@@ -43,6 +46,8 @@ class AdminError extends Error {
   constructor(
     message: string,
     readonly issues: { file: string; record?: string; field?: string; message: string }[] = [],
+    /** The HTTP status of the answer: 400, or 413/415/422 for an upload that cannot be used. */
+    readonly status: 400 | 413 | 415 | 422 = 400,
   ) {
     super(message);
   }
@@ -201,7 +206,14 @@ const ISSUE_LIMIT = 100;
 async function change(
   ctx: AdminContext,
   make: (current: Dataset) => { next: Dataset; action: repo.AuditInput['action']; undoOf?: number },
-  options: { dryRun: boolean; source: string },
+  options: {
+    dryRun: boolean;
+    source: string;
+    /** Kept in the same transaction (an uploaded portrait). */
+    upload?: repo.UploadInput;
+    /** Runs once the change is known to change something, before it is applied (drawing a portrait's files). */
+    beforeApply?: () => Promise<unknown>;
+  },
 ): Promise<ChangeResult> {
   const session = ctx.session as auth.Session;
   try {
@@ -212,11 +224,13 @@ async function change(
     const changes = diffDatasets(before, next);
     const summary = summarise(changes);
     if (options.dryRun || !changes.length) return { applied: false, summary, changes, auditId: null, dataVersion: basedOn };
+    await options.beforeApply?.();
     const { auditId, dataVersion } = await repo.applyChange(
       next,
       basedOn,
       { userId: session.user.id, action, summary, source: options.source, changes: JSON.stringify(changes), undoOf },
       ctx.now(),
+      options.upload,
     );
     return { applied: true, summary, changes, auditId, dataVersion };
   } catch (e) {
@@ -383,6 +397,55 @@ builder.mutationType({
         });
       },
     }),
+    uploadPortrait: t.field({
+      type: ChangeResultRef,
+      description:
+        "Sets a character's portrait from an image file: PNG, JPEG, WebP or AVIF (told by its content, not its name), at most 4 MB, at least 64 px a side. It is cropped square and drawn in every size and format the site uses; the change is audited like any edit, and undo puts the previous portrait back.",
+      args: {
+        character: t.arg.string({ required: true, description: "The character's id (e.g. l1-reimu)." }),
+        image: t.arg.string({ required: true, description: 'The file, base64-encoded (a data: URL prefix is allowed).' }),
+        source: t.arg({ type: SourceInput, required: true }),
+        dryRun: t.arg.boolean({ required: false }),
+      },
+      resolve: async (_r, { character, image, source, dryRun }, ctx) => {
+        const text = sourceText(source, ctx.now());
+        const imagesDir = ctx.imagesDir;
+        if (!imagesDir) throw new AdminError('This server takes no portrait uploads (it has no images folder).');
+        const bytes = decodeUpload(image);
+        let info: Awaited<ReturnType<typeof inspectUpload>>;
+        try {
+          info = await inspectUpload(bytes);
+        } catch (e) {
+          if (e instanceof PortraitInputError)
+            throw new AdminError(e.message, [{ file: 'upload', field: 'image', message: e.message }], e.status);
+          throw e;
+        }
+        const file: DatasetFile = 'characters/characters.json';
+        const side = Math.min(info.width, info.height);
+        return change(
+          ctx,
+          (current) => {
+            const record = current[file].find((c) => c.id === character);
+            if (!record) throw new DatasetError([{ file, record: character, message: 'no such character' }]);
+            const next = {
+              ...record,
+              portraitSet: 'upload',
+              portraitFile: `upload/${info.hash}`,
+              portraitHash: info.hash,
+              portraitSize: side,
+            };
+            return { next: editRecord(current, file, character, next), action: 'edit' };
+          },
+          {
+            dryRun: dryRun ?? false,
+            source: text,
+            upload: { hash: info.hash, type: info.type, bytes, width: info.width, height: info.height },
+            // The files exist before any page can name them.
+            beforeApply: () => drawPortrait(imagesDir, bytes, info.hash, side),
+          },
+        );
+      },
+    }),
     importBundle: t.field({
       type: ChangeResultRef,
       description: 'Imports a bundle (a JSON object of dataset files; files left out are kept). With dryRun, only the diff is given.',
@@ -416,6 +479,20 @@ builder.mutationType({
     }),
   }),
 });
+
+/** The bytes of a base64 upload; refused (413) before decoding when it cannot fit the limit. */
+function decodeUpload(text: string): Uint8Array {
+  const body = text.replace(/^data:[\w/+.-]*;base64,/, '').replace(/\s+/g, '');
+  if (body.length > Math.ceil(UPLOAD_MAX_BYTES / 3) * 4) {
+    const message = `The file is larger than ${UPLOAD_MAX_BYTES} bytes (4 MB), the limit for portraits.`;
+    throw new AdminError(message, [{ file: 'upload', field: 'image', message }], 413);
+  }
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(body) || body.length % 4 === 1) {
+    const message = 'The image must be sent base64-encoded.';
+    throw new AdminError(message, [{ file: 'upload', field: 'image', message }]);
+  }
+  return new Uint8Array(Buffer.from(body, 'base64'));
+}
 
 export const adminSchema = builder.toSchema({ sortSchema: false });
 

@@ -1,6 +1,7 @@
 // The Character node, its nested objects and the character list fields of Query.
 import { builder, revealedNode } from '../builder.ts';
-import { DatePrecisionEnum, precisionOf, SourceKindEnum, sourceKindOf } from '../scalars.ts';
+import { DatePrecisionEnum, PortraitRef, precisionOf, SourceKindEnum, sourceKindOf } from '../scalars.ts';
+import { portraitImage } from '../shared/portraits.ts';
 import { hasPassed, isCharacterPublic, SPOILER_PARAM, type Viewer, visiblePrayers } from '../shared/reveal.ts';
 import { PERMANENT_POOLS } from '../shared/vocabulary.ts';
 import { RELEASED_STATUSES, WORLD_NAMES } from './constants.ts';
@@ -239,6 +240,9 @@ export const CharacterNode = revealedNode('Character', visibleCharacterById, {
     imgThumb: true,
     imgAltThumb: true,
     imgSpoilerSafe: true,
+    portraitSet: true,
+    portraitHash: true,
+    portraitSize: true,
   },
   description: 'A character variant (one world or costume of a Touhou character), playable or announced.',
   fields: (t) => ({
@@ -407,6 +411,13 @@ export const CharacterNode = revealedNode('Character', visibleCharacterById, {
         spoilerSafeThumbnail: c.imgSpoilerSafe,
         card: c.imgCard,
       }),
+    }),
+    portrait: t.field({
+      type: PortraitRef,
+      nullable: true,
+      description:
+        "The character's portrait in every size and format the views use; null when the tracker has none (thumbnail is then a placeholder).",
+      resolve: (c, _args, ctx) => portraitImage(c, imageQuery(c, ctx.viewer)),
     }),
     thumbnail: t.string({
       description: 'Path of the thumbnail under /images (same as images.thumbnail).',

@@ -146,7 +146,8 @@ export function createYogaApp(dev = false): YogaServerInstance<ServerContext, Co
       }),
       // Hostile documents (deep nesting, alias floods, huge token counts) are refused before they run.
       EnvelopArmorPlugin({
-        maxDepth: { n: 12, ignoreIntrospection: true },
+        // 13: the deepest of the site's own operations (a prayer list card's rate-up Friend's portrait).
+        maxDepth: { n: 13, ignoreIntrospection: true },
         maxAliases: { n: 30, allowList: [] },
         maxDirectives: { n: 50 },
         maxTokens: { n: 5000 },

@@ -19,6 +19,7 @@ import {
 import { compress, type Encoding, preferredEncoding } from '../http/compression.ts';
 import { API_HEADERS, PREFLIGHT_HEADERS } from '../http/headers.ts';
 import { errorBody } from '../legacy/types.ts';
+import { portraitFiles } from '../shared/portraits.ts';
 import { createViewer, readSpoilerSwitch } from '../shared/reveal.ts';
 import { publicData } from './publicData.ts';
 import { readStoredRecords } from './repo.ts';
@@ -71,6 +72,16 @@ function namedTags(header: string | undefined): string[] {
 
 class NoDatasetError extends Error {}
 
+/** The files of every portrait in the export, by character id. */
+function portraitFilesOf(characters: Dataset['characters/characters.json']): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const c of characters) {
+    if (!c.portraitHash || !c.portraitSize) continue;
+    out[c.id] = portraitFiles(c.portraitHash, c.portraitSize);
+  }
+  return out;
+}
+
 async function makeExport(jpContent: boolean, now: number): Promise<Export> {
   const pause = slicer();
   const stored = await readStoredRecords(pause);
@@ -93,6 +104,7 @@ async function makeExport(jpContent: boolean, now: number): Promise<Export> {
     dataVersion: stored.dataVersion,
     importedAt: stored.importedAt?.toISOString() ?? null,
     jpContent,
+    portraitFiles: portraitFilesOf(files['characters/characters.json'] as Dataset['characters/characters.json']),
   };
   // One record a line: readable, and a change shows as a changed line.
   const parts: string[] = [`{\n${JSON.stringify(BUNDLE_INFO_KEY)}: ${JSON.stringify(info)}`];

@@ -27,7 +27,8 @@ export interface EdgeDatabase {
   /** The data version (0 before anything was imported), read at most once per turn of the event loop. */
   read(): number;
   /**
-   * The characters by every image name they use and by id (`id:<id>`), for placeholders; see
+   * The characters by every image name they use, by id (`id:<id>`) and by portrait hash
+   * (`portrait:<hash>`), for placeholders and the spoiler switch; see
    * images/handler.ts for how a file name is looked up.
    */
   imageOwners(): Map<string, ImageOwner>;
@@ -65,6 +66,9 @@ function ownersOf(rows: Record<string, unknown>[]): Map<string, ImageOwner> {
       const name = row[column];
       if (typeof name === 'string' && name && !owners.has(name)) owners.set(name, owner);
     }
+    // A portrait's files are named by its hash (server/shared/portraits.ts).
+    const hash = row.portraitHash;
+    if (typeof hash === 'string' && hash && !owners.has(`portrait:${hash}`)) owners.set(`portrait:${hash}`, owner);
   }
   return owners;
 }
@@ -79,7 +83,7 @@ function instantOf(value: unknown): Date | null {
 
 // Plain SQL that SQLite and PostgreSQL both take, each through its own driver.
 const VERSION_SQL = 'SELECT "version" FROM "DataVersion" WHERE "id" = 1';
-const OWNERS_SQL = `SELECT id, "shortNameEn", colors, "worldId", "revealAt", "unreleasedGroup", ${IMAGE_COLUMNS.map((c) => `"${c}"`).join(', ')} FROM "Character"`;
+const OWNERS_SQL = `SELECT id, "shortNameEn", colors, "worldId", "revealAt", "unreleasedGroup", "portraitHash", ${IMAGE_COLUMNS.map((c) => `"${c}"`).join(', ')} FROM "Character"`;
 
 export function openEdgeDatabase(databaseUrl: string): EdgeDatabase {
   return isPostgresUrl(databaseUrl) ? openPostgresEdge(databaseUrl) : openSqliteEdge(databaseUrl);

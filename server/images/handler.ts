@@ -1,11 +1,15 @@
 // /images/{file}: the file from IMAGES_DIR when it exists, else a generated SVG placeholder.
 // The spoiler switch holds here too: a file of a character the viewer may not see (the characters'
 // reveal rule, with the request's `jpContent` parameter) gets the answer a name no character has.
+// A portrait file (`portrait-<hash>-<width>.<avif|webp>`, server/shared/portraits.ts) is served only
+// for a character the viewer may see: one whose portrait has that hash. A portrait file no current
+// character owns is never served, so an old or replaced picture of a hidden character cannot leak.
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, resolve } from 'node:path';
 import type { ImageOwner } from '../http/edgeDatabase.ts';
 import { errorBody } from '../legacy/types.ts';
+import { portraitHashOf } from '../shared/portraits.ts';
 import { isShown, readSpoilerSwitch } from '../shared/reveal.ts';
 import { placeholderSvg } from './placeholder.ts';
 
@@ -22,6 +26,8 @@ const SAFE_NAME = /^[\w][\w.\-() ]{0,200}$/;
 
 /** The character an image file belongs to: by its name in an image column, else by the id in its name (`<id>.png`, `<id>-full.png`). */
 export function ownerOf(owners: Map<string, ImageOwner>, file: string): ImageOwner | undefined {
+  const hash = portraitHashOf(file);
+  if (hash) return owners.get(`portrait:${hash}`);
   return owners.get(file) ?? owners.get(`id:${file.replace(/(-full)?\.[a-z0-9]+$/i, '')}`);
 }
 
@@ -54,23 +60,29 @@ export function createImageHandler(imagesDir: string, owners: () => Map<string, 
       return;
     }
     const found = ownerOf(owners(), file);
+    const portrait = portraitHashOf(file) !== undefined;
     // Neither its file nor its colours: a hidden character's image answers as no character's.
     const character = found && isShown(found.hiddenUntil, { jpContent, now: new Date(now()) }) ? found : undefined;
     const path = join(root, file);
     const type = TYPES[extname(file).toLowerCase()];
-    if (type && (character || !found) && existsSync(path) && statSync(path).isFile()) {
-      res.writeHead(200, { 'content-type': type, 'cache-control': 'public, max-age=86400', 'content-length': statSync(path).size });
+    if (type && (character || (!found && !portrait)) && existsSync(path) && statSync(path).isFile()) {
+      // A portrait's name changes with its content, so its file may be kept for good.
+      const cache = portrait ? 'public, max-age=31536000, immutable' : 'public, max-age=86400';
+      res.writeHead(200, { 'content-type': type, 'cache-control': cache, 'content-length': statSync(path).size });
       if (req.method === 'HEAD') res.end();
       else createReadStream(path).pipe(res);
       return;
     }
     // Colours come from the data; drawing the SVG costs less than keeping it.
     const svg = placeholderSvg({
-      label: character?.shortNameEn ?? file.replace(/\.[a-z0-9]+$/i, ''),
+      label: character?.shortNameEn ?? (portrait ? '?' : file.replace(/\.[a-z0-9]+$/i, '')),
       colours: character?.colors ?? [],
       world: character?.worldId ?? undefined,
     });
-    res.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=3600', 'x-placeholder': '1' });
+    // A portrait's placeholder stands in while its files are drawn or its character is hidden: it is
+    // not kept, so the picture shows as soon as it may.
+    const cache = portrait ? 'no-cache' : 'public, max-age=3600';
+    res.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': cache, 'x-placeholder': '1' });
     res.end(req.method === 'HEAD' ? undefined : svg);
   };
 }

@@ -1,8 +1,9 @@
 // The Prayer node, its nested objects (rate-ups, step-ups, the pool with its chances) and the
 // prayer fields of Query: one prayer, the searchable list and the search's choices.
 import { builder, revealedNode } from '../builder.ts';
-import { DatePrecisionEnum, precisionOf } from '../scalars.ts';
-import { hasPassed, isPublic, isPublicFrom, type Viewer, visiblePrayers } from '../shared/reveal.ts';
+import { DatePrecisionEnum, PortraitRef, precisionOf } from '../scalars.ts';
+import { portraitImage } from '../shared/portraits.ts';
+import { hasPassed, isPublic, isPublicFrom, SPOILER_PARAM, type Viewer, visiblePrayers } from '../shared/reveal.ts';
 import {
   CHARACTER_TYPE_FILTERS,
   POOL_BOUND,
@@ -64,6 +65,10 @@ export const PrayerItemKindEnum = builder.enumType('PrayerItemKind', {
   values: { CHARACTER: { value: 'character' }, CARD: { value: 'card' } } as const,
 });
 
+/** The query a character item's image paths end with: the spoiler switch while it is hidden (cards' images are not held back). */
+const spoilerQuery = (i: SimItem, viewer: Viewer) =>
+  i.kind === 'character' && !isPublicFrom(i.hiddenUntil, viewer) ? `?${SPOILER_PARAM}=1` : '';
+
 /**
  * A Friend or a story card as the prayer pages show it (in a pool, a pull, a rate-up card list).
  * Characters are the Character with the same slug; cards carry their id.
@@ -81,7 +86,17 @@ export const PrayerItemRef = builder.objectRef<SimItem>('PrayerItem').implement(
     name: t.exposeString('name', { description: 'Full English name of the character, or the name of the card.' }),
     shortName: t.exposeString('shortName'),
     shortNameTranslit: t.exposeString('shortNameTranslit', { nullable: true }),
-    image: t.exposeString('image', { description: 'Thumbnail path under /images.' }),
+    image: t.string({
+      description:
+        'Thumbnail path under /images; for a character still hidden from global players it ends in ?jpContent=1, which /images needs to show it.',
+      resolve: (i, _args, ctx) => i.image + spoilerQuery(i, ctx.viewer),
+    }),
+    portrait: t.field({
+      type: PortraitRef,
+      nullable: true,
+      description: "A character's portrait (as Character.portrait); null for cards and characters without one.",
+      resolve: (i, _args, ctx) => (i.portrait ? portraitImage(i.portrait, spoilerQuery(i, ctx.viewer)) : null),
+    }),
     rarity: t.exposeString('rarity', {
       description: "A character's current rarity (gen, fes, afes...), or a card's stars (5, 4 or 3).",
     }),

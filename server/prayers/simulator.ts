@@ -4,6 +4,7 @@
 // what a player has pulled so far (pull number, step-up counters) travels with each request.
 import { getRandomValues } from 'node:crypto';
 import { GraphQLError } from 'graphql';
+import type { PortraitRow } from '../shared/portraits.ts';
 import {
   MULTI_PULL_COST,
   PULLS_PER_MULTI,
@@ -27,6 +28,8 @@ export interface SimItem {
   shortName: string;
   shortNameTranslit: string | null;
   image: string;
+  /** A character's portrait (hash, size and set), when it has one. */
+  portrait: PortraitRow | null;
   /** The character's current rarity (gen, fes...), or the card's stars as "5", "4", "3". */
   rarity: string;
   group: PoolGroup;

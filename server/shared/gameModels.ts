@@ -3,8 +3,16 @@
 import type { PrismaClient } from '../../prisma/connect.ts';
 import { getDatamodel } from '../../prisma/generated/pothos-types.ts';
 
-/** Models of bookkeeping: imports, the data version, the admin's users, sessions and audit log. */
-const BOOKKEEPING = new Set(['ImportedRecord', 'DataVersion', 'AdminUser', 'AdminSession', 'SignInThrottle', 'AuditEntry']);
+/** Models of bookkeeping: imports, the data version, the admin's users, sessions and audit log, uploaded pictures' sources. */
+const BOOKKEEPING = new Set([
+  'ImportedRecord',
+  'DataVersion',
+  'AdminUser',
+  'AdminSession',
+  'SignInThrottle',
+  'AuditEntry',
+  'PortraitUpload',
+]);
 
 const models = getDatamodel().datamodel.models;
 

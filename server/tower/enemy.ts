@@ -2,7 +2,9 @@
 // tags, ability and skills. Structured values are JSON columns, checked on import.
 import { GraphQLError } from 'graphql';
 import { builder } from '../builder.ts';
-import { isCharacterPublic } from '../shared/reveal.ts';
+import { PortraitRef } from '../scalars.ts';
+import { type PortraitImage, portraitImage } from '../shared/portraits.ts';
+import { isCharacterPublic, SPOILER_PARAM } from '../shared/reveal.ts';
 import { TOWER_ANOMALIES, TOWER_EFFECT_TYPES, TOWER_ELEMENTS, TOWER_LIMITS, type TowerElement } from './constants.ts';
 
 const imageUrl = (file: string) => `/images/${encodeURIComponent(file)}`;
@@ -47,6 +49,7 @@ interface Unit {
   image: string;
   universe: string | null;
   revealed: boolean;
+  portrait: PortraitImage | null;
 }
 const TowerUnit = builder.objectRef<Unit>('TowerUnit').implement({
   description: "Who the enemy is: the unit's names and picture, and the character it is, where the data links one.",
@@ -60,6 +63,12 @@ const TowerUnit = builder.objectRef<Unit>('TowerUnit').implement({
     jpName: t.exposeString('jpName', { nullable: true, description: 'Japanese name.' }),
     image: t.exposeString('image', { description: 'Path of the picture under /images (a placeholder where there is no file).' }),
     universe: t.exposeString('universe', { nullable: true, description: 'World code, such as L1 or A6.' }),
+    portrait: t.field({
+      type: PortraitRef,
+      nullable: true,
+      description: "The linked character's portrait (as Character.portrait), where the unit has no picture of its own.",
+      resolve: (u) => u.portrait,
+    }),
     revealed: t.exposeBoolean('revealed', {
       description: 'False while the linked character is a JP spoiler (such units are listed only with JP content).',
     }),
@@ -179,20 +188,38 @@ export const TowerEnemyObject = builder.prismaObject('TowerEnemy', {
         unitJpName: true,
         unitImage: true,
         unitWorld: true,
-        character: { select: { imgThumb: true, imgSpoilerSafe: true, revealAt: true, unreleasedGroup: true, worldId: true } },
+        character: {
+          select: {
+            imgThumb: true,
+            imgSpoilerSafe: true,
+            revealAt: true,
+            unreleasedGroup: true,
+            worldId: true,
+            portraitSet: true,
+            portraitHash: true,
+            portraitSize: true,
+          },
+        },
       },
       resolve: (e, _args, ctx) => {
         const c = e.character;
         const revealed = !c || isCharacterPublic(c, ctx.viewer);
-        const characterImage = c ? (!revealed && c.imgSpoilerSafe) || c.imgThumb || `${e.characterId}.png` : null;
+        const spoilerSafe = !revealed && c?.imgSpoilerSafe;
+        const characterImage = c ? spoilerSafe || c.imgThumb || `${e.characterId}.png` : null;
+        // A hidden character's files are served only with the switch (images/handler.ts).
+        const query = revealed ? '' : `?${SPOILER_PARAM}=1`;
         return {
           slug: e.characterId,
           name: e.unitName,
           translit: e.unitTranslit,
           jpName: e.unitJpName,
-          image: imageUrl(e.unitImage ?? characterImage ?? `${slugify(e.unitName)}.png`),
+          image:
+            e.unitImage != null || characterImage === null
+              ? imageUrl(e.unitImage ?? `${slugify(e.unitName)}.png`)
+              : imageUrl(characterImage) + query,
           universe: e.unitWorld ?? c?.worldId ?? null,
           revealed,
+          portrait: c && !e.unitImage && !spoilerSafe ? portraitImage(c, query) : null,
         };
       },
     }),

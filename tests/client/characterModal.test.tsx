@@ -70,6 +70,7 @@ const reimu = {
     lastBanner: null,
   },
   images: { full: '/images/reimu.png', rebirthFull: '/images/reimu-fr.png' },
+  portrait: null,
   links: { gamepress: 'https://gamepress.gg/lostword/reimu', youtube: null, touhouWiki: null, lwChron: null },
   sample: false,
 };
@@ -113,6 +114,34 @@ describe('character modal', () => {
     expect(art()).toBe('/images/reimu-fr.png');
     fireEvent.click(screen.getByRole('button', { name: 'Base costume' }));
     expect(art()).toBe('/images/reimu.png');
+  });
+
+  it('shows the portrait in AVIF and WebP at a set size, and the rebirth art in its place when toggled', async () => {
+    act(() => openCharacter('l1-reimu'));
+    const portrait = {
+      src: '/images/portrait-0123456789abcdef-135.webp',
+      avifSrcSet: '/images/portrait-0123456789abcdef-96.avif 96w, /images/portrait-0123456789abcdef-135.avif 135w',
+      webpSrcSet: '/images/portrait-0123456789abcdef-96.webp 96w, /images/portrait-0123456789abcdef-135.webp 135w',
+    };
+    await resolve({ ...reimu, portrait });
+    const img = screen.getByAltText('Reimu Hakurei');
+    expect([img.getAttribute('src'), img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('loading')]).toEqual([
+      portrait.src,
+      '192',
+      '192',
+      'eager',
+    ]);
+    const sources = [...(img.parentElement?.querySelectorAll('source') ?? [])].map((s) => [
+      s.getAttribute('type'),
+      s.getAttribute('srcset'),
+    ]);
+    expect(sources).toEqual([
+      ['image/avif', portrait.avifSrcSet],
+      ['image/webp', portrait.webpSrcSet],
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Rebirth costume' }));
+    expect(screen.getByAltText('Reimu Hakurei').getAttribute('src')).toBe('/images/reimu-fr.png');
+    expect(screen.getByAltText('Reimu Hakurei').parentElement?.tagName).not.toBe('PICTURE');
   });
 
   it('marks a rebirth still to come as upcoming', async () => {

@@ -30,6 +30,14 @@ describe('README commands', () => {
     expect(stdout).toMatch(/characters\/characters\.json/);
   });
 
+  it('npm run images:build draws the portraits missing from IMAGES_DIR, and nothing the second time', async () => {
+    const env = { DATABASE_URL: `file:${join(dir, 'images.db')}`, DATA_DIR: FIXTURE_DATA, IMAGES_DIR: join(dir, 'images') };
+    await npm(['db:seed'], env);
+    expect((await npm(['images:build'], env)).stdout).toMatch(/^6 portraits drawn, 0 already there, 0 failed/m);
+    expect(readdirSync(join(dir, 'images')).filter((f) => /^portrait-[0-9a-f]{16}-\d+\.(avif|webp)$/.test(f))).toHaveLength(24);
+    expect((await npm(['images:build'], env)).stdout).toMatch(/^0 portraits drawn, 6 already there, 0 failed/m);
+  });
+
   it('npm run data:report validates the dataset and prints the coverage', async () => {
     const { stdout } = await npm(['data:report']);
     expect(stdout).toMatch(/characters with a global debut/);

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type Browser, type BrowserContext, type CDPSession, chromium, type Disposable, type Page } from 'playwright-core';
 import { createSite } from '../../server/app.ts';
-import { ensureClientBuilt } from '../../server/startup.ts';
-import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
+import { ensureClientBuilt, preparePortraits } from '../../server/startup.ts';
+import { createTestDatabase, FIXTURE_DATA, type TestDatabase } from '../helpers/database.ts';
 
 /**
  * Debian's Chromium headless shell (package chromium-headless-shell): the same engine as the
@@ -174,6 +174,8 @@ export async function startSite(
   const clientDist = copy ?? built;
   const database: TestDatabase = await createTestDatabase(options.dataDir);
   const imagesDir = mkdtempSync(join(tmpdir(), 'lw-e2e-images-'));
+  // The portraits' files, as `npm start` draws them.
+  await preparePortraits({ dataDir: options.dataDir ?? FIXTURE_DATA, imagesDir }, false);
   // One execution worker, as in production, so pages exercise the whole request path (in process
   // with a clock of its own).
   const site = createSite({ clientDist, imagesDir, databaseUrl: database.url, workers: options.now ? 0 : 1, now: options.now });

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
 import { graphql } from '../helpers/graphql.ts';
@@ -109,6 +111,18 @@ describe('hostile documents', () => {
     const nested = `{ updates(first: 1) { edges { node { items { subItems { subItems { subItems { subItems { subItems { subItems { subItems { subItems { subItems { subItems { detail } } } } } } } } } } } } } } }`;
     const res = await graphql(nested);
     expect(res.errors?.[0].message).toMatch(/depth/i);
+  });
+
+  it('lets every operation of the site itself through the depth limit', async () => {
+    const operations = JSON.parse(
+      readFileSync(join(import.meta.dirname, '../../client/__generated__/persisted-queries.json'), 'utf8'),
+    ) as Record<string, string>;
+    expect(Object.keys(operations).length).toBeGreaterThan(30);
+    for (const [id, text] of Object.entries(operations)) {
+      // Without variables an operation may be refused for them, never for its depth.
+      const res = await graphql(text);
+      expect(res.errors?.map((e) => e.message).filter((m) => /depth/i.test(m)) ?? [], id).toEqual([]);
+    }
   });
 
   it('refuses an alias flood', async () => {

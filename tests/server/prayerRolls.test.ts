@@ -45,6 +45,7 @@ function item(kind: PoolGroup, id: string): SimItem {
     shortName: id,
     shortNameTranslit: null,
     image: '',
+    portrait: null,
     rarity: kind,
     group: kind,
     hiddenUntil: Number.NEGATIVE_INFINITY,
