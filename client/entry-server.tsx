@@ -95,7 +95,7 @@ export const render: ServerEntry['render'] = async function render(input: Render
   const head: PageHead = {
     // A page that failed says nothing of what it would have shown.
     description: (status === 200 ? meta.description : undefined) ?? (status === 200 ? description : undefined) ?? SITE_DESCRIPTION,
-    image: status === 200 ? (meta.image ?? null) : null,
+    images: status === 200 ? [meta.image ?? []].flat() : [],
     type: (status === 200 && meta.type) || 'website',
   };
   return { kind: 'page', status, title: pageTitle(named.named ? named.value : title), html, state: scriptJson(page), head };

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9c3acc6f3086783f1f3b397f613656d4>>
- * @relayHash 1990bcdf92a4f37a2641fe57b69decfe
+ * @generated SignedSource<<87be20bae0b87b8d7a32897de5b15898>>
+ * @relayHash 1a1e6e2214c4948d48c46bd7888e99cc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 56efb4f50214e74601aaa6292d168f3b88f71085bb30034dce148106b90173d9
+// @relayRequestID 37c983d61ed61e99ee9e8edca58ab44262afba6c74405985a9663051d43234a7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -22,6 +22,9 @@ export type CharacterPageQuery$data = {
       readonly full: string;
     };
     readonly nameEn: string;
+    readonly portrait: {
+      readonly src: string;
+    } | null | undefined;
     readonly release: {
       readonly debut: any | null | undefined;
       readonly debutPrecision: DatePrecision | null | undefined;
@@ -121,17 +124,24 @@ v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
+  "name": "src",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "status",
   "storageKey": null
 },
 v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -181,6 +191,18 @@ return {
             "plural": false,
             "selections": [
               (v10/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Portrait",
+            "kind": "LinkedField",
+            "name": "portrait",
+            "plural": false,
+            "selections": [
+              (v11/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -347,6 +369,32 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "Portrait",
+            "kind": "LinkedField",
+            "name": "portrait",
+            "plural": false,
+            "selections": [
+              (v11/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "avifSrcSet",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "webpSrcSet",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "kind": "ScalarField",
             "name": "slug",
             "storageKey": null
@@ -411,7 +459,7 @@ return {
             "name": "colors",
             "storageKey": null
           },
-          (v11/*:: as any*/),
+          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -448,44 +496,12 @@ return {
             "name": "pools",
             "plural": true,
             "selections": [
-              (v12/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
                 "name": "since",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Portrait",
-            "kind": "LinkedField",
-            "name": "portrait",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "src",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "avifSrcSet",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "webpSrcSet",
                 "storageKey": null
               }
             ],
@@ -530,7 +546,7 @@ return {
             ],
             "storageKey": null
           },
-          (v13/*:: as any*/),
+          (v14/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -539,7 +555,7 @@ return {
             "name": "banners",
             "plural": true,
             "selections": [
-              (v11/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -590,7 +606,7 @@ return {
                     "name": "endPrecision",
                     "storageKey": null
                   },
-                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -605,22 +621,22 @@ return {
                     "name": "types",
                     "storageKey": null
                   },
-                  (v13/*:: as any*/),
-                  (v12/*:: as any*/)
+                  (v14/*:: as any*/),
+                  (v13/*:: as any*/)
                 ],
                 "storageKey": null
               }
             ],
             "storageKey": null
           },
-          (v12/*:: as any*/)
+          (v13/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "56efb4f50214e74601aaa6292d168f3b88f71085bb30034dce148106b90173d9",
+    "id": "37c983d61ed61e99ee9e8edca58ab44262afba6c74405985a9663051d43234a7",
     "metadata": {},
     "name": "CharacterPageQuery",
     "operationKind": "query",
@@ -629,6 +645,6 @@ return {
 };
 })();
 
-(node as any).hash = "a77d431e6dfbbec6cfed3a64198a9c0a";
+(node as any).hash = "d746dd21131e080c60c9c2134096cfd2";
 
 export default node;

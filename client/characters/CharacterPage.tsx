@@ -25,6 +25,9 @@ const Query = graphql`
       images {
         full
       }
+      portrait {
+        src
+      }
       ...CharacterModal_character
       ...CharacterBanners_character
     }
@@ -51,7 +54,10 @@ function describe(c: NonNullable<CharacterPageQuery['response']['character']>): 
 export function CharacterPage({ queryRef }: { queryRef: PreloadedQuery<CharacterPageQuery> }) {
   const { character: c } = usePreloadedQuery<CharacterPageQuery>(Query, queryRef);
   usePageTitle(c?.nameEn ?? 'Character');
-  usePageMeta(c ? { description: describe(c), image: c.images.full, type: 'article' } : {});
+  // The full art where there is one, else the portrait's largest WebP file.
+  usePageMeta(
+    c ? { description: describe(c), image: [c.images.full, c.portrait?.src].filter((x) => !!x) as string[], type: 'article' } : {},
+  );
   if (!c) throw characterNotFound(queryRef.variables.slug);
   return (
     <section className="page character-page">

@@ -10,8 +10,8 @@ import { DEFAULT_SETTINGS, RenderedSettingsContext, type Settings } from './sett
 export interface PageMeta {
   /** One or two sentences. */
   description?: string;
-  /** A path on this site (`/images/...`) of the image that stands for the page. */
-  image?: string | null;
+  /** A path on this site (`/images/...`) of the image that stands for the page, or several, best first (the first that exists is used). */
+  image?: string | readonly string[] | null;
   /** The Open Graph type: `website` unless the page is about one thing. */
   type?: 'website' | 'article' | 'profile';
 }

@@ -59,18 +59,23 @@ function pageTemplate(clientDist: string) {
 /** Image types link previews show (a missing file is drawn as an SVG placeholder, which they do not). */
 const PREVIEW_TYPES = /\.(png|jpe?g|webp|gif)$/i;
 
-/** The page's own image when it is a picture file under /images, else null (the site's preview image). */
-function previewImage(imagesDir: string | undefined, image: string | null): string | null {
-  if (!imagesDir || !image?.startsWith('/images/')) return null;
+/** The first of the page's images that is a picture file under /images, else null (the site's preview image). */
+function previewImage(imagesDir: string | undefined, images: readonly string[]): string | null {
+  for (const image of images) if (servesAsPreview(imagesDir, image)) return image;
+  return null;
+}
+
+function servesAsPreview(imagesDir: string | undefined, image: string): boolean {
+  if (!imagesDir || !image.startsWith('/images/')) return false;
   let file: string;
   try {
     file = decodeURIComponent(image.slice('/images/'.length));
   } catch {
-    return null;
+    return false;
   }
-  if (!PREVIEW_TYPES.test(file) || file.includes('/') || file.includes('..')) return null;
+  if (!PREVIEW_TYPES.test(file) || file.includes('/') || file.includes('..')) return false;
   const path = join(imagesDir, file);
-  return existsSync(path) && statSync(path).isFile() ? image : null;
+  return existsSync(path) && statSync(path).isFile();
 }
 
 /**
@@ -78,7 +83,13 @@ function previewImage(imagesDir: string | undefined, image: string | null): stri
  * (for a page that answered 200), all absolute under the configured public URL, never the
  * request's Host.
  */
-function previewTags(publicUrl: string, url: string, status: number, title: string, head: PageHead): string {
+function previewTags(
+  publicUrl: string,
+  url: string,
+  status: number,
+  title: string,
+  head: Omit<PageHead, 'images'> & { image: string | null },
+): string {
   const absolute = (path: string) => `${publicUrl}${path.startsWith('/') ? path : `/${path}`}`;
   const page = absolute(url);
   const image = absolute(head.image ?? DEFAULT_PREVIEW_IMAGE);
@@ -143,7 +154,7 @@ export function createPageRenderer(options: {
       return { status: result.status, headers: { location: result.location, 'content-type': HTML_TYPE }, body: '' };
     }
     const status = failed ? 500 : result.status;
-    const head = { ...result.head, image: previewImage(options.imagesDir, result.head.image) };
+    const head = { ...result.head, image: previewImage(options.imagesDir, result.head.images) };
     const body = page(result.title, previewTags(options.publicUrl, request.url, status, result.title, head), result.html, result.state);
     return {
       status,

@@ -18,10 +18,13 @@ export interface RenderInput {
   execute(id: string, variables: Record<string, unknown>, jpContent: boolean): Promise<unknown>;
 }
 
-/** What the page's head says of it for link previews; `image` is a path on this site, or null for the site's own. */
+/**
+ * What the page's head says of it for link previews. `images` are paths on this site, best first:
+ * the renderer uses the first it can serve as a preview, else the site's own picture.
+ */
 export interface PageHead {
   description: string;
-  image: string | null;
+  images: readonly string[];
   type: 'website' | 'article' | 'profile';
 }
 

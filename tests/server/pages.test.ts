@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSite, type Site } from '../../server/app.ts';
+import { drawPortrait } from '../../server/shared/portraitPipeline.ts';
 import { ensureClientBuilt } from '../../server/startup.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
 
@@ -25,6 +26,11 @@ beforeAll(async () => {
   imagesDir = mkdtempSync(join(tmpdir(), 'lw-pages-images-'));
   // One character has real art in the images folder; the others are drawn as placeholders.
   writeFileSync(join(imagesDir, 'l1-marisa-full.png'), readFileSync(resolve('client/public/preview.png')));
+  // Another has its portrait drawn (as a start draws every one), and no full art.
+  const reimu = JSON.parse(readFileSync(resolve('tests/fixtures/data/characters/characters.json'), 'utf8')).find(
+    (c: { id: string }) => c.id === 'l1-reimu',
+  ) as { portraitFile: string; portraitHash: string; portraitSize: number };
+  await drawPortrait(imagesDir, readFileSync(resolve('data', reimu.portraitFile)), reimu.portraitHash, reimu.portraitSize);
   site = createSite({ clientDist, imagesDir, databaseUrl: database.url, workers: 1, publicUrl: PUBLIC_URL });
   base = await site.listen(0);
 });
@@ -263,8 +269,11 @@ describe('link previews in the rendered head', () => {
     expect(meta['og:image']).toBe(`${PUBLIC_URL}/images/l1-marisa-full.png`);
     expect(meta['twitter:card']).toBe('summary');
     expect(textOf(html)).toContain('Marisa Kirisame');
-    // Without art of its own (a placeholder would be drawn), the site's image.
-    expect(headOf(await (await page('/characters/l1-reimu')).text()).meta['og:image']).toBe(`${PUBLIC_URL}/preview.png`);
+    // Without full art, its portrait's largest WebP file; with neither, the site's image.
+    expect(headOf(await (await page('/characters/l1-reimu')).text()).meta['og:image']).toMatch(
+      new RegExp(`^${PUBLIC_URL}/images/portrait-[0-9a-f]{16}-\\d+\\.webp$`),
+    );
+    expect(headOf(await (await page('/characters/a6-sakuya')).text()).meta['og:image']).toBe(`${PUBLIC_URL}/preview.png`);
   });
 
   it('a story card: its name and rarity', async () => {
