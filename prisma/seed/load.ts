@@ -628,6 +628,51 @@ export interface ApplyOptions {
 }
 
 /**
+ * The tables an import replaces, children before parents: every game model (server/shared/gameModels.ts)
+ * and the record of what was imported.
+ */
+export const REPLACED_MODELS = [
+  'importedRecord',
+  'updateItem',
+  'updateEntry',
+  'siteNotice',
+  'devLetter',
+  'maintenance',
+  'towerEnemy',
+  'towerReward',
+  'towerFloor',
+  'towerItem',
+  'foreverPrayerThreshold',
+  'foreverPrayerCharacter',
+  'foreverPrayer',
+  'prayerStepItem',
+  'prayerStepUp',
+  'prayerRateUpCard',
+  'prayerRateUpCharacter',
+  'prayerType',
+  'prayer',
+  'poolEntry',
+  'pool',
+  'storyCardObtain',
+  'storyCardFigure',
+  'storyCardFeature',
+  'storyCardBuff',
+  'storyCardStat',
+  'storyCardAlias',
+  'storyCard',
+  'illustrator',
+  'characterBatchEntry',
+  'characterBatch',
+  'characterAlias',
+  'character',
+  'variantGroup',
+  'series',
+  'seriesTab',
+  'world',
+  'worldGroup',
+] as const;
+
+/**
  * Replaces the game data with a validated dataset in one transaction: the one road every change
  * takes (a seed, an admin edit, an imported bundle). Writes an update-log entry when it changes
  * what was applied before, and bumps the data version. Returns record counts and the new version.
@@ -653,46 +698,7 @@ export async function applyDataset(
         orderBy: { number: 'asc' },
       });
       // Children before parents, so no foreign key is ever dangling.
-      for (const model of [
-        'importedRecord',
-        'updateItem',
-        'updateEntry',
-        'siteNotice',
-        'devLetter',
-        'maintenance',
-        'towerEnemy',
-        'towerReward',
-        'towerFloor',
-        'towerItem',
-        'foreverPrayerThreshold',
-        'foreverPrayerCharacter',
-        'foreverPrayer',
-        'prayerStepItem',
-        'prayerStepUp',
-        'prayerRateUpCard',
-        'prayerRateUpCharacter',
-        'prayerType',
-        'prayer',
-        'poolEntry',
-        'pool',
-        'storyCardObtain',
-        'storyCardFigure',
-        'storyCardFeature',
-        'storyCardBuff',
-        'storyCardStat',
-        'storyCardAlias',
-        'storyCard',
-        'illustrator',
-        'characterBatchEntry',
-        'characterBatch',
-        'characterAlias',
-        'character',
-        'variantGroup',
-        'series',
-        'seriesTab',
-        'world',
-        'worldGroup',
-      ] as const) {
+      for (const model of REPLACED_MODELS) {
         await (tx[model] as unknown as { deleteMany(): Promise<unknown> }).deleteMany();
       }
 

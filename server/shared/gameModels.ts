@@ -3,21 +3,17 @@
 import type { PrismaClient } from '../../prisma/connect.ts';
 import { getDatamodel } from '../../prisma/generated/pothos-types.ts';
 
-/** Models of bookkeeping: imports, the data version, the admin's users, sessions and audit log, uploaded pictures' sources. */
-const BOOKKEEPING = new Set([
-  'ImportedRecord',
-  'DataVersion',
-  'AdminUser',
-  'AdminSession',
-  'SignInThrottle',
-  'AuditEntry',
-  'PortraitUpload',
-]);
-
 const models = getDatamodel().datamodel.models;
 
+/**
+ * Models of bookkeeping (imports, the data version, the admin's users, sessions and audit log,
+ * uploaded pictures' sources, rate limits): in prisma/schema.prisma, a model whose documentation
+ * starts with "Bookkeeping:". Every other model is game data.
+ */
+const isBookkeeping = (name: string) => /^Bookkeeping:/.test((models[name] as { documentation?: string }).documentation ?? '');
+
 /** The game's models, by name. */
-export const GAME_MODELS: ReadonlySet<string> = new Set(Object.keys(models).filter((name) => !BOOKKEEPING.has(name)));
+export const GAME_MODELS: ReadonlySet<string> = new Set(Object.keys(models).filter((name) => !isBookkeeping(name)));
 
 /** Every DateTime column of the game's models: the instants at which what a viewer sees can change. */
 export const TIME_COLUMNS: readonly { model: string; field: string }[] = [...GAME_MODELS].flatMap((name) =>

@@ -5,6 +5,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cruise, type IForbiddenRuleType } from 'dependency-cruiser';
 import { describe, expect, it } from 'vitest';
+import { REPLACED_MODELS } from '../../prisma/seed/load.ts';
+import { delegateName, GAME_MODELS } from '../../server/shared/gameModels.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 /**
@@ -113,6 +115,15 @@ describe('architecture', () => {
     expect(output.modules.length).toBeGreaterThan(50);
     expect(output.summary.violations.map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`)).toEqual([]);
   }, 60_000);
+
+  it('declares game data once, in the Prisma schema: what an import replaces is every model not marked Bookkeeping', () => {
+    const replaced = new Set<string>(REPLACED_MODELS);
+    replaced.delete('importedRecord');
+    expect(new Set([...GAME_MODELS].map(delegateName))).toEqual(replaced);
+    // The stores of the edge and of the admin area are bookkeeping, never cached as game data.
+    for (const model of ['RateLimit', 'AdminSession', 'SignInThrottle', 'AuditEntry', 'DataVersion'])
+      expect(GAME_MODELS.has(model)).toBe(false);
+  });
 
   it('decides the database dialect in one module, which everything else asks', () => {
     const decides = /startsWith\((['"])file:\1\)|\^file:|postgres\(ql\)\?/;
