@@ -39,9 +39,13 @@ export interface Surface {
    * - 'own': the surface sets its own (the admin area, the export).
    */
   headers: 'site' | 'api' | 'own';
-  /** Points charged before `handle` (absent, or undefined for a request: free, or priced by edge.serveRead). */
+  /**
+   * Points charged before `handle`, a refusal answered 429 in the surface's voice (absent, or
+   * undefined for a request: free, or priced by hit or miss in edge.serveRead).
+   */
   price?(req: IncomingMessage): number | undefined;
-  handle(req: IncomingMessage, res: ServerResponse, target: Target, edge: Edge): void | Promise<void>;
+  /** Answers; a failure (thrown, or the promise rejected) is answered 500 by the edge. */
+  handle(req: IncomingMessage, res: ServerResponse, target: Target): void | Promise<void>;
 }
 
 export type MakeSurface = (parts: EdgeParts) => Surface;
@@ -55,11 +59,9 @@ export function serveWith(surface: Surface, edge: Edge, req: IncomingMessage, re
     res.writeHead(204, { ...API_SECURITY_HEADERS, ...PREFLIGHT_HEADERS }).end();
     return;
   }
-  if (surface.headers !== 'api') {
-    edge.track(res);
-    const price = surface.price?.(req);
-    if (price !== undefined && !edge.charge(req, res, price, 'api')) return;
-  }
+  if (surface.headers !== 'api') edge.track(res);
+  const price = surface.price?.(req);
+  if (price !== undefined && !edge.charge(req, res, price, surface.headers === 'site' ? 'page' : 'api')) return;
   if (surface.headers === 'site') {
     setHeaders(res, SECURITY_HEADERS);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -67,7 +69,7 @@ export function serveWith(surface: Surface, edge: Edge, req: IncomingMessage, re
       return;
     }
   }
-  surface.handle(req, res, target, edge)?.catch((error) => edge.fail(req, res, error));
+  surface.handle(req, res, target)?.catch((error) => edge.fail(req, res, error));
 }
 
 /** Path and query of an origin-form request target; anything else (absolute-form, `*`) is refused. */
@@ -107,6 +109,7 @@ export function listenerOf(surfaces: readonly Surface[], edge: Edge, trustProxy:
           errorBody(400, target ? 'The request names its host more than once' : 'The request target must be a path'),
         );
       }
+      // The last surface (the client's files) answers every path.
       const surface = surfaces.find((s) => s.match(target.path)) as Surface;
       serveWith(surface, edge, req, res, target);
     } catch (error) {
