@@ -357,108 +357,112 @@ export const CharacterNode = revealedNode('Character', visibleCharacterById, {
         };
       },
     }),
-    pools: t.field({
-      type: [CharacterPool],
-      extensions: { maxItems: PERMANENT_POOLS.length },
-      description:
-        'The permanent prayers (standard, ritual) whose pool holds the character; empty for a limited character. The status non-limited means one of them.',
-      select: {
-        generalAt: true,
-        ritualAt: true,
-        poolEntries: { where: { poolId: { in: [...PERMANENT_POOLS] } }, select: { pool: { select: { id: true, name: true } } } },
-      },
-      resolve: (c) =>
-        [...new Map(c.poolEntries.map((e) => [e.pool.id, e.pool])).values()].map((pool) => ({
-          ...pool,
-          since: pool.id === 'standard' ? c.generalAt : c.ritualAt,
-        })),
-    }),
-    banners: t.relation('rateUps', {
-      description:
-        'Every prayer the viewer may see that featured the character as a rate-up, newest first (upcoming ones included; release.bannerCount counts those begun).',
-      extensions: { maxItems: 500, partitionOf: 100_000 },
-      query: (_args, ctx) => bannersQuery(ctx.viewer),
-    }),
-    debutAt: t.field({
-      type: 'DateTime',
-      nullable: true,
-      resolve: (c) => c.debutAt,
-      description: 'Global debut, UTC (same as release.debut).',
-    }),
-    debutPrecision: t.field({
-      type: DatePrecisionEnum,
-      nullable: true,
-      description:
-        'How exact debutAt is (same as release.debutPrecision); the release order places a bound at its upper bound, then by its lower bound.',
-      resolve: (c) => precisionOf(c.debutAt, c.debutPrecision),
-    }),
-    debutAfter: t.expose('debutAfter', {
-      type: 'DateTime',
-      nullable: true,
-      description: 'Lower bound of the debut (same as release.debutAfter).',
-    }),
-    images: t.field({
-      type: CharacterImages,
-      select: { imgFull: true, imgRebirthFull: true, imgRebirthThumb: true, imgCard: true },
-      resolve: (c, _args, ctx) => ({
-        id: c.id,
-        query: imageQuery(c, ctx.viewer),
-        full: c.imgFull,
-        rebirthFull: c.imgRebirthFull,
-        thumbnail: c.imgThumb,
-        rebirthThumbnail: c.imgRebirthThumb,
-        altThumbnail: c.imgAltThumb,
-        spoilerSafeThumbnail: c.imgSpoilerSafe,
-        card: c.imgCard,
-      }),
-    }),
-    portrait: t.field({
-      type: PortraitRef,
-      nullable: true,
-      description:
-        "The character's portrait in every size and format the views use; null when the tracker has none (thumbnail is then a placeholder).",
-      resolve: (c, _args, ctx) => portraitImage(c, imageQuery(c, ctx.viewer)),
-    }),
-    thumbnail: t.string({
-      description: 'Path of the thumbnail under /images (same as images.thumbnail).',
-      resolve: (c, _args, ctx) =>
-        imageUrl(c.imgThumb, imageQuery(c, ctx.viewer)) ?? `/images/${encodeURIComponent(c.id)}.png${imageQuery(c, ctx.viewer)}`,
-    }),
-    altThumbnail: t.string({
-      nullable: true,
-      description: 'Path of the older-style thumbnail, where there is one (same as images.altThumbnail).',
-      resolve: (c, _args, ctx) => imageUrl(c.imgAltThumb, imageQuery(c, ctx.viewer)),
-    }),
-    spoilerSafeThumbnail: t.string({
-      nullable: true,
-      description: 'Path of the thumbnail that reveals nothing of the story (same as images.spoilerSafeThumbnail).',
-      resolve: (c, _args, ctx) => imageUrl(c.imgSpoilerSafe, imageQuery(c, ctx.viewer)),
-    }),
-    links: t.field({
-      type: CharacterLinks,
-      select: { gamepressUrl: true, youtubeUrl: true, touhouWikiUrl: true, lwChronUrl: true },
-      resolve: (c) => ({ gamepress: c.gamepressUrl, youtube: c.youtubeUrl, touhouWiki: c.touhouWikiUrl, lwChron: c.lwChronUrl }),
-    }),
-    aliases: t.stringList({
-      description: 'Search aliases, normalised to lowercase letters, digits and apostrophes.',
-      select: aliasesSelect,
-      resolve: (c) => c.aliases.map((a) => a.value),
-    }),
-    revealAt: t.field({
-      resolve: (c) => c.revealAt,
-      type: 'DateTime',
-      nullable: true,
-      description: 'Before this instant the character is a spoiler for global players.',
-    }),
-    revealed: t.boolean({
-      description: 'False while the character is a spoiler for global players.',
-      resolve: (c, _args, ctx) => isCharacterPublic(c, ctx.viewer),
-    }),
-    note: t.exposeString('note', { nullable: true, description: 'Short remark shown under the character.' }),
-    sample: t.boolean({ resolve: (c) => c.sample, description: 'True when this record is sample data, not a real fact.' }),
-    source: t.exposeString('source', { nullable: true, description: 'Where the facts of this record come from.' }),
   }),
 });
+
+// The rest of the character's fields, after the ones above (the order the API lists them in).
+builder.prismaObjectFields(CharacterNode, (t) => ({
+  pools: t.field({
+    type: [CharacterPool],
+    extensions: { maxItems: PERMANENT_POOLS.length },
+    description:
+      'The permanent prayers (standard, ritual) whose pool holds the character; empty for a limited character. The status non-limited means one of them.',
+    select: {
+      generalAt: true,
+      ritualAt: true,
+      poolEntries: { where: { poolId: { in: [...PERMANENT_POOLS] } }, select: { pool: { select: { id: true, name: true } } } },
+    },
+    resolve: (c) =>
+      [...new Map(c.poolEntries.map((e) => [e.pool.id, e.pool])).values()].map((pool) => ({
+        ...pool,
+        since: pool.id === 'standard' ? c.generalAt : c.ritualAt,
+      })),
+  }),
+  banners: t.relation('rateUps', {
+    description:
+      'Every prayer the viewer may see that featured the character as a rate-up, newest first (upcoming ones included; release.bannerCount counts those begun).',
+    extensions: { maxItems: 500, partitionOf: 100_000 },
+    query: (_args, ctx) => bannersQuery(ctx.viewer),
+  }),
+  debutAt: t.field({
+    type: 'DateTime',
+    nullable: true,
+    resolve: (c) => c.debutAt,
+    description: 'Global debut, UTC (same as release.debut).',
+  }),
+  debutPrecision: t.field({
+    type: DatePrecisionEnum,
+    nullable: true,
+    description:
+      'How exact debutAt is (same as release.debutPrecision); the release order places a bound at its upper bound, then by its lower bound.',
+    resolve: (c) => precisionOf(c.debutAt, c.debutPrecision),
+  }),
+  debutAfter: t.expose('debutAfter', {
+    type: 'DateTime',
+    nullable: true,
+    description: 'Lower bound of the debut (same as release.debutAfter).',
+  }),
+  images: t.field({
+    type: CharacterImages,
+    select: { imgFull: true, imgRebirthFull: true, imgRebirthThumb: true, imgCard: true },
+    resolve: (c, _args, ctx) => ({
+      id: c.id,
+      query: imageQuery(c, ctx.viewer),
+      full: c.imgFull,
+      rebirthFull: c.imgRebirthFull,
+      thumbnail: c.imgThumb,
+      rebirthThumbnail: c.imgRebirthThumb,
+      altThumbnail: c.imgAltThumb,
+      spoilerSafeThumbnail: c.imgSpoilerSafe,
+      card: c.imgCard,
+    }),
+  }),
+  portrait: t.field({
+    type: PortraitRef,
+    nullable: true,
+    description:
+      "The character's portrait in every size and format the views use; null when the tracker has none (thumbnail is then a placeholder).",
+    resolve: (c, _args, ctx) => portraitImage(c, imageQuery(c, ctx.viewer)),
+  }),
+  thumbnail: t.string({
+    description: 'Path of the thumbnail under /images (same as images.thumbnail).',
+    resolve: (c, _args, ctx) =>
+      imageUrl(c.imgThumb, imageQuery(c, ctx.viewer)) ?? `/images/${encodeURIComponent(c.id)}.png${imageQuery(c, ctx.viewer)}`,
+  }),
+  altThumbnail: t.string({
+    nullable: true,
+    description: 'Path of the older-style thumbnail, where there is one (same as images.altThumbnail).',
+    resolve: (c, _args, ctx) => imageUrl(c.imgAltThumb, imageQuery(c, ctx.viewer)),
+  }),
+  spoilerSafeThumbnail: t.string({
+    nullable: true,
+    description: 'Path of the thumbnail that reveals nothing of the story (same as images.spoilerSafeThumbnail).',
+    resolve: (c, _args, ctx) => imageUrl(c.imgSpoilerSafe, imageQuery(c, ctx.viewer)),
+  }),
+  links: t.field({
+    type: CharacterLinks,
+    select: { gamepressUrl: true, youtubeUrl: true, touhouWikiUrl: true, lwChronUrl: true },
+    resolve: (c) => ({ gamepress: c.gamepressUrl, youtube: c.youtubeUrl, touhouWiki: c.touhouWikiUrl, lwChron: c.lwChronUrl }),
+  }),
+  aliases: t.stringList({
+    description: 'Search aliases, normalised to lowercase letters, digits and apostrophes.',
+    select: aliasesSelect,
+    resolve: (c) => c.aliases.map((a) => a.value),
+  }),
+  revealAt: t.field({
+    resolve: (c) => c.revealAt,
+    type: 'DateTime',
+    nullable: true,
+    description: 'Before this instant the character is a spoiler for global players.',
+  }),
+  revealed: t.boolean({
+    description: 'False while the character is a spoiler for global players.',
+    resolve: (c, _args, ctx) => isCharacterPublic(c, ctx.viewer),
+  }),
+  note: t.exposeString('note', { nullable: true, description: 'Short remark shown under the character.' }),
+  sample: t.boolean({ resolve: (c) => c.sample, description: 'True when this record is sample data, not a real fact.' }),
+  source: t.exposeString('source', { nullable: true, description: 'Where the facts of this record come from.' }),
+}));
 
 builder.queryField('character', (t) =>
   t.prismaField({

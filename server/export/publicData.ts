@@ -89,27 +89,7 @@ export function publicData(d: Dataset, viewer: Viewer): PublicData {
       return members.length ? [{ ...b, characters: members }] : [];
     }),
     'storyCards/illustrators.json': d['storyCards/illustrators.json'].filter((a) => artistsShown.has(a.id) || !artistsUsed.has(a.id)),
-    'storyCards/storyCards.json': shownCards.map((card) => {
-      const releaseAt = date(card.releaseAt);
-      if (releaseAt) dependsOn(releaseAt.getTime());
-      // Level-0 figures stay unknown until the release: null, as the site's "?".
-      const minimum = isCardReleasedFor({ releaseAt }, viewer);
-      return {
-        ...card,
-        ...(card.featured ? { featured: card.featured.filter(characterShown) } : {}),
-        ...(card.stats && !minimum ? { stats: card.stats.map((s) => ({ ...s, min: null })) } : {}),
-        ...(card.buffs
-          ? {
-              buffs: card.buffs.map((b) => ({
-                ...b,
-                ...(b.characterId && !characterShown(b.characterId) ? { characterId: null } : {}),
-                ...(!minimum && b.values ? { values: b.values.map((v, i) => (i === 0 ? null : v)) } : {}),
-                ...(!minimum && b.text ? { text: null } : {}),
-              })),
-            }
-          : {}),
-      };
-    }),
+    'storyCards/storyCards.json': shownCards.map((card) => cardAsSeen(card, viewer, characterShown, dependsOn)),
     'prayers/pools.json': d['prayers/pools.json'].map((p) => ({
       ...p,
       entries: p.entries.filter((e) => (e.kind === 'character' ? characterShown(e.characterId) : e.cardId != null && cardShown(e.cardId))),
@@ -151,4 +131,32 @@ export function publicData(d: Dataset, viewer: Viewer): PublicData {
     'site/notices.json': d['site/notices.json'],
   };
   return { files, changesAt };
+}
+
+/** A story card the viewer may see: hidden characters left out of it, level-0 figures unknown until its release. */
+function cardAsSeen(
+  card: Row<'storyCards/storyCards.json'>,
+  viewer: Viewer,
+  characterShown: (id: string | null | undefined) => boolean,
+  dependsOn: (ms: number) => void,
+) {
+  const releaseAt = date(card.releaseAt);
+  if (releaseAt) dependsOn(releaseAt.getTime());
+  // Level-0 figures stay unknown until the release: null, as the site's "?".
+  const minimum = isCardReleasedFor({ releaseAt }, viewer);
+  return {
+    ...card,
+    ...(card.featured ? { featured: card.featured.filter(characterShown) } : {}),
+    ...(card.stats && !minimum ? { stats: card.stats.map((s) => ({ ...s, min: null })) } : {}),
+    ...(card.buffs
+      ? {
+          buffs: card.buffs.map((b) => ({
+            ...b,
+            ...(b.characterId && !characterShown(b.characterId) ? { characterId: null } : {}),
+            ...(!minimum && b.values ? { values: b.values.map((v, i) => (i === 0 ? null : v)) } : {}),
+            ...(!minimum && b.text ? { text: null } : {}),
+          })),
+        }
+      : {}),
+  };
 }

@@ -35,7 +35,7 @@ const sendError = (res: ServerResponse, status: number, message: string) =>
   res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(errorBody(status, message)));
 
 /**
- * `owners` gives the characters by image name (read once per data version, see app.ts), so a
+ * `owners` gives the characters by image name (read once per data version, see server/http/surfaces/images.ts), so a
  * stream of unknown names costs no database work; `now` is the instant requests are answered at.
  */
 export function createImageHandler(imagesDir: string, owners: () => Map<string, ImageOwner>, now: () => number = Date.now) {

@@ -100,23 +100,6 @@ export function withReadCache(base: PrismaClient, maxObjects = READ_CACHE_OBJECT
     return instants;
   }
 
-  /**
-   * The read's key: its arguments with every date replaced by its place among the stored instants
-   * (`3` between the third and the fourth, `3=` on the third), which decides every comparison of
-   * a stored instant with it.
-   */
-  function keyOf(model: string, operation: string, args: unknown, points: number[]): string {
-    return `${model}.${operation}:${JSON.stringify(args ?? null, function (this: Record<string, unknown>, k, v) {
-      const raw = this[k];
-      if (raw instanceof Date) {
-        const t = raw.getTime();
-        const i = countAtOrBefore(points, t);
-        return { $at: i > 0 && points[i - 1] === t ? `${i}=` : `${i}` };
-      }
-      return typeof v === 'bigint' ? { $big: v.toString() } : v;
-    })}`;
-  }
-
   /** A read through the cache: one run per key and version, shared by every caller. */
   async function read(model: string, operation: string, args: unknown, run: () => Promise<unknown>): Promise<unknown> {
     if (!keepReads) return run();
@@ -162,46 +145,7 @@ export function withReadCache(base: PrismaClient, maxObjects = READ_CACHE_OBJECT
     }
   }
 
-  // The game's model delegates, their reads through the cache and their writes emptying it; the
-  // rest of the client as it is. Wrapped once, on first use.
-  const delegates = new Map<string, object>();
-  const WRITES_OF_CLIENT = new Set(['$executeRaw', '$executeRawUnsafe', '$transaction']);
-  const client = new Proxy(base, {
-    get(target, prop, receiver) {
-      const value = Reflect.get(target, prop, receiver);
-      if (typeof prop !== 'string') return value;
-      if (WRITES_OF_CLIENT.has(prop) && typeof value === 'function') {
-        return (...args: unknown[]) => write(() => (value as (...a: unknown[]) => Promise<unknown>).apply(target, args));
-      }
-      // The client's own methods run on the client itself, not on this proxy (Prisma keeps private state).
-      if (typeof value === 'function') return value.bind(target);
-      const model = prop[0].toUpperCase() + prop.slice(1);
-      if (!GAME_MODELS.has(model) || delegateName(model) !== prop || !value || typeof value !== 'object') return value;
-      let wrapped = delegates.get(prop);
-      if (!wrapped) {
-        const delegate = value as Record<string, (args?: unknown) => Promise<unknown>>;
-        wrapped = new Proxy(delegate, {
-          get(d, operation) {
-            const method = Reflect.get(d, operation);
-            if (typeof operation !== 'string' || typeof method !== 'function') return method;
-            if (READS.has(operation)) {
-              return (args?: unknown) =>
-                version === undefined ? method.call(d, args) : read(model, operation, args, () => method.call(d, args));
-            }
-            // A write empties the cache when it is made. What it returns stays Prisma's own lazy
-            // promise (a $transaction batches it); a read that overlaps it is dropped with the data
-            // version that the write bumps.
-            return (args?: unknown) => {
-              empty();
-              return method.call(d, args);
-            };
-          },
-        });
-        delegates.set(prop, wrapped);
-      }
-      return wrapped;
-    },
-  });
+  const client = routedClient(base, { caching: () => version !== undefined, read, write, empty });
 
   return {
     client,
@@ -221,4 +165,76 @@ export function withReadCache(base: PrismaClient, maxObjects = READ_CACHE_OBJECT
       inFlight.clear();
     },
   };
+}
+
+/**
+ * The read's key: its arguments with every date replaced by its place among the stored instants
+ * (`3` between the third and the fourth, `3=` on the third), which decides every comparison of
+ * a stored instant with it.
+ */
+function keyOf(model: string, operation: string, args: unknown, points: number[]): string {
+  return `${model}.${operation}:${JSON.stringify(args ?? null, function (this: Record<string, unknown>, k, v) {
+    const raw = this[k];
+    if (raw instanceof Date) {
+      const t = raw.getTime();
+      const i = countAtOrBefore(points, t);
+      return { $at: i > 0 && points[i - 1] === t ? `${i}=` : `${i}` };
+    }
+    return typeof v === 'bigint' ? { $big: v.toString() } : v;
+  })}`;
+}
+
+/** What the client wrapped by the cache does with each kind of call. */
+interface Routes {
+  /** Whether reads go through the cache (once a data version is known). */
+  caching(): boolean;
+  read(model: string, operation: string, args: unknown, run: () => Promise<unknown>): Promise<unknown>;
+  write(run: () => Promise<unknown>): Promise<unknown>;
+  empty(): void;
+}
+
+/**
+ * The client with the game's model delegates' reads through the cache and their writes emptying
+ * it; the rest of the client as it is.
+ */
+function routedClient(base: PrismaClient, routes: Routes): PrismaClient {
+  // Each delegate is wrapped once, on first use.
+  const delegates = new Map<string, object>();
+  const WRITES_OF_CLIENT = new Set(['$executeRaw', '$executeRawUnsafe', '$transaction']);
+  return new Proxy(base, {
+    get(target, prop, receiver) {
+      const value = Reflect.get(target, prop, receiver);
+      if (typeof prop !== 'string') return value;
+      if (WRITES_OF_CLIENT.has(prop) && typeof value === 'function') {
+        return (...args: unknown[]) => routes.write(() => (value as (...a: unknown[]) => Promise<unknown>).apply(target, args));
+      }
+      // The client's own methods run on the client itself, not on this proxy (Prisma keeps private state).
+      if (typeof value === 'function') return value.bind(target);
+      const model = prop[0].toUpperCase() + prop.slice(1);
+      if (!GAME_MODELS.has(model) || delegateName(model) !== prop || !value || typeof value !== 'object') return value;
+      let wrapped = delegates.get(prop);
+      if (!wrapped) {
+        const delegate = value as Record<string, (args?: unknown) => Promise<unknown>>;
+        wrapped = new Proxy(delegate, {
+          get(d, operation) {
+            const method = Reflect.get(d, operation);
+            if (typeof operation !== 'string' || typeof method !== 'function') return method;
+            if (READS.has(operation)) {
+              return (args?: unknown) =>
+                routes.caching() ? routes.read(model, operation, args, () => method.call(d, args)) : method.call(d, args);
+            }
+            // A write empties the cache when it is made. What it returns stays Prisma's own lazy
+            // promise (a $transaction batches it); a read that overlaps it is dropped with the data
+            // version that the write bumps.
+            return (args?: unknown) => {
+              routes.empty();
+              return method.call(d, args);
+            };
+          },
+        });
+        delegates.set(prop, wrapped);
+      }
+      return wrapped;
+    },
+  });
 }

@@ -4,6 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cruise, type IForbiddenRuleType } from 'dependency-cruiser';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { REPLACED_MODELS } from '../../prisma/seed/load.ts';
 import { delegateName, GAME_MODELS } from '../../server/shared/gameModels.ts';
@@ -136,4 +137,57 @@ describe('architecture', () => {
     const deciding = ['server', 'client', 'prisma'].flatMap(sources).filter((file) => decides.test(readFileSync(file, 'utf8')));
     expect(deciding).toEqual([join('prisma', 'dialect.ts')]);
   });
+
+  it('keeps the edge a short composition of surfaces, and every function of the server short', () => {
+    expect(readFileSync(join(ROOT, 'server', 'app.ts'), 'utf8').split('\n').length).toBeLessThanOrEqual(APP_MAX_LINES);
+    const tooLong = serverFunctions()
+      .filter((f) => f.lines > (FUNCTIONS_AWAITING_A_SPLIT[f.where] ?? FUNCTION_MAX_LINES))
+      .map((f) => `${f.where}: ${f.lines} lines`);
+    expect(tooLong).toEqual([]);
+  });
 });
+
+/** server/app.ts only lists the surfaces and opens what they share (server/http/surfaces/). */
+const APP_MAX_LINES = 150;
+/** The longest a function of server/ may be (generated code aside); nested functions count in their parent. */
+const FUNCTION_MAX_LINES = 120;
+/**
+ * The admin area's, longer from before the bound and being reworked apart from this test: held at the
+ * length they have (file and function name), they may shrink, never grow.
+ */
+const FUNCTIONS_AWAITING_A_SPLIT: Record<string, number> = {
+  'server/admin/http.ts createAdminHandler': 185,
+  'server/admin/schema.ts fields': 179,
+};
+
+/** Every function of server/ with its length in lines, named by file and function (found with the TypeScript compiler). */
+function serverFunctions(): { where: string; lines: number }[] {
+  const files = (dir: string): string[] =>
+    readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((e) => {
+      const path = `${dir}/${e.name}`;
+      if (e.isDirectory()) return e.name === 'generated' || e.name === '__generated__' ? [] : files(path);
+      return /\.tsx?$/.test(e.name) && !e.name.includes('.generated.') ? [path] : [];
+    });
+  const found: { where: string; lines: number }[] = [];
+  for (const file of files('server')) {
+    const source = ts.createSourceFile(file, readFileSync(join(ROOT, file), 'utf8'), ts.ScriptTarget.Latest, true);
+    const visit = (node: ts.Node) => {
+      if (ts.isFunctionLike(node) && 'body' in node && node.body) {
+        const first = source.getLineAndCharacterOfPosition(node.getStart(source)).line;
+        const last = source.getLineAndCharacterOfPosition(node.getEnd()).line;
+        found.push({ where: `${file} ${functionName(node)}`, lines: last - first + 1 });
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
+  return found;
+}
+
+function functionName(node: ts.Node): string {
+  const named = (node as { name?: ts.Node }).name;
+  if (named) return named.getText();
+  const parent = node.parent;
+  if (ts.isVariableDeclaration(parent) || ts.isPropertyAssignment(parent) || ts.isPropertyDeclaration(parent)) return parent.name.getText();
+  return '(anonymous)';
+}

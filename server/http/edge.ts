@@ -1,0 +1,194 @@
+// What every surface of the edge shares: the response cache and its read protocol (look up under
+// the data version, price the request by hit or miss, share identical misses, send compressed),
+// the rate limiter, requests counted in flight (for a graceful stop) and the answer of a failure.
+// Surfaces reach these through the Edge they are given, so each concern lives here once.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import pg from 'pg';
+import { isPostgresUrl } from '../../prisma/dialect.ts';
+import { errorBody } from '../legacy/types.ts';
+import { logUnexpected } from '../shared/errors.ts';
+import { clientAddress } from './clientAddress.ts';
+import type { Compressor } from './compression.ts';
+import type { EdgeDatabase } from './edgeDatabase.ts';
+import { setHeaders } from './headers.ts';
+import { type AppOptions, DEFAULTS } from './options.ts';
+import { createRateLimiter, EXECUTION_PRICE, HIT_PRICE, type RateLimiter, sizePrice, type Verdict } from './rateLimit.ts';
+import { type Answer, type CachedResponse, type Filled, ResponseCache } from './responseCache.ts';
+import { headersFor, refusalBody, sendEntry, sendExec, sendJson, setPairs, type Voice } from './send.ts';
+
+/** A read the response cache may answer: what selects its answer, and how it is made on a miss. */
+export interface Read {
+  voice: Voice;
+  /** Cache key without the data version; null when the answer is never cached. */
+  key: string | null;
+  /** Makes the answer under the data version of the moment. */
+  run(version: number): Promise<Answer>;
+  /** An unstored answer the surface sends its own way instead (true: sent). */
+  instead?(answer: Answer): boolean;
+  /** Whether the request is already counted in flight. */
+  tracked?: boolean;
+}
+
+/** Several processes on PostgreSQL count each client's points together, in the database. */
+function openLimiter(options: AppOptions): { limiter?: RateLimiter; pool?: pg.Pool } {
+  if (!options.rateLimit) return {};
+  const pool = isPostgresUrl(options.databaseUrl) ? new pg.Pool({ connectionString: options.databaseUrl, max: 2 }) : undefined;
+  // An idle connection's failure: the store's next query fails too, and is reported (onStoreError).
+  pool?.on('error', () => {});
+  let storeFailureLogged = 0;
+  const limiter = createRateLimiter(options.rateLimit, {
+    postgres: pool,
+    onStoreError: (error) => {
+      if (Date.now() - storeFailureLogged < 10_000) return;
+      storeFailureLogged = Date.now();
+      console.error(`Rate limits are counted per process for now: ${error instanceof Error ? error.message : String(error)}`);
+    },
+  });
+  return { limiter, pool };
+}
+
+export class Edge {
+  readonly cache: ResponseCache | undefined;
+  private readonly limiter: RateLimiter | undefined;
+  private readonly limiterPool: pg.Pool | undefined;
+  private inFlight = 0;
+  private idle: (() => void) | undefined;
+  draining = false;
+
+  constructor(
+    private readonly options: AppOptions,
+    readonly versions: EdgeDatabase,
+    readonly compressor: Compressor,
+  ) {
+    this.cache =
+      options.responseCache === false
+        ? undefined
+        : new ResponseCache({ maxBytes: options.cacheBytes ?? DEFAULTS.cacheBytes, compressor, now: options.now });
+    ({ limiter: this.limiter, pool: this.limiterPool } = openLimiter(options));
+  }
+
+  client(req: IncomingMessage): string {
+    return clientAddress(req, this.options.trustProxy);
+  }
+
+  /**
+   * Charges a request its price; a client past its points is answered 429 here (and false
+   * returned). The verdict's headers go on the answer.
+   */
+  admit(req: IncomingMessage, res: ServerResponse, price: number, voice: Voice): Verdict | undefined | false {
+    if (!this.limiter) return undefined;
+    const verdict = this.limiter.charge(this.client(req), price);
+    if (verdict.allowed) return verdict;
+    setHeaders(res, headersFor(voice));
+    setPairs(res, verdict.headers);
+    sendJson(res, 429, refusalBody(voice, 429, 'RATE_LIMITED', `Too many requests; try again in ${verdict.retryAfter} seconds.`));
+    return false;
+  }
+
+  /** Charges a flat price and puts the verdict's headers on the answer; false when refused (answered 429). */
+  charge(req: IncomingMessage, res: ServerResponse, price: number, voice: Voice): boolean {
+    const verdict = this.admit(req, res, price, voice);
+    if (verdict === false) return false;
+    if (verdict) setPairs(res, verdict.headers);
+    return true;
+  }
+
+  /** The size part of an executed answer's price, charged once it is made. */
+  private chargeSize(req: IncomingMessage, filled: Filled) {
+    if (!this.limiter) return;
+    this.limiter.add(this.client(req), sizePrice('stored' in filled ? filled.stored.body.length : Buffer.byteLength(filled.passed.body)));
+  }
+
+  /**
+   * A read: looked up in the response cache under the data version of the moment and sent at once
+   * when stored (synchronously, and uncounted in flight, when the copy the client wants is there);
+   * a miss runs through the cache (identical misses share one run) when it may be stored, else alone.
+   */
+  serveRead(req: IncomingMessage, res: ServerResponse, read: Read): void {
+    const { cache } = this;
+    const version = this.versions.read();
+    const key = cache && read.key ? `${version}|${read.key}` : null;
+    const hit = this.lookUp(key, version);
+    const verdict = this.admit(req, res, hit ? HIT_PRICE : EXECUTION_PRICE, read.voice);
+    if (verdict === false) return;
+    if (hit) {
+      // A first compression is asynchronous: the answer is written later, so it is in flight.
+      this.whenSent(req, res, sendEntry(req, res, cache, key as string, hit, read.voice, verdict), read.tracked);
+      return;
+    }
+    if (!read.tracked) this.track(res);
+    const run = () => read.run(version);
+    const filled = cache && key ? cache.fill(key, run) : run().then((answer): Filled => ({ passed: answer }));
+    filled
+      .then((filled) => {
+        this.chargeSize(req, filled);
+        if ('stored' in filled) return sendEntry(req, res, cache, key as string, filled.stored, read.voice, verdict);
+        if (read.instead?.(filled.passed)) return;
+        return sendExec(req, res, filled.passed, read.voice, verdict);
+      })
+      .catch((error) => this.fail(req, res, error));
+  }
+
+  /** Sends a fixed answer (a page of its own cache, such as GraphiQL's or the API reference's). */
+  sendFixed(
+    req: IncomingMessage,
+    res: ServerResponse,
+    store: ResponseCache,
+    key: string,
+    entry: CachedResponse,
+    voice: Voice,
+    tracked = false,
+  ) {
+    this.whenSent(req, res, sendEntry(req, res, store, key, entry, voice), tracked);
+  }
+
+  /** An answer written later is counted in flight until then, and its failure answered. */
+  whenSent(req: IncomingMessage, res: ServerResponse, sent: void | Promise<void>, tracked = false) {
+    if (!sent) return;
+    if (!tracked) this.track(res);
+    sent.catch((error) => this.fail(req, res, error));
+  }
+
+  private lookUp(key: string | null, version: number): CachedResponse | undefined {
+    if (!this.cache || !key) return undefined;
+    this.cache.forVersion(version);
+    return this.cache.get(key);
+  }
+
+  /**
+   * Counts a request in flight until its response closes (finished, or the connection gone). A
+   * cached answer sent at once is complete before the listener returns and is not counted.
+   */
+  track(res: ServerResponse) {
+    this.inFlight++;
+    res.once('close', () => {
+      this.inFlight--;
+      if (this.inFlight === 0) this.idle?.();
+    });
+  }
+
+  fail(req: IncomingMessage, res: ServerResponse, error: unknown) {
+    logUnexpected(error, `${req.method} ${req.url}`);
+    if (!res.headersSent) sendJson(res, 500, errorBody(500, 'Server is not responding the request'));
+    else res.destroy();
+  }
+
+  /** Stops taking work, waits up to `timeoutMs` for requests in flight; resolves with how many had to be cut. */
+  drain(timeoutMs: number): Promise<number> {
+    this.draining = true;
+    this.compressor.close();
+    if (this.inFlight === 0) return Promise.resolve(0);
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => resolve(this.inFlight), timeoutMs);
+      this.idle = () => {
+        clearTimeout(timer);
+        resolve(0);
+      };
+    });
+  }
+
+  async close() {
+    await this.limiter?.close();
+    await this.limiterPool?.end();
+  }
+}

@@ -1,0 +1,42 @@
+// What a site is started with (server/config.ts reads it from the environment; tests pass their own).
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RateLimitSettings } from './rateLimit.ts';
+
+/** GraphQL documents and legacy bodies are small; anything larger is refused. */
+export const MAX_BODY_BYTES = 100_000;
+
+export interface AppOptions {
+  imagesDir: string;
+  clientDist: string;
+  databaseUrl: string;
+  dev?: boolean;
+  /** Execution worker threads; 0 runs requests in process. */
+  workers?: number;
+  /** Cache finished /graphql and /api answers (off: every request executes). */
+  responseCache?: boolean;
+  /** Memory of the response cache. */
+  cacheBytes?: number;
+  /** A /graphql or /api request still running after this long is stopped. */
+  timeoutMs?: number;
+  workerHeapMb?: number;
+  /** The clock (ms) for reveal decisions and cache expiry; tests pass their own (in-process only). */
+  now?: () => number;
+  /** In dev mode, Vite's middleware serves the client instead of the built files. */
+  clientMiddleware?: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+  /** Believe X-Forwarded-For and X-Forwarded-Proto (behind a reverse proxy). */
+  trustProxy?: boolean;
+  /** Points per client address and window for /graphql, /api and pages (server/http/rateLimit.ts); off when absent. */
+  rateLimit?: RateLimitSettings;
+  /** The site's public address (scheme, host, port, no trailing slash): the absolute links of a page's head. */
+  publicUrl?: string;
+  /** How long a client may take to send its headers, and its whole request (408 after). */
+  clientTimeouts?: { headersMs: number; requestMs: number };
+}
+
+export const DEFAULTS = {
+  workers: 2,
+  cacheBytes: 64 * 1024 * 1024,
+  timeoutMs: 10_000,
+  workerHeapMb: 512,
+  maxQueue: 256,
+} as const;

@@ -1,0 +1,38 @@
+// The client's files (the built client by sirv, or Vite's middleware in dev mode) with the
+// single-page fallback: the last surface, it answers every path no other one did.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import sirv from 'sirv';
+import { echo, errorBody } from '../../legacy/types.ts';
+import type { AppOptions } from '../options.ts';
+import { sendJson } from '../send.ts';
+import type { EdgeParts, MakeSurface } from './surface.ts';
+
+/** The built client's files, when there is a build (pages fall back to them too). */
+export function clientAssets({ clientDist }: AppOptions): EdgeParts['assets'] {
+  if (!existsSync(join(clientDist, 'index.html'))) return undefined;
+  return sirv(clientDist, {
+    single: true,
+    etag: true,
+    gzip: true,
+    brotli: true,
+    setHeaders: (res, pathname) => {
+      // Hashed build output never changes. Everything else is revalidated on every use: the page
+      // shell, the service worker (/sw.js, so a new build's worker is found at once), the build
+      // manifest (/builds/latest.json, which tells an open page of a newer build) and the web app manifest.
+      res.setHeader('cache-control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+}
+
+export const clientFiles: MakeSurface = ({ options, assets }) => ({
+  name: 'client files',
+  headers: 'site',
+  match: () => true,
+  handle(req, res, { path }) {
+    const notFound = () => sendJson(res, 404, errorBody(404, `Page not found: ${echo(path)}`));
+    if (options.clientMiddleware) return options.clientMiddleware(req, res, notFound);
+    if (assets) return assets(req, res, notFound);
+    res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' }).end('The client is not built: run `npm run build`.');
+  },
+});
