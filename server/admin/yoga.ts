@@ -183,6 +183,8 @@ function accessRefusal(op: OperationDefinitionNode, document: DocumentNode, serv
 function useAccess(): Plugin<AdminServerContext> {
   return {
     onExecute({ args, setResultAndStopExecution }) {
+      // yoga refuses a document whose operation cannot be picked (400) before it gets here; should
+      // one reach this point anyway, it is refused rather than run unchecked.
       const op = getOperationAST(args.document, args.operationName);
       if (!op) {
         setResultAndStopExecution({ errors: [refusal(400, 'BAD_REQUEST', 'Name the operation to run (operationName).')] });
