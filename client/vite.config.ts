@@ -6,6 +6,7 @@ import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import type { VitePWAOptions } from 'vite-plugin-pwa';
 import relay from 'vite-plugin-relay';
+import { relayArtifacts } from './relayArtifacts.ts';
 
 const root = import.meta.dirname;
 
@@ -111,8 +112,9 @@ export default defineConfig(
   async ({ isSsrBuild }): Promise<UserConfig> => ({
     root,
     plugins: isSsrBuild
-      ? [relay, react()]
+      ? [relayArtifacts(root), relay, react()]
       : [
+          relayArtifacts(root),
           relay,
           react(),
           preloadStartModules(),

@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import relay from 'vite-plugin-relay';
 import { defineConfig } from 'vitest/config';
+import { relayArtifacts } from '../client/relayArtifacts.ts';
 
 const root = resolve(import.meta.dirname, '..');
 // Node loads graphql's CommonJS build for the libraries; our own code must get the same copy,
@@ -78,7 +79,7 @@ export default defineConfig({
       {
         extends: true,
         // Compiles graphql`` tags to the relay-compiler artifacts, as the client build does.
-        plugins: [relay],
+        plugins: [relayArtifacts(resolve(root, 'client')), relay],
         test: {
           name: 'client',
           setupFiles: ['tests/helpers/clientSetup.ts'],

@@ -1,6 +1,29 @@
 import { useCallback, useEffect, useState } from 'react';
-import { AUDIT_FIELDS, type AuditEntry, adminRequest, CHANGE_FIELDS, type ChangeResult } from './api.ts';
-import { ChangeList, formatTime, Refusal } from './parts.tsx';
+import { graphql, readInlineData } from 'react-relay';
+import type { AuditList_entry$data, AuditList_entry$key } from './__generated__/AuditList_entry.graphql';
+import type { AuditListQuery } from './__generated__/AuditListQuery.graphql';
+import type { AuditListUndoMutation } from './__generated__/AuditListUndoMutation.graphql';
+import { adminMutation, adminQuery } from './api.ts';
+import { ChangeList, type ChangeResult, formatTime, Refusal, readChangeResult } from './parts.tsx';
+
+const entryFragment = graphql`
+  fragment AuditList_entry on AuditEntry @inline {
+    id
+    at
+    user
+    action
+    summary
+    source
+    undoneBy
+    undoOf
+    changes {
+      ...parts_change
+    }
+  }
+`;
+
+type AuditEntry = AuditList_entry$data;
+const readEntry = (ref: AuditList_entry$key): AuditEntry => readInlineData(entryFragment, ref);
 
 /** The latest `first` changes of the audit log, newest first, each with what it changed and an Undo; older ones load on demand. */
 export function AuditList({ first }: { first: number }) {
@@ -10,15 +33,19 @@ export function AuditList({ first }: { first: number }) {
   const [more, setMore] = useState(true);
   const load = useCallback(
     async (before?: number) => {
-      const d = await adminRequest<{ auditLog: AuditEntry[] }>(
-        `query Audit($first: Int, $before: Int) { auditLog(first: $first, before: $before) { ${AUDIT_FIELDS} } }`,
-        {
-          first,
-          before,
-        },
+      const d = await adminQuery<AuditListQuery>(
+        graphql`
+          query AuditListQuery($first: Int, $before: Int) {
+            auditLog(first: $first, before: $before) {
+              ...AuditList_entry
+            }
+          }
+        `,
+        { first, before },
       );
-      setMore(d.auditLog.length === first);
-      setEntries((old) => (before && old ? [...old, ...d.auditLog] : d.auditLog));
+      const page = d.auditLog.map(readEntry);
+      setMore(page.length === first);
+      setEntries((old) => (before && old ? [...old, ...page] : page));
     },
     [first],
   );
@@ -30,10 +57,17 @@ export function AuditList({ first }: { first: number }) {
     setError(null);
     if (!window.confirm(`Undo change ${entry.id} (${entry.summary})?`)) return;
     try {
-      const d = await adminRequest<{ undo: ChangeResult }>(`mutation Undo($id: Int!) { undo(auditId: $id) { ${CHANGE_FIELDS} } }`, {
-        id: entry.id,
-      });
-      setUndone(d.undo);
+      const d = await adminMutation<AuditListUndoMutation>(
+        graphql`
+          mutation AuditListUndoMutation($id: Int!) {
+            undo(auditId: $id) {
+              ...parts_result
+            }
+          }
+        `,
+        { id: entry.id },
+      );
+      setUndone(readChangeResult(d.undo));
       await load();
     } catch (e) {
       setError(e as Error);

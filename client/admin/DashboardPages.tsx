@@ -1,17 +1,15 @@
 // The dashboard (what can be edited, the latest changes) and the audit log with undo.
 import './admin.css';
 import { useEffect, useState } from 'react';
+import { graphql } from 'react-relay';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../shell/title.ts';
+import type { DashboardPagesEntitiesQuery, DashboardPagesEntitiesQuery$data } from './__generated__/DashboardPagesEntitiesQuery.graphql';
 import { AuditList } from './AuditList.tsx';
-import { adminRequest } from './api.ts';
+import { adminQuery } from './api.ts';
 import { Refusal, RequireSession } from './parts.tsx';
 
-interface Entity {
-  file: string;
-  label: string;
-  count: number;
-}
+type Entity = DashboardPagesEntitiesQuery$data['entities'][number];
 
 export function DashboardPage() {
   usePageTitle('Admin Dashboard');
@@ -19,10 +17,21 @@ export function DashboardPage() {
 }
 
 function Dashboard() {
-  const [entities, setEntities] = useState<Entity[] | null>(null);
+  const [entities, setEntities] = useState<readonly Entity[] | null>(null);
   const [error, setError] = useState<Error | null>(null);
   useEffect(() => {
-    adminRequest<{ entities: Entity[] }>('{ entities { file label count } }').then(
+    adminQuery<DashboardPagesEntitiesQuery>(
+      graphql`
+        query DashboardPagesEntitiesQuery {
+          entities {
+            file
+            label
+            count
+          }
+        }
+      `,
+      {},
+    ).then(
       (d) => setEntities(d.entities),
       (e: Error) => setError(e),
     );

@@ -3,24 +3,40 @@
 // with the whole dataset; a refusal names the fields at fault.
 import './admin.css';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { graphql, readInlineData } from 'react-relay';
 import { Link, useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../shell/title.ts';
-import { type AdminApiError, adminRequest, CHANGE_FIELDS, type ChangeResult, type Source } from './api.ts';
+import type { EditPage_record$data, EditPage_record$key } from './__generated__/EditPage_record.graphql';
+import type { EditPageDeleteMutation } from './__generated__/EditPageDeleteMutation.graphql';
+import type { EditPageEntitiesQuery, EditPageEntitiesQuery$data } from './__generated__/EditPageEntitiesQuery.graphql';
+import type { EditPageRecordQuery } from './__generated__/EditPageRecordQuery.graphql';
+import type { EditPageRecordsQuery } from './__generated__/EditPageRecordsQuery.graphql';
+import type { EditPageSaveMutation } from './__generated__/EditPageSaveMutation.graphql';
+import { type AdminApiError, adminMutation, adminQuery } from './api.ts';
 import { PortraitUpload } from './PortraitUpload.tsx';
-import { ChangeList, Refusal, RequireSession, SourceFields } from './parts.tsx';
+import {
+  ChangeList,
+  type ChangeResult,
+  firstChangedKey,
+  Refusal,
+  RequireSession,
+  readChangeResult,
+  type Source,
+  SourceFields,
+} from './parts.tsx';
 
-interface Entity {
-  file: string;
-  label: string;
-  count: number;
-  schema: string;
-}
+type Entity = EditPageEntitiesQuery$data['entities'][number];
 
-interface RecordItem {
-  key: string;
-  label: string;
-  json: string;
-}
+const recordFragment = graphql`
+  fragment EditPage_record on DataRecord @inline {
+    key
+    label
+    json
+  }
+`;
+
+type RecordItem = EditPage_record$data;
+const readRecord = (ref: EditPage_record$key): RecordItem => readInlineData(recordFragment, ref);
 
 export function EditPage() {
   usePageTitle('Edit Records');
@@ -31,13 +47,25 @@ function Editor() {
   const [params, setParams] = useSearchParams();
   const file = params.get('file') ?? '';
   const key = params.get('key');
-  const [entities, setEntities] = useState<Entity[]>([]);
+  const [entities, setEntities] = useState<readonly Entity[]>([]);
   const [search, setSearch] = useState('');
-  const [records, setRecords] = useState<RecordItem[]>([]);
+  const [records, setRecords] = useState<readonly RecordItem[]>([]);
   const [error, setError] = useState<Error | null>(null);
 
   useEffect(() => {
-    adminRequest<{ entities: Entity[] }>('{ entities { file label count schema } }').then(
+    adminQuery<EditPageEntitiesQuery>(
+      graphql`
+        query EditPageEntitiesQuery {
+          entities {
+            file
+            label
+            count
+            schema
+          }
+        }
+      `,
+      {},
+    ).then(
       (d) => setEntities(d.entities),
       (e: Error) => setError(e),
     );
@@ -45,14 +73,17 @@ function Editor() {
   useEffect(() => {
     if (!file) return;
     const timer = setTimeout(() => {
-      adminRequest<{ records: RecordItem[] }>(
-        'query Records($file: String!, $search: String) { records(file: $file, search: $search, first: 200) { key label json } }',
-        {
-          file,
-          search,
-        },
+      adminQuery<EditPageRecordsQuery>(
+        graphql`
+          query EditPageRecordsQuery($file: String!, $search: String) {
+            records(file: $file, search: $search, first: 200) {
+              ...EditPage_record
+            }
+          }
+        `,
+        { file, search },
       ).then(
-        (d) => setRecords(d.records),
+        (d) => setRecords(d.records.map(readRecord)),
         (e: Error) => setError(e),
       );
     }, 150);
@@ -66,11 +97,17 @@ function Editor() {
   useEffect(() => {
     setLoaded(null);
     if (!file || !key || generation < 0) return;
-    adminRequest<{ record: RecordItem | null }>(
-      'query Record($file: String!, $key: String!) { record(file: $file, key: $key) { key label json } }',
+    adminQuery<EditPageRecordQuery>(
+      graphql`
+        query EditPageRecordQuery($file: String!, $key: String!) {
+          record(file: $file, key: $key) {
+            ...EditPage_record
+          }
+        }
+      `,
       { file, key },
     ).then(
-      (d) => (d.record ? setLoaded(d.record) : setError(new Error(`There is no record ${key} in ${file}.`))),
+      (d) => (d.record ? setLoaded(readRecord(d.record)) : setError(new Error(`There is no record ${key} in ${file}.`))),
       (e: Error) => setError(e),
     );
   }, [file, key, generation]);
@@ -266,25 +303,39 @@ function RecordEditor({ entity, record, onSaved }: { entity: Entity; record: Rec
     setError(null);
     setBusy(true);
     try {
-      const result = remove
-        ? (
-            await adminRequest<{ deleteRecord: ChangeResult }>(
-              `mutation Delete($file: String!, $key: String!, $source: SourceInput!, $dryRun: Boolean) { deleteRecord(file: $file, key: $key, source: $source, dryRun: $dryRun) { ${CHANGE_FIELDS} } }`,
-              { file: entity.file, key: record?.key, source, dryRun },
-            )
-          ).deleteRecord
-        : (
-            await adminRequest<{ saveRecord: ChangeResult }>(
-              `mutation Save($file: String!, $key: String, $json: String!, $source: SourceInput!, $dryRun: Boolean) { saveRecord(file: $file, key: $key, json: $json, source: $source, dryRun: $dryRun) { ${CHANGE_FIELDS} } }`,
-              { file: entity.file, key: record?.key ?? null, json: JSON.stringify(current()), source, dryRun },
-            )
-          ).saveRecord;
+      const result = readChangeResult(
+        remove && record
+          ? (
+              await adminMutation<EditPageDeleteMutation>(
+                graphql`
+                  mutation EditPageDeleteMutation($file: String!, $key: String!, $source: SourceInput!, $dryRun: Boolean) {
+                    deleteRecord(file: $file, key: $key, source: $source, dryRun: $dryRun) {
+                      ...parts_result
+                    }
+                  }
+                `,
+                { file: entity.file, key: record.key, source, dryRun },
+              )
+            ).deleteRecord
+          : (
+              await adminMutation<EditPageSaveMutation>(
+                graphql`
+                  mutation EditPageSaveMutation($file: String!, $key: String, $json: String!, $source: SourceInput!, $dryRun: Boolean) {
+                    saveRecord(file: $file, key: $key, json: $json, source: $source, dryRun: $dryRun) {
+                      ...parts_result
+                    }
+                  }
+                `,
+                { file: entity.file, key: record?.key ?? null, json: JSON.stringify(current()), source, dryRun },
+              )
+            ).saveRecord,
+      );
       if (dryRun) setPreview(result);
       else {
         setPreview(null);
         setSaved(result);
-        const changed = result.changes[0];
-        if (changed && !remove) onSaved(changed.key);
+        const changed = firstChangedKey(result);
+        if (changed && !remove) onSaved(changed);
       }
     } catch (e) {
       setError(e as Error);

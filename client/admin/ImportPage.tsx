@@ -3,10 +3,12 @@
 // undone. Export gives the current data in the same formats.
 import './admin.css';
 import { type ChangeEvent, useState } from 'react';
+import { graphql } from 'react-relay';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../shell/title.ts';
-import { adminRequest, CHANGE_FIELDS, type ChangeResult, type Source } from './api.ts';
-import { ChangeList, Refusal, RequireSession, SourceFields } from './parts.tsx';
+import type { ImportPageMutation } from './__generated__/ImportPageMutation.graphql';
+import { adminMutation } from './api.ts';
+import { ChangeList, type ChangeResult, Refusal, RequireSession, readChangeResult, type Source, SourceFields } from './parts.tsx';
 import { bundleFromZip, zipFromBundle } from './zipBundle.ts';
 
 /** The largest bundle the server takes (16 MB); the whole dataset is about 2 MB. */
@@ -69,13 +71,20 @@ function Importer() {
     setError(null);
     setBusy(true);
     try {
-      const d = await adminRequest<{ importBundle: ChangeResult }>(
-        `mutation Import($bundle: String!, $source: SourceInput!, $dryRun: Boolean) { importBundle(bundle: $bundle, source: $source, dryRun: $dryRun) { ${CHANGE_FIELDS} } }`,
+      const d = await adminMutation<ImportPageMutation>(
+        graphql`
+          mutation ImportPageMutation($bundle: String!, $source: SourceInput!, $dryRun: Boolean) {
+            importBundle(bundle: $bundle, source: $source, dryRun: $dryRun) {
+              ...parts_result
+            }
+          }
+        `,
         { bundle, source, dryRun },
       );
-      if (dryRun) setPreview(d.importBundle);
+      const result = readChangeResult(d.importBundle);
+      if (dryRun) setPreview(result);
       else {
-        setApplied(d.importBundle);
+        setApplied(result);
         setPreview(null);
       }
     } catch (e) {

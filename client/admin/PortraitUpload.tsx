@@ -1,9 +1,11 @@
 // A character's portrait from an image file: the server checks its type by content, its size and
 // that it decodes, draws every size the site uses, and audits the change like any edit.
 import { type FormEvent, useState } from 'react';
+import { graphql } from 'react-relay';
 import { Link } from 'react-router-dom';
-import { type AdminApiError, adminRequest, CHANGE_FIELDS, type ChangeResult, type Source } from './api.ts';
-import { Refusal, SourceFields } from './parts.tsx';
+import type { PortraitUploadMutation } from './__generated__/PortraitUploadMutation.graphql';
+import { type AdminApiError, adminMutation } from './api.ts';
+import { type ChangeResult, Refusal, readChangeResult, type Source, SourceFields } from './parts.tsx';
 
 /** The file as base64 (a data: URL, which the server takes as is). */
 function readAsDataUrl(file: File): Promise<string> {
@@ -30,11 +32,17 @@ export function PortraitUpload({ character, onSaved }: { character: string; onSa
     setBusy(true);
     try {
       const image = await readAsDataUrl(file);
-      const { uploadPortrait } = await adminRequest<{ uploadPortrait: ChangeResult }>(
-        `mutation UploadPortrait($character: String!, $image: String!, $source: SourceInput!) { uploadPortrait(character: $character, image: $image, source: $source) { ${CHANGE_FIELDS} } }`,
+      const { uploadPortrait } = await adminMutation<PortraitUploadMutation>(
+        graphql`
+          mutation PortraitUploadMutation($character: String!, $image: String!, $source: SourceInput!) {
+            uploadPortrait(character: $character, image: $image, source: $source) {
+              ...parts_result
+            }
+          }
+        `,
         { character, image, source },
       );
-      setSaved(uploadPortrait);
+      setSaved(readChangeResult(uploadPortrait));
       onSaved?.();
     } catch (err) {
       setError(err as Error);

@@ -1,8 +1,50 @@
-// Pieces every admin page shares: the session gate, the admin menu, a change's diff, the source of a
-// change, and a refusal with the fields it names.
+// Pieces every admin page shares: the session gate, the admin menu, a change's diff (and the
+// fragments a change's answer is read with), the source of a change, and a refusal with the fields
+// it names.
 import type { ReactNode } from 'react';
+import { graphql, readInlineData } from 'react-relay';
 import { Link, Navigate, NavLink, useLocation } from 'react-router-dom';
-import { type AdminApiError, type AdminSession, type RecordChange, type Source, signOut, useAdminSession } from './api.ts';
+import type { EditPageSaveMutation$variables } from './__generated__/EditPageSaveMutation.graphql';
+import type { parts_change$data, parts_change$key } from './__generated__/parts_change.graphql';
+import type { parts_result$data, parts_result$key } from './__generated__/parts_result.graphql';
+import { type AdminApiError, type AdminSession, signOut, useAdminSession } from './api.ts';
+
+/** Where a change comes from (the SourceInput of every change). */
+export type Source = EditPageSaveMutation$variables['source'];
+
+const changeFragment = graphql`
+  fragment parts_change on RecordChange @inline {
+    file
+    key
+    kind
+    fields {
+      field
+      before
+      after
+    }
+  }
+`;
+
+const resultFragment = graphql`
+  fragment parts_result on ChangeResult @inline {
+    applied
+    summary
+    auditId
+    dataVersion
+    changes {
+      ...parts_change
+    }
+  }
+`;
+
+const readChange = (ref: parts_change$key): parts_change$data => readInlineData(changeFragment, ref);
+
+/** The answer of a change: applied or not, its summary and what it changed. */
+export type ChangeResult = parts_result$data;
+export const readChangeResult = (ref: parts_result$key): ChangeResult => readInlineData(resultFragment, ref);
+/** The key a change's first record has (a new record's, once saved). */
+export const firstChangedKey = (result: ChangeResult): string | undefined =>
+  result.changes[0] ? readChange(result.changes[0]).key : undefined;
 
 /** Renders its children with the session, or sends the visitor to sign in (and back here after). */
 export function RequireSession({ children }: { children: (session: AdminSession) => ReactNode }) {
@@ -46,8 +88,9 @@ const show = (json: string) => {
 };
 
 /** A change record by record, and field by field for changed records. */
-export function ChangeList({ changes }: { changes: readonly RecordChange[] }) {
-  if (!changes.length) return <p className="empty">No change.</p>;
+export function ChangeList({ changes: refs }: { changes: readonly parts_change$key[] }) {
+  if (!refs.length) return <p className="empty">No change.</p>;
+  const changes = refs.map(readChange);
   return (
     <ul className="change-list">
       {changes.map((c) => (
@@ -104,7 +147,7 @@ export function SourceFields({ value, onChange }: { value: Source; onChange: (s:
       {inGame ? (
         <label>
           Day seen in game{' '}
-          <input type="date" value={value.inGameOn} onChange={(e) => onChange({ ...value, inGameOn: e.target.value })} required />
+          <input type="date" value={value.inGameOn ?? ''} onChange={(e) => onChange({ ...value, inGameOn: e.target.value })} required />
         </label>
       ) : (
         <label>

@@ -5,6 +5,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
 import { clientKey } from '../http/rateLimit.ts';
+import { ClientError } from '../shared/errors.ts';
 import { guessablePassword } from './passwords.ts';
 import * as repo from './repo.ts';
 
@@ -52,13 +53,16 @@ export const ACCOUNT_SCHEDULE: Schedule = { free: 10, firstDelayMs: FIRST_DELAY_
 /** argon2id (the package's `Algorithm.Argon2id`, a const enum), at OWASP's recommended cost. */
 const ARGON2 = { algorithm: 2 as Algorithm, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
-export class AuthError extends Error {
+const AUTH_CODES = { 400: 'BAD_USER_INPUT', 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN', 429: 'TOO_MANY_ATTEMPTS' } as const;
+
+/** A refused sign-in or password check; a 429 says in Retry-After how long to wait. */
+export class AuthError extends ClientError {
   constructor(
-    readonly status: 400 | 401 | 403 | 429,
+    override readonly status: 400 | 401 | 403 | 429,
     message: string,
     readonly retryAfterSeconds?: number,
   ) {
-    super(message);
+    super(message, status, AUTH_CODES[status], {}, retryAfterSeconds ? { 'retry-after': String(retryAfterSeconds) } : {});
   }
 }
 

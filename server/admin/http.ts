@@ -1,36 +1,17 @@
 // The admin area's HTTP endpoints, on the edge process (they set cookies and write):
-//   POST /admin/graphql   the admin schema (application/json only)
+//   POST /admin/graphql   the admin schema, run by its yoga instance (yoga.ts: the request guard,
+//                         the session, the body limit and who may run what are plugins there)
 //   GET  /admin/export    the current dataset as one bundle (a download)
-// Who may run what is decided here, before execution: a query other than `me` needs a session
-// (401), a mutation other than `signIn` needs a session (401) and its CSRF token in the
-// x-csrf-token header (403). A request from another origin is refused (403), and a body that is not
-// JSON is never executed (415).
+// This file holds what is HTTP about a session: the cookie's name and flags, reading it, and
+// writing yoga's answer back with the site's security headers and the cookies the operation set.
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import {
-  type DocumentNode,
-  execute,
-  type FragmentDefinitionNode,
-  GraphQLError,
-  Kind,
-  type OperationDefinitionNode,
-  parse,
-  type SelectionSetNode,
-  validate,
-} from 'graphql';
-import { readBody } from '../http/body.ts';
 import { clientAddress } from '../http/clientAddress.ts';
 import { SECURITY_HEADERS, viaHttps } from '../http/headers.ts';
 import { errorBody } from '../legacy/types.ts';
-import { AuthError, csrfMatches, FAILURE_MEMORY_MS, KNOWN_ADDRESS_MS, readSession, SESSION_IDLE_MS, type Session } from './auth.ts';
+import { FAILURE_MEMORY_MS, KNOWN_ADDRESS_MS, readSession, SESSION_IDLE_MS, type Session } from './auth.ts';
 import * as repo from './repo.ts';
-import { type AdminContext, AdminError, ANONYMOUS_MUTATIONS, ANONYMOUS_QUERIES, adminSchema } from './schema.ts';
-
-/** A signed-out caller may send only a sign-in. */
-const ANONYMOUS_BODY_BYTES = 16 * 1024;
-/** A signed-in one may send a whole dataset as a bundle. */
-const SESSION_BODY_BYTES = 16 * 1024 * 1024;
-const MAX_TOKENS = 5000;
+import { ADMIN_GRAPHQL_PATH, type AdminServerContext, createAdminYoga } from './yoga.ts';
 
 export const COOKIE = 'lw_admin';
 /** The cookie's name over HTTPS: the __Host- prefix pins it to this host, path / and Secure. */
@@ -70,33 +51,6 @@ function sendText(res: ServerResponse, status: number, text: string, headers: Re
 const send = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string | string[]> = {}) =>
   sendText(res, status, JSON.stringify(body), headers);
 
-const graphqlError = (status: number, code: string, message: string, extra: Record<string, unknown> = {}) => ({
-  status,
-  body: { errors: [{ message, extensions: { code, ...extra } }] },
-});
-
-/** The root fields an operation selects, through fragments. */
-function rootFields(op: OperationDefinitionNode, document: DocumentNode): string[] {
-  const fragments = new Map(
-    document.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((f) => [f.name.value, f]),
-  );
-  const names: string[] = [];
-  const seen = new Set<string>();
-  const walk = (set: SelectionSetNode) => {
-    for (const s of set.selections) {
-      if (s.kind === Kind.FIELD) names.push(s.name.value);
-      else if (s.kind === Kind.INLINE_FRAGMENT) walk(s.selectionSet);
-      else if (!seen.has(s.name.value)) {
-        seen.add(s.name.value);
-        const f = fragments.get(s.name.value);
-        if (f) walk(f.selectionSet);
-      }
-    }
-  };
-  walk(op.selectionSet);
-  return names;
-}
-
 export function createAdminHandler(options: AdminHttpOptions = {}): AdminHandler {
   const now = () => new Date(options.now ? options.now() : Date.now());
   let lastSweep = 0;
@@ -112,17 +66,6 @@ export function createAdminHandler(options: AdminHttpOptions = {}): AdminHandler
     if (token === null) return `${name}=; Max-Age=0; ${attributes.join('; ')}`;
     const maxAge = Math.max(0, Math.floor(((expiresAt?.getTime() ?? 0) - now().getTime()) / 1000));
     return `${name}=${token}; Max-Age=${maxAge}; ${attributes.join('; ')}`;
-  };
-
-  /** A request from a page of another site is refused: the Origin, when sent, must be this host. */
-  const sameOrigin = (req: IncomingMessage) => {
-    const origin = req.headers.origin;
-    if (origin === undefined) return true;
-    try {
-      return new URL(origin).host === req.headers.host;
-    } catch {
-      return false;
-    }
   };
 
   async function session(req: IncomingMessage): Promise<Session | null> {
@@ -151,124 +94,31 @@ export function createAdminHandler(options: AdminHttpOptions = {}): AdminHandler
     sendText(res, 200, JSON.stringify(d, null, 1), disposition, req.method !== 'HEAD');
   }
 
-  async function graphql(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const answer = (r: { status: number; body: unknown }, headers: Record<string, string | string[]> = {}) =>
-      send(res, r.status, r.body, headers);
-    if (req.method !== 'POST') {
-      return answer(graphqlError(405, 'METHOD_NOT_ALLOWED', 'The admin API takes POST requests only.'), { allow: 'POST' });
-    }
-    const type = String(req.headers['content-type'] ?? '')
-      .split(';')[0]
-      .trim()
-      .toLowerCase();
-    if (type !== 'application/json') {
-      // A form, multipart or text/plain body (what another site's page can send without asking) is never executed.
-      return answer(graphqlError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The admin API takes application/json bodies only.'));
-    }
-    if (!sameOrigin(req)) return answer(graphqlError(403, 'FORBIDDEN', 'Requests from other sites are refused.'));
-    const current = await session(req);
-    const limit = current ? SESSION_BODY_BYTES : ANONYMOUS_BODY_BYTES;
-    const read = await readBody(req, limit);
-    if (!read.ok) {
-      if (read.reason === 'aborted') return;
-      res.setHeader('connection', 'close');
-      return answer(
-        graphqlError(413, 'PAYLOAD_TOO_LARGE', `Request bodies are limited to ${limit} bytes${current ? '' : ' before signing in'}.`),
-      );
-    }
-    let request: { query?: unknown; variables?: unknown; operationName?: unknown };
-    try {
-      request = JSON.parse(read.body.toString('utf8'));
-    } catch {
-      return answer(graphqlError(400, 'BAD_REQUEST', 'The body must be JSON: { "query": ..., "variables": ... }.'));
-    }
-    if (!request || typeof request !== 'object' || typeof request.query !== 'string') {
-      return answer(graphqlError(400, 'BAD_REQUEST', 'The body must hold a query string.'));
-    }
-    const variables = request.variables ?? undefined;
-    if (variables !== undefined && (variables === null || typeof variables !== 'object' || Array.isArray(variables))) {
-      return answer(graphqlError(400, 'BAD_REQUEST', 'variables must be an object.'));
-    }
-    const operationName = typeof request.operationName === 'string' ? request.operationName : undefined;
-    let document: DocumentNode;
-    try {
-      document = parse(request.query, { maxTokens: MAX_TOKENS });
-    } catch (e) {
-      return answer(graphqlError(400, 'GRAPHQL_PARSE_FAILED', (e as GraphQLError).message));
-    }
-    const invalid = validate(adminSchema, document);
-    if (invalid.length) {
-      return answer({
-        status: 400,
-        body: { errors: invalid.map((e) => ({ message: e.message, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } })) },
-      });
-    }
-    const operations = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
-    const op = operationName
-      ? operations.find((o) => o.name?.value === operationName)
-      : operations.length === 1
-        ? operations[0]
-        : undefined;
-    if (!op) return answer(graphqlError(400, 'BAD_REQUEST', 'Name the operation to run (operationName).'));
-    const fields = rootFields(op, document);
-    if (op.operation === 'mutation') {
-      const guarded = fields.filter((f) => !ANONYMOUS_MUTATIONS.has(f));
-      if (guarded.length && !current) return answer(graphqlError(401, 'UNAUTHENTICATED', 'Sign in first.'));
-      if (guarded.length && current) {
-        const token = req.headers['x-csrf-token'];
-        if (!csrfMatches(current, typeof token === 'string' ? token : undefined)) {
-          return answer(
-            graphqlError(403, 'CSRF_TOKEN_MISSING', 'This change needs the x-csrf-token header of your session (reload the page).'),
-          );
-        }
-      }
-    } else if (fields.some((f) => !ANONYMOUS_QUERIES.has(f)) && !current) {
-      return answer(graphqlError(401, 'UNAUTHENTICATED', 'Sign in first.'));
-    }
+  const yoga = createAdminYoga();
 
-    const cookies: string[] = [];
-    const context: AdminContext = {
-      session: current,
+  async function graphql(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const server: AdminServerContext = {
+      req,
+      readSession: () => session(req),
+      cookieHeader: (token, expiresAt) => cookieHeader(req, token, expiresAt),
       ip: clientIp(req),
-      userAgent: typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : null,
       now,
       imagesDir: options.imagesDir,
-      setSessionCookie: (token, expiresAt) => {
-        cookies.push(cookieHeader(req, token, expiresAt));
-      },
+      cookies: [],
     };
-    const result = await execute({
-      schema: adminSchema,
-      document,
-      operationName,
-      variableValues: variables as Record<string, unknown>,
-      contextValue: context,
+    // Answers are application/json unless the client asks for another GraphQL media type.
+    const headers: Record<string, string> = { accept: req.headers.accept || 'application/json' };
+    if (typeof req.headers['content-type'] === 'string') headers['content-type'] = req.headers['content-type'];
+    const response = await yoga.fetch(`http://localhost${ADMIN_GRAPHQL_PATH}`, { method: req.method, headers }, server);
+    const text = await response.text();
+    if (server.aborted) return;
+    const answer: Record<string, string | string[]> = {};
+    response.headers.forEach((value, key) => {
+      if (key !== 'content-length') answer[key] = value;
     });
-    let status = 200;
-    const headers: Record<string, string | string[]> = cookies.length ? { 'set-cookie': cookies } : {};
-    const errors = result.errors?.map((e) => {
-      const original = e.originalError;
-      if (original instanceof AuthError) {
-        status = original.status;
-        if (original.retryAfterSeconds) headers['retry-after'] = String(original.retryAfterSeconds);
-        const code = { 400: 'BAD_USER_INPUT', 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN', 429: 'TOO_MANY_ATTEMPTS' }[original.status];
-        return { message: original.message, path: e.path, extensions: { code } };
-      }
-      if (original instanceof AdminError) {
-        status = original.status;
-        const code = { 400: 'BAD_USER_INPUT', 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE', 422: 'BAD_USER_INPUT' }[
-          original.status
-        ];
-        return { message: original.message, path: e.path, extensions: { code, issues: original.issues } };
-      }
-      if (original && !(original instanceof GraphQLError)) {
-        status = 500;
-        console.error('Admin API error:', original);
-        return { message: 'Unexpected error.', path: e.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
-      }
-      return { message: e.message, path: e.path, extensions: { code: 'BAD_USER_INPUT' } };
-    });
-    answer({ status, body: errors ? { data: result.data ?? null, errors } : { data: result.data } }, headers);
+    if (server.cookies.length) answer['set-cookie'] = server.cookies;
+    if (server.closeConnection) answer.connection = 'close';
+    sendText(res, response.status, text, answer);
   }
 
   return async (req, res, path) => {

@@ -1,7 +1,7 @@
 // The admin API (/admin/graphql): a schema of its own, so the public schema tool authors read shows
 // no admin operation and no anonymous caller can reach one. Who may call what is decided before
-// execution, in http.ts (401 without a session, 403 without the CSRF token); the resolvers here
-// can rely on `session` for everything but `signIn` and `me`.
+// execution, by the access plugin of yoga.ts (401 without a session, 403 without the CSRF token);
+// the resolvers here can rely on `session` for everything but `signIn` and `me`.
 import SchemaBuilder from '@pothos/core';
 import { z } from 'zod';
 import {
@@ -13,6 +13,7 @@ import {
   isDatasetFile,
 } from '../../prisma/seed/format.ts';
 import { DatasetError, recordKey } from '../../prisma/seed/load.ts';
+import { ClientError } from '../shared/errors.ts';
 import { drawPortrait, inspectUpload, PortraitInputError, UPLOAD_MAX_BYTES } from '../shared/portraitPipeline.ts';
 import * as auth from './auth.ts';
 import { diffDatasets, editRecord, type RecordChange, readBundle, summarise, UndoConflictError, undoChanges } from './content.ts';
@@ -41,15 +42,17 @@ builder.scalarType('DateTime', {
   parseValue: (v) => new Date(String(v)),
 });
 
+const ADMIN_CODES = { 400: 'BAD_USER_INPUT', 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE', 422: 'BAD_USER_INPUT' } as const;
+
 /** A refusal the admin screens show as it is: a message, and the fields at fault. */
-class AdminError extends Error {
+class AdminError extends ClientError {
   constructor(
     message: string,
     readonly issues: { file: string; record?: string; field?: string; message: string }[] = [],
     /** The HTTP status of the answer: 400, or 413/415/422 for an upload that cannot be used. */
-    readonly status: 400 | 413 | 415 | 422 = 400,
+    override readonly status: 400 | 413 | 415 | 422 = 400,
   ) {
-    super(message);
+    super(message, status, ADMIN_CODES[status], { issues });
   }
 }
 

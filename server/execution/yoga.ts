@@ -8,7 +8,7 @@ import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { LRUCache } from 'lru-cache';
 import type { Context } from '../context.ts';
 import { schema } from '../schema.ts';
-import { maskError, withCode } from '../shared/errors.ts';
+import { maskError, useErrorCodes } from '../shared/errors.ts';
 import { createViewer, readSpoilerSwitch, type Viewer } from '../shared/reveal.ts';
 import { useRequestLimits } from './limits.ts';
 
@@ -46,22 +46,6 @@ const persistedId = (params: { extensions?: Record<string, unknown> }) => {
   const pq = params.extensions?.persistedQuery as { sha256Hash?: unknown } | undefined;
   return typeof pq?.sha256Hash === 'string' ? pq.sha256Hash : null;
 };
-
-/** Every error leaves with a code: parse and validation failures get theirs here. */
-function useErrorCodes(): Plugin<Context> {
-  return {
-    onParse() {
-      return ({ result, replaceParseResult }) => {
-        if (result instanceof Error) replaceParseResult(withCode(result, 'GRAPHQL_PARSE_FAILED', 400));
-      };
-    },
-    onValidate() {
-      return ({ result, setResult }) => {
-        if (result.length) setResult(result.map((e) => withCode(e, 'GRAPHQL_VALIDATION_FAILED', 400)));
-      };
-    },
-  };
-}
 
 /** Marks persisted operations as trusted, and records whether an answer may be cached. */
 function useOutcome(): Plugin<Context & ServerContext> {
@@ -130,7 +114,7 @@ export function createYogaApp(dev = false): YogaServerInstance<ServerContext, Co
       },
     },
     plugins: [
-      useErrorCodes(),
+      useErrorCodes<Context & ServerContext>(),
       useOutcome(),
       usePersistedOperations({
         allowArbitraryOperations: true,

@@ -1,16 +1,24 @@
-// The masking rule: expected errors reach clients with a code; anything else is replaced by a
-// generic message carrying INTERNAL_SERVER_ERROR and logged with its stack.
+// The masking rule, the one place GraphQL errors get their code and HTTP status (for /graphql, /api
+// and /admin/graphql alike): expected errors reach clients with a code; anything else is replaced
+// by a generic message carrying INTERNAL_SERVER_ERROR and logged with its stack.
 import { GraphQLError } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
 
 // By name, not instanceof: graphql-js can be loaded twice (its CommonJS and ESM builds), and
 // errors from one copy are not instances of the other's class.
 const isGraphQLError = (e: unknown): e is GraphQLError => e instanceof GraphQLError || (e instanceof Error && e.name === 'GraphQLError');
 
-/** The same error with `extensions.code` set (kept when it has one), and the HTTP status it answers with. */
+/**
+ * The same error with `extensions.code` set (kept when it has one), and the HTTP status it answers
+ * with, whatever media type the client accepts (yoga's own request errors are marked as answering
+ * 200 to an application/json client).
+ */
 export function withCode(error: Error, code: string, status?: number): GraphQLError {
-  const http = status ? { http: { status } } : {};
+  // spec: false keeps yoga from marking it as one of its own request errors later.
+  const http = status ? { http: { status, spec: false } } : {};
   if (isGraphQLError(error)) {
-    if (error.extensions?.code && (!status || (error.extensions.http as { status?: number } | undefined)?.status)) return error;
+    const own = error.extensions?.http as { status?: number; spec?: boolean } | undefined;
+    if (error.extensions?.code && (!status || (own?.status && !own.spec))) return error;
     return new GraphQLError(error.message, {
       nodes: error.nodes,
       source: error.source,
@@ -21,6 +29,38 @@ export function withCode(error: Error, code: string, status?: number): GraphQLEr
     });
   }
   return new GraphQLError(error.message, { extensions: { code, ...http } });
+}
+
+/**
+ * A refusal a resolver throws on purpose: its message reaches the client as it is, with its code,
+ * any extensions of its own, and the HTTP status (and headers) of the answer.
+ */
+export class ClientError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: string,
+    readonly extensions: Record<string, unknown> = {},
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+/** Every error leaves with a code: parse and validation failures get theirs (and a 400) here. */
+export function useErrorCodes<C extends object>(): Plugin<C> {
+  return {
+    onParse() {
+      return ({ result, replaceParseResult }) => {
+        if (result instanceof Error) replaceParseResult(withCode(result, 'GRAPHQL_PARSE_FAILED', 400));
+      };
+    },
+    onValidate() {
+      return ({ result, setResult }) => {
+        if (result.length) setResult(result.map((e) => withCode(e, 'GRAPHQL_VALIDATION_FAILED', 400)));
+      };
+    },
+  };
 }
 
 /** The code and words of an answer the database could not give because it cannot be reached. */
@@ -79,9 +119,18 @@ export function logUnexpected(error: unknown, where: string): void {
  * error without one gets BAD_USER_INPUT); input validation of our own (a malformed global ID or
  * cursor) becomes BAD_USER_INPUT; anything else is logged and masked.
  */
-export function maskError(error: unknown, message: string, isDev?: boolean): Error {
+export function maskError(error: unknown, message: string, isDev?: boolean, options: { unexpectedStatus?: number } = {}): Error {
+  const unexpected = options.unexpectedStatus ? { http: { status: options.unexpectedStatus } } : {};
   if (isGraphQLError(error)) {
     const original = error.originalError;
+    if (original instanceof ClientError) {
+      const headers = Object.keys(original.headers).length ? { headers: original.headers } : {};
+      return new GraphQLError(original.message, {
+        nodes: error.nodes,
+        path: error.path,
+        extensions: { code: original.code, ...original.extensions, http: { status: original.status, ...headers } },
+      });
+    }
     if (!original || isGraphQLError(original)) {
       if (original && isGraphQLError(original) && original.extensions?.code) return original;
       // Without a path the error is about the request itself (parse, validation, limits): a 400.
@@ -102,9 +151,9 @@ export function maskError(error: unknown, message: string, isDev?: boolean): Err
     return new GraphQLError(message, {
       nodes: error.nodes,
       path: error.path,
-      extensions: { code: 'INTERNAL_SERVER_ERROR', ...(isDev ? { detail: original.message } : {}) },
+      extensions: { code: 'INTERNAL_SERVER_ERROR', ...(isDev ? { detail: original.message } : {}), ...unexpected },
     });
   }
   logUnexpected(error, 'GraphQL request');
-  return new GraphQLError(message, { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+  return new GraphQLError(message, { extensions: { code: 'INTERNAL_SERVER_ERROR', ...unexpected } });
 }

@@ -162,6 +162,25 @@ describe('who may call what', () => {
     });
     expect(big.status).toBe(413);
   });
+  it('answers a body that is not JSON, a document it cannot parse or validate, and two unnamed operations with 400 and a code', async () => {
+    const raw = await fetch(`${base}/admin/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{ nope' });
+    expect([raw.status, ((await raw.json()) as Answer['body']).errors?.[0].extensions?.code]).toEqual([400, 'BAD_REQUEST']);
+    const admin = new Admin();
+    const unparsed = await admin.post('{ me { ');
+    expect([unparsed.status, code(unparsed)]).toEqual([400, 'GRAPHQL_PARSE_FAILED']);
+    const invalid = await admin.post('{ me { password } }');
+    expect([invalid.status, code(invalid)]).toEqual([400, 'GRAPHQL_VALIDATION_FAILED']);
+    const two = await admin.post('query A { me { csrfToken } } query B { me { csrfToken } }');
+    expect([two.status, code(two)]).toEqual([400, 'OPERATION_RESOLUTION_FAILURE']);
+    const named = await fetch(`${base}/admin/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: 'query A { me { csrfToken } } query B { entities { file } }', operationName: 'A' }),
+    });
+    expect([named.status, await named.json()]).toEqual([200, { data: { me: null } }]);
+    expect(named.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(named.headers.get('cache-control')).toBe('no-store');
+  });
 });
 
 describe('signing in', () => {

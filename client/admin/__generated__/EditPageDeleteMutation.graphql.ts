@@ -1,0 +1,267 @@
+/**
+ * @generated SignedSource<<dbd06215ab3c41637288c067f5e62a72>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type SourceInput = {
+  inGameOn?: string | null | undefined;
+  note?: string | null | undefined;
+  url?: string | null | undefined;
+};
+export type EditPageDeleteMutation$variables = {
+  dryRun?: boolean | null | undefined;
+  file: string;
+  key: string;
+  source: SourceInput;
+};
+export type EditPageDeleteMutation$data = {
+  readonly deleteRecord: {
+    readonly " $fragmentSpreads": FragmentRefs<"parts_result">;
+  };
+};
+export type EditPageDeleteMutation = {
+  response: EditPageDeleteMutation$data;
+  variables: EditPageDeleteMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "dryRun"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "file"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "key"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "source"
+},
+v4 = [
+  {
+    "kind": "Variable",
+    "name": "dryRun",
+    "variableName": "dryRun"
+  },
+  {
+    "kind": "Variable",
+    "name": "file",
+    "variableName": "file"
+  },
+  {
+    "kind": "Variable",
+    "name": "key",
+    "variableName": "key"
+  },
+  {
+    "kind": "Variable",
+    "name": "source",
+    "variableName": "source"
+  }
+],
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "applied",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "summary",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "auditId",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "dataVersion",
+  "storageKey": null
+},
+v9 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "file",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "key",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "kind",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "FieldChange",
+    "kind": "LinkedField",
+    "name": "fields",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "field",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "before",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "after",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "EditPageDeleteMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v4/*:: as any*/),
+        "concreteType": "ChangeResult",
+        "kind": "LinkedField",
+        "name": "deleteRecord",
+        "plural": false,
+        "selections": [
+          {
+            "kind": "InlineDataFragmentSpread",
+            "name": "parts_result",
+            "selections": [
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "RecordChange",
+                "kind": "LinkedField",
+                "name": "changes",
+                "plural": true,
+                "selections": [
+                  {
+                    "kind": "InlineDataFragmentSpread",
+                    "name": "parts_change",
+                    "selections": (v9/*:: as any*/),
+                    "args": null,
+                    "argumentDefinitions": []
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "args": null,
+            "argumentDefinitions": []
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "EditPageDeleteMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v4/*:: as any*/),
+        "concreteType": "ChangeResult",
+        "kind": "LinkedField",
+        "name": "deleteRecord",
+        "plural": false,
+        "selections": [
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "RecordChange",
+            "kind": "LinkedField",
+            "name": "changes",
+            "plural": true,
+            "selections": (v9/*:: as any*/),
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "322fbbf8c611573338d9625dcc1e5cc0",
+    "id": null,
+    "metadata": {},
+    "name": "EditPageDeleteMutation",
+    "operationKind": "mutation",
+    "text": "mutation EditPageDeleteMutation(\n  $file: String!\n  $key: String!\n  $source: SourceInput!\n  $dryRun: Boolean\n) {\n  deleteRecord(file: $file, key: $key, source: $source, dryRun: $dryRun) {\n    ...parts_result\n  }\n}\n\nfragment parts_change on RecordChange {\n  file\n  key\n  kind\n  fields {\n    field\n    before\n    after\n  }\n}\n\nfragment parts_result on ChangeResult {\n  applied\n  summary\n  auditId\n  dataVersion\n  changes {\n    ...parts_change\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "fb7b3e10d2526967e6f550aebeeafd0c";
+
+export default node;

@@ -1,0 +1,280 @@
+/**
+ * @generated SignedSource<<74289cb0cf46493eb43f52536983a2ce>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type SourceInput = {
+  inGameOn?: string | null | undefined;
+  note?: string | null | undefined;
+  url?: string | null | undefined;
+};
+export type EditPageSaveMutation$variables = {
+  dryRun?: boolean | null | undefined;
+  file: string;
+  json: string;
+  key?: string | null | undefined;
+  source: SourceInput;
+};
+export type EditPageSaveMutation$data = {
+  readonly saveRecord: {
+    readonly " $fragmentSpreads": FragmentRefs<"parts_result">;
+  };
+};
+export type EditPageSaveMutation = {
+  response: EditPageSaveMutation$data;
+  variables: EditPageSaveMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "dryRun"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "file"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "json"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "key"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "source"
+},
+v5 = [
+  {
+    "kind": "Variable",
+    "name": "dryRun",
+    "variableName": "dryRun"
+  },
+  {
+    "kind": "Variable",
+    "name": "file",
+    "variableName": "file"
+  },
+  {
+    "kind": "Variable",
+    "name": "json",
+    "variableName": "json"
+  },
+  {
+    "kind": "Variable",
+    "name": "key",
+    "variableName": "key"
+  },
+  {
+    "kind": "Variable",
+    "name": "source",
+    "variableName": "source"
+  }
+],
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "applied",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "summary",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "auditId",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "dataVersion",
+  "storageKey": null
+},
+v10 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "file",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "key",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "kind",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "FieldChange",
+    "kind": "LinkedField",
+    "name": "fields",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "field",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "before",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "after",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "EditPageSaveMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v5/*:: as any*/),
+        "concreteType": "ChangeResult",
+        "kind": "LinkedField",
+        "name": "saveRecord",
+        "plural": false,
+        "selections": [
+          {
+            "kind": "InlineDataFragmentSpread",
+            "name": "parts_result",
+            "selections": [
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "RecordChange",
+                "kind": "LinkedField",
+                "name": "changes",
+                "plural": true,
+                "selections": [
+                  {
+                    "kind": "InlineDataFragmentSpread",
+                    "name": "parts_change",
+                    "selections": (v10/*:: as any*/),
+                    "args": null,
+                    "argumentDefinitions": []
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "args": null,
+            "argumentDefinitions": []
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v3/*:: as any*/),
+      (v2/*:: as any*/),
+      (v4/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "EditPageSaveMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v5/*:: as any*/),
+        "concreteType": "ChangeResult",
+        "kind": "LinkedField",
+        "name": "saveRecord",
+        "plural": false,
+        "selections": [
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "RecordChange",
+            "kind": "LinkedField",
+            "name": "changes",
+            "plural": true,
+            "selections": (v10/*:: as any*/),
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "bbf08da9e65979df1989c9952e002a60",
+    "id": null,
+    "metadata": {},
+    "name": "EditPageSaveMutation",
+    "operationKind": "mutation",
+    "text": "mutation EditPageSaveMutation(\n  $file: String!\n  $key: String\n  $json: String!\n  $source: SourceInput!\n  $dryRun: Boolean\n) {\n  saveRecord(file: $file, key: $key, json: $json, source: $source, dryRun: $dryRun) {\n    ...parts_result\n  }\n}\n\nfragment parts_change on RecordChange {\n  file\n  key\n  kind\n  fields {\n    field\n    before\n    after\n  }\n}\n\nfragment parts_result on ChangeResult {\n  applied\n  summary\n  auditId\n  dataVersion\n  changes {\n    ...parts_change\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "764ab93740ab298b2ab60b66f5a23aa9";
+
+export default node;

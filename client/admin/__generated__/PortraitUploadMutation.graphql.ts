@@ -1,0 +1,248 @@
+/**
+ * @generated SignedSource<<82d54d94887bfa9aa3ac46a471196a07>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type SourceInput = {
+  inGameOn?: string | null | undefined;
+  note?: string | null | undefined;
+  url?: string | null | undefined;
+};
+export type PortraitUploadMutation$variables = {
+  character: string;
+  image: string;
+  source: SourceInput;
+};
+export type PortraitUploadMutation$data = {
+  readonly uploadPortrait: {
+    readonly " $fragmentSpreads": FragmentRefs<"parts_result">;
+  };
+};
+export type PortraitUploadMutation = {
+  response: PortraitUploadMutation$data;
+  variables: PortraitUploadMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "character"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "image"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "source"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "character",
+    "variableName": "character"
+  },
+  {
+    "kind": "Variable",
+    "name": "image",
+    "variableName": "image"
+  },
+  {
+    "kind": "Variable",
+    "name": "source",
+    "variableName": "source"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "applied",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "summary",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "auditId",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "dataVersion",
+  "storageKey": null
+},
+v6 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "file",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "key",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "kind",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "FieldChange",
+    "kind": "LinkedField",
+    "name": "fields",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "field",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "before",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "after",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "PortraitUploadMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "ChangeResult",
+        "kind": "LinkedField",
+        "name": "uploadPortrait",
+        "plural": false,
+        "selections": [
+          {
+            "kind": "InlineDataFragmentSpread",
+            "name": "parts_result",
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "RecordChange",
+                "kind": "LinkedField",
+                "name": "changes",
+                "plural": true,
+                "selections": [
+                  {
+                    "kind": "InlineDataFragmentSpread",
+                    "name": "parts_change",
+                    "selections": (v6/*:: as any*/),
+                    "args": null,
+                    "argumentDefinitions": []
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "args": null,
+            "argumentDefinitions": []
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "PortraitUploadMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "ChangeResult",
+        "kind": "LinkedField",
+        "name": "uploadPortrait",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "RecordChange",
+            "kind": "LinkedField",
+            "name": "changes",
+            "plural": true,
+            "selections": (v6/*:: as any*/),
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "50ae6c92f54d412e6c2f54c76ea92976",
+    "id": null,
+    "metadata": {},
+    "name": "PortraitUploadMutation",
+    "operationKind": "mutation",
+    "text": "mutation PortraitUploadMutation(\n  $character: String!\n  $image: String!\n  $source: SourceInput!\n) {\n  uploadPortrait(character: $character, image: $image, source: $source) {\n    ...parts_result\n  }\n}\n\nfragment parts_change on RecordChange {\n  file\n  key\n  kind\n  fields {\n    field\n    before\n    after\n  }\n}\n\nfragment parts_result on ChangeResult {\n  applied\n  summary\n  auditId\n  dataVersion\n  changes {\n    ...parts_change\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "38c709daa277f9d761040d10587dd348";
+
+export default node;
