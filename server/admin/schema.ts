@@ -301,6 +301,7 @@ builder.queryType({
   }),
 });
 
+/** The mutations of the session: signing in and out, the account's own password and profile. */
 builder.mutationType({
   fields: (t) => ({
     signIn: t.field({
@@ -352,136 +353,144 @@ builder.mutationType({
         return session.user;
       },
     }),
-    saveRecord: t.field({
-      type: ChangeResultRef,
-      description:
-        'Replaces one record (key given) or adds one (key null), validated with the whole dataset. The record must be a JSON object: deleteRecord is the one way to remove a record.',
-      args: {
-        file: t.arg.string({ required: true }),
-        key: t.arg.string({ required: false }),
-        json: t.arg.string({ required: true, description: 'The record, as JSON.' }),
-        source: t.arg({ type: SourceInput, required: true }),
-        dryRun: t.arg.boolean({ required: false }),
-      },
-      resolve: async (_r, { file, key, json, source, dryRun }, ctx) => {
-        const f = asFile(file);
-        const text = sourceText(source, ctx.now());
-        let record: unknown;
-        try {
-          record = JSON.parse(json);
-        } catch (e) {
-          throw new AdminError(`The record is not valid JSON: ${(e as Error).message}`, [{ file: f, message: 'not valid JSON' }]);
-        }
-        if (record === null || typeof record !== 'object' || Array.isArray(record)) {
-          throw new AdminError('The record must be a JSON object; deleteRecord removes a record.', [
-            { file: f, ...(key ? { record: key } : {}), message: 'not a JSON object' },
-          ]);
-        }
-        return change(ctx, (current) => ({ next: editRecord(current, f, key ?? null, record), action: 'edit' }), {
-          dryRun: dryRun ?? false,
-          source: text,
-        });
-      },
-    }),
-    deleteRecord: t.field({
-      type: ChangeResultRef,
-      args: {
-        file: t.arg.string({ required: true }),
-        key: t.arg.string({ required: true }),
-        source: t.arg({ type: SourceInput, required: true }),
-        dryRun: t.arg.boolean({ required: false }),
-      },
-      resolve: async (_r, { file, key, source, dryRun }, ctx) => {
-        const f = asFile(file);
-        const text = sourceText(source, ctx.now());
-        return change(ctx, (current) => ({ next: editRecord(current, f, key, null), action: 'edit' }), {
-          dryRun: dryRun ?? false,
-          source: text,
-        });
-      },
-    }),
-    uploadPortrait: t.field({
-      type: ChangeResultRef,
-      description:
-        "Sets a character's portrait from an image file: PNG, JPEG, WebP or AVIF (told by its content, not its name), at most 4 MB, at least 64 px a side. It is cropped square and drawn in every size and format the site uses; the change is audited like any edit, and undo puts the previous portrait back.",
-      args: {
-        character: t.arg.string({ required: true, description: "The character's id (e.g. l1-reimu)." }),
-        image: t.arg.string({ required: true, description: 'The file, base64-encoded (a data: URL prefix is allowed).' }),
-        source: t.arg({ type: SourceInput, required: true }),
-        dryRun: t.arg.boolean({ required: false }),
-      },
-      resolve: async (_r, { character, image, source, dryRun }, ctx) => {
-        const text = sourceText(source, ctx.now());
-        const imagesDir = ctx.imagesDir;
-        if (!imagesDir) throw new AdminError('This server takes no portrait uploads (it has no images folder).');
-        const bytes = decodeUpload(image);
-        let info: Awaited<ReturnType<typeof inspectUpload>>;
-        try {
-          info = await inspectUpload(bytes);
-        } catch (e) {
-          if (e instanceof PortraitInputError)
-            throw new AdminError(e.message, [{ file: 'upload', field: 'image', message: e.message }], e.status);
-          throw e;
-        }
-        const file: DatasetFile = 'characters/characters.json';
-        const side = Math.min(info.width, info.height);
-        return change(
-          ctx,
-          (current) => {
-            const record = current[file].find((c) => c.id === character);
-            if (!record) throw new DatasetError([{ file, record: character, message: 'no such character' }]);
-            const next = {
-              ...record,
-              portraitSet: 'upload',
-              portraitFile: `upload/${info.hash}`,
-              portraitHash: info.hash,
-              portraitSize: side,
-            };
-            return { next: editRecord(current, file, character, next), action: 'edit' };
-          },
-          {
-            dryRun: dryRun ?? false,
-            source: text,
-            upload: { hash: info.hash, type: info.type, bytes, width: info.width, height: info.height },
-            // The files exist before any page can name them.
-            beforeApply: () => drawPortrait(imagesDir, bytes, info.hash, side),
-          },
-        );
-      },
-    }),
-    importBundle: t.field({
-      type: ChangeResultRef,
-      description: 'Imports a bundle (a JSON object of dataset files; files left out are kept). With dryRun, only the diff is given.',
-      args: {
-        bundle: t.arg.string({ required: true }),
-        source: t.arg({ type: SourceInput, required: true }),
-        dryRun: t.arg.boolean({ required: false }),
-      },
-      resolve: async (_r, { bundle, source, dryRun }, ctx) => {
-        const text = sourceText(source, ctx.now());
-        return change(ctx, (current) => ({ next: readBundle(current, bundle), action: 'import' }), {
-          dryRun: dryRun ?? false,
-          source: text,
-        });
-      },
-    }),
-    undo: t.field({
-      type: ChangeResultRef,
-      description: 'Reverses an audited change, as a change of its own; refused when its records changed again since.',
-      args: { auditId: t.arg.int({ required: true }), dryRun: t.arg.boolean({ required: false }) },
-      resolve: async (_r, { auditId, dryRun }, ctx) => {
-        const entry = await repo.findAudit(auditId);
-        if (!entry) throw new AdminError(`There is no change ${auditId}.`);
-        if (entry.undoneById) throw new AdminError(`Change ${auditId} was already undone (by change ${entry.undoneById}).`);
-        return change(
-          ctx,
-          (current) => ({ next: undoChanges(current, JSON.parse(entry.changes) as RecordChange[]), action: 'undo', undoOf: auditId }),
-          { dryRun: dryRun ?? false, source: `undo of change ${auditId}` },
-        );
-      },
-    }),
   }),
 });
+
+/** The mutations that change records one by one (each audited). */
+builder.mutationFields((t) => ({
+  saveRecord: t.field({
+    type: ChangeResultRef,
+    description:
+      'Replaces one record (key given) or adds one (key null), validated with the whole dataset. The record must be a JSON object: deleteRecord is the one way to remove a record.',
+    args: {
+      file: t.arg.string({ required: true }),
+      key: t.arg.string({ required: false }),
+      json: t.arg.string({ required: true, description: 'The record, as JSON.' }),
+      source: t.arg({ type: SourceInput, required: true }),
+      dryRun: t.arg.boolean({ required: false }),
+    },
+    resolve: async (_r, { file, key, json, source, dryRun }, ctx) => {
+      const f = asFile(file);
+      const text = sourceText(source, ctx.now());
+      let record: unknown;
+      try {
+        record = JSON.parse(json);
+      } catch (e) {
+        throw new AdminError(`The record is not valid JSON: ${(e as Error).message}`, [{ file: f, message: 'not valid JSON' }]);
+      }
+      if (record === null || typeof record !== 'object' || Array.isArray(record)) {
+        throw new AdminError('The record must be a JSON object; deleteRecord removes a record.', [
+          { file: f, ...(key ? { record: key } : {}), message: 'not a JSON object' },
+        ]);
+      }
+      return change(ctx, (current) => ({ next: editRecord(current, f, key ?? null, record), action: 'edit' }), {
+        dryRun: dryRun ?? false,
+        source: text,
+      });
+    },
+  }),
+  deleteRecord: t.field({
+    type: ChangeResultRef,
+    args: {
+      file: t.arg.string({ required: true }),
+      key: t.arg.string({ required: true }),
+      source: t.arg({ type: SourceInput, required: true }),
+      dryRun: t.arg.boolean({ required: false }),
+    },
+    resolve: async (_r, { file, key, source, dryRun }, ctx) => {
+      const f = asFile(file);
+      const text = sourceText(source, ctx.now());
+      return change(ctx, (current) => ({ next: editRecord(current, f, key, null), action: 'edit' }), {
+        dryRun: dryRun ?? false,
+        source: text,
+      });
+    },
+  }),
+}));
+
+/** The mutations that bring files in: a portrait, a dataset bundle; and undoing any change. */
+builder.mutationFields((t) => ({
+  uploadPortrait: t.field({
+    type: ChangeResultRef,
+    description:
+      "Sets a character's portrait from an image file: PNG, JPEG, WebP or AVIF (told by its content, not its name), at most 4 MB, at least 64 px a side. It is cropped square and drawn in every size and format the site uses; the change is audited like any edit, and undo puts the previous portrait back.",
+    args: {
+      character: t.arg.string({ required: true, description: "The character's id (e.g. l1-reimu)." }),
+      image: t.arg.string({ required: true, description: 'The file, base64-encoded (a data: URL prefix is allowed).' }),
+      source: t.arg({ type: SourceInput, required: true }),
+      dryRun: t.arg.boolean({ required: false }),
+    },
+    resolve: async (_r, { character, image, source, dryRun }, ctx) => {
+      const text = sourceText(source, ctx.now());
+      const imagesDir = ctx.imagesDir;
+      if (!imagesDir) throw new AdminError('This server takes no portrait uploads (it has no images folder).');
+      const bytes = decodeUpload(image);
+      let info: Awaited<ReturnType<typeof inspectUpload>>;
+      try {
+        info = await inspectUpload(bytes);
+      } catch (e) {
+        if (e instanceof PortraitInputError)
+          throw new AdminError(e.message, [{ file: 'upload', field: 'image', message: e.message }], e.status);
+        throw e;
+      }
+      const file: DatasetFile = 'characters/characters.json';
+      const side = Math.min(info.width, info.height);
+      return change(
+        ctx,
+        (current) => {
+          const record = current[file].find((c) => c.id === character);
+          if (!record) throw new DatasetError([{ file, record: character, message: 'no such character' }]);
+          const next = {
+            ...record,
+            portraitSet: 'upload',
+            portraitFile: `upload/${info.hash}`,
+            portraitHash: info.hash,
+            portraitSize: side,
+          };
+          return { next: editRecord(current, file, character, next), action: 'edit' };
+        },
+        {
+          dryRun: dryRun ?? false,
+          source: text,
+          upload: { hash: info.hash, type: info.type, bytes, width: info.width, height: info.height },
+          // The files exist before any page can name them.
+          beforeApply: () => drawPortrait(imagesDir, bytes, info.hash, side),
+        },
+      );
+    },
+  }),
+  importBundle: t.field({
+    type: ChangeResultRef,
+    description: 'Imports a bundle (a JSON object of dataset files; files left out are kept). With dryRun, only the diff is given.',
+    args: {
+      bundle: t.arg.string({ required: true }),
+      source: t.arg({ type: SourceInput, required: true }),
+      dryRun: t.arg.boolean({ required: false }),
+    },
+    resolve: async (_r, { bundle, source, dryRun }, ctx) => {
+      const text = sourceText(source, ctx.now());
+      return change(ctx, (current) => ({ next: readBundle(current, bundle), action: 'import' }), {
+        dryRun: dryRun ?? false,
+        source: text,
+      });
+    },
+  }),
+  undo: t.field({
+    type: ChangeResultRef,
+    description: 'Reverses an audited change, as a change of its own; refused when its records changed again since.',
+    args: { auditId: t.arg.int({ required: true }), dryRun: t.arg.boolean({ required: false }) },
+    resolve: async (_r, { auditId, dryRun }, ctx) => {
+      const entry = await repo.findAudit(auditId);
+      if (!entry) throw new AdminError(`There is no change ${auditId}.`);
+      if (entry.undoneById) throw new AdminError(`Change ${auditId} was already undone (by change ${entry.undoneById}).`);
+      return change(
+        ctx,
+        (current) => ({ next: undoChanges(current, JSON.parse(entry.changes) as RecordChange[]), action: 'undo', undoOf: auditId }),
+        { dryRun: dryRun ?? false, source: `undo of change ${auditId}` },
+      );
+    },
+  }),
+}));
 
 /** The bytes of a base64 upload; refused (413) before decoding when it cannot fit the limit. */
 function decodeUpload(text: string): Uint8Array {
