@@ -3,7 +3,7 @@
 //   against schema.graphql. Every query is persisted: the site sends its SHA-256 id (GET /graphql
 //   with the persisted-query extension), and the server looks the text up in
 //   persisted-queries.json, trusting it.
-// - admin: the admin area (client/admin/), compiled against admin-schema.graphql (printed from
+// - admin: the admin area (client/admin/), compiled against server/admin/schema.graphql (printed from
 //   server/admin/schema.ts by `npm run schema:print`); its documents are sent as text to
 //   /admin/graphql, which takes no persisted ids.
 // A multi-project config names no single artifact directory, so babel-plugin-relay imports each
@@ -34,7 +34,7 @@ const config = {
       persist: { file: 'client/__generated__/persisted-queries.json', algorithm: 'SHA256' },
     },
     admin: {
-      schema: 'admin-schema.graphql',
+      schema: 'server/admin/schema.graphql',
       language: 'typescript',
       output: 'client/admin/__generated__',
       eagerEsModules: true,

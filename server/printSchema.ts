@@ -1,4 +1,4 @@
-// Prints schema.graphql (the public schema) and admin-schema.graphql (the admin API's, which the
+// Prints schema.graphql (the public schema) and server/admin/schema.graphql (the admin API's, which the
 // admin client's Relay project compiles against) from code. With --check, fails when a committed
 // file is stale.
 import { type GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphql';
@@ -11,8 +11,8 @@ const print = (from: string, printed: GraphQLSchema) =>
 
 writeOrCheck(new URL('../schema.graphql', import.meta.url), print('server/schema.ts', schema), 'schema.graphql', 'schema:print');
 writeOrCheck(
-  new URL('../admin-schema.graphql', import.meta.url),
+  new URL('./admin/schema.graphql', import.meta.url),
   print('server/admin/schema.ts', adminSchema),
-  'admin-schema.graphql',
+  'server/admin/schema.graphql',
   'schema:print',
 );

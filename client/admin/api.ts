@@ -1,7 +1,7 @@
 // The admin area's link to /admin/graphql: a Relay environment of its own (the admin schema is not
 // the site's), whose network POSTs each document as JSON with the session cookie, and the
 // session's CSRF token in the x-csrf-token header once it is known. Documents are graphql`` tags
-// compiled by relay-compiler's admin project (relay.config.js) against admin-schema.graphql; their
+// compiled by relay-compiler's admin project (relay.config.js) against server/admin/schema.graphql; their
 // types are generated in __generated__/. The session, shared by the pages, is kept here too.
 import { useEffect, useSyncExternalStore } from 'react';
 import { commitMutation, fetchQuery, graphql, readInlineData } from 'react-relay';
