@@ -2,6 +2,7 @@
 // operation's generated result type.
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { LIMITS } from '../execution/limits.ts';
 import { toListForm } from '../legacy/characterForm.ts';
 import type {
   LegacyCharacterBatchesQuery,
@@ -165,9 +166,10 @@ export const charactersLegacy: LegacyTable = {
       variables: (q) => {
         const id = queryValue(q, 'id')?.trim();
         if (!id) throw new LegacyError(400, 'Query parameter id is required');
-        // No id holds U+0000 (PostgreSQL text cannot): the answer is the 404 without asking the
-        // database, which on PostgreSQL would fail on it.
-        if (id.includes('\u0000')) throw new LegacyError(404, `Character ${echo(id)} does not exist`, 'character-modal');
+        // No id holds U+0000 (PostgreSQL text cannot), nor is longer than a GraphQL argument may be
+        // (which the operation's limits refuse): the answer is the 404 without asking.
+        if (id.includes('\u0000') || id.length > LIMITS.maxStringArgument)
+          throw new LegacyError(404, `Character ${echo(id)} does not exist`, 'character-modal');
         return { id };
       },
       reshape: (data: LegacyCharacterModalQuery, variables) => {
