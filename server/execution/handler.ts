@@ -1,11 +1,14 @@
 // Answers one /graphql or /api request, wherever it runs (an execution worker, or in process):
-// decides the viewer from the request's spoiler switch, runs the operation and says whether the
-// answer may be cached, and until when.
+// decides the viewer from the request's spoiler switch, runs the operation through yoga (an /api
+// path's stored operation as a persisted one) and says whether the answer may be cached, and until
+// when.
 
-import { createLegacyHandler, errorBody } from '../legacy/router.ts';
+import { compileLegacyTables, createLegacyHandler, errorBody, type RunStored, storedOperations } from '../legacy/router.ts';
+import type { LegacyTable } from '../legacy/types.ts';
 import { legacyTables } from '../legacyTables.ts';
 import { createPageRenderer, DEFAULT_PUBLIC_URL } from '../pages/render.ts';
 import { schema } from '../schema.ts';
+import { persistedQueryBody, persistedQueryUrl } from '../shared/pageContract.ts';
 import { advanceDataVersion } from '../shared/repo.ts';
 import { createViewer, readSpoilerSwitch, type Viewer } from '../shared/reveal.ts';
 import { nextChangeAfter } from '../timeline/repo.ts';
@@ -59,12 +62,36 @@ function isRequestError(body: string): boolean {
   }
 }
 
+const GRAPHQL_URL = new URL('http://localhost/graphql');
+/** The headers a stored operation is run with, as the site's pages run theirs. */
+const STORED_HEADERS = { accept: 'application/graphql-response+json, application/json', 'content-type': 'application/json' };
+
 export function createRequestHandler(
-  options: { dev?: boolean; now?: () => number; clientDist?: string; publicUrl?: string; imagesDir?: string } = {},
+  options: {
+    dev?: boolean;
+    now?: () => number;
+    clientDist?: string;
+    publicUrl?: string;
+    imagesDir?: string;
+    /** The /api paths (by default every domain's). */
+    legacyTables?: LegacyTable[];
+  } = {},
 ): RequestHandler {
   const clock = options.now ?? Date.now;
-  const yoga = createYogaApp(options.dev);
-  const legacy = createLegacyHandler(schema, legacyTables);
+  // The /api paths' operations, compiled once, are stored operations of the one GraphQL server.
+  const legacyRoutes = compileLegacyTables(schema, options.legacyTables ?? legacyTables);
+  const yoga = createYogaApp(options.dev, storedOperations(legacyRoutes));
+  // An /api path runs its stored operation as a client runs a persisted one: GET /graphql by id
+  // (POST for a mutation), through the same execution below, for the request's viewer.
+  const runStored: RunStored = (route, variables, viewer) =>
+    route.mutation
+      ? execute(GRAPHQL_URL, { method: 'POST', headers: STORED_HEADERS, body: persistedQueryBody(route.id, variables) }, viewer)
+      : execute(
+          new URL(persistedQueryUrl(route.id, variables, viewer.jpContent), GRAPHQL_URL),
+          { method: 'GET', headers: STORED_HEADERS },
+          viewer,
+        );
+  const legacy = createLegacyHandler(legacyRoutes, runStored);
   const pages = options.clientDist
     ? createPageRenderer({
         clientDist: options.clientDist,
@@ -92,18 +119,24 @@ export function createRequestHandler(
       const body = isApi ? errorBody(400, message) : { errors: [{ message, extensions: { code: 'BAD_USER_INPUT' } }] };
       return { status: 400, headers: { 'content-type': JSON_TYPE }, body: JSON.stringify(body) };
     }
-    const until = async (cacheable: boolean) => (cacheable ? await nextChangeAfter(viewer) : undefined);
-
     if (isApi) {
       const result = await legacy(request.method, url, request.body, viewer);
       return {
         status: result.status,
         headers: { 'content-type': JSON_TYPE, ...result.headers },
         body: result.body,
-        cacheUntil: result.status === 200 ? await until(result.cacheable) : undefined,
+        cacheUntil: result.status === 200 ? result.cacheUntil : undefined,
       };
     }
+    return execute(url, request, viewer);
+  };
 
+  /** Runs a /graphql request (or a stored operation) for the viewer: yoga with its limits, the answer's status and lifetime. */
+  async function execute(
+    url: URL,
+    request: Pick<ExecRequest, 'method' | 'headers' | 'body' | 'priceLimit'>,
+    viewer: Viewer,
+  ): Promise<ExecResponse> {
     const context: ServerContext = {
       viewer,
       trusted: false,
@@ -139,7 +172,7 @@ export function createRequestHandler(
     const cold = context.outcome?.cold;
     if (response.status === 200 && isRequestError(body)) return { status: 400, headers, body, cold };
     const cacheable = response.status === 200 && !!context.outcome?.cacheable;
-    return { status: response.status, headers, body, cacheUntil: await until(cacheable), cold };
-  };
+    return { status: response.status, headers, body, cacheUntil: cacheable ? await nextChangeAfter(viewer) : undefined, cold };
+  }
   return handle;
 }

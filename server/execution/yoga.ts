@@ -78,7 +78,11 @@ function useOutcome(): Plugin<Context & ServerContext> {
   };
 }
 
-export function createYogaApp(dev = false): YogaServerInstance<ServerContext, Context> {
+/**
+ * The GraphQL server. `stored` adds operations of the server's own by id (the `/api` paths'), run
+ * like the site's persisted ones.
+ */
+export function createYogaApp(dev = false, stored: ReadonlyMap<string, string> = new Map()): YogaServerInstance<ServerContext, Context> {
   const persisted = loadPersistedOperations();
   return createYoga<ServerContext, Context>({
     schema,
@@ -119,7 +123,7 @@ export function createYogaApp(dev = false): YogaServerInstance<ServerContext, Co
       usePersistedOperations({
         allowArbitraryOperations: true,
         extractPersistedOperationId: persistedId,
-        getPersistedOperation: (id) => persisted[id] ?? null,
+        getPersistedOperation: (id) => persisted[id] ?? stored.get(id) ?? null,
         customErrors: {
           notFound: { message: 'Unknown persisted operation id', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND', http: { status: 400 } } },
           keyNotFound: {

@@ -1,26 +1,29 @@
-// The /api router: match a documented path, run its stored operation in-process against the
-// schema, reshape the result into `{ data, metadata }`. Errors follow the spec's catalogue.
+// The /api router: match a documented path, read its parameters, run its stored operation through
+// the execution handler (as /graphql runs the site's persisted operations: same limits, context and
+// data version), and turn the GraphQL answer into `{ data, metadata }` or the spec's error body,
+// in one place (legacyAnswer). Errors follow the spec's catalogue.
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import {
   type DefinitionNode,
   type DocumentNode,
-  type ExecutionResult,
-  execute,
   type FragmentDefinitionNode,
   type GraphQLSchema,
   Kind,
   type OperationDefinitionNode,
   parse,
+  print,
   validate,
   visit,
 } from 'graphql';
-import type { Context } from '../context.ts';
 import {
+  type AnswerError,
   DATABASE_UNAVAILABLE,
   DATABASE_UNAVAILABLE_MESSAGE,
   isDatabaseUnavailable,
   logUnavailable,
   logUnexpected,
+  restFailure,
 } from '../shared/errors.ts';
 import type { Viewer } from '../shared/reveal.ts';
 import { echo, errorBody, LegacyError, type LegacyRoute, type LegacyTable } from './types.ts';
@@ -29,25 +32,42 @@ export { errorBody };
 
 const METADATA_FRAGMENT = readFileSync(new URL('./metadata.graphql', import.meta.url), 'utf8');
 
-interface CompiledRoute extends LegacyRoute {
+export interface CompiledRoute extends LegacyRoute {
+  /** The operation with every fragment it spreads, validated. */
   document: DocumentNode;
-  run(context: Context, variables: Record<string, unknown>): Promise<ExecutionResult> | ExecutionResult;
+  /** Its id among the stored operations, and its text, as the execution handler runs it. */
+  id: string;
+  text: string;
+  mutation: boolean;
 }
 
-/** What a legacy call answers: the status, the JSON text, and whether it may be cached. */
+/** What the execution handler answers for a stored operation (execution/handler.ts's response, the part read here). */
+export interface StoredAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+  /** Present when the answer may be cached (see ExecResponse). */
+  cacheUntil?: number | null;
+}
+
+/** Runs a stored operation by id through the execution handler, for the request's viewer. */
+export type RunStored = (route: CompiledRoute, variables: Record<string, unknown>, viewer: Viewer) => Promise<StoredAnswer>;
+
+/** What a legacy call answers: the status, the JSON text, and, when it may be cached, until when (see ExecResponse). */
 export interface LegacyResult {
   status: number;
   body: string;
   headers?: Record<string, string>;
-  cacheable: boolean;
+  cacheUntil?: number | null;
 }
 
 const failure = (status: number, message: string, context?: string, headers?: Record<string, string>, code?: string): LegacyResult => ({
   status,
   body: JSON.stringify(code ? { ...errorBody(status, message, context), code } : errorBody(status, message, context)),
   headers,
-  cacheable: false,
 });
+
+const INTERNAL = 'Server is not responding the request';
 
 /** The database cannot be reached: a 503 with the code every other 503 of the API carries, and when to try again. */
 const unavailable = (context: string) => failure(503, DATABASE_UNAVAILABLE_MESSAGE, context, { 'retry-after': '5' }, DATABASE_UNAVAILABLE);
@@ -84,6 +104,7 @@ export function compileLegacyTables(schema: GraphQLSchema, tables: LegacyTable[]
   }
   for (const [i, table] of tables.entries()) {
     const full = withSpreadFragments(parsed[i], fragments);
+    const own = new Map(full.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [])));
     const errors = validate(schema, full);
     if (errors.length) throw new Error(`Invalid stored operation: ${errors.map((e) => e.message).join('; ')}`);
     for (const route of table.routes) {
@@ -91,23 +112,49 @@ export function compileLegacyTables(schema: GraphQLSchema, tables: LegacyTable[]
         (d): d is OperationDefinitionNode => d.kind === 'OperationDefinition' && d.name?.value === route.operation,
       );
       if (!op) throw new Error(`No stored operation ${route.operation} for ${route.path}`);
-      // Keep the one operation and every fragment, so execute() needs no operationName.
-      const document: DocumentNode = { ...full, definitions: full.definitions.filter((d) => d === op || d.kind === 'FragmentDefinition') };
-      // Run by graphql-js, which hands every resolver of a list the same path objects: Pothos finds
-      // the relations a list loaded with its rows by them, where a compiled executor's fresh paths
-      // would make every nested list load row by row.
-      const run = (contextValue: Context, variables: Record<string, unknown>) =>
-        execute({ schema, document, variableValues: variables, contextValue });
-      routes.set(`${route.method ?? 'GET'} ${route.path}`, { ...route, document, run });
+      // Keep the one operation and the fragments it spreads: a document of its own, valid alone.
+      const document = withSpreadFragments({ kind: Kind.DOCUMENT, definitions: [op] }, own);
+      // Executed by yoga's interpreting executor, which hands every resolver of a list the same
+      // path objects: Pothos finds the relations a list loaded with its rows by them, where a
+      // compiled executor's fresh paths would make every nested list load row by row.
+      const text = print(document);
+      const id = createHash('sha256').update(text).digest('hex');
+      routes.set(`${route.method ?? 'GET'} ${route.path}`, { ...route, document, id, text, mutation: op.operation === 'mutation' });
     }
   }
   return routes;
 }
 
+/** The stored operations' texts by id, for the GraphQL server to run them as it runs the site's persisted ones. */
+export function storedOperations(routes: ReadonlyMap<string, CompiledRoute>): Map<string, string> {
+  return new Map([...routes.values()].map((r) => [r.id, r.text]));
+}
+
+/**
+ * The legacy answer for the GraphQL answer of a route's stored operation: the reshaped data with
+ * its metadata, or the catalogue's error for the answer's errors (by their codes, shared/errors.ts).
+ */
+function legacyAnswer(route: CompiledRoute, variables: Record<string, unknown>, answer: StoredAnswer): LegacyResult {
+  const result = JSON.parse(answer.body) as { data?: Record<string, unknown> | null; errors?: AnswerError[] };
+  if (result.errors?.length) {
+    const failed = restFailure(result.errors);
+    if (!failed) return failure(500, INTERNAL, route.context);
+    if (failed.status === 503) {
+      return failure(503, failed.message, route.context, { 'retry-after': answer.headers['retry-after'] ?? '5' }, failed.code);
+    }
+    return failure(failed.status, failed.message, route.context);
+  }
+  if (!result.data) return failure(500, INTERNAL, route.context);
+  const data = route.reshape(result.data, variables);
+  if (data === null || data === undefined) return failure(500, INTERNAL, route.context);
+  const metadata = { lastUpdate: result.data.lastUpdate ?? null };
+  const text = JSON.stringify(route.envelope === false ? { ...(data as object), metadata } : { data, metadata });
+  return { status: 200, body: text, cacheUntil: route.method !== 'POST' && answer.status === 200 ? answer.cacheUntil : undefined };
+}
+
 export type LegacyHandler = (method: string, url: URL, body: string | undefined, viewer: Viewer) => Promise<LegacyResult>;
 
-export function createLegacyHandler(schema: GraphQLSchema, tables: LegacyTable[]): LegacyHandler {
-  const routes = compileLegacyTables(schema, tables);
+export function createLegacyHandler(routes: ReadonlyMap<string, CompiledRoute>, run: RunStored): LegacyHandler {
   const paths = new Map<string, string[]>();
   // A GET path answers HEAD too (a GET without its body).
   for (const r of routes.values()) {
@@ -133,26 +180,7 @@ export function createLegacyHandler(schema: GraphQLSchema, tables: LegacyTable[]
         }
       }
       const variables = route.variables?.(url.searchParams, parsed) ?? {};
-      const contextValue: Context = { viewer, trusted: true };
-      const result = await route.run(contextValue, variables);
-      if (result.errors?.length) {
-        const bad = result.errors.find((e) => e.extensions?.code === 'BAD_USER_INPUT');
-        if (bad) throw new LegacyError(400, bad.message, route.context);
-        // An entity the call names that does not exist (or that the viewer may not see): the field's own 404.
-        const missing = result.errors.find((e) => e.extensions?.code === 'NOT_FOUND');
-        if (missing) throw new LegacyError(404, missing.message, route.context);
-        if (result.errors.some((e) => isDatabaseUnavailable(e.originalError))) {
-          logUnavailable(result.errors[0].originalError, `${method} ${path}`);
-          return unavailable(route.context);
-        }
-        for (const e of result.errors) logUnexpected(e.originalError ?? e, `${method} ${path}`);
-        throw new LegacyError(500, 'Server is not responding the request', route.context);
-      }
-      const data = result.data ? route.reshape(result.data as Record<string, unknown>, variables) : null;
-      if (data === null || data === undefined) throw new LegacyError(500, 'Server is not responding the request', route.context);
-      const metadata = { lastUpdate: (result.data as { lastUpdate?: unknown }).lastUpdate ?? null };
-      const text = JSON.stringify(route.envelope === false ? { ...(data as object), metadata } : { data, metadata });
-      return { status: 200, body: text, cacheable: route.method !== 'POST' };
+      return legacyAnswer(route, variables, await run(route, variables, viewer));
     } catch (e) {
       if (e instanceof LegacyError) return failure(e.status, e.message, e.context);
       if (isDatabaseUnavailable(e)) {
@@ -160,7 +188,7 @@ export function createLegacyHandler(schema: GraphQLSchema, tables: LegacyTable[]
         return unavailable(route.context);
       }
       logUnexpected(e, `${method} ${path}`);
-      return failure(500, 'Server is not responding the request', route.context);
+      return failure(500, INTERNAL, route.context);
     }
   };
 }

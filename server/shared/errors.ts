@@ -157,3 +157,29 @@ export function maskError(error: unknown, message: string, isDev?: boolean, opti
   logUnexpected(error, 'GraphQL request');
   return new GraphQLError(message, { extensions: { code: 'INTERNAL_SERVER_ERROR', ...unexpected } });
 }
+
+/** An error of a GraphQL answer, as its body carries it. */
+export interface AnswerError {
+  message: string;
+  extensions?: { code?: unknown };
+}
+
+/**
+ * The HTTP status a REST answer (`/api`) gives for the errors of the GraphQL answer it was made
+ * from, by their codes (the first code of this list any error carries wins): the client's input,
+ * an entity it names that is not there, a database that cannot be reached. Anything else is a 500.
+ */
+const REST_STATUS: readonly (readonly [code: string, status: 400 | 404 | 503])[] = [
+  ['BAD_USER_INPUT', 400],
+  ['NOT_FOUND', 404],
+  [DATABASE_UNAVAILABLE, 503],
+];
+
+/** The error a REST answer reports for a GraphQL answer's errors, with its status and code; null for a 500. */
+export function restFailure(errors: readonly AnswerError[]): { status: 400 | 404 | 503; code: string; message: string } | null {
+  for (const [code, status] of REST_STATUS) {
+    const error = errors.find((e) => e.extensions?.code === code);
+    if (error) return { status, code, message: error.message };
+  }
+  return null;
+}

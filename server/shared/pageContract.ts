@@ -38,11 +38,18 @@ export interface ServerEntry {
   render(input: RenderInput): Promise<RenderOutput>;
 }
 
+const persistedQuery = (id: string) => ({ persistedQuery: { version: 1, sha256Hash: id } });
+
 /** The address of a stored (persisted) query: GET /graphql with its id, variables and spoiler switch. */
 export function persistedQueryUrl(id: string, variables: Record<string, unknown>, jpContent: boolean): string {
   const params = new URLSearchParams();
   if (jpContent) params.set(SPOILER_PARAM, '1');
-  params.set('extensions', JSON.stringify({ persistedQuery: { version: 1, sha256Hash: id } }));
+  params.set('extensions', JSON.stringify(persistedQuery(id)));
   if (Object.keys(variables).length) params.set('variables', JSON.stringify(variables));
   return `/graphql?${params}`;
+}
+
+/** The body of a stored operation sent by POST (a mutation, which GET does not run), to persistedQueryUrl's address. */
+export function persistedQueryBody(id: string, variables: Record<string, unknown>): string {
+  return JSON.stringify({ extensions: persistedQuery(id), ...(Object.keys(variables).length ? { variables } : {}) });
 }

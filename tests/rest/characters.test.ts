@@ -1,12 +1,13 @@
 import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { currentDataVersion } from '../../server/admin/repo.ts';
 import { charactersLegacy, LEGACY_LIST_LIMIT } from '../../server/characters/legacy.ts';
 import { clearReadCache } from '../../server/db.ts';
-import { compileLegacyTables, createLegacyHandler } from '../../server/legacy/router.ts';
+import { createRequestHandler } from '../../server/execution/handler.ts';
+import { compileLegacyTables } from '../../server/legacy/router.ts';
 import { legacyTables } from '../../server/legacyTables.ts';
 import { schema } from '../../server/schema.ts';
-import { createViewer } from '../../server/shared/reveal.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
 import { expectGolden } from '../helpers/golden.ts';
 import { graphql } from '../helpers/graphql.ts';
@@ -265,23 +266,25 @@ describe('grouped lists', () => {
 
 describe('errors and caching', () => {
   it('answer the 500 with the route context when an operation yields nothing', async () => {
-    const handler = createLegacyHandler(schema, [
-      {
-        document: 'query Empty { ...LegacyMetadata }',
-        routes: [
-          {
-            path: '/api/empty',
-            operation: 'Empty',
-            context: 'release-order',
-            tag: 'Characters',
-            summary: 'Nothing',
-            response: z.null(),
-            reshape: () => null,
-          },
-        ],
-      },
-    ]);
-    const res = await handler('GET', new URL('http://localhost/api/empty'), undefined, createViewer(false));
+    const handler = createRequestHandler({
+      legacyTables: [
+        {
+          document: 'query Empty { ...LegacyMetadata }',
+          routes: [
+            {
+              path: '/api/empty',
+              operation: 'Empty',
+              context: 'release-order',
+              tag: 'Characters',
+              summary: 'Nothing',
+              response: z.null(),
+              reshape: () => null,
+            },
+          ],
+        },
+      ],
+    });
+    const res = await handler({ method: 'GET', url: '/api/empty', headers: {}, dataVersion: await currentDataVersion() });
     expect(res.status).toBe(500);
     expect(JSON.parse(res.body)).toMatchObject({
       statusCode: 500,
