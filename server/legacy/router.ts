@@ -114,6 +114,8 @@ export function compileLegacyTables(schema: GraphQLSchema, tables: LegacyTable[]
       if (!op) throw new Error(`No stored operation ${route.operation} for ${route.path}`);
       // Keep the one operation and the fragments it spreads: a document of its own, valid alone.
       const document = withSpreadFragments({ kind: Kind.DOCUMENT, definitions: [op] }, own);
+      const alone = validate(schema, document);
+      if (alone.length) throw new Error(`Invalid stored operation ${route.operation}: ${alone.map((e) => e.message).join('; ')}`);
       // Executed by yoga's interpreting executor, which hands every resolver of a list the same
       // path objects: Pothos finds the relations a list loaded with its rows by them, where a
       // compiled executor's fresh paths would make every nested list load row by row.
