@@ -33,12 +33,12 @@ const DOCUMENT_CACHE_CHARS = 256_000;
 
 const PERSISTED_FILE = new URL('../../client/__generated__/persisted-queries.json', import.meta.url);
 
-/** The site's own operations, by the id relay-compiler gave each one. */
-function loadPersistedOperations(): Record<string, string> {
+/** The site's own operations, by the id relay-compiler gave each one (a Map: an id is never a prototype's name). */
+function loadPersistedOperations(): ReadonlyMap<string, string> {
   try {
-    return JSON.parse(readFileSync(PERSISTED_FILE, 'utf8'));
+    return new Map(Object.entries(JSON.parse(readFileSync(PERSISTED_FILE, 'utf8')) as Record<string, string>));
   } catch {
-    return {};
+    return new Map();
   }
 }
 
@@ -123,7 +123,7 @@ export function createYogaApp(dev = false, stored: ReadonlyMap<string, string> =
       usePersistedOperations({
         allowArbitraryOperations: true,
         extractPersistedOperationId: persistedId,
-        getPersistedOperation: (id) => persisted[id] ?? stored.get(id) ?? null,
+        getPersistedOperation: (id) => persisted.get(id) ?? stored.get(id) ?? null,
         customErrors: {
           notFound: { message: 'Unknown persisted operation id', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND', http: { status: 400 } } },
           keyNotFound: {

@@ -205,19 +205,20 @@ describe('every error carries a code', () => {
       },
     ],
     ['a bad spoiler switch', () => post('{ lastUpdate { number } }', undefined, '/graphql?jpContent=maybe')],
-    [
-      'an unknown persisted operation',
+    ...['f'.repeat(64), 'toString', '__proto__', 'constructor'].map((id): [string, () => Promise<Answer>] => [
+      `an unknown persisted operation (${id.slice(0, 12)})`,
       async () => {
-        const ext = encodeURIComponent(JSON.stringify({ persistedQuery: { version: 1, sha256Hash: 'f'.repeat(64) } }));
+        const ext = encodeURIComponent(JSON.stringify({ persistedQuery: { version: 1, sha256Hash: id } }));
         const res = await fetch(`${base}/graphql?extensions=${ext}`, { headers: { accept: 'application/json' } });
         const text = await res.text();
         return { status: res.status, headers: res.headers, text, json: JSON.parse(text) };
       },
-    ],
+    ]),
   ];
   for (const [name, send] of bad) {
     it(`for ${name}`, async () => {
-      expectClientError(await send());
+      // An id no stored operation has is unknown, whatever it names on an object's prototype.
+      expectClientError(await send(), name.startsWith('an unknown persisted operation') ? 'PERSISTED_QUERY_NOT_FOUND' : undefined);
     });
   }
 });
