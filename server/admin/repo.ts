@@ -198,7 +198,7 @@ export const deleteStaleThrottles = (now: Date, memoryMs: number, knownMs: numbe
 
 export const readDataset = (): Promise<Dataset | null> => readStoredDataset(db);
 
-export const currentDataVersion = async (): Promise<number> => (await db.dataVersion.findUnique({ where: { id: 1 } }))?.version ?? 0;
+export { currentDataVersion } from '../shared/repo.ts';
 
 export class StaleDataError extends Error {
   constructor() {

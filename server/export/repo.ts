@@ -45,4 +45,4 @@ export async function readStoredRecords(pause: () => Promise<void> = async () =>
 }
 
 /** The data version of the moment (read where the edge has no reader of its own). */
-export const currentDataVersion = async (): Promise<number> => (await db.dataVersion.findUnique({ where: { id: 1 } }))?.version ?? 0;
+export { currentDataVersion } from '../shared/repo.ts';

@@ -4,9 +4,14 @@ import { currentDatabaseUrl, db, storedInstants } from '../db.ts';
 
 export { advanceDataVersion } from '../db.ts';
 
+/** The data version as stored: bumped by every import and edit (0 before the first). */
+export async function currentDataVersion(): Promise<number> {
+  return (await db.dataVersion.findUnique({ where: { id: 1 }, select: { version: true } }))?.version ?? 0;
+}
+
 /** Names the data a request is answered from: the database and its data version (read here when the edge did not). */
 export async function dataVersionKey(dataVersion: number | undefined): Promise<string> {
-  const version = dataVersion ?? (await db.dataVersion.findUnique({ where: { id: 1 }, select: { version: true } }))?.version ?? 0;
+  const version = dataVersion ?? (await currentDataVersion());
   return `${currentDatabaseUrl()}#${version}`;
 }
 
