@@ -45,6 +45,24 @@ describe('one port', () => {
     }
   });
 
+  it('revalidates a static file with a 304, logging no error', async () => {
+    const first = await fetch(`${base}/sw.js`);
+    const etag = first.headers.get('etag');
+    expect(first.status).toBe(200);
+    expect(etag).toBeTruthy();
+    const logged: unknown[][] = [];
+    const error = console.error;
+    console.error = (...args: unknown[]) => void logged.push(args);
+    try {
+      const again = await fetch(`${base}/sw.js`, { headers: { 'if-none-match': etag as string } });
+      expect(again.status).toBe(304);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    } finally {
+      console.error = error;
+    }
+    expect(logged).toEqual([]);
+  });
+
   it('never falls back to the shell under /api or /graphql', async () => {
     const res = await fetch(`${base}/api/unknown/thing`);
     expect(res.status).toBe(404);

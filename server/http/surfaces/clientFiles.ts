@@ -31,8 +31,15 @@ export const clientFiles: MakeSurface = ({ options, assets }) => ({
   match: () => true,
   handle(req, res, { path }) {
     const notFound = () => sendJson(res, 404, errorBody(404, `Page not found: ${echo(path)}`));
-    if (options.clientMiddleware) return options.clientMiddleware(req, res, notFound);
-    if (assets) return assets(req, res, notFound);
+    // The middleware answers by itself (sirv and Vite return no promise of the answer).
+    if (options.clientMiddleware) {
+      options.clientMiddleware(req, res, notFound);
+      return;
+    }
+    if (assets) {
+      assets(req, res, notFound);
+      return;
+    }
     res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' }).end('The client is not built: run `npm run build`.');
   },
 });

@@ -69,7 +69,15 @@ export function serveWith(surface: Surface, edge: Edge, req: IncomingMessage, re
       return;
     }
   }
-  surface.handle(req, res, target)?.catch((error) => edge.fail(req, res, error));
+  // A handler may answer at once or later: its failure is the site's 500 either way.
+  let answer: void | Promise<void>;
+  try {
+    answer = surface.handle(req, res, target);
+  } catch (error) {
+    edge.fail(req, res, error);
+    return;
+  }
+  if (answer instanceof Promise) answer.catch((error) => edge.fail(req, res, error));
 }
 
 /** Path and query of an origin-form request target; anything else (absolute-form, `*`) is refused. */
