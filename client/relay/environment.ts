@@ -5,7 +5,7 @@
 // answer fetched for one position is ever shown for the other.
 import { Environment, type FetchFunction, Network, RecordSource, Store } from 'relay-runtime';
 import type { RecordMap } from 'relay-runtime/lib/store/RelayStoreTypes';
-import { persistedQueryUrl } from '../../server/shared/pageContract.ts';
+import { persistedQueryBody, persistedQueryUrl, SPOILER_PARAM } from '../../server/shared/pageContract.ts';
 import { ConnectionError } from '../shared/connection.ts';
 import { getSettings } from '../shared/settings.ts';
 
@@ -30,15 +30,10 @@ export function graphqlRequest(
   if (operation.id && operation.operationKind === 'query') {
     return { url: persistedQueryUrl(operation.id, variables, jpContent), init: { method: 'GET', headers: { accept: ACCEPT } } };
   }
-  const params = new URLSearchParams();
-  if (jpContent) params.set('jpContent', '1');
-  const body = operation.id
-    ? { extensions: { persistedQuery: { version: 1, sha256Hash: operation.id } }, variables }
-    : { query: operation.text, variables };
-  const query = params.toString();
+  const body = operation.id ? persistedQueryBody(operation.id, variables) : JSON.stringify({ query: operation.text, variables });
   return {
-    url: `/graphql${query ? `?${query}` : ''}`,
-    init: { method: 'POST', headers: { 'content-type': 'application/json', accept: ACCEPT }, body: JSON.stringify(body) },
+    url: jpContent ? `/graphql?${SPOILER_PARAM}=1` : '/graphql',
+    init: { method: 'POST', headers: { 'content-type': 'application/json', accept: ACCEPT }, body },
   };
 }
 

@@ -3,8 +3,8 @@
 // operation is asked for by URL (the browser's network and the server's renderer both build it
 // here). Like the vocabularies, the client may import it, so it imports nothing.
 
-/** The spoiler switch's query parameter (server/shared/reveal.ts reads it). */
-const SPOILER_PARAM = 'jpContent';
+/** The spoiler switch's query parameter, on /graphql and /api alike (server/shared/reveal.ts reads it). */
+export const SPOILER_PARAM = 'jpContent';
 
 /** What the server entry is asked to draw. */
 export interface RenderInput {

@@ -5,6 +5,7 @@
 // flag, so no page and no tool can forget it.
 import { GraphQLError } from 'graphql';
 import type { Prisma } from '../../prisma/connect.ts';
+import { SPOILER_PARAM } from './pageContract.ts';
 
 /** Who is asking, when, and of which data: the same for every field of one response. */
 export interface Viewer extends DataScope {
@@ -23,8 +24,8 @@ export interface DataScope {
   readonly dataVersion?: number;
 }
 
-/** The query parameter that carries the spoiler switch, on /graphql and /api alike. */
-export const SPOILER_PARAM = 'jpContent';
+/** The query parameter that carries the spoiler switch (defined with the contract the browser shares). */
+export { SPOILER_PARAM };
 
 /**
  * Reads the spoiler switch from a query string: `jpContent=1` or `true` turns it on; absent, `0`
