@@ -44,7 +44,8 @@ export function CharacterGrid({
   const slugs = characters.map((c) => c.slug).join(' ');
   const [drawn] = useState<Drawn | null>(() => (hydrating ? { resetKey, slugs, settings } : null));
   const asDrawn = drawn !== null && drawn.resetKey === resetKey && drawn.slugs === slugs && drawn.settings === settings;
-  const shown = useProgressiveList(characters.length, resetKey).count;
+  // A list kept as the server drew it has nothing to reveal step by step: no timer runs for it.
+  const shown = useProgressiveList(asDrawn ? 0 : characters.length, resetKey).count;
   if (characters.length === 0) return <p className="empty">{empty}</p>;
   if (asDrawn && typeof window !== 'undefined') {
     // The server's HTML is kept as it is: React leaves the inside of an element with inner HTML
