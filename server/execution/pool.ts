@@ -43,6 +43,9 @@ export interface Executor {
   close(): Promise<void>;
 }
 
+/** The longest a close waits for running requests (each is bounded by its own timeout besides). */
+const CLOSE_WAIT_MS = 5_000;
+
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** A refusal in the answer's own language: the /api catalogue, or a GraphQL error with a code. */
@@ -83,7 +86,11 @@ export function createExecutor(options: ExecutorOptions): Executor {
     // A young generation larger than the default collects the many short-lived objects of a long
     // list less often (fewer pauses in p99); the old generation is the request's memory cap.
     resourceLimits: { maxOldGenerationSizeMb: options.workerHeapMb, maxYoungGenerationSizeMb: 192 },
+    // How long a close waits for the requests running in workers before ending them anyway.
+    closeTimeout: CLOSE_WAIT_MS,
   });
+  // A close that had to end running requests says so here (unheard, piscina would throw it).
+  pool.on('error', (error: Error) => console.warn(`[${new Date().toISOString()}] closing the execution workers: ${error.message}`));
   const ready = new Promise<void>((resolve) => {
     const seen = new Set<number>();
     const timer = setTimeout(() => {
@@ -147,6 +154,9 @@ export function createExecutor(options: ExecutorOptions): Executor {
       const answer = await task(false, LIGHT_PRICE);
       return answer.deferred ? task(true) : answer;
     },
-    close: () => pool.destroy(),
+    // Queued requests are dropped; running ones, whose answers the edge has already cut or sent,
+    // may end first: a worker ended in the middle of a database call can take the process down
+    // with it (a native addon's call is not made to be interrupted), while an idle one ends cleanly.
+    close: () => pool.close({ force: true }),
   };
 }

@@ -17,6 +17,8 @@ interface Running {
   child: ChildProcess;
   base: string;
   exit: Promise<number | null>;
+  /** What the server printed, and the signal that ended it if one did: the message of a failed check. */
+  log(): string;
 }
 
 /**
@@ -28,8 +30,13 @@ async function start(env: Record<string, string>): Promise<Running> {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: `file:${join(dir, 'lifecycle.db')}`, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const exit = new Promise<number | null>((res) => child.once('exit', (code) => res(code)));
   let output = '';
+  const exit = new Promise<number | null>((res) =>
+    child.once('exit', (code, signal) => {
+      if (signal) output += `\n[ended by ${signal}]`;
+      res(code);
+    }),
+  );
   const base = await new Promise<string>((res, rej) => {
     const onData = (d: Buffer) => {
       output += d.toString();
@@ -42,7 +49,7 @@ async function start(env: Record<string, string>): Promise<Running> {
     });
     void exit.then(() => rej(new Error(`npm start exited early:\n${output}`)));
   });
-  return { child, base, exit };
+  return { child, base, exit, log: () => output.slice(-4000) };
 }
 
 const isListening = (base: string) =>
@@ -113,7 +120,7 @@ describe('npm start', () => {
     // The signal came while requests were still running, and every one of them was answered.
     expect(results.some((r) => r.at > signalledAt)).toBe(true);
     expect(results.filter((r) => r.status !== 200 || !r.ok)).toEqual([]);
-    expect(await server.exit).toBe(0);
+    expect(await server.exit, server.log()).toBe(0);
     expect(await isListening(server.base)).toBe(false);
   });
 
@@ -126,7 +133,7 @@ describe('npm start', () => {
     server.child.kill('SIGTERM');
     const results = await Promise.all(sent.map((r) => r.answer));
     expect(results.some((r) => r.status !== 200 || !r.ok)).toBe(true);
-    expect(await server.exit).toBe(1);
+    expect(await server.exit, server.log()).toBe(1);
     expect(await isListening(server.base)).toBe(false);
   });
 });
