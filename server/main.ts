@@ -1,7 +1,8 @@
 // Starts the site: checks the port, prepares the database and client, then listens on PORT.
 // SIGTERM and SIGINT stop it gracefully: no new connections, requests in flight finish (up to
-// SHUTDOWN_TIMEOUT_MS), then the process exits 0, or 1 when it had to cut requests. A start that
-// cannot go on says why in one sentence naming the file or port, and exits 1.
+// SHUTDOWN_TIMEOUT_MS), then the process exits 0, or 1 when it had to cut requests; one that comes
+// while it is still starting ends the start (exit 1). A start that cannot go on says why in one
+// sentence naming the file or port, and exits 1.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createSite } from './app.ts';
 import { type Config, readConfig } from './config.ts';
@@ -13,6 +14,14 @@ function fail(error: unknown): never {
   console.error(known ? `Cannot start: ${(error as Error).message}` : error);
   process.exit(1);
 }
+
+// The signals are heard from the first moment: one that comes before the site listens ends the start.
+let stop: (signal: string) => Promise<void> = async (signal) => {
+  console.error(`${signal} before the site was listening: not started.`);
+  process.exit(1);
+};
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));
 
 let config: Config;
 try {
@@ -45,7 +54,7 @@ const url = await site.listen(config.port, config.host).catch(fail);
 console.log(`LostWord Global Tracker is running at ${url.replace('0.0.0.0', 'localhost')}/ (GraphQL at /graphql)`);
 
 let stopping = false;
-async function stop(signal: string) {
+stop = async (signal) => {
   if (stopping) return;
   stopping = true;
   console.log(`${signal}: finishing requests in flight, then stopping.`);
@@ -59,6 +68,4 @@ async function stop(signal: string) {
   }
   if (cut) console.error(`Stopped with ${cut} request(s) cut after ${config.shutdownMs} ms.`);
   process.exit(cut ? 1 : 0);
-}
-process.on('SIGINT', () => void stop('SIGINT'));
-process.on('SIGTERM', () => void stop('SIGTERM'));
+};

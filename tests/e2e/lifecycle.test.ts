@@ -120,8 +120,8 @@ describe('npm start', () => {
     // The signal came while requests were still running, and every one of them was answered.
     expect(results.some((r) => r.at > signalledAt)).toBe(true);
     expect(results.filter((r) => r.status !== 200 || !r.ok)).toEqual([]);
-    expect(await server.exit, server.log()).toBe(0);
-    expect(await isListening(server.base)).toBe(false);
+    const exit = await server.exit;
+    expect({ exit, listening: await isListening(server.base) }, server.log()).toEqual({ exit: 0, listening: false });
   });
 
   it('exits non-zero when it had to cut requests that outlived the shutdown timeout', async () => {
@@ -133,7 +133,7 @@ describe('npm start', () => {
     server.child.kill('SIGTERM');
     const results = await Promise.all(sent.map((r) => r.answer));
     expect(results.some((r) => r.status !== 200 || !r.ok)).toBe(true);
-    expect(await server.exit, server.log()).toBe(1);
-    expect(await isListening(server.base)).toBe(false);
+    const exit = await server.exit;
+    expect({ exit, listening: await isListening(server.base) }, server.log()).toEqual({ exit: 1, listening: false });
   });
 });
