@@ -1,10 +1,11 @@
-// Per-request GraphQL context: the viewer (spoiler switch, clock and data version, fixed once per
-// request so every reveal decision in one response agrees and every value kept per data version
-// is the one the answer is cached under) and whether the operation is one of the site's
+// Per-request GraphQL context: the viewer, the request's snapshot (spoiler switch, clock, data
+// version and the epoch of "now" among the data's change instants, taken once per request so every
+// reveal decision in one response agrees and every value kept per data version or epoch is the one
+// the answer is cached under) and whether the operation is one of the site's
 // own (persisted or stored), which may read whole lists.
-import type { Viewer } from './shared/reveal.ts';
+import type { Snapshot } from './shared/snapshot.ts';
 
 export interface Context {
-  viewer: Viewer;
+  viewer: Snapshot;
   trusted: boolean;
 }

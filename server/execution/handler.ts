@@ -9,9 +9,8 @@ import { legacyTables } from '../legacyTables.ts';
 import { createPageRenderer, DEFAULT_PUBLIC_URL } from '../pages/render.ts';
 import { schema } from '../schema.ts';
 import { persistedQueryBody, persistedQueryUrl } from '../shared/pageContract.ts';
-import { advanceDataVersion } from '../shared/repo.ts';
-import { createViewer, readSpoilerSwitch, type Viewer } from '../shared/reveal.ts';
-import { nextChangeAfter } from '../timeline/repo.ts';
+import { readSpoilerSwitch } from '../shared/reveal.ts';
+import { type Snapshot, takeSnapshot } from '../shared/snapshot.ts';
 import { createYogaApp, type ServerContext } from './yoga.ts';
 
 export interface ExecRequest {
@@ -23,6 +22,8 @@ export interface ExecRequest {
   body?: string;
   /** The data version the edge read for this request (answers are cached under it). */
   dataVersion: number;
+  /** The instant (ms) the request is answered at, when it is part of a larger answer (a page's queries share one); else the clock's. */
+  at?: number;
   /** Runs in a light slot: a tool author's document priced above this is not run but deferred. */
   priceLimit?: number;
   /** A page of the site to render (`url` is its path), for a visitor with this settings cookie. */
@@ -103,7 +104,6 @@ export function createRequestHandler(
     : undefined;
 
   const handle: RequestHandler = async (request) => {
-    advanceDataVersion(request.dataVersion);
     if (request.page) {
       if (!pages) return { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: 'Pages are not rendered here.' };
       return pages(request);
@@ -111,14 +111,16 @@ export function createRequestHandler(
     const url = new URL(request.url, 'http://localhost');
     const lower = url.pathname.toLowerCase();
     const isApi = lower === '/api' || lower.startsWith('/api/');
-    let viewer: Viewer;
+    let jpContent: boolean;
     try {
-      viewer = createViewer(readSpoilerSwitch(url.searchParams), new Date(clock()), request.dataVersion);
+      jpContent = readSpoilerSwitch(url.searchParams);
     } catch (e) {
       const message = (e as Error).message;
       const body = isApi ? errorBody(400, message) : { errors: [{ message, extensions: { code: 'BAD_USER_INPUT' } }] };
       return { status: 400, headers: { 'content-type': JSON_TYPE }, body: JSON.stringify(body) };
     }
+    // What the answer depends on, taken once: every decision of the request and the answer's lifetime follow from it.
+    const viewer = await takeSnapshot(jpContent, new Date(request.at ?? clock()), request.dataVersion);
     if (isApi) {
       const result = await legacy(request.method, url, request.body, viewer);
       return {
@@ -135,7 +137,7 @@ export function createRequestHandler(
   async function execute(
     url: URL,
     request: Pick<ExecRequest, 'method' | 'headers' | 'body' | 'priceLimit'>,
-    viewer: Viewer,
+    viewer: Snapshot,
   ): Promise<ExecResponse> {
     const context: ServerContext = {
       viewer,
@@ -172,7 +174,7 @@ export function createRequestHandler(
     const cold = context.outcome?.cold;
     if (response.status === 200 && isRequestError(body)) return { status: 400, headers, body, cold };
     const cacheable = response.status === 200 && !!context.outcome?.cacheable;
-    return { status: response.status, headers, body, cacheUntil: cacheable ? await nextChangeAfter(viewer) : undefined, cold };
+    return { status: response.status, headers, body, cacheUntil: cacheable ? viewer.until : undefined, cold };
   }
   return handle;
 }

@@ -9,12 +9,13 @@ import { LRUCache } from 'lru-cache';
 import type { Context } from '../context.ts';
 import { schema } from '../schema.ts';
 import { maskError, useErrorCodes } from '../shared/errors.ts';
-import { createViewer, readSpoilerSwitch, type Viewer } from '../shared/reveal.ts';
+import { readSpoilerSwitch } from '../shared/reveal.ts';
+import { type Snapshot, takeSnapshot } from '../shared/snapshot.ts';
 import { useRequestLimits } from './limits.ts';
 
 /** What the HTTP edge hands to yoga with each request. */
 export interface ServerContext {
-  viewer?: Viewer;
+  viewer?: Snapshot;
   trusted?: boolean;
   /** Set when the request runs in a light execution slot (see limits.ts). */
   priceLimit?: number;
@@ -89,8 +90,8 @@ export function createYogaApp(dev = false, stored: ReadonlyMap<string, string> =
     graphqlEndpoint: '/graphql',
     // The edge decides the viewer for each request; a bare call (tests, tools in process) reads
     // the same `jpContent` parameter from the URL.
-    context: ({ request, viewer, trusted }) => ({
-      viewer: viewer ?? createViewer(readSpoilerSwitch(new URL(request.url).searchParams)),
+    context: async ({ request, viewer, trusted }) => ({
+      viewer: viewer ?? (await takeSnapshot(readSpoilerSwitch(new URL(request.url).searchParams))),
       trusted: trusted ?? false,
     }),
     maskedErrors: { maskError: (error, message) => maskError(error, message, dev) },

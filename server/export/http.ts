@@ -20,7 +20,8 @@ import { compress, type Encoding, preferredEncoding } from '../http/compression.
 import { API_HEADERS, PREFLIGHT_HEADERS } from '../http/headers.ts';
 import { errorBody } from '../legacy/types.ts';
 import { portraitFiles } from '../shared/portraits.ts';
-import { createViewer, readSpoilerSwitch } from '../shared/reveal.ts';
+import { readSpoilerSwitch } from '../shared/reveal.ts';
+import { takeSnapshot } from '../shared/snapshot.ts';
 import { publicData } from './publicData.ts';
 import { readStoredRecords } from './repo.ts';
 
@@ -33,7 +34,7 @@ interface Export {
   dataVersion: number;
   /** The instant (ms) it stands for: it holds from then until `changesAt`. */
   from: number;
-  /** When a reveal or release instant passes and the export would hold something else (ms); null: never by itself. */
+  /** When its snapshot stops holding: the next instant at which the data changes by itself (ms); null: never by itself. */
   changesAt: number | null;
   body: Buffer;
   /** The body's hash: each encoding's strong ETag is made from it. */
@@ -95,8 +96,9 @@ async function makeExport(jpContent: boolean, now: number): Promise<Export> {
     }
     dataset[file] = records;
   }
-  const viewer = createViewer(jpContent, new Date(now), stored.dataVersion);
-  const { files, changesAt } = publicData(dataset as Dataset, viewer);
+  // Kept while the snapshot it was made under holds (a reveal or release instant passing ends it).
+  const viewer = await takeSnapshot(jpContent, new Date(now), stored.dataVersion);
+  const { files } = publicData(dataset as Dataset, viewer);
   await pause();
   const info: BundleInfo = {
     format: BUNDLE_FORMAT,
@@ -126,7 +128,7 @@ async function makeExport(jpContent: boolean, now: number): Promise<Export> {
   return {
     dataVersion: stored.dataVersion,
     from: now,
-    changesAt,
+    changesAt: viewer.until,
     body,
     hash,
     filename: `lostword-data${jpContent ? '-jp' : ''}-${day}.json`,

@@ -4,8 +4,6 @@
 // may not see is left out, and so is every reference to it. Pure: it reads no database.
 import type { Dataset } from '../../prisma/seed/format.ts';
 import {
-  cardHiddenUntil,
-  characterHiddenUntil,
   floorHiddenUntil,
   isCardReleasedFor,
   isCardVisible,
@@ -26,19 +24,10 @@ const date = (iso: string | null | undefined) => (iso ? new Date(iso) : null);
 export interface PublicData {
   /** The files, each a list of records, in the dataset's order. */
   files: Record<keyof Dataset, unknown[]>;
-  /** The first instant (ms) after the viewer's "now" at which a rule applied here gives another answer; null when none. */
-  changesAt: number | null;
 }
 
 /** The dataset as `viewer` may see it (`viewer.now` is the instant it stands for). */
 export function publicData(d: Dataset, viewer: Viewer): PublicData {
-  const now = viewer.now.getTime();
-  let changesAt: number | null = null;
-  /** Notes an instant a decision depends on: the answer holds until the first such instant to come. */
-  const dependsOn = (ms: number) => {
-    if (ms > now && Number.isFinite(ms) && (changesAt === null || ms < changesAt)) changesAt = ms;
-  };
-
   const characterRule = (c: Row<'characters/characters.json'>) => ({
     revealAt: date(c.revealAt),
     unreleasedGroup: c.unreleasedGroup ?? null,
@@ -47,7 +36,6 @@ export function publicData(d: Dataset, viewer: Viewer): PublicData {
   const characterShown = (id: string | null | undefined) => {
     const row = id ? characters.get(id) : undefined;
     if (!row) return false;
-    dependsOn(characterHiddenUntil(row));
     return isCharacterVisible(row, viewer);
   };
   const cardRule = (c: Row<'storyCards/storyCards.json'>) => ({ revealAt: date(c.revealAt), releaseAt: date(c.releaseAt) });
@@ -55,7 +43,6 @@ export function publicData(d: Dataset, viewer: Viewer): PublicData {
   const cardShown = (id: number) => {
     const row = cardRows.get(id);
     if (!row) return false;
-    dependsOn(cardHiddenUntil(row));
     return isCardVisible(row, viewer);
   };
 
@@ -69,7 +56,6 @@ export function publicData(d: Dataset, viewer: Viewer): PublicData {
 
   const updateItem = (item: UpdateItem): UpdateItem[] => {
     const revealAt = date(item.revealAt);
-    dependsOn(updateItemHiddenUntil({ revealAt }));
     if (!isShown(updateItemHiddenUntil({ revealAt }), viewer)) return [];
     const detail = spoilerSafeText({ detail: item.detail, spoiler: item.spoiler ?? null, revealAt }, viewer);
     const subItems = item.subItems?.flatMap(updateItem);
@@ -89,14 +75,13 @@ export function publicData(d: Dataset, viewer: Viewer): PublicData {
       return members.length ? [{ ...b, characters: members }] : [];
     }),
     'storyCards/illustrators.json': d['storyCards/illustrators.json'].filter((a) => artistsShown.has(a.id) || !artistsUsed.has(a.id)),
-    'storyCards/storyCards.json': shownCards.map((card) => cardAsSeen(card, viewer, characterShown, dependsOn)),
+    'storyCards/storyCards.json': shownCards.map((card) => cardAsSeen(card, viewer, characterShown)),
     'prayers/pools.json': d['prayers/pools.json'].map((p) => ({
       ...p,
       entries: p.entries.filter((e) => (e.kind === 'character' ? characterShown(e.characterId) : e.cardId != null && cardShown(e.cardId))),
     })),
     'prayers/prayers.json': d['prayers/prayers.json'].flatMap((p) => {
       const hiddenUntil = prayerHiddenUntil({ revealAt: date(p.revealAt) });
-      dependsOn(hiddenUntil);
       if (!isShown(hiddenUntil, viewer)) return [];
       return [
         {
@@ -109,18 +94,15 @@ export function publicData(d: Dataset, viewer: Viewer): PublicData {
     // Forever prayers follow the prayers' rule.
     'prayers/foreverPrayers.json': d['prayers/foreverPrayers.json'].flatMap((p) => {
       const hiddenUntil = prayerHiddenUntil({ revealAt: date(p.revealAt) });
-      dependsOn(hiddenUntil);
       if (!isShown(hiddenUntil, viewer)) return [];
       return [{ ...p, characters: p.characters.filter((c) => characterShown(c.id)) }];
     }),
     'tower/items.json': d['tower/items.json'],
     'tower/floors.json': d['tower/floors.json'].flatMap((f) => {
       const hiddenUntil = floorHiddenUntil({ releaseAt: date(f.releaseAt) });
-      dependsOn(hiddenUntil);
       if (!isShown(hiddenUntil, viewer)) return [];
       const enemies = f.enemies.filter((e) => {
         const row = e.characterId ? characters.get(e.characterId) : undefined;
-        if (row) dependsOn(characterHiddenUntil(row));
         return isEnemyVisible(row ?? null, viewer);
       });
       return [{ ...f, enemies }];
@@ -130,18 +112,12 @@ export function publicData(d: Dataset, viewer: Viewer): PublicData {
     'updates/devLetters.json': d['updates/devLetters.json'],
     'site/notices.json': d['site/notices.json'],
   };
-  return { files, changesAt };
+  return { files };
 }
 
 /** A story card the viewer may see: hidden characters left out of it, level-0 figures unknown until its release. */
-function cardAsSeen(
-  card: Row<'storyCards/storyCards.json'>,
-  viewer: Viewer,
-  characterShown: (id: string | null | undefined) => boolean,
-  dependsOn: (ms: number) => void,
-) {
+function cardAsSeen(card: Row<'storyCards/storyCards.json'>, viewer: Viewer, characterShown: (id: string | null | undefined) => boolean) {
   const releaseAt = date(card.releaseAt);
-  if (releaseAt) dependsOn(releaseAt.getTime());
   // Level-0 figures stay unknown until the release: null, as the site's "?".
   const minimum = isCardReleasedFor({ releaseAt }, viewer);
   return {

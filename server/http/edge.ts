@@ -21,8 +21,11 @@ export interface Read {
   voice: Voice;
   /** Cache key without the data version; null when the answer is never cached. */
   key: string | null;
-  /** Makes the answer under the data version of the moment. */
-  run(version: number): Promise<Answer>;
+  /**
+   * Makes the answer under the data version of the moment, at the instant (ms) the edge received
+   * the request: what it depends on is taken from these (server/shared/snapshot.ts).
+   */
+  run(version: number, at: number): Promise<Answer>;
   /** An unstored answer the surface sends its own way instead (true: sent). */
   instead?(answer: Answer): boolean;
   /** Whether the request is already counted in flight. */
@@ -107,6 +110,7 @@ export class Edge {
   serveRead(req: IncomingMessage, res: ServerResponse, read: Read): void {
     const { cache } = this;
     const version = this.versions.read();
+    const at = (this.options.now ?? Date.now)();
     const key = cache && read.key ? `${version}|${read.key}` : null;
     const hit = this.lookUp(key, version);
     const verdict = this.admit(req, res, hit ? HIT_PRICE : EXECUTION_PRICE, read.voice);
@@ -117,7 +121,7 @@ export class Edge {
       return;
     }
     if (!read.tracked) this.track(res);
-    const run = () => read.run(version);
+    const run = () => read.run(version, at);
     const filled = cache && key ? cache.fill(key, run) : run().then((answer): Filled => ({ passed: answer }));
     filled
       .then((filled) => {

@@ -25,7 +25,7 @@ import {
   logUnexpected,
   restFailure,
 } from '../shared/errors.ts';
-import type { Viewer } from '../shared/reveal.ts';
+import type { Snapshot } from '../shared/snapshot.ts';
 import { echo, errorBody, LegacyError, type LegacyRoute, type LegacyTable } from './types.ts';
 
 export { errorBody };
@@ -51,7 +51,7 @@ export interface StoredAnswer {
 }
 
 /** Runs a stored operation by id through the execution handler, for the request's viewer. */
-export type RunStored = (route: CompiledRoute, variables: Record<string, unknown>, viewer: Viewer) => Promise<StoredAnswer>;
+export type RunStored = (route: CompiledRoute, variables: Record<string, unknown>, viewer: Snapshot) => Promise<StoredAnswer>;
 
 /** What a legacy call answers: the status, the JSON text, and, when it may be cached, until when (see ExecResponse). */
 export interface LegacyResult {
@@ -154,7 +154,7 @@ function legacyAnswer(route: CompiledRoute, variables: Record<string, unknown>, 
   return { status: 200, body: text, cacheUntil: route.method !== 'POST' && answer.status === 200 ? answer.cacheUntil : undefined };
 }
 
-export type LegacyHandler = (method: string, url: URL, body: string | undefined, viewer: Viewer) => Promise<LegacyResult>;
+export type LegacyHandler = (method: string, url: URL, body: string | undefined, viewer: Snapshot) => Promise<LegacyResult>;
 
 export function createLegacyHandler(routes: ReadonlyMap<string, CompiledRoute>, run: RunStored): LegacyHandler {
   const paths = new Map<string, string[]>();

@@ -7,12 +7,15 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type PageHead, persistedQueryUrl, type ServerEntry } from '../shared/pageContract.ts';
+import { takeSnapshot } from '../shared/snapshot.ts';
 
 /** What the renderer is asked (execution/handler.ts's request, the part it reads). */
 interface PageRequest {
   /** The page's path and query string. */
   url: string;
   dataVersion: number;
+  /** The instant (ms) the edge received it, the page is drawn at (else the renderer's clock). */
+  at?: number;
   page?: { cookie: string };
 }
 
@@ -25,7 +28,13 @@ interface PageAnswer {
 }
 
 /** How it runs a query: the execution handler itself. */
-type Execute = (request: { method: string; url: string; headers: Record<string, string>; dataVersion: number }) => Promise<PageAnswer>;
+type Execute = (request: {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  dataVersion: number;
+  at: number;
+}) => Promise<PageAnswer>;
 
 /** The site's address when none is configured: `npm start` on its default port. */
 export const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
@@ -133,8 +142,12 @@ export function createPageRenderer(options: {
 
   return async (request: PageRequest): Promise<PageAnswer> => {
     const { entry, page } = await load();
-    // The page may be kept until the first of its queries' answers may change, if all of them may be kept.
-    let cacheUntil: number | null | undefined = null;
+    // The page and every one of its queries are answered at one instant: it holds as long as the
+    // snapshot of that instant does, if each of its queries may be kept. (The spoiler switch,
+    // which the page's cookie decides, does not move the instants: the page's queries carry it.)
+    const snapshot = await takeSnapshot(false, new Date(request.at ?? options.now()), request.dataVersion);
+    const at = snapshot.now.getTime();
+    let keep = true;
     let failed = false;
     const execute = async (id: string, variables: Record<string, unknown>, jpContent: boolean) => {
       const answer = await options.handle({
@@ -142,14 +155,13 @@ export function createPageRenderer(options: {
         url: persistedQueryUrl(id, variables, jpContent),
         headers: { accept: ACCEPT },
         dataVersion: request.dataVersion,
+        at,
       });
       if (answer.status !== 200) failed = true;
-      if (answer.cacheUntil === undefined) cacheUntil = undefined;
-      else if (cacheUntil !== undefined && answer.cacheUntil !== null)
-        cacheUntil = cacheUntil === null ? answer.cacheUntil : Math.min(cacheUntil, answer.cacheUntil);
+      if (answer.cacheUntil === undefined) keep = false;
       return JSON.parse(answer.body);
     };
-    const result = await entry.render({ url: request.url, cookie: request.page?.cookie || undefined, now: options.now(), execute });
+    const result = await entry.render({ url: request.url, cookie: request.page?.cookie || undefined, now: at, execute });
     if (result.kind === 'redirect') {
       return { status: result.status, headers: { location: result.location, 'content-type': HTML_TYPE }, body: '' };
     }
@@ -160,7 +172,7 @@ export function createPageRenderer(options: {
       status,
       headers: { 'content-type': HTML_TYPE },
       body,
-      cacheUntil: failed || result.status !== 200 ? undefined : cacheUntil,
+      cacheUntil: failed || !keep || result.status !== 200 ? undefined : snapshot.until,
     };
   };
 }

@@ -2,10 +2,9 @@
 // read once per data version and kept in memory, so a roll touches no table; what each viewer may
 // draw is decided per roll by the reveal instants of everything in them.
 import { db } from '../db.ts';
-import { sortedInstants } from '../shared/instants.ts';
-import { readInstants } from '../shared/repo.ts';
-import { ALWAYS, type DataScope, isShown, prayerHiddenUntil, type Viewer } from '../shared/reveal.ts';
-import { characterRevealInstants, epochOf, perDataVersion, versionMemo } from '../shared/versionMemo.ts';
+import { ALWAYS, isShown, prayerHiddenUntil } from '../shared/reveal.ts';
+import { revealKey, type Snapshot } from '../shared/snapshot.ts';
+import { perDataVersion, versionMemo } from '../shared/versionMemo.ts';
 import type { SpecialPool } from './constants.ts';
 import { CARD_COLUMNS, CHARACTER_COLUMNS, cardItem, characterItem } from './items.ts';
 import { derivePool, parseGuarantee, type SimEntry, type SimPool, type SimPrayer, type Visibility } from './simulator.ts';
@@ -15,11 +14,9 @@ const SIM_PRAYERS_KEPT = 128;
 
 interface SimData {
   pools: Map<string, SimPool>;
-  /** Spoiler instants of every item and prayer, sorted: where "now" falls among them names a visibility. */
-  instants: number[];
 }
 
-async function loadPools(scope: DataScope): Promise<SimData> {
+async function loadPools(): Promise<SimData> {
   const rows = await db.pool.findMany({
     include: {
       entries: {
@@ -37,15 +34,7 @@ async function loadPools(scope: DataScope): Promise<SimData> {
     }
     pools.set(p.id, { id: p.id, name: p.name, sample: p.sample, derived: false, source: p.source, entries });
   }
-  // Every instant at which something the simulator shows stops being a spoiler.
-  const [characters, cards, releases, prayers] = await Promise.all([
-    characterRevealInstants(scope),
-    readInstants('storyCard', 'revealAt'),
-    readInstants('storyCard', 'releaseAt'),
-    readInstants('prayer', 'revealAt'),
-  ]);
-  const instants = sortedInstants([...characters.map((t) => new Date(t)), ...cards, ...releases, ...prayers]);
-  return { pools, instants };
+  return { pools };
 }
 
 /** The simulator's data for the data version the request is answered from (read once per version). */
@@ -53,9 +42,9 @@ const simData = perDataVersion(loadPools);
 /** Prayers and special pools as the simulator sees them, built once per data version. */
 const simPrayers = versionMemo(SIM_PRAYERS_KEPT);
 
-/** What the viewer sees, named by where "now" falls among the data's reveal instants. */
-export function visibilityFor(data: { instants: number[] }, viewer: Viewer): Visibility {
-  return { key: epochOf(data.instants, viewer), visible: (hiddenUntil) => isShown(hiddenUntil, viewer) };
+/** What the viewer sees, named by what the reveal rule decides for the request's snapshot. */
+export function visibilityFor(viewer: Snapshot): Visibility {
+  return { key: revealKey(viewer), visible: (hiddenUntil) => isShown(hiddenUntil, viewer) };
 }
 
 async function loadSimPrayer(data: SimData, id: number): Promise<SimPrayer | null> {
@@ -119,16 +108,16 @@ async function loadSimPrayer(data: SimData, id: number): Promise<SimPrayer | nul
 }
 
 /** A prayer as the simulator sees it, with its visibility for the viewer; null when unknown or a spoiler to them. */
-export async function simPrayer(id: number, viewer: Viewer): Promise<{ prayer: SimPrayer; view: Visibility } | null> {
+export async function simPrayer(id: number, viewer: Snapshot): Promise<{ prayer: SimPrayer; view: Visibility } | null> {
   const data = await simData(viewer);
   const prayer = await simPrayers.get(viewer, `prayer|${id}`, () => loadSimPrayer(data, id));
-  const view = visibilityFor(data, viewer);
+  const view = visibilityFor(viewer);
   if (!prayer || !view.visible(prayer.hiddenUntil)) return null;
   return { prayer, view };
 }
 
 /** The standard or ritual pool as a prayer of its own (single and multi pulls); null when the data has none. */
-export async function simSpecialPool(kind: SpecialPool, viewer: Viewer): Promise<{ prayer: SimPrayer; view: Visibility } | null> {
+export async function simSpecialPool(kind: SpecialPool, viewer: Snapshot): Promise<{ prayer: SimPrayer; view: Visibility } | null> {
   const data = await simData(viewer);
   const prayer = await simPrayers.get(viewer, `special|${kind}`, async (): Promise<SimPrayer | null> => {
     const pool = data.pools.get(kind);
@@ -148,5 +137,5 @@ export async function simSpecialPool(kind: SpecialPool, viewer: Viewer): Promise
       cache: new Map(),
     };
   });
-  return prayer && { prayer, view: visibilityFor(data, viewer) };
+  return prayer && { prayer, view: visibilityFor(viewer) };
 }

@@ -2,7 +2,7 @@
 // at which what a viewer may see changes.
 import { currentDatabaseUrl, db, storedInstants } from '../db.ts';
 
-export { advanceDataVersion } from '../db.ts';
+export { advanceDataVersion, storedInstants } from '../db.ts';
 
 /** The data version as stored: bumped by every import and edit (0 before the first). */
 export async function currentDataVersion(): Promise<number> {

@@ -1,11 +1,11 @@
 // What the data version makes constant, computed once per version instead of once per request.
 // The data changes only through the import path, which bumps the one data version; an answer that
-// also depends on "now" is constant between the data's reveal instants, so such values are kept per
-// (data version, where "now" falls among those instants, the spoiler switch).
+// also depends on "now" is constant within one epoch of the request's snapshot (snapshot.ts), so
+// such values are kept per data version and `revealKey`.
 
 import { LRUCache } from 'lru-cache';
-import { countAtOrBefore, sortedInstants } from './instants.ts';
-import { dataVersionKey, readInstants } from './repo.ts';
+import { countAtOrBefore } from './instants.ts';
+import { dataVersionKey } from './repo.ts';
 import type { DataScope, Viewer } from './reveal.ts';
 
 /**
@@ -39,23 +39,8 @@ export function perDataVersion<T>(load: (scope: DataScope) => Promise<T>): (scop
   return (scope) => memo.get(scope, '', () => load(scope));
 }
 
-/**
- * Where the viewer's "now" falls among sorted instants (ms): every answer that changes only when
- * one of them passes is the same for all viewers with the same epoch. JP content sees everything,
- * whatever the time.
- */
-export function epochOf(instants: readonly number[], viewer: Viewer): string {
-  return viewer.jpContent ? 'jp' : `t${countAtOrBefore(instants, viewer.now.getTime())}`;
-}
-
 /** The first of sorted instants (ms) after the viewer's "now"; null when none is due. */
 export function nextInstant(instants: readonly number[], viewer: Viewer): Date | null {
   const i = countAtOrBefore(instants, viewer.now.getTime());
   return i < instants.length ? new Date(instants[i]) : null;
 }
-
-/**
- * The characters' reveal instants (ms, sorted), read once per data version: every domain that
- * shows characters changes at these.
- */
-export const characterRevealInstants = perDataVersion(async () => sortedInstants(await readInstants('character', 'revealAt')));

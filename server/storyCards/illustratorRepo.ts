@@ -5,6 +5,7 @@ import { db } from '../db.ts';
 import { searchKeyOf } from '../shared/cardEffects.ts';
 import { type Page, pageOfIds, rowsInOrder, withId } from '../shared/paging.ts';
 import { type Viewer, visibleCards } from '../shared/reveal.ts';
+import type { Snapshot } from '../shared/snapshot.ts';
 import { perEpoch } from './cardEpochs.ts';
 
 type IllustratorQuery = { include?: Prisma.IllustratorInclude; select?: Prisma.IllustratorSelect };
@@ -27,7 +28,7 @@ interface ArtistStat {
 }
 
 /** Each artist's number of cards the viewer may see and the earliest release among them. */
-function artistStats(viewer: Viewer): Promise<Map<string, ArtistStat>> {
+function artistStats(viewer: Snapshot): Promise<Map<string, ArtistStat>> {
   return perEpoch('artist-stats', viewer, async () => {
     const groups = await db.storyCard.groupBy({
       by: ['artistId'],
@@ -40,7 +41,7 @@ function artistStats(viewer: Viewer): Promise<Map<string, ArtistStat>> {
 }
 
 /** The ids of the illustrators the viewer may see (found by `artist`), in the chosen order. */
-function orderedIllustrators(order: IllustratorOrder, descending: boolean, viewer: Viewer, artist?: string | null): Promise<string[]> {
+function orderedIllustrators(order: IllustratorOrder, descending: boolean, viewer: Snapshot, artist?: string | null): Promise<string[]> {
   const key = searchKeyOf(artist) ?? '';
   return perEpoch(`illustrators|${order}|${descending}|${key}`, viewer, async () => {
     const [people, stats] = await Promise.all([
@@ -82,7 +83,7 @@ export async function listIllustrators(
   query: IllustratorQuery & Page<Prisma.IllustratorWhereUniqueInput>,
   order: IllustratorOrder,
   descending: boolean,
-  viewer: Viewer,
+  viewer: Snapshot,
   artist?: string | null,
 ) {
   const { take, skip, cursor, ...selection } = query;
@@ -90,12 +91,12 @@ export async function listIllustrators(
   return rowsInOrder(ids, (list) => db.illustrator.findMany({ ...withId(selection), where: { id: { in: list } } }));
 }
 
-export async function countIllustrators(viewer: Viewer, artist?: string | null) {
+export async function countIllustrators(viewer: Snapshot, artist?: string | null) {
   return (await orderedIllustrators('NAME', false, viewer, artist)).length;
 }
 
 /** An illustrator's number of cards the viewer may see, and the release of the earliest of them. */
-export async function illustratorStat(id: string, viewer: Viewer): Promise<ArtistStat> {
+export async function illustratorStat(id: string, viewer: Snapshot): Promise<ArtistStat> {
   return (await artistStats(viewer)).get(id) ?? { count: 0, earliest: null };
 }
 
@@ -104,12 +105,12 @@ export function visibleIllustratorById(id: string, viewer: Viewer): Prisma.Illus
   return { id, AND: [illustratorWhere(viewer)] };
 }
 
-export function findIllustrator(query: IllustratorQuery, id: string, viewer: Viewer) {
+export function findIllustrator(query: IllustratorQuery, id: string, viewer: Snapshot) {
   return db.illustrator.findFirst({ ...query, where: { AND: [{ id }, illustratorWhere(viewer)] } });
 }
 
 /** Relation arguments for an illustrator's cards the viewer may see, by name or by release (unknown dates last). */
-export function illustratorCardsQuery(order: IllustratorCardOrder, descending: boolean, viewer: Viewer) {
+export function illustratorCardsQuery(order: IllustratorCardOrder, descending: boolean, viewer: Snapshot) {
   const dir = descending ? ('desc' as const) : ('asc' as const);
   return {
     where: visibleCards(viewer),

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../server/db.ts';
 import { createYogaApp } from '../../server/execution/yoga.ts';
 import { pageOfIds } from '../../server/shared/paging.ts';
-import { createViewer } from '../../server/shared/reveal.ts';
+import { takeSnapshot } from '../../server/shared/snapshot.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
 
 let database: TestDatabase;
@@ -32,7 +32,7 @@ async function gql(query: string, variables: Record<string, unknown> = {}, { jp 
       headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
       body: JSON.stringify({ query, variables }),
     },
-    { viewer: createViewer(jp, new Date(now)), trusted },
+    { viewer: await takeSnapshot(jp, new Date(now)), trusted },
   );
   return { status: response.status, ...((await response.json()) as Omit<Res, 'status'>) };
 }

@@ -10,7 +10,7 @@ import { generateSynthetic } from '../../data/build/synthetic.ts';
 import { readDataset } from '../../prisma/seed/load.ts';
 import { createYogaApp } from '../../server/execution/yoga.ts';
 import { ROWS_PER_STATEMENT } from '../../server/shared/paging.ts';
-import { createViewer } from '../../server/shared/reveal.ts';
+import { takeSnapshot } from '../../server/shared/snapshot.ts';
 import { createTestDatabase, FIXTURE_DATA, type TestDatabase } from '../helpers/database.ts';
 
 let database: TestDatabase;
@@ -36,7 +36,7 @@ async function gql(query: string, variables: Record<string, unknown> = {}) {
       headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
       body: JSON.stringify({ query, variables }),
     },
-    { viewer: createViewer(true, new Date('2026-11-23T00:00:00Z')), trusted: true },
+    { viewer: await takeSnapshot(true, new Date('2026-11-23T00:00:00Z')), trusted: true },
   );
   const body = (await response.json()) as { data?: Record<string, any>; errors?: { message: string }[] };
   expect(body.errors).toBeUndefined();

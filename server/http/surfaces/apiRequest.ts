@@ -65,7 +65,7 @@ function answer(
     voice,
     key: read.key,
     tracked,
-    run: (version) => {
+    run: (version, at) => {
       const request: ExecRequest = {
         // HEAD is a GET whose body is not sent.
         method: method === 'HEAD' ? 'GET' : method,
@@ -73,6 +73,7 @@ function answer(
         headers: { accept: read.accept, ...(req.headers['content-type'] ? { 'content-type': String(req.headers['content-type']) } : {}) },
         body,
         dataVersion: version,
+        at,
       };
       return executor.run(request, { client: edge.client(req), kind: read.learnAs() });
     },

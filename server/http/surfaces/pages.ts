@@ -42,9 +42,9 @@ export const pages: MakeSurface = ({ options, edge, executor, assets }) => {
         voice: 'page',
         key: `page ${url}|${cookie}`,
         tracked: true,
-        run: (version) =>
+        run: (version, at) =>
           executor.run(
-            { method: 'GET', url, headers: {}, dataVersion: version, page: { cookie } },
+            { method: 'GET', url, headers: {}, dataVersion: version, at, page: { cookie } },
             { client: edge.client(req), kind: `page ${path}` },
           ),
         instead(answer) {
