@@ -259,7 +259,9 @@ export async function bench(): Promise<void> {
     for (const mode of ['warm', 'cold', 'uncached'] as const) {
       const env = MODES[mode];
       const project = await startProject(real, env);
-      const before = baseline ? await startProject(real, env, baseline.cwd) : undefined;
+      // The revision before runs on a database of its own, which its start migrates and seeds from
+      // its own dataset (its schema may lack what this revision's migrations added).
+      const before = baseline ? await startProject(`file:${join(dir, 'baseline.db')}`, env, baseline.cwd) : undefined;
       try {
         for (const t of list) {
           process.stderr.write(`measuring ${t.name} (${mode})\n`);
@@ -270,6 +272,18 @@ export async function bench(): Promise<void> {
           });
           const bytes = Buffer.from(await sample.arrayBuffer());
           if (sample.status !== 200) console.warn(`${t.name}: status ${sample.status}: ${bytes.toString().slice(0, 200)}`);
+          // The revision before may not know a request of this one (a persisted id it never had):
+          // its row would measure a refusal, so it says so.
+          const beforeStatus = before
+            ? (
+                await fetch(before.base + t.path, {
+                  method: t.method ?? 'GET',
+                  body: t.body,
+                  headers: { accept: 'application/json', ...(t.body ? { 'content-type': 'application/json' } : {}) },
+                })
+              ).status
+            : 200;
+          if (beforeStatus !== 200) console.warn(`${t.name}: ${baseline?.label} answers ${beforeStatus}: its figures measure a refusal`);
           // One second of load first, for every server, so none is measured while its code warms up;
           // then ROUNDS alternating measurements of each, the median reported (the machine's noise
           // falls on every side alike).
@@ -287,9 +301,11 @@ export async function bench(): Promise<void> {
           const [mine, ...others] = runs.map(medianRun);
           const base = others.at(-1) as Measured;
           const share = (m: Measured) => `${fmt((100 * m.rps) / base.rps, 1)} %`;
-          const beforeCells = before
-            ? ` ${fmt(others[0].rps)} | ${share(others[0])} | ${fmt((100 * mine.rps) / others[0].rps, 1)} % |`
-            : '';
+          const beforeCells = !before
+            ? ''
+            : beforeStatus !== 200
+              ? ` (${beforeStatus}) | | |`
+              : ` ${fmt(others[0].rps)} | ${share(others[0])} | ${fmt((100 * mine.rps) / others[0].rps, 1)} % |`;
           rows.push(
             `| ${t.name} | ${mode} | ${fmt(bytes.length / 1024, 1)} KB | ${fmt(mine.rps)} | ${mine.p50} / ${mine.p99} ms | ${mine.errors} | ${fmt(base.rps)} | ${base.p50} / ${base.p99} ms | ${share(mine)} |${beforeCells}`,
           );

@@ -1,6 +1,6 @@
 // The whole site on a real port: routing between GraphQL, /api, /images, /health and the static
 // client with its single-page fallback.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +18,7 @@ beforeAll(async () => {
   mkdirSync(join(clientDist, 'assets'), { recursive: true });
   writeFileSync(join(clientDist, 'index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
   writeFileSync(join(clientDist, 'assets', 'app-1234.js'), 'console.log(1)');
+  writeFileSync(join(clientDist, 'assets', 'old-5678.js'), 'console.log(2)');
   writeFileSync(join(clientDist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   writeFileSync(join(clientDist, 'manifest.webmanifest'), '{"name":"LostWord Global Tracker"}');
   mkdirSync(join(clientDist, 'builds', 'meta'), { recursive: true });
@@ -61,6 +62,29 @@ describe('one port', () => {
       console.error = error;
     }
     expect(logged).toEqual([]);
+  });
+
+  it('cuts the answer for a built file deleted under the running server, logs it, and goes on serving', async () => {
+    unlinkSync(join(dir, 'dist', 'assets', 'old-5678.js'));
+    const logged: unknown[][] = [];
+    const error = console.error;
+    console.error = (...args: unknown[]) => void logged.push(args);
+    try {
+      const outcome = await fetch(`${base}/assets/old-5678.js`).then(
+        (res) =>
+          res.text().then(
+            () => 'read',
+            () => 'cut',
+          ),
+        () => 'cut',
+      );
+      expect(outcome).toBe('cut');
+    } finally {
+      console.error = error;
+    }
+    expect(logged.map((args) => String(args[0]))).toEqual([expect.stringContaining('could not read /assets/old-5678.js')]);
+    expect((await fetch(`${base}/assets/app-1234.js`)).status).toBe(200);
+    expect((await fetch(`${base}/health`)).status).toBe(200);
   });
 
   it('never falls back to the shell under /api or /graphql', async () => {

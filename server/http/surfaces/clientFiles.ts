@@ -11,7 +11,7 @@ import type { EdgeParts, MakeSurface } from './surface.ts';
 /** The built client's files, when there is a build (pages fall back to them too). */
 export function clientAssets({ clientDist }: AppOptions): EdgeParts['assets'] {
   if (!existsSync(join(clientDist, 'index.html'))) return undefined;
-  return sirv(clientDist, {
+  const serve = sirv(clientDist, {
     single: true,
     etag: true,
     gzip: true,
@@ -23,6 +23,18 @@ export function clientAssets({ clientDist }: AppOptions): EdgeParts['assets'] {
       res.setHeader('cache-control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  // sirv lists the files once and pipes a file's stream into the answer: a file gone since (a
+  // rebuild under a running server) fails that stream, which nothing else hears. The answer has
+  // its headers out by then, so it is cut, and the server goes on.
+  return (req, res, next) => {
+    res.once('pipe', (source: NodeJS.ReadableStream) => {
+      source.once('error', (error: Error) => {
+        console.error(`[${new Date().toISOString()}] could not read ${req.url} from the client build: ${error.message}`);
+        res.destroy();
+      });
+    });
+    serve(req, res, next);
+  };
 }
 
 export const clientFiles: MakeSurface = ({ options, assets }) => ({
