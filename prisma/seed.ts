@@ -15,7 +15,7 @@ try {
 }
 const prisma = createPrismaClient({ url });
 try {
-  const counts = await loadDataset(prisma, resolve(process.env.DATA_DIR ?? 'data'));
+  const counts = await loadDataset(prisma, resolve(process.env.DATA_DIR ?? 'data'), new Date(), 'npm run db:seed');
   for (const [file, count] of Object.entries(counts)) console.log(`${String(count).padStart(6)}  ${file}`);
 } catch (e) {
   if (e instanceof DatasetError) {

@@ -109,7 +109,7 @@ async function migrateAndSeed(config: Config, migrate: () => Promise<string[]>):
   if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
   if (await isDatabaseEmpty(db)) {
     console.log(`Seeding the database from ${config.dataDir}...`);
-    const counts = await loadDataset(db, config.dataDir);
+    const counts = await loadDataset(db, config.dataDir, new Date(), 'npm start (first start)');
     const total = Object.values(counts).reduce((a, b) => a + b, 0);
     console.log(`Loaded ${total} records.`);
   }

@@ -14,6 +14,7 @@ const entryFragment = graphql`
     action
     summary
     source
+    dataVersion
     undoneBy
     undoOf
     changes {
@@ -25,7 +26,10 @@ const entryFragment = graphql`
 type AuditEntry = AuditList_entry$data;
 const readEntry = (ref: AuditList_entry$key): AuditEntry => readInlineData(entryFragment, ref);
 
-/** The latest `first` changes of the audit log, newest first, each with what it changed and an Undo; older ones load on demand. */
+/**
+ * The latest `first` entries of the audit log, newest first: each change of the data with what it
+ * changed and an Undo, and each account event; older ones load on demand.
+ */
 export function AuditList({ first }: { first: number }) {
   const [entries, setEntries] = useState<AuditEntry[] | null>(null);
   const [error, setError] = useState<Error | null>(null);
@@ -84,31 +88,37 @@ export function AuditList({ first }: { first: number }) {
         {entries.map((e) => (
           <li key={e.id} className="audit-entry" data-audit={e.id}>
             <header>
-              <strong>#{e.id}</strong> <span className="audit-action">{e.action}</span> by {e.user ?? 'a deleted account'} on{' '}
+              <strong>#{e.id}</strong> <span className="audit-action">{e.action}</span> by {e.user ?? 'no account'} on{' '}
               <time dateTime={e.at}>{formatTime(e.at)}</time>
               {e.undoneBy ? <span className="badge"> undone by #{e.undoneBy}</span> : null}
               {e.undoOf ? <span className="badge"> undoes #{e.undoOf}</span> : null}
             </header>
             <p>{e.summary}</p>
-            <p className="audit-source">
-              Source:{' '}
-              {/^https?:\/\//.test(e.source) ? (
-                <a href={e.source.split(' ')[0]} rel="noopener noreferrer" target="_blank">
-                  {e.source}
-                </a>
-              ) : (
-                e.source
-              )}
-            </p>
-            <details>
-              <summary>What changed</summary>
-              <ChangeList changes={e.changes} />
-            </details>
-            {!e.undoneBy && !e.undoOf ? (
-              <button type="button" onClick={() => void undo(e)}>
-                Undo
-              </button>
-            ) : null}
+            {e.dataVersion === null ? null : (
+              <>
+                <p className="audit-source">
+                  Source:{' '}
+                  {/^https?:\/\//.test(e.source) ? (
+                    <a href={e.source.split(' ')[0]} rel="noopener noreferrer" target="_blank">
+                      {e.source}
+                    </a>
+                  ) : (
+                    e.source
+                  )}
+                </p>
+                {e.action === 'seed' ? null : (
+                  <details>
+                    <summary>What changed</summary>
+                    <ChangeList changes={e.changes} />
+                  </details>
+                )}
+                {!e.undoneBy && !e.undoOf && e.action !== 'seed' ? (
+                  <button type="button" onClick={() => void undo(e)}>
+                    Undo
+                  </button>
+                ) : null}
+              </>
+            )}
           </li>
         ))}
       </ol>

@@ -5,7 +5,7 @@
 
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import sanitizeHtml from 'sanitize-html';
 import { effectId, joinSearchKeys } from '../../server/shared/cardEffects.ts';
 import { cardFigures } from '../../server/shared/cardFigures.ts';
@@ -614,8 +614,28 @@ export function rankPrayerList(prayers: readonly { id: number; startAt?: string 
 }
 
 /** Validates `dir` and replaces the game data with it in one transaction. Returns record counts. */
-export async function loadDataset(prisma: PrismaClient, dir: string, now = new Date()): Promise<Record<string, number>> {
-  return (await applyDataset(prisma, readDataset(dir), { now })).counts;
+/**
+ * Loads the dataset folder in place of the data. With `actor` (who loads it: the command, or the
+ * first start), the audit log gets an entry for it in the same transaction.
+ */
+export async function loadDataset(prisma: PrismaClient, dir: string, now = new Date(), actor?: string): Promise<Record<string, number>> {
+  const d = readDataset(dir);
+  const records = Object.values(d).reduce((n, rows) => n + rows.length, 0);
+  const within = actor
+    ? async (tx: Prisma.TransactionClient, dataVersion: number) => {
+        await tx.auditEntry.create({
+          data: {
+            at: now,
+            actorName: actor,
+            action: 'seed',
+            summary: `Loaded the dataset folder ${basename(dir)} in place of the data (${records} records).`,
+            source: dir,
+            dataVersion,
+          },
+        });
+      }
+    : undefined;
+  return (await applyDataset(prisma, d, { now, within })).counts;
 }
 
 export interface ApplyOptions {

@@ -165,13 +165,20 @@ async function planAttempt(keys: ThrottleKeys, now: Date): Promise<repo.Throttle
   return writes;
 }
 
-/** Reserves one password check for the account from the address, or throws the 429 that refuses it. */
-async function reserveAttempt(keys: ThrottleKeys, now: Date): Promise<void> {
+/**
+ * Reserves one password check for the account from the address, or throws the 429 that refuses
+ * it. Returns the counters' writes it made (a failure, counted in advance).
+ */
+async function reserveAttempt(keys: ThrottleKeys, now: Date): Promise<repo.ThrottleWrite[]> {
   for (let i = 0; i < RESERVE_TRIES; i++) {
     // A waiting counter refuses at once, without queueing behind other attempts.
     await planAttempt(keys, now);
     // Read again in turn: what counts is the state the writes start from.
-    if (await oneAtATime(async () => repo.reserveThrottles(await planAttempt(keys, now)))) return;
+    const reserved = await oneAtATime(async () => {
+      const writes = await planAttempt(keys, now);
+      return (await repo.reserveThrottles(writes)) ? writes : null;
+    });
+    if (reserved) return reserved;
     // Another process changed a counter first: a short, random pause spreads the next reads.
     await new Promise((resolve) => setTimeout(resolve, Math.random() * 10));
   }
@@ -228,16 +235,47 @@ export async function signIn(
   now: Date,
 ): Promise<{ token: string; session: Session }> {
   const keys = throttleKeys(meta.ip, username);
-  await reserveAttempt(keys, now);
+  const reserved = await reserveAttempt(keys, now);
   const account =
     username.length <= 64 && password.length <= PASSWORD_MAX * 4 ? await repo.findAccountByName(username.toLowerCase()) : null;
   const ok = await passwordMatches(account?.passwordHash ?? null, password.slice(0, PASSWORD_MAX * 4));
-  // A failure was counted when the attempt was reserved.
-  if (!account || !ok) throw new AuthError(401, 'Wrong account name or password.');
+  // A failure was counted when the attempt was reserved; the one that starts a wait is audited.
+  if (!account || !ok) {
+    const started = startedWait(reserved, now);
+    if (started) {
+      const whom = account ? `account ${account.username}` : 'an account name no account has';
+      await repo.recordAccountEvent(
+        {
+          userId: account?.id ?? null,
+          actorName: account ? actorName(account) : null,
+          action: 'sign-in-blocked',
+          summary: `${started.failures} failed sign-ins for ${whom} from ${meta.ip}: the next attempts wait ${Math.ceil(started.waitMs / 1000)} s.`,
+        },
+        now,
+      );
+    }
+    throw new AuthError(401, 'Wrong account name or password.');
+  }
   await recordSuccess(keys, now);
   const { token, row } = newSessionRow(account.id, now, meta.userAgent);
   await repo.createSession(row);
+  await repo.recordAccountEvent(
+    { userId: account.id, actorName: actorName(account), action: 'sign-in', summary: `Signed in from ${meta.ip}.` },
+    now,
+  );
   return { token, session: sessionOf(row, account) };
+}
+
+/** How an account is named in the audit log: its display name, else its user name (as it is at the time). */
+export const actorName = (user: { username: string; displayName: string | null }) => user.displayName || user.username;
+
+/** The counter whose failure started a wait (none was waiting before it), if one did. */
+function startedWait(writes: repo.ThrottleWrite[], now: Date): { failures: number; waitMs: number } | undefined {
+  for (const { before, after } of writes) {
+    const waitedBefore = before?.blockedUntil && before.blockedUntil.getTime() > now.getTime();
+    if (after.blockedUntil && !waitedBefore) return { failures: after.failures, waitMs: after.blockedUntil.getTime() - now.getTime() };
+  }
+  return undefined;
 }
 
 /** The live session of a cookie token (its idle time renewed), or null. */
@@ -255,7 +293,13 @@ export async function readSession(token: string | undefined, now: Date): Promise
   return sessionOf(row, row.user);
 }
 
-export const signOut = (session: Session) => repo.deleteSession(session.id);
+export async function signOut(session: Session, now: Date): Promise<void> {
+  await repo.deleteSession(session.id);
+  await repo.recordAccountEvent(
+    { userId: session.user.id, actorName: actorName(session.user), action: 'sign-out', summary: 'Signed out.' },
+    now,
+  );
+}
 
 /** Compares a CSRF token sent with a request to the session's, in constant time. */
 export function csrfMatches(session: Session, sent: string | undefined): boolean {
@@ -288,6 +332,6 @@ export async function changePassword(
   if (await passwordMatches(account.passwordHash, newPassword))
     throw new AuthError(400, 'The new password must differ from the current one.');
   const { token, row } = newSessionRow(account.id, now, meta.userAgent);
-  await repo.replacePassword(account.id, await hashPassword(newPassword), row, now);
+  await repo.replacePassword({ id: account.id, actorName: actorName(account) }, await hashPassword(newPassword), row, now);
   return { token, session: sessionOf(row, account) };
 }

@@ -32,12 +32,29 @@ export async function upsertAccount(username: string, passwordHash: string, now:
       db.signInThrottle.deleteMany({
         where: { OR: [{ key: account }, { key: { startsWith: 'pair:', endsWith: pair.slice('pair:'.length) } }] },
       }),
+      db.auditEntry.create({
+        data: {
+          at: now,
+          userId: existing.id,
+          actorName: ADMIN_COMMAND,
+          action: 'password-change',
+          summary: `Reset the password of ${username} from the command line; its sessions ended.`,
+        },
+      }),
     ]);
     return { created: false };
   }
-  await db.adminUser.create({ data: { username, passwordHash, passwordChangedAt: now } });
+  await db.$transaction(async (tx) => {
+    const user = await tx.adminUser.create({ data: { username, passwordHash, passwordChangedAt: now } });
+    await tx.auditEntry.create({
+      data: { at: now, userId: user.id, actorName: ADMIN_COMMAND, action: 'password-change', summary: `Created the account ${username}.` },
+    });
+  });
   return { created: true };
 }
+
+/** Who acts when an account is made or reset from the command line. */
+export const ADMIN_COMMAND = 'npm run admin:create';
 
 export const setDisplayName = (userId: number, displayName: string | null) =>
   db.adminUser.update({ where: { id: userId }, data: { displayName } });
@@ -64,19 +81,29 @@ export const touchSession = (id: string, lastSeenAt: Date) =>
 export const deleteSession = (id: string) => db.adminSession.deleteMany({ where: { id } }).then(() => undefined);
 
 /**
- * A password change, in one transaction: the new hash, every session of the account ended, and
- * `row` (the session that made the change, under a new token) in their place.
+ * A password change, in one transaction: the new hash, every session of the account ended,
+ * `row` (the session that made the change, under a new token) in their place, and its audit entry.
  */
 export async function replacePassword(
-  userId: number,
+  user: { id: number; actorName: string },
   passwordHash: string,
   row: SessionRow & { userAgent: string | null },
   now: Date,
 ): Promise<void> {
+  const userId = user.id;
   await db.$transaction([
     db.adminUser.update({ where: { id: userId }, data: { passwordHash, passwordChangedAt: now } }),
     db.adminSession.deleteMany({ where: { userId } }),
     db.adminSession.create({ data: row }),
+    db.auditEntry.create({
+      data: {
+        at: now,
+        userId,
+        actorName: user.actorName,
+        action: 'password-change',
+        summary: 'Changed the password; every other session of the account ended.',
+      },
+    }),
   ]);
 }
 
@@ -208,6 +235,8 @@ export class StaleDataError extends Error {
 
 export interface AuditInput {
   userId: number;
+  /** The account's name as it is now (its display name, or its user name): kept with the entry. */
+  actorName: string;
   action: 'edit' | 'import' | 'undo';
   summary: string;
   source: string;
@@ -244,11 +273,13 @@ export async function applyChange(
         data: {
           at: now,
           userId: audit.userId,
+          actorName: audit.actorName,
           action: audit.action,
           summary: audit.summary,
           source: audit.source,
           changes: audit.changes,
           dataVersion: version,
+          // At most one undo of an entry: a second one fails the unique key (and the transaction).
           undoOfId: audit.undoOf ?? null,
         },
       });
@@ -260,10 +291,6 @@ export async function applyChange(
           create: { ...upload, bytes: new Uint8Array(upload.bytes), at: now, userId: audit.userId },
           update: {},
         });
-      }
-      if (audit.undoOf !== undefined) {
-        const undone = await tx.auditEntry.updateMany({ where: { id: audit.undoOf, undoneById: null }, data: { undoneById: entry.id } });
-        if (undone.count !== 1) throw new StaleDataError();
       }
     },
   });
@@ -277,19 +304,37 @@ export interface AuditRow {
   summary: string;
   source: string;
   changes: string;
-  dataVersion: number;
-  undoneById: number | null;
+  dataVersion: number | null;
   undoOfId: number | null;
-  user: { username: string; displayName: string | null } | null;
+  actorName: string | null;
+  undoneBy: { id: number } | null;
 }
+
+const AUDIT_ROW = { undoneBy: { select: { id: true } } } as const;
 
 export const listAudit = (first: number, before?: number): Promise<AuditRow[]> =>
   db.auditEntry.findMany({
     where: before ? { id: { lt: before } } : undefined,
     orderBy: { id: 'desc' },
     take: first,
-    include: { user: { select: { username: true, displayName: true } } },
+    include: AUDIT_ROW,
   });
 
-export const findAudit = (id: number): Promise<AuditRow | null> =>
-  db.auditEntry.findUnique({ where: { id }, include: { user: { select: { username: true, displayName: true } } } });
+export const findAudit = (id: number): Promise<AuditRow | null> => db.auditEntry.findUnique({ where: { id }, include: AUDIT_ROW });
+
+/** An account event: a sign-in, a sign-out, a burst of failed sign-ins that started a wait, a password change. */
+export interface AccountEvent {
+  userId: number | null;
+  actorName: string | null;
+  action: 'sign-in' | 'sign-out' | 'sign-in-blocked' | 'password-change';
+  summary: string;
+}
+
+/** Appends an account event to the audit log (in a transaction when given one). */
+export async function recordAccountEvent(
+  event: AccountEvent,
+  now: Date,
+  tx: Pick<Prisma.TransactionClient, 'auditEntry'> = db,
+): Promise<void> {
+  await tx.auditEntry.create({ data: { at: now, ...event } });
+}

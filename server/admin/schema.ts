@@ -111,12 +111,19 @@ const AuditRef = builder.objectRef<repo.AuditRow>('AuditEntry').implement({
   fields: (t) => ({
     id: t.exposeInt('id'),
     at: t.field({ type: 'DateTime', resolve: (a) => a.at }),
-    user: t.string({ nullable: true, resolve: (a) => a.user?.displayName ?? a.user?.username ?? null }),
+    user: t.string({
+      nullable: true,
+      description: 'Who acted, as they were named at the time (null: the command line).',
+      resolve: (a) => a.actorName,
+    }),
     action: t.exposeString('action'),
     summary: t.exposeString('summary'),
     source: t.exposeString('source'),
-    dataVersion: t.exposeInt('dataVersion'),
-    undoneBy: t.exposeInt('undoneById', { nullable: true }),
+    dataVersion: t.exposeInt('dataVersion', {
+      nullable: true,
+      description: 'The data version a data change made; null for an account event.',
+    }),
+    undoneBy: t.int({ nullable: true, resolve: (a) => a.undoneBy?.id ?? null }),
     undoOf: t.exposeInt('undoOfId', { nullable: true }),
     changes: t.field({ type: [RecordChangeRef], resolve: (a) => JSON.parse(a.changes) as RecordChange[] }),
   }),
@@ -231,7 +238,15 @@ async function change(
     const { auditId, dataVersion } = await repo.applyChange(
       next,
       basedOn,
-      { userId: session.user.id, action, summary, source: options.source, changes: JSON.stringify(changes), undoOf },
+      {
+        userId: session.user.id,
+        actorName: auth.actorName(session.user),
+        action,
+        summary,
+        source: options.source,
+        changes: JSON.stringify(changes),
+        undoOf,
+      },
       ctx.now(),
       options.upload,
     );
@@ -316,7 +331,7 @@ builder.mutationType({
     }),
     signOut: t.boolean({
       resolve: async (_r, _a, ctx) => {
-        if (ctx.session) await auth.signOut(ctx.session);
+        if (ctx.session) await auth.signOut(ctx.session, ctx.now());
         ctx.setSessionCookie(null);
         return true;
       },
@@ -482,7 +497,10 @@ builder.mutationFields((t) => ({
     resolve: async (_r, { auditId, dryRun }, ctx) => {
       const entry = await repo.findAudit(auditId);
       if (!entry) throw new AdminError(`There is no change ${auditId}.`);
-      if (entry.undoneById) throw new AdminError(`Change ${auditId} was already undone (by change ${entry.undoneById}).`);
+      if (entry.dataVersion === null) throw new AdminError(`Entry ${auditId} is an account event, not a change of the data.`);
+      if (entry.action === 'seed')
+        throw new AdminError(`Entry ${auditId} loaded a whole dataset folder; import the export you want back instead.`);
+      if (entry.undoneBy) throw new AdminError(`Change ${auditId} was already undone (by change ${entry.undoneBy.id}).`);
       return change(
         ctx,
         (current) => ({ next: undoChanges(current, JSON.parse(entry.changes) as RecordChange[]), action: 'undo', undoOf: auditId }),

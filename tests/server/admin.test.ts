@@ -8,6 +8,7 @@ import { hashPassword, MAX_DELAY_MS, SESSION_IDLE_MS } from '../../server/admin/
 import { upsertAccount } from '../../server/admin/repo.ts';
 import { adminSchema } from '../../server/admin/schema.ts';
 import { db } from '../../server/db.ts';
+import { type AdminAnswer, AdminBrowser } from '../helpers/adminBrowser.ts';
 import { startTestSite, type TestSite } from '../helpers/site.ts';
 
 const PASSWORD = 'correct horse battery staple';
@@ -26,46 +27,16 @@ beforeEach(async () => {
   await db.signInThrottle.deleteMany();
 });
 
-interface Answer {
-  status: number;
-  body: {
-    data?: Record<string, any> | null;
-    errors?: { message: string; extensions?: { code?: string; issues?: { field?: string }[] } }[];
-  };
-  headers: Headers;
-}
+type Answer = AdminAnswer;
 
-/** A browser of the admin area: its cookie, and the CSRF token it read from `me`. */
-class Admin {
-  cookie = '';
-  csrf = '';
-
-  async post(query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<Answer> {
-    const res = await fetch(`${base}/admin/graphql`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(this.cookie ? { cookie: this.cookie } : {}),
-        ...(this.csrf ? { 'x-csrf-token': this.csrf } : {}),
-        ...headers,
-      },
-      body: JSON.stringify({ query, variables }),
-    });
-    const set = res.headers.getSetCookie();
-    for (const c of set) this.cookie = c.split(';')[0].endsWith('=') ? '' : c.split(';')[0];
-    return { status: res.status, body: await res.json(), headers: res.headers };
+/** A browser of the admin area, signed in as alice unless told otherwise. */
+class Admin extends AdminBrowser {
+  constructor() {
+    super(() => base);
   }
 
-  async signIn(username = 'alice', password = PASSWORD): Promise<Answer> {
-    const answer = await this.post(
-      'mutation($u: String!, $p: String!) { signIn(username: $u, password: $p) { csrfToken user { username } } }',
-      {
-        u: username,
-        p: password,
-      },
-    );
-    if (answer.status === 200) this.csrf = answer.body.data?.signIn.csrfToken;
-    return answer;
+  override signIn(username = 'alice', password = PASSWORD): Promise<Answer> {
+    return super.signIn(username, password);
   }
 }
 

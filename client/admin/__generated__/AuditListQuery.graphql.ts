@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ad95ec7386e4ba4ffc7b914edf889872>>
+ * @generated SignedSource<<973bc6f3f44009647fbf73d4fb5728b1>>
  * @lightSyntaxTransform
  */
 
@@ -92,17 +92,24 @@ v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "undoneBy",
+  "name": "dataVersion",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "undoneBy",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "undoOf",
   "storageKey": null
 },
-v11 = [
+v12 = [
   {
     "alias": null,
     "args": null,
@@ -187,6 +194,7 @@ return {
               (v8/*:: as any*/),
               (v9/*:: as any*/),
               (v10/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -198,7 +206,7 @@ return {
                   {
                     "kind": "InlineDataFragmentSpread",
                     "name": "parts_change",
-                    "selections": (v11/*:: as any*/),
+                    "selections": (v12/*:: as any*/),
                     "args": null,
                     "argumentDefinitions": []
                   }
@@ -241,6 +249,7 @@ return {
           (v8/*:: as any*/),
           (v9/*:: as any*/),
           (v10/*:: as any*/),
+          (v11/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -248,7 +257,7 @@ return {
             "kind": "LinkedField",
             "name": "changes",
             "plural": true,
-            "selections": (v11/*:: as any*/),
+            "selections": (v12/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -257,12 +266,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a73251bd17e774797000fcaae471cf17",
+    "cacheID": "6fa9200cd485d4f933bb42d699c277be",
     "id": null,
     "metadata": {},
     "name": "AuditListQuery",
     "operationKind": "query",
-    "text": "query AuditListQuery(\n  $first: Int\n  $before: Int\n) {\n  auditLog(first: $first, before: $before) {\n    ...AuditList_entry\n  }\n}\n\nfragment AuditList_entry on AuditEntry {\n  id\n  at\n  user\n  action\n  summary\n  source\n  undoneBy\n  undoOf\n  changes {\n    ...parts_change\n  }\n}\n\nfragment parts_change on RecordChange {\n  file\n  key\n  kind\n  fields {\n    field\n    before\n    after\n  }\n}\n"
+    "text": "query AuditListQuery(\n  $first: Int\n  $before: Int\n) {\n  auditLog(first: $first, before: $before) {\n    ...AuditList_entry\n  }\n}\n\nfragment AuditList_entry on AuditEntry {\n  id\n  at\n  user\n  action\n  summary\n  source\n  dataVersion\n  undoneBy\n  undoOf\n  changes {\n    ...parts_change\n  }\n}\n\nfragment parts_change on RecordChange {\n  file\n  key\n  kind\n  fields {\n    field\n    before\n    after\n  }\n}\n"
   }
 };
 })();

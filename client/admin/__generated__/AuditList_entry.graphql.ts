@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6eff5a964fdf41def7a2cb8c13c46c27>>
+ * @generated SignedSource<<ac0487c7ab8c1c74ac1c36b2f79e424c>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type AuditList_entry$data = {
   readonly changes: ReadonlyArray<{
     readonly " $fragmentSpreads": FragmentRefs<"parts_change">;
   }>;
+  readonly dataVersion: number | null | undefined;
   readonly id: number;
   readonly source: string;
   readonly summary: string;
@@ -33,6 +34,6 @@ const node: ReaderInlineDataFragment = {
   "name": "AuditList_entry"
 };
 
-(node as any).hash = "74044150d40dd7575ab691a6c3d7402f";
+(node as any).hash = "ffad45e5f75c40a75aff4b525dba0b38";
 
 export default node;
