@@ -1,6 +1,8 @@
 // Edit one record of any kind: pick the kind and the record, change it in a form made from the
 // record's schema (or as JSON), give a source, preview the diff, save. Saving validates the record
-// with the whole dataset; a refusal names the fields at fault.
+// with the whole dataset; a refusal names the fields at fault. A save names the revision the record
+// was loaded at: when another maintainer changed it since, the conflict names their fields, and
+// the maintainer loads the record again or applies their own change to it as it is now.
 import './admin.css';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { graphql, readInlineData } from 'react-relay';
@@ -12,7 +14,7 @@ import type { EditPageEntitiesQuery, EditPageEntitiesQuery$data } from './__gene
 import type { EditPageRecordQuery } from './__generated__/EditPageRecordQuery.graphql';
 import type { EditPageRecordsQuery } from './__generated__/EditPageRecordsQuery.graphql';
 import type { EditPageSaveMutation } from './__generated__/EditPageSaveMutation.graphql';
-import { type AdminApiError, adminMutation, adminQuery } from './api.ts';
+import { AdminApiError, adminMutation, adminQuery } from './api.ts';
 import { PortraitUpload } from './PortraitUpload.tsx';
 import {
   ChangeList,
@@ -32,6 +34,16 @@ const recordFragment = graphql`
     key
     label
     json
+    revision
+  }
+`;
+
+/** One record, as the editor loads it (and again, to apply an edit to it as it is now). */
+const recordQuery = graphql`
+  query EditPageRecordQuery($file: String!, $key: String!) {
+    record(file: $file, key: $key) {
+      ...EditPage_record
+    }
   }
 `;
 
@@ -97,16 +109,7 @@ function Editor() {
   useEffect(() => {
     setLoaded(null);
     if (!file || !key || generation < 0) return;
-    adminQuery<EditPageRecordQuery>(
-      graphql`
-        query EditPageRecordQuery($file: String!, $key: String!) {
-          record(file: $file, key: $key) {
-            ...EditPage_record
-          }
-        }
-      `,
-      { file, key },
-    ).then(
+    adminQuery<EditPageRecordQuery>(recordQuery, { file, key }).then(
       (d) => (d.record ? setLoaded(readRecord(d.record)) : setError(new Error(`There is no record ${key} in ${file}.`))),
       (e: Error) => setError(e),
     );
@@ -166,6 +169,7 @@ function Editor() {
           entity={entity}
           record={loaded}
           onSaved={(newKey) => select({ key: newKey, new: null })}
+          onReload={() => setGeneration((g) => g + 1)}
         />
       ) : null}
       {/* Kept while the record is read again after an upload, so its answer stays on screen. */}
@@ -258,14 +262,38 @@ function fromValues(
   return problems.length ? { problems } : { record, problems };
 }
 
-function RecordEditor({ entity, record, onSaved }: { entity: Entity; record: RecordItem | null; onSaved: (key: string) => void }) {
+/** The record as loaded from the server: what an edit starts from, and the revision a save names. */
+interface Base {
+  revision: number | null;
+  original: Record<string, unknown>;
+}
+
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+function RecordEditor({
+  entity,
+  record,
+  onSaved,
+  onReload,
+}: {
+  entity: Entity;
+  record: RecordItem | null;
+  onSaved: (key: string) => void;
+  /** Reads the record again, dropping the edit. */
+  onReload: () => void;
+}) {
   const schema = useMemo(() => JSON.parse(entity.schema) as JsonSchema, [entity.schema]);
   const props = useMemo(
     () => Object.entries(schema.properties ?? {}).map(([name, s]) => [name, fieldKind(s).field] as [string, FieldKind]),
     [schema],
   );
   const required = new Set(schema.required ?? []);
-  const original = useMemo(() => (record ? (JSON.parse(record.json) as Record<string, unknown>) : {}), [record]);
+  const [base, setBase] = useState<Base>(() => ({
+    revision: record?.revision ?? null,
+    original: record ? (JSON.parse(record.json) as Record<string, unknown>) : {},
+  }));
+  const original = base.original;
+  const [rebased, setRebased] = useState<string[] | null>(null);
   const [values, setValues] = useState<Values>(() => toValues(original, props));
   const [asJson, setAsJson] = useState(false);
   const [jsonText, setJsonText] = useState(() => JSON.stringify(original, null, 2));
@@ -308,25 +336,32 @@ function RecordEditor({ entity, record, onSaved }: { entity: Entity; record: Rec
           ? (
               await adminMutation<EditPageDeleteMutation>(
                 graphql`
-                  mutation EditPageDeleteMutation($file: String!, $key: String!, $source: SourceInput!, $dryRun: Boolean) {
-                    deleteRecord(file: $file, key: $key, source: $source, dryRun: $dryRun) {
+                  mutation EditPageDeleteMutation($file: String!, $key: String!, $revision: Int!, $source: SourceInput!, $dryRun: Boolean) {
+                    deleteRecord(file: $file, key: $key, revision: $revision, source: $source, dryRun: $dryRun) {
                       ...parts_result
                     }
                   }
                 `,
-                { file: entity.file, key: record.key, source, dryRun },
+                { file: entity.file, key: record.key, revision: base.revision ?? 0, source, dryRun },
               )
             ).deleteRecord
           : (
               await adminMutation<EditPageSaveMutation>(
                 graphql`
-                  mutation EditPageSaveMutation($file: String!, $key: String, $json: String!, $source: SourceInput!, $dryRun: Boolean) {
-                    saveRecord(file: $file, key: $key, json: $json, source: $source, dryRun: $dryRun) {
+                  mutation EditPageSaveMutation(
+                    $file: String!
+                    $key: String
+                    $json: String!
+                    $revision: Int
+                    $source: SourceInput!
+                    $dryRun: Boolean
+                  ) {
+                    saveRecord(file: $file, key: $key, json: $json, revision: $revision, source: $source, dryRun: $dryRun) {
                       ...parts_result
                     }
                   }
                 `,
-                { file: entity.file, key: record?.key ?? null, json: JSON.stringify(current()), source, dryRun },
+                { file: entity.file, key: record?.key ?? null, json: JSON.stringify(current()), revision: base.revision, source, dryRun },
               )
             ).saveRecord,
       );
@@ -343,6 +378,37 @@ function RecordEditor({ entity, record, onSaved }: { entity: Entity; record: Rec
       setBusy(false);
     }
   };
+
+  /**
+   * Another maintainer changed the record since it was loaded: the fields this edit changed are
+   * put on the record as it is now, which becomes the base (its revision the one the save names).
+   * Nothing is saved until the maintainer saves again.
+   */
+  const reapply = async () => {
+    if (!record) return;
+    setError(null);
+    try {
+      const mine = current();
+      const d = await adminQuery<EditPageRecordQuery>(recordQuery, { file: entity.file, key: record.key });
+      if (!d.record) throw new Error(`${record.label} was deleted since you loaded it.`);
+      const latest = readRecord(d.record);
+      const now = JSON.parse(latest.json) as Record<string, unknown>;
+      const changed = [...new Set([...Object.keys(mine), ...Object.keys(original)])].filter((f) => !sameValue(mine[f], original[f]));
+      const merged: Record<string, unknown> = { ...now };
+      for (const f of changed) {
+        if (f in mine) merged[f] = mine[f];
+        else delete merged[f];
+      }
+      setBase({ revision: latest.revision, original: now });
+      setValues(toValues(merged, props));
+      setJsonText(JSON.stringify(merged, null, 2));
+      setPreview(null);
+      setRebased(changed);
+    } catch (e) {
+      setError(e as Error);
+    }
+  };
+  const conflict = error instanceof AdminApiError && error.status === 409;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -397,6 +463,22 @@ function RecordEditor({ entity, record, onSaved }: { entity: Entity; record: Rec
         ) : null}
       </div>
       <Refusal error={error} />
+      {conflict ? (
+        <div className="form-buttons conflict-choices">
+          <button type="button" onClick={onReload}>
+            Load the record as it is now (drop my edit)
+          </button>
+          <button type="button" onClick={() => void reapply()}>
+            Apply my edit to the record as it is now
+          </button>
+        </div>
+      ) : null}
+      {rebased ? (
+        <output className="admin-done">
+          Your edit ({rebased.length ? rebased.join(', ') : 'no field'}) is now on the record as it is now (revision {base.revision}): check
+          it, then save.
+        </output>
+      ) : null}
       {preview ? (
         <section className="preview" aria-label="Preview">
           <h3>Preview: {preview.summary}</h3>

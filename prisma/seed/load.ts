@@ -712,6 +712,15 @@ export async function applyDataset(
       // described by the dataset's own entries).
       const previous = await tx.importedRecord.findMany();
       const changes = previous.length ? publicChanges(previous, hashes, d, now) : [];
+      // Every import bumps the data version, which every cached answer is keyed on; a record whose
+      // content it changes takes the new version as its revision, the others keep theirs.
+      const version = await tx.dataVersion.findUnique({ where: { id: 1 } });
+      dataVersion = (version?.version ?? 0) + 1;
+      const revisions = new Map(previous.map((r) => [`${r.file}\u0000${r.key}`, r]));
+      const revisionOf = (h: { file: string; key: string; hash: string }) => {
+        const before = revisions.get(`${h.file}\u0000${h.key}`);
+        return before && before.hash === h.hash ? before.revision : dataVersion;
+      };
       const kept = await tx.updateEntry.findMany({
         where: { generated: true },
         include: { items: { orderBy: { position: 'asc' } } },
@@ -1015,7 +1024,7 @@ export async function applyDataset(
         }
       }
       await tx.updateItem.createMany({ data: rows });
-      await tx.importedRecord.createMany({ data: hashes });
+      await tx.importedRecord.createMany({ data: hashes.map((h) => ({ ...h, revision: revisionOf(h) })) });
       await tx.maintenance.createMany({
         data: d['updates/maintenance.json'].map((m) => ({ ...m, startAt: date(m.startAt), endAt: new Date(m.endAt) })),
       });
@@ -1023,9 +1032,6 @@ export async function applyDataset(
         data: d['updates/devLetters.json'].map((l, i) => ({ id: i + 1, ...l, at: new Date(l.at) })),
       });
       await tx.siteNotice.createMany({ data: d['site/notices.json'] });
-      // Every import bumps the data version, which every cached answer is keyed on.
-      const version = await tx.dataVersion.findUnique({ where: { id: 1 } });
-      dataVersion = (version?.version ?? 0) + 1;
       await tx.dataVersion.upsert({
         where: { id: 1 },
         create: { id: 1, version: dataVersion, importedAt: now },

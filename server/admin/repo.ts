@@ -338,3 +338,22 @@ export async function recordAccountEvent(
 ): Promise<void> {
   await tx.auditEntry.create({ data: { at: now, ...event } });
 }
+
+// ---------------------------------------------------------------- revisions
+
+/** A record's revision: the data version at which it took its present content; null when there is no such record. */
+export async function recordRevision(file: string, key: string): Promise<number | null> {
+  const row = await db.importedRecord.findUnique({ where: { file_key: { file, key } }, select: { revision: true } });
+  return row?.revision ?? null;
+}
+
+/** The audited changes of the data made after a data version: what they changed, and who made them. */
+export async function changesAfter(
+  dataVersion: number,
+): Promise<{ id: number; actorName: string | null; action: string; changes: string }[]> {
+  return db.auditEntry.findMany({
+    where: { dataVersion: { gt: dataVersion } },
+    orderBy: { id: 'asc' },
+    select: { id: true, actorName: true, action: true, changes: true },
+  });
+}

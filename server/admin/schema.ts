@@ -42,17 +42,24 @@ builder.scalarType('DateTime', {
   parseValue: (v) => new Date(String(v)),
 });
 
-const ADMIN_CODES = { 400: 'BAD_USER_INPUT', 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE', 422: 'BAD_USER_INPUT' } as const;
+const ADMIN_CODES = {
+  400: 'BAD_USER_INPUT',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  422: 'BAD_USER_INPUT',
+} as const;
 
 /** A refusal the admin screens show as it is: a message, and the fields at fault. */
 class AdminError extends ClientError {
   constructor(
     message: string,
     readonly issues: { file: string; record?: string; field?: string; message: string }[] = [],
-    /** The HTTP status of the answer: 400, or 413/415/422 for an upload that cannot be used. */
-    override readonly status: 400 | 413 | 415 | 422 = 400,
+    /** The HTTP status of the answer: 400; 409 for a change made from an old revision; 413/415/422 for an upload that cannot be used. */
+    override readonly status: 400 | 409 | 413 | 415 | 422 = 400,
+    extra: Record<string, unknown> = {},
   ) {
-    super(message, status, ADMIN_CODES[status], { issues });
+    super(message, status, ADMIN_CODES[status], { issues, ...extra });
   }
 }
 
@@ -148,6 +155,10 @@ const RecordRef = builder.objectRef<{ file: DatasetFile; key: string; body: unkn
     key: t.exposeString('key'),
     label: t.string({ resolve: (r) => recordLabel(r.body, r.key) }),
     json: t.string({ description: 'The record, as JSON.', resolve: (r) => JSON.stringify(r.body, null, 2) }),
+    revision: t.int({
+      description: 'The data version at which the record took its present content: a change of it names this revision.',
+      resolve: async (r) => (await repo.recordRevision(r.file, r.key)) ?? 0,
+    }),
   }),
 });
 
@@ -211,6 +222,43 @@ function asFile(file: string): DatasetFile {
 }
 
 const ISSUE_LIMIT = 100;
+
+/**
+ * Refuses (409) a change of an existing record made from a revision the record has since left,
+ * naming the fields the audited changes since then changed, who made them, and their values now.
+ */
+async function checkRevision(file: DatasetFile, key: string, revision: number | null | undefined): Promise<void> {
+  if (revision === null || revision === undefined) {
+    throw new AdminError("A change of an existing record names the revision it was made from (the record's revision as loaded).", [
+      { file, record: key, field: 'revision', message: 'required' },
+    ]);
+  }
+  const now = await repo.recordRevision(file, key);
+  // No such record: the change itself says so.
+  if (now === null || now === revision) return;
+  const fields = new Set<string>();
+  const who = new Set<string>();
+  let whole = false;
+  for (const entry of await repo.changesAfter(revision)) {
+    // A dataset loaded whole names no field.
+    if (entry.action === 'seed') whole = true;
+    for (const c of JSON.parse(entry.changes) as RecordChange[]) {
+      if (c.file !== file || c.key !== key) continue;
+      who.add(entry.actorName ?? 'the command line');
+      if (c.kind === 'changed') for (const f of c.fields) fields.add(f.field);
+      else whole = true;
+    }
+  }
+  const body = ((await storedDataset())[file] as unknown[]).find((r, i) => recordKey(r, i) === key) as Record<string, unknown> | undefined;
+  const named = [...fields];
+  const what = named.length ? named.join(', ') : 'the record';
+  throw new AdminError(
+    `${key} changed since you loaded it${who.size ? ` (by ${[...who].join(', ')})` : ''}: ${what}${whole && named.length ? ' and more' : ''}. Load it again, or apply your change to the record as it is now.`,
+    named.map((field) => ({ file, record: key, field, message: `changed since: now ${JSON.stringify(body?.[field] ?? null)}` })),
+    409,
+    { revision: now, fields: named },
+  );
+}
 
 /** Runs a change: refusals become AdminErrors naming what is wrong. */
 async function change(
@@ -376,17 +424,19 @@ builder.mutationFields((t) => ({
   saveRecord: t.field({
     type: ChangeResultRef,
     description:
-      'Replaces one record (key given) or adds one (key null), validated with the whole dataset. The record must be a JSON object: deleteRecord is the one way to remove a record.',
+      'Replaces one record (key given, with the revision it was loaded at) or adds one (key null), validated with the whole dataset. A record changed since its revision is a conflict (409 CONFLICT) naming the fields changed since. The record must be a JSON object: deleteRecord is the one way to remove a record.',
     args: {
       file: t.arg.string({ required: true }),
       key: t.arg.string({ required: false }),
       json: t.arg.string({ required: true, description: 'The record, as JSON.' }),
+      revision: t.arg.int({ required: false, description: "The record's revision as loaded; required with a key." }),
       source: t.arg({ type: SourceInput, required: true }),
       dryRun: t.arg.boolean({ required: false }),
     },
-    resolve: async (_r, { file, key, json, source, dryRun }, ctx) => {
+    resolve: async (_r, { file, key, json, revision, source, dryRun }, ctx) => {
       const f = asFile(file);
       const text = sourceText(source, ctx.now());
+      if (key) await checkRevision(f, key, revision);
       let record: unknown;
       try {
         record = JSON.parse(json);
@@ -409,12 +459,14 @@ builder.mutationFields((t) => ({
     args: {
       file: t.arg.string({ required: true }),
       key: t.arg.string({ required: true }),
+      revision: t.arg.int({ required: true, description: "The record's revision as loaded." }),
       source: t.arg({ type: SourceInput, required: true }),
       dryRun: t.arg.boolean({ required: false }),
     },
-    resolve: async (_r, { file, key, source, dryRun }, ctx) => {
+    resolve: async (_r, { file, key, revision, source, dryRun }, ctx) => {
       const f = asFile(file);
       const text = sourceText(source, ctx.now());
+      await checkRevision(f, key, revision);
       return change(ctx, (current) => ({ next: editRecord(current, f, key, null), action: 'edit' }), {
         dryRun: dryRun ?? false,
         source: text,

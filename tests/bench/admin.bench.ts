@@ -69,9 +69,11 @@ export async function bench(): Promise<void> {
         // Every public answer is warm before the edit.
         for (const t of publicTargets) await fetch(project.base + t.path, { headers: { accept: 'application/json' } });
         const started = performance.now();
+        const revision = (await post('{ record(file: "prayers/prayers.json", key: "25") { revision } }', {}, cookie, csrf)).body.data
+          ?.record.revision;
         const saved = await post(
-          'mutation($j: String!) { saveRecord(file: "prayers/prayers.json", key: "25", json: $j, source: { url: "https://example.org/bench" }) { applied } }',
-          { j: JSON.stringify({ ...record, name: `${record.name} (${i % 2 ? 'again' : 'edited'})` }) },
+          'mutation($j: String!, $r: Int) { saveRecord(file: "prayers/prayers.json", key: "25", json: $j, revision: $r, source: { url: "https://example.org/bench" }) { applied } }',
+          { j: JSON.stringify({ ...record, name: `${record.name} (${i % 2 ? 'again' : 'edited'})` }), r: revision },
           cookie,
           csrf,
         );

@@ -113,13 +113,15 @@ describe('the admin area', () => {
       JSON.parse(
         (await post('query($f: String!, $k: String!) { record(file: $f, key: $k) { json } }', { f: file, k: key })).data.record.json,
       );
-    const save = (file: string, key: string, json: unknown) =>
+    const save = async (file: string, key: string, json: unknown) =>
       post(
-        'mutation($f: String!, $k: String!, $j: String!) { saveRecord(file: $f, key: $k, json: $j, source: { inGameOn: "2026-11-19" }) { applied } }',
+        'mutation($f: String!, $k: String!, $j: String!, $r: Int) { saveRecord(file: $f, key: $k, json: $j, revision: $r, source: { inGameOn: "2026-11-19" }) { applied } }',
         {
           f: file,
           k: key,
           j: JSON.stringify(json),
+          r: (await post('query($f: String!, $k: String!) { record(file: $f, key: $k) { revision } }', { f: file, k: key })).data.record
+            .revision,
         },
       );
     const hostile = '<img src=x onerror="window.__hit=1"><script>window.__hit=2</script>';

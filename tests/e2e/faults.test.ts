@@ -203,12 +203,12 @@ it(
     expect(signIn.body.errors).toBeUndefined();
     const cookie = (signIn.response.headers.getSetCookie()[0] ?? '').split(';')[0];
     const csrf = signIn.body.data?.signIn.csrfToken as string;
-    const record = await admin('query { record(file: "characters/characters.json", key: "l1-reimu") { json } }', {}, cookie, csrf);
+    const record = await admin('query { record(file: "characters/characters.json", key: "l1-reimu") { json revision } }', {}, cookie, csrf);
     const reimu = JSON.parse(record.body.data?.record.json) as Record<string, unknown>;
     const renamed = 'Reimu Hakurei (renamed through one process)';
     const saved = await admin(
-      'mutation($j: String!, $s: SourceInput!) { saveRecord(file: "characters/characters.json", key: "l1-reimu", json: $j, source: $s) { applied } }',
-      { j: JSON.stringify({ ...reimu, nameEn: renamed }), s: { inGameOn: '2026-11-20' } },
+      'mutation($j: String!, $r: Int, $s: SourceInput!) { saveRecord(file: "characters/characters.json", key: "l1-reimu", json: $j, revision: $r, source: $s) { applied } }',
+      { j: JSON.stringify({ ...reimu, nameEn: renamed }), r: record.body.data?.record.revision, s: { inGameOn: '2026-11-20' } },
       cookie,
       csrf,
     );

@@ -273,9 +273,18 @@ describe('sessions', () => {
 });
 
 describe('changes', () => {
-  const save =
-    'mutation($f: String!, $k: String, $j: String!, $s: SourceInput!, $d: Boolean) { saveRecord(file: $f, key: $k, json: $j, source: $s, dryRun: $d) { applied summary auditId dataVersion changes { key kind fields { field before after } } } }';
+  const SAVE =
+    'mutation($f: String!, $k: String, $j: String!, $r: Int, $s: SourceInput!, $d: Boolean) { saveRecord(file: $f, key: $k, json: $j, revision: $r, source: $s, dryRun: $d) { applied summary auditId dataVersion changes { key kind fields { field before after } } } }';
   const PRAYERS = 'prayers/prayers.json';
+
+  /** Saves a record as the edit page does: from its revision as it is now. */
+  async function save(admin: Admin, vars: { f: string; k: string | null; j: string; s: unknown; d?: boolean }) {
+    const revision = vars.k
+      ? (await admin.post('query($f: String!, $k: String!) { record(file: $f, key: $k) { revision } }', { f: vars.f, k: vars.k })).body.data
+          ?.record.revision
+      : null;
+    return admin.post(SAVE, { ...vars, r: revision });
+  }
 
   async function prayer(admin: Admin, key: string) {
     return JSON.parse(
@@ -289,7 +298,7 @@ describe('changes', () => {
     await admin.signIn();
     const before = await version();
     const record = await prayer(admin, '5');
-    const bad = await admin.post(save, {
+    const bad = await save(admin, {
       f: PRAYERS,
       k: '5',
       j: JSON.stringify({ ...record, startAt: 'next tuesday' }),
@@ -297,11 +306,11 @@ describe('changes', () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.body.errors?.[0].extensions?.issues?.map((i) => i.field)).toContain('startAt');
-    const noSource = await admin.post(save, { f: PRAYERS, k: '5', j: JSON.stringify(record), s: {} });
+    const noSource = await save(admin, { f: PRAYERS, k: '5', j: JSON.stringify(record), s: {} });
     expect(noSource.body.errors?.[0].message).toMatch(/needs a source/);
-    const future = await admin.post(save, { f: PRAYERS, k: '5', j: JSON.stringify(record), s: { inGameOn: '2099-01-01' } });
+    const future = await save(admin, { f: PRAYERS, k: '5', j: JSON.stringify(record), s: { inGameOn: '2099-01-01' } });
     expect(future.status).toBe(400);
-    const dangling = await admin.post(save, {
+    const dangling = await save(admin, {
       f: PRAYERS,
       k: '5',
       j: JSON.stringify({ ...record, poolId: 'nowhere' }),
@@ -319,7 +328,7 @@ describe('changes', () => {
     const original = await listed();
     const record = await prayer(admin, '5');
     const edited = { ...record, startAt: '2026-01-02T03:00:00Z', startPrecision: 'instant' };
-    const dry = await admin.post(save, {
+    const dry = await save(admin, {
       f: PRAYERS,
       k: '5',
       j: JSON.stringify(edited),
@@ -330,7 +339,7 @@ describe('changes', () => {
     expect(dry.body.data?.saveRecord.changes[0].fields.map((f: { field: string }) => f.field)).toContain('startAt');
     expect(await listed()).toBe(original);
 
-    const applied = await admin.post(save, { f: PRAYERS, k: '5', j: JSON.stringify(edited), s: { url: 'https://example.org/news/1' } });
+    const applied = await save(admin, { f: PRAYERS, k: '5', j: JSON.stringify(edited), s: { url: 'https://example.org/news/1' } });
     expect(applied.body.data?.saveRecord).toMatchObject({ applied: true, summary: 'prayers/prayers.json: 1 changed (5)' });
     expect(await listed()).toBe('2026-01-02T03:00:00.000Z');
 
@@ -350,13 +359,13 @@ describe('changes', () => {
     const admin = new Admin();
     await admin.signIn();
     const record = await prayer(admin, '6');
-    const first = await admin.post(save, {
+    const first = await save(admin, {
       f: PRAYERS,
       k: '6',
       j: JSON.stringify({ ...record, name: 'First name' }),
       s: { inGameOn: '2026-11-19' },
     });
-    await admin.post(save, { f: PRAYERS, k: '6', j: JSON.stringify({ ...record, name: 'Second name' }), s: { inGameOn: '2026-11-19' } });
+    await save(admin, { f: PRAYERS, k: '6', j: JSON.stringify({ ...record, name: 'Second name' }), s: { inGameOn: '2026-11-19' } });
     const undo = await admin.post('mutation($id: Int!) { undo(auditId: $id) { applied } }', { id: first.body.data?.saveRecord.auditId });
     expect(undo.body.errors?.[0].message).toMatch(/changed again since: prayers\/prayers.json 6/);
   });
@@ -369,7 +378,7 @@ describe('changes', () => {
     const list = records.reduce((a: { key: string }, b: { key: string }) => (Number(b.key) > Number(a.key) ? b : a));
     const entry = JSON.parse(list.json);
     entry.items[0].detail = 'Fixed <b>it</b><script>alert(1)</script><img src=x onerror=alert(2)>';
-    const saved = await admin.post(save, {
+    const saved = await save(admin, {
       f: 'updates/updates.json',
       k: list.key,
       j: JSON.stringify(entry),
@@ -450,7 +459,7 @@ describe('changes', () => {
     if (!field) throw new Error(`no text field to edit in ${file}`);
     const value = record[field] as string;
     const edited = { ...record, [field]: /^https?:/.test(value) ? `${value}#edited` : `${value} (edited)` };
-    const saved = await admin.post(save, { f: file, k: records[0].key, j: JSON.stringify(edited), s: { inGameOn: '2026-11-19' } });
+    const saved = await save(admin, { f: file, k: records[0].key, j: JSON.stringify(edited), s: { inGameOn: '2026-11-19' } });
     expect(saved.body.data?.saveRecord.changes).toEqual([
       { key: records[0].key, kind: 'changed', fields: [{ field, before: JSON.stringify(value), after: JSON.stringify(edited[field]) }] },
     ]);
@@ -470,7 +479,7 @@ describe('changes', () => {
       return ((await res.json()) as { data: { home: { notice: string | null } } }).data.home;
     };
     const text = 'Maintenance on Friday: the tower page will be read-only for an hour.';
-    const saved = await admin.post(save, {
+    const saved = await save(admin, {
       f: 'site/notices.json',
       k: 'home',
       j: JSON.stringify({ id: 'home', text }),

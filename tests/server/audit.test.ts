@@ -117,10 +117,10 @@ describe('the audit log', () => {
   it('records an edit under its author, links its one undo, and names the seed command for a dataset loaded from the command line', async () => {
     const admin = browser();
     await admin.signIn('dario', `${PASSWORD} reset`);
-    const record = (await admin.post('{ record(file: "prayers/prayers.json", key: "5") { json } }')).body.data?.record.json;
+    const record = (await admin.post('{ record(file: "prayers/prayers.json", key: "5") { json revision } }')).body.data?.record;
     const saved = await admin.post(
-      'mutation($j: String!) { saveRecord(file: "prayers/prayers.json", key: "5", json: $j, source: { url: "https://example.org/news/9" }) { auditId dataVersion } }',
-      { j: JSON.stringify({ ...JSON.parse(record), name: 'An audited prayer' }) },
+      'mutation($j: String!, $r: Int) { saveRecord(file: "prayers/prayers.json", key: "5", json: $j, revision: $r, source: { url: "https://example.org/news/9" }) { auditId dataVersion } }',
+      { j: JSON.stringify({ ...JSON.parse(record.json), name: 'An audited prayer' }), r: record.revision },
     );
     const { auditId, dataVersion } = saved.body.data?.saveRecord as { auditId: number; dataVersion: number };
     expect(await db.auditEntry.findUniqueOrThrow({ where: { id: auditId } })).toMatchObject({

@@ -48,7 +48,15 @@ beforeAll(async () => {
 afterAll(() => running.close());
 
 const SAVE =
-  'mutation($f: String!, $k: String, $j: String!) { saveRecord(file: $f, key: $k, json: $j, source: { url: "https://example.org/source" }) { applied summary } }';
+  'mutation($f: String!, $k: String, $j: String!, $r: Int) { saveRecord(file: $f, key: $k, json: $j, revision: $r, source: { url: "https://example.org/source" }) { applied summary } }';
+
+/** A record's revision as the edit page loads it. */
+const revisionOf = async (file: string, key: string): Promise<number> =>
+  (await admin('query($f: String!, $k: String!) { record(file: $f, key: $k) { revision } }', { f: file, k: key })).data?.record.revision;
+
+/** Saves a record as the edit page does: from its revision as it is now. */
+const save = async (vars: { f: string; k: string | null; j: string }) =>
+  admin(SAVE, { ...vars, r: vars.k ? await revisionOf(vars.f, vars.k) : null });
 const IMPORT =
   'mutation($b: String!, $d: Boolean) { importBundle(bundle: $b, source: { url: "https://example.org/bundle" }, dryRun: $d) { applied summary } }';
 
@@ -84,7 +92,7 @@ describe('imports refuse what the public API cannot carry', () => {
   it('an id beyond GraphQL Int, and the public maintenance list still answers', async () => {
     const { body } = await firstRecord('updates/maintenance.json');
     await refused(
-      () => admin(SAVE, { f: 'updates/maintenance.json', k: null, j: JSON.stringify({ ...body, id: 3_000_000_000 }) }),
+      () => save({ f: 'updates/maintenance.json', k: null, j: JSON.stringify({ ...body, id: 3_000_000_000 }) }),
       'updates/maintenance.json',
       'id',
     );
@@ -102,23 +110,19 @@ describe('imports refuse what the public API cannot carry', () => {
     ['storyCards/illustrators.json', 'website', 'data:text/html,<script>alert(1)</script>'],
   ])('a %s %s that is not http(s)', async (file, field, value) => {
     const { key, body } = await firstRecord(file);
-    await refused(() => admin(SAVE, { f: file, k: key, j: JSON.stringify({ ...body, [field]: value }) }), file, field);
+    await refused(() => save({ f: file, k: key, j: JSON.stringify({ ...body, [field]: value }) }), file, field);
   });
 
   it('a link of an update item that is not http(s)', async () => {
     const { key, body } = await firstRecord('updates/updates.json');
     body.items[0] = { ...body.items[0], urls: ['data:text/html,hello'] };
-    await refused(
-      () => admin(SAVE, { f: 'updates/updates.json', k: key, j: JSON.stringify(body) }),
-      'updates/updates.json',
-      'items.0.urls.0',
-    );
+    await refused(() => save({ f: 'updates/updates.json', k: key, j: JSON.stringify(body) }), 'updates/updates.json', 'items.0.urls.0');
   });
 
   it.each([['0000-01-01T00:00:00Z'], ['1999-12-31T23:59:59Z'], ['2200-01-01T00:00:00Z']])('a date out of range (%s)', async (at) => {
     const { key, body } = await firstRecord('updates/maintenance.json');
     await refused(
-      () => admin(SAVE, { f: 'updates/maintenance.json', k: key, j: JSON.stringify({ ...body, endAt: at }) }),
+      () => save({ f: 'updates/maintenance.json', k: key, j: JSON.stringify({ ...body, endAt: at }) }),
       'updates/maintenance.json',
       'endAt',
     );
@@ -132,21 +136,21 @@ describe('imports refuse what the public API cannot carry', () => {
       return item;
     };
     const deep = await refused(
-      () => admin(SAVE, { f: 'updates/updates.json', k: key, j: JSON.stringify({ ...body, items: [nest(1500)] }) }),
+      () => save({ f: 'updates/updates.json', k: key, j: JSON.stringify({ ...body, items: [nest(1500)] }) }),
       'updates/updates.json',
       /^items\.0\.subItems\.0\.subItems\.0/,
     );
     expect(deep.message).toMatch(/nested more than \d+ levels/);
     const five = await refused(
-      () => admin(SAVE, { f: 'updates/updates.json', k: key, j: JSON.stringify({ ...body, items: [nest(5)] }) }),
+      () => save({ f: 'updates/updates.json', k: key, j: JSON.stringify({ ...body, items: [nest(5)] }) }),
       'updates/updates.json',
       'items.0.subItems.0.subItems.0.subItems.0.subItems',
     );
     expect(five.message).toMatch(/at most 4 levels/);
     // Four levels are what the log shows: accepted (as a dry run, to change nothing).
     const four = await admin(
-      'mutation($k: String!, $j: String!) { saveRecord(file: "updates/updates.json", key: $k, json: $j, source: { url: "https://example.org/x" }, dryRun: true) { applied } }',
-      { k: key, j: JSON.stringify({ ...body, items: [nest(4)] }) },
+      'mutation($k: String!, $j: String!, $r: Int) { saveRecord(file: "updates/updates.json", key: $k, json: $j, revision: $r, source: { url: "https://example.org/x" }, dryRun: true) { applied } }',
+      { k: key, j: JSON.stringify({ ...body, items: [nest(4)] }), r: await revisionOf('updates/updates.json', key) },
     );
     expect(four.errors).toBeUndefined();
   });
@@ -162,14 +166,14 @@ describe('imports refuse what the public API cannot carry', () => {
     const { key, body } = await firstRecord('storyCards/storyCards.json');
     const aliases = { ...body, aliases: [{ value: 'same' }, { value: 'same' }] };
     await refused(
-      () => admin(SAVE, { f: 'storyCards/storyCards.json', k: key, j: JSON.stringify(aliases) }),
+      () => save({ f: 'storyCards/storyCards.json', k: key, j: JSON.stringify(aliases) }),
       'storyCards/storyCards.json',
       'aliases.1',
     );
     const stat = body.stats?.[0] ?? { stat: 'yang-atk', min: 1, max: 2 };
     const stats = { ...body, stats: [stat, stat] };
     await refused(
-      () => admin(SAVE, { f: 'storyCards/storyCards.json', k: key, j: JSON.stringify(stats) }),
+      () => save({ f: 'storyCards/storyCards.json', k: key, j: JSON.stringify(stats) }),
       'storyCards/storyCards.json',
       'stats.1',
     );
@@ -179,7 +183,7 @@ describe('imports refuse what the public API cannot carry', () => {
 describe('saveRecord saves records only', () => {
   it.each([['null'], ['[]'], ['5'], ['"text"']])('refuses %s with no key, and every record is kept', async (json) => {
     const before = (await readStoredDataset(db))?.['updates/maintenance.json'].length;
-    const answer = await admin(SAVE, { f: 'updates/maintenance.json', k: null, j: json });
+    const answer = await save({ f: 'updates/maintenance.json', k: null, j: json });
     expect(answer.status).toBe(400);
     expect(answer.errors?.[0].message).toMatch(/must be a JSON object; deleteRecord removes a record/);
     expect((await readStoredDataset(db))?.['updates/maintenance.json'].length).toBe(before);
@@ -187,7 +191,7 @@ describe('saveRecord saves records only', () => {
 
   it('refuses null for a record given by key too: deleteRecord is the one way to delete', async () => {
     const { key } = await firstRecord('updates/maintenance.json');
-    const answer = await admin(SAVE, { f: 'updates/maintenance.json', k: key, j: 'null' });
+    const answer = await save({ f: 'updates/maintenance.json', k: key, j: 'null' });
     expect(answer.status).toBe(400);
     expect(await record('updates/maintenance.json', key)).not.toBeNull();
   });
@@ -205,7 +209,7 @@ describe('update-log HTML is sanitised once, when stored', () => {
       ...entry.items[0],
       detail: 'Fixed <b>it</b><script>alert(1)</script> <a href="javascript:alert(2)" onclick="x()">here</a> <img src=x onerror=alert(3)>',
     };
-    const saved = await admin(SAVE, { f: 'updates/updates.json', k: newest.key, j: JSON.stringify(entry) });
+    const saved = await save({ f: 'updates/updates.json', k: newest.key, j: JSON.stringify(entry) });
     expect(saved.status).toBe(200);
 
     const stored = (await record('updates/updates.json', newest.key)).items[0].detail as string;

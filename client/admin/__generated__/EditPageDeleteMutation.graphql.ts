@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dbd06215ab3c41637288c067f5e62a72>>
+ * @generated SignedSource<<24ba4f424775ecaf1a0e810df72dacb7>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type EditPageDeleteMutation$variables = {
   dryRun?: boolean | null | undefined;
   file: string;
   key: string;
+  revision: number;
   source: SourceInput;
 };
 export type EditPageDeleteMutation$data = {
@@ -49,9 +50,14 @@ v2 = {
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "revision"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "source"
 },
-v4 = [
+v5 = [
   {
     "kind": "Variable",
     "name": "dryRun",
@@ -69,39 +75,44 @@ v4 = [
   },
   {
     "kind": "Variable",
+    "name": "revision",
+    "variableName": "revision"
+  },
+  {
+    "kind": "Variable",
     "name": "source",
     "variableName": "source"
   }
 ],
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "applied",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "summary",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "auditId",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "dataVersion",
   "storageKey": null
 },
-v9 = [
+v10 = [
   {
     "alias": null,
     "args": null,
@@ -162,7 +173,8 @@ return {
       (v0/*:: as any*/),
       (v1/*:: as any*/),
       (v2/*:: as any*/),
-      (v3/*:: as any*/)
+      (v3/*:: as any*/),
+      (v4/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -170,7 +182,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": "ChangeResult",
         "kind": "LinkedField",
         "name": "deleteRecord",
@@ -180,10 +192,10 @@ return {
             "kind": "InlineDataFragmentSpread",
             "name": "parts_result",
             "selections": [
-              (v5/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
               (v8/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -195,7 +207,7 @@ return {
                   {
                     "kind": "InlineDataFragmentSpread",
                     "name": "parts_change",
-                    "selections": (v9/*:: as any*/),
+                    "selections": (v10/*:: as any*/),
                     "args": null,
                     "argumentDefinitions": []
                   }
@@ -219,6 +231,7 @@ return {
       (v1/*:: as any*/),
       (v2/*:: as any*/),
       (v3/*:: as any*/),
+      (v4/*:: as any*/),
       (v0/*:: as any*/)
     ],
     "kind": "Operation",
@@ -226,16 +239,16 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": "ChangeResult",
         "kind": "LinkedField",
         "name": "deleteRecord",
         "plural": false,
         "selections": [
-          (v5/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -243,7 +256,7 @@ return {
             "kind": "LinkedField",
             "name": "changes",
             "plural": true,
-            "selections": (v9/*:: as any*/),
+            "selections": (v10/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -252,16 +265,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "322fbbf8c611573338d9625dcc1e5cc0",
+    "cacheID": "e86e7ceac9ec2dfd6f3114ca84e276af",
     "id": null,
     "metadata": {},
     "name": "EditPageDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation EditPageDeleteMutation(\n  $file: String!\n  $key: String!\n  $source: SourceInput!\n  $dryRun: Boolean\n) {\n  deleteRecord(file: $file, key: $key, source: $source, dryRun: $dryRun) {\n    ...parts_result\n  }\n}\n\nfragment parts_change on RecordChange {\n  file\n  key\n  kind\n  fields {\n    field\n    before\n    after\n  }\n}\n\nfragment parts_result on ChangeResult {\n  applied\n  summary\n  auditId\n  dataVersion\n  changes {\n    ...parts_change\n  }\n}\n"
+    "text": "mutation EditPageDeleteMutation(\n  $file: String!\n  $key: String!\n  $revision: Int!\n  $source: SourceInput!\n  $dryRun: Boolean\n) {\n  deleteRecord(file: $file, key: $key, revision: $revision, source: $source, dryRun: $dryRun) {\n    ...parts_result\n  }\n}\n\nfragment parts_change on RecordChange {\n  file\n  key\n  kind\n  fields {\n    field\n    before\n    after\n  }\n}\n\nfragment parts_result on ChangeResult {\n  applied\n  summary\n  auditId\n  dataVersion\n  changes {\n    ...parts_change\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "fb7b3e10d2526967e6f550aebeeafd0c";
+(node as any).hash = "1170cdefa3a01ed8850a3b3d5884d3e2";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e892f43db295628b3e473ecdb8f6d36f>>
+ * @generated SignedSource<<bc4a0eba146165a026937e1a57fd6649>>
  * @lightSyntaxTransform
  */
 
@@ -69,6 +69,13 @@ v2 = [
     "kind": "ScalarField",
     "name": "json",
     "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "revision",
+    "storageKey": null
   }
 ];
 return {
@@ -119,12 +126,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "193fa81de8b8e9c1f0c59d6d51e6c862",
+    "cacheID": "7827ef8c13c8a71d2a7c019e2ce6232c",
     "id": null,
     "metadata": {},
     "name": "EditPageRecordQuery",
     "operationKind": "query",
-    "text": "query EditPageRecordQuery(\n  $file: String!\n  $key: String!\n) {\n  record(file: $file, key: $key) {\n    ...EditPage_record\n  }\n}\n\nfragment EditPage_record on DataRecord {\n  key\n  label\n  json\n}\n"
+    "text": "query EditPageRecordQuery(\n  $file: String!\n  $key: String!\n) {\n  record(file: $file, key: $key) {\n    ...EditPage_record\n  }\n}\n\nfragment EditPage_record on DataRecord {\n  key\n  label\n  json\n  revision\n}\n"
   }
 };
 })();

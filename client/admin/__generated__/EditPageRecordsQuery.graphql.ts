@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f6a361670e67d7c9edf4bd8624238f47>>
+ * @generated SignedSource<<9caba37d56647265c5deb3c3f33a21f7>>
  * @lightSyntaxTransform
  */
 
@@ -74,6 +74,13 @@ v2 = [
     "kind": "ScalarField",
     "name": "json",
     "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "revision",
+    "storageKey": null
   }
 ];
 return {
@@ -124,12 +131,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ee3e19ba48eb10150d9818239e75c2e1",
+    "cacheID": "81cf358d7bbcfa01cf4e9c647d96b9b8",
     "id": null,
     "metadata": {},
     "name": "EditPageRecordsQuery",
     "operationKind": "query",
-    "text": "query EditPageRecordsQuery(\n  $file: String!\n  $search: String\n) {\n  records(file: $file, search: $search, first: 200) {\n    ...EditPage_record\n  }\n}\n\nfragment EditPage_record on DataRecord {\n  key\n  label\n  json\n}\n"
+    "text": "query EditPageRecordsQuery(\n  $file: String!\n  $search: String\n) {\n  records(file: $file, search: $search, first: 200) {\n    ...EditPage_record\n  }\n}\n\nfragment EditPage_record on DataRecord {\n  key\n  label\n  json\n  revision\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<74289cb0cf46493eb43f52536983a2ce>>
+ * @generated SignedSource<<4f752083ce41010d174260be862b30d7>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type EditPageSaveMutation$variables = {
   file: string;
   json: string;
   key?: string | null | undefined;
+  revision?: number | null | undefined;
   source: SourceInput;
 };
 export type EditPageSaveMutation$data = {
@@ -55,9 +56,14 @@ v3 = {
 v4 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "revision"
+},
+v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "source"
 },
-v5 = [
+v6 = [
   {
     "kind": "Variable",
     "name": "dryRun",
@@ -80,39 +86,44 @@ v5 = [
   },
   {
     "kind": "Variable",
+    "name": "revision",
+    "variableName": "revision"
+  },
+  {
+    "kind": "Variable",
     "name": "source",
     "variableName": "source"
   }
 ],
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "applied",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "summary",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "auditId",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "dataVersion",
   "storageKey": null
 },
-v10 = [
+v11 = [
   {
     "alias": null,
     "args": null,
@@ -174,7 +185,8 @@ return {
       (v1/*:: as any*/),
       (v2/*:: as any*/),
       (v3/*:: as any*/),
-      (v4/*:: as any*/)
+      (v4/*:: as any*/),
+      (v5/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -182,7 +194,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": "ChangeResult",
         "kind": "LinkedField",
         "name": "saveRecord",
@@ -192,10 +204,10 @@ return {
             "kind": "InlineDataFragmentSpread",
             "name": "parts_result",
             "selections": [
-              (v6/*:: as any*/),
               (v7/*:: as any*/),
               (v8/*:: as any*/),
               (v9/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -207,7 +219,7 @@ return {
                   {
                     "kind": "InlineDataFragmentSpread",
                     "name": "parts_change",
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v11/*:: as any*/),
                     "args": null,
                     "argumentDefinitions": []
                   }
@@ -232,6 +244,7 @@ return {
       (v3/*:: as any*/),
       (v2/*:: as any*/),
       (v4/*:: as any*/),
+      (v5/*:: as any*/),
       (v0/*:: as any*/)
     ],
     "kind": "Operation",
@@ -239,16 +252,16 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": "ChangeResult",
         "kind": "LinkedField",
         "name": "saveRecord",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
           (v9/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -256,7 +269,7 @@ return {
             "kind": "LinkedField",
             "name": "changes",
             "plural": true,
-            "selections": (v10/*:: as any*/),
+            "selections": (v11/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -265,16 +278,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bbf08da9e65979df1989c9952e002a60",
+    "cacheID": "7162db765cdfdc52936a02ad40ea1c38",
     "id": null,
     "metadata": {},
     "name": "EditPageSaveMutation",
     "operationKind": "mutation",
-    "text": "mutation EditPageSaveMutation(\n  $file: String!\n  $key: String\n  $json: String!\n  $source: SourceInput!\n  $dryRun: Boolean\n) {\n  saveRecord(file: $file, key: $key, json: $json, source: $source, dryRun: $dryRun) {\n    ...parts_result\n  }\n}\n\nfragment parts_change on RecordChange {\n  file\n  key\n  kind\n  fields {\n    field\n    before\n    after\n  }\n}\n\nfragment parts_result on ChangeResult {\n  applied\n  summary\n  auditId\n  dataVersion\n  changes {\n    ...parts_change\n  }\n}\n"
+    "text": "mutation EditPageSaveMutation(\n  $file: String!\n  $key: String\n  $json: String!\n  $revision: Int\n  $source: SourceInput!\n  $dryRun: Boolean\n) {\n  saveRecord(file: $file, key: $key, json: $json, revision: $revision, source: $source, dryRun: $dryRun) {\n    ...parts_result\n  }\n}\n\nfragment parts_change on RecordChange {\n  file\n  key\n  kind\n  fields {\n    field\n    before\n    after\n  }\n}\n\nfragment parts_result on ChangeResult {\n  applied\n  summary\n  auditId\n  dataVersion\n  changes {\n    ...parts_change\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "764ab93740ab298b2ab60b66f5a23aa9";
+(node as any).hash = "d5c7c23f5ac1a248abb2491c7bcc275f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f902cfb77758f3d15c784e9779e22405>>
+ * @generated SignedSource<<98821239b3c957c85c2edfea63a091d4>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type EditPage_record$data = {
   readonly json: string;
   readonly key: string;
   readonly label: string;
+  readonly revision: number;
   readonly " $fragmentType": "EditPage_record";
 };
 export type EditPage_record$key = {
@@ -25,6 +26,6 @@ const node: ReaderInlineDataFragment = {
   "name": "EditPage_record"
 };
 
-(node as any).hash = "7999aa217270a1af04566110bc07c0f1";
+(node as any).hash = "50d4ee5bb55923469047d7c8d56d897f";
 
 export default node;
