@@ -9,6 +9,7 @@ import { DATASET_FILE_NAMES } from '../../prisma/seed/format.ts';
 import { hashPassword, SESSION_IDLE_MS } from '../../server/admin/auth.ts';
 import { upsertAccount } from '../../server/admin/repo.ts';
 import { db } from '../../server/db.ts';
+import { AdminBrowser } from '../helpers/adminBrowser.ts';
 import { eventually, goto, reload, type Site, startSite } from './site.ts';
 
 const PASSWORD = 'a long maintainer passphrase';
@@ -83,6 +84,45 @@ describe('the admin area', () => {
     await reload(visitor);
     await visitor.locator('.prayer-card-item[data-prayer="5"]').waitFor();
     expect(await visitor.locator('.prayer-card-item[data-prayer="5"] time[datetime="2026-01-02T03:00:00.000Z"]').count()).toBe(0);
+  });
+
+  it('shows a save made after another maintainer changed the record as a conflict, and keeps both edits once applied to the record as it is now', async () => {
+    await upsertAccount('second', await hashPassword(PASSWORD), new Date(clock));
+    const page = await fresh();
+    await goto(page, `${site.base}/admin/login`);
+    await signIn(page);
+    await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+    await goto(page, `${site.base}/admin/edit?file=prayers%2Fprayers.json&key=6`);
+    const form = page.getByRole('form', { name: /^Edit 6/ });
+    await form.locator('#field-name').waitFor();
+
+    // Another maintainer renames the prayer while this page has it open.
+    const other = new AdminBrowser(() => site.base);
+    expect((await other.signIn('second', PASSWORD)).status).toBe(200);
+    const loaded = (await other.post('{ record(file: "prayers/prayers.json", key: "6") { json revision } }')).body.data?.record;
+    const renamed = await other.post(
+      'mutation($j: String!, $r: Int) { saveRecord(file: "prayers/prayers.json", key: "6", json: $j, revision: $r, source: { url: "https://example.org/rename" }) { applied } }',
+      { j: JSON.stringify({ ...JSON.parse(loaded.json), name: 'Renamed by the second maintainer' }), r: loaded.revision },
+    );
+    expect(renamed.body.data?.saveRecord.applied).toBe(true);
+
+    await form.locator('#field-gcCost').fill('2750');
+    await form.getByLabel('Address').fill('https://example.org/news/prayer-6');
+    await form.getByRole('button', { name: 'Save' }).click();
+    const alert = form.getByRole('alert');
+    await alert.getByText(/changed since you loaded it \(by second\): name/).waitFor();
+    expect(await alert.textContent()).toContain('changed since: now "Renamed by the second maintainer"');
+    expect(
+      JSON.parse((await other.post('{ record(file: "prayers/prayers.json", key: "6") { json } }')).body.data?.record.json).gcCost,
+    ).not.toBe(2750);
+
+    await form.getByRole('button', { name: 'Apply my edit to the record as it is now' }).click();
+    await form.getByText(/Your edit \(gcCost\) is now on the record as it is now/).waitFor();
+    expect(await form.locator('#field-name').inputValue()).toBe('Renamed by the second maintainer');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(/Saved: prayers\/prayers\.json: 1 changed/).waitFor();
+    const now = JSON.parse((await other.post('{ record(file: "prayers/prayers.json", key: "6") { json } }')).body.data?.record.json);
+    expect(now).toMatchObject({ name: 'Renamed by the second maintainer', gcCost: 2750 });
   });
 
   it('shows script in any text field as text on the public pages, never running it', async () => {
