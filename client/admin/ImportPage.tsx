@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
 import { usePageTitle } from '../shell/title.ts';
 import type { ImportPageMutation } from './__generated__/ImportPageMutation.graphql';
 import { adminMutation } from './api.ts';
-import { ChangeList, type ChangeResult, Refusal, RequireSession, readChangeResult, type Source, SourceFields } from './parts.tsx';
+import { ChangeList, type ChangeResult, KeptList, Refusal, RequireSession, readChangeResult, type Source, SourceFields } from './parts.tsx';
 import { bundleFromZip, zipFromBundle } from './zipBundle.ts';
 
 /** The largest bundle the server takes (16 MB); the whole dataset is about 2 MB. */
@@ -144,12 +144,16 @@ function Importer() {
         <section className="preview" aria-label="Preview">
           <h3>Dry run: {preview.summary}</h3>
           <ChangeList changes={preview.changes} />
+          <KeptList kept={preview.kept} />
         </section>
       ) : null}
       {applied ? (
-        <output className="admin-done">
-          Applied: {applied.summary}. <Link to="/admin/audit">Audit log</Link>
-        </output>
+        <>
+          <output className="admin-done">
+            Applied: {applied.summary}. <Link to="/admin/audit">Audit log</Link>
+          </output>
+          <KeptList kept={applied.kept} />
+        </>
       ) : null}
     </section>
   );

@@ -34,6 +34,12 @@ const resultFragment = graphql`
     changes {
       ...parts_change
     }
+    kept {
+      file
+      key
+      revision
+      fields
+    }
   }
 `;
 
@@ -86,6 +92,26 @@ const show = (json: string) => {
   const value = JSON.parse(json) as unknown;
   return typeof value === 'string' ? value : JSON.stringify(value);
 };
+
+/**
+ * The records an import left as they are: each changed after the data version its bundle was made
+ * from, so the bundle's copy is older than what another change wrote since.
+ */
+export function KeptList({ kept }: { kept: ChangeResult['kept'] }) {
+  if (!kept.length) return null;
+  return (
+    <section className="kept" aria-label="Kept as they are">
+      <h4>Kept as they are ({kept.length}): changed after this bundle was made, so its older copy was left out</h4>
+      <ul>
+        {kept.map((k) => (
+          <li key={`${k.file}|${k.key}`}>
+            {k.file} · record {k.key} (revision {k.revision}){k.fields.length ? `: ${k.fields.join(', ')}` : ''}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 /** A change record by record, and field by field for changed records. */
 export function ChangeList({ changes: refs }: { changes: readonly parts_change$key[] }) {

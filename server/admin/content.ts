@@ -145,6 +145,16 @@ export function readBundle(d: Dataset, text: string): Dataset {
   return parseDataset(withFiles(d, patch));
 }
 
+/** The data version a bundle says it was made from (its `bundle` key), or null when it says none or is not readable. */
+export function bundleDataVersion(text: string): number | null {
+  try {
+    const info = (JSON.parse(text) as Record<string, unknown> | null)?.[BUNDLE_INFO_KEY] as { dataVersion?: unknown } | undefined;
+    return typeof info?.dataVersion === 'number' && Number.isInteger(info.dataVersion) && info.dataVersion >= 0 ? info.dataVersion : null;
+  } catch {
+    return null;
+  }
+}
+
 /** What is wrong with a bundle's description of itself (its `bundle` key), if anything. */
 function bundleInfoProblem(info: unknown): string | null {
   if (info === null || typeof info !== 'object' || Array.isArray(info)) return 'must be an object naming the format';

@@ -347,6 +347,12 @@ export async function recordRevision(file: string, key: string): Promise<number 
   return row?.revision ?? null;
 }
 
+/** Every record's revision, by file and key (joined by a NUL). */
+export async function recordRevisions(): Promise<Map<string, number>> {
+  const rows = await db.importedRecord.findMany({ select: { file: true, key: true, revision: true } });
+  return new Map(rows.map((r) => [`${r.file}\u0000${r.key}`, r.revision]));
+}
+
 /** The audited changes of the data made after a data version: what they changed, and who made them. */
 export async function changesAfter(
   dataVersion: number,

@@ -16,7 +16,16 @@ import { DatasetError, recordKey } from '../../prisma/seed/load.ts';
 import { ClientError } from '../shared/errors.ts';
 import { drawPortrait, inspectUpload, PortraitInputError, UPLOAD_MAX_BYTES } from '../shared/portraitPipeline.ts';
 import * as auth from './auth.ts';
-import { diffDatasets, editRecord, type RecordChange, readBundle, summarise, UndoConflictError, undoChanges } from './content.ts';
+import {
+  bundleDataVersion,
+  diffDatasets,
+  editRecord,
+  type RecordChange,
+  readBundle,
+  summarise,
+  UndoConflictError,
+  undoChanges,
+} from './content.ts';
 import * as repo from './repo.ts';
 
 export interface AdminContext {
@@ -102,7 +111,26 @@ interface ChangeResult {
   changes: RecordChange[];
   auditId: number | null;
   dataVersion: number;
+  /** Records an import would change that changed after the data version its bundle was made from: kept as they are. */
+  kept?: KeptRecord[];
 }
+
+interface KeptRecord {
+  file: string;
+  key: string;
+  revision: number;
+  fields: string[];
+}
+
+const KeptRecordRef = builder.objectRef<KeptRecord>('KeptRecord').implement({
+  description: 'A record an import left as it is: it changed after the data version the bundle was made from.',
+  fields: (t) => ({
+    file: t.exposeString('file'),
+    key: t.exposeString('key'),
+    revision: t.exposeInt('revision', { description: 'The data version at which the record took its present content.' }),
+    fields: t.exposeStringList('fields', { description: "The fields the bundle's older copy would have set (empty: the whole record)." }),
+  }),
+});
 
 const ChangeResultRef = builder.objectRef<ChangeResult>('ChangeResult').implement({
   fields: (t) => ({
@@ -111,6 +139,11 @@ const ChangeResultRef = builder.objectRef<ChangeResult>('ChangeResult').implemen
     changes: t.field({ type: [RecordChangeRef], resolve: (r) => r.changes }),
     auditId: t.exposeInt('auditId', { nullable: true }),
     dataVersion: t.exposeInt('dataVersion'),
+    kept: t.field({
+      type: [KeptRecordRef],
+      description: 'Records an import left as they are, having changed after the data version its bundle was made from.',
+      resolve: (r) => r.kept ?? [],
+    }),
   }),
 });
 
@@ -263,7 +296,11 @@ async function checkRevision(file: DatasetFile, key: string, revision: number | 
 /** Runs a change: refusals become AdminErrors naming what is wrong. */
 async function change(
   ctx: AdminContext,
-  make: (current: Dataset) => { next: Dataset; action: repo.AuditInput['action']; undoOf?: number },
+  make: (
+    current: Dataset,
+  ) =>
+    | { next: Dataset; action: repo.AuditInput['action']; undoOf?: number }
+    | Promise<{ next: Dataset; action: repo.AuditInput['action']; undoOf?: number }>,
   options: {
     dryRun: boolean;
     source: string;
@@ -278,7 +315,7 @@ async function change(
     // The version first: if a change lands between the two reads, this one is refused as stale.
     const basedOn = await repo.currentDataVersion();
     const before = await storedDataset();
-    const { next, action, undoOf } = make(before);
+    const { next, action, undoOf } = await make(before);
     const changes = diffDatasets(before, next);
     const summary = summarise(changes);
     if (options.dryRun || !changes.length) return { applied: false, summary, changes, auditId: null, dataVersion: basedOn };
@@ -528,7 +565,8 @@ builder.mutationFields((t) => ({
   }),
   importBundle: t.field({
     type: ChangeResultRef,
-    description: 'Imports a bundle (a JSON object of dataset files; files left out are kept). With dryRun, only the diff is given.',
+    description:
+      'Imports a bundle (a JSON object of dataset files; files left out are kept). A bundle that names the data version it was made from (the export does) is checked record by record: a record it would change that changed after that version is kept as it is and listed in `kept`. With dryRun, only the diff is given.',
     args: {
       bundle: t.arg.string({ required: true }),
       source: t.arg({ type: SourceInput, required: true }),
@@ -536,10 +574,30 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_r, { bundle, source, dryRun }, ctx) => {
       const text = sourceText(source, ctx.now());
-      return change(ctx, (current) => ({ next: readBundle(current, bundle), action: 'import' }), {
-        dryRun: dryRun ?? false,
-        source: text,
-      });
+      const madeFrom = bundleDataVersion(bundle);
+      let kept: KeptRecord[] = [];
+      const result = await change(
+        ctx,
+        async (current) => {
+          const next = readBundle(current, bundle);
+          if (madeFrom === null) return { next, action: 'import' };
+          // Record by record: a change of the bundle to a record that changed after the bundle was
+          // made is left out (the record kept as it is, and listed); the rest applies.
+          const revisions = await repo.recordRevisions();
+          const stale = diffDatasets(current, next).filter(
+            (c) => c.kind !== 'added' && (revisions.get(`${c.file}\u0000${c.key}`) ?? 0) > madeFrom,
+          );
+          kept = stale.map((c) => ({
+            file: c.file,
+            key: c.key,
+            revision: revisions.get(`${c.file}\u0000${c.key}`) ?? 0,
+            fields: c.fields.map((f) => f.field),
+          }));
+          return { next: stale.length ? undoChanges(next, stale) : next, action: 'import' };
+        },
+        { dryRun: dryRun ?? false, source: text },
+      );
+      return { ...result, kept };
     },
   }),
   undo: t.field({

@@ -103,4 +103,34 @@ describe('a record edited by two maintainers', () => {
     expect(answer.body.errors?.[0].extensions?.issues?.[0]).toMatchObject({ record: '8', field: 'revision' });
     expect((await db.dataVersion.findUniqueOrThrow({ where: { id: 1 } })).version).toBe(before);
   });
+
+  it('imports a bundle made before another change record by record: that record is kept and listed, the rest applies', async () => {
+    const a = await signedIn('ada');
+    const exported = (await (await fetch(`${running.base}/export/lostword-data.json?jpContent=1`)).json()) as Record<string, any>;
+    const madeFrom = exported.bundle.dataVersion as number;
+    // After the export, another change renames prayer 9.
+    const nine = await load(a, '9');
+    expect((await save(a, '9', { ...nine.body, name: 'Renamed after the export' }, nine.revision)).body.data?.saveRecord.applied).toBe(
+      true,
+    );
+
+    // The bundle renames prayer 10 and carries its own, older copy of prayer 9 with another name.
+    const prayers = (exported['prayers/prayers.json'] as Record<string, unknown>[]).map((p) =>
+      p.id === 10 ? { ...p, name: 'Renamed by the bundle' } : p.id === 9 ? { ...p, name: 'The bundle’s old nine' } : p,
+    );
+    const bundle = JSON.stringify({ bundle: exported.bundle, 'prayers/prayers.json': prayers });
+    const IMPORT =
+      'mutation($b: String!, $d: Boolean) { importBundle(bundle: $b, source: { url: "https://example.org/bundle" }, dryRun: $d) { applied summary changes { key } kept { file key revision fields } } }';
+    const dry = await a.post(IMPORT, { b: bundle, d: true });
+    expect(dry.body.errors).toBeUndefined();
+    const revisionNow = (await load(a, '9')).revision;
+    expect(revisionNow).toBeGreaterThan(madeFrom);
+    expect(dry.body.data?.importBundle.kept).toEqual([{ file: FILE, key: '9', revision: revisionNow, fields: ['name'] }]);
+    expect(dry.body.data?.importBundle.changes.map((c: { key: string }) => c.key)).toEqual(['10']);
+
+    const applied = await a.post(IMPORT, { b: bundle });
+    expect(applied.body.data?.importBundle).toMatchObject({ applied: true, kept: [{ key: '9' }] });
+    expect((await load(a, '9')).body.name).toBe('Renamed after the export');
+    expect((await load(a, '10')).body.name).toBe('Renamed by the bundle');
+  });
 });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0b5debd588b47cceed4c0b0a18752386>>
+ * @generated SignedSource<<b6d7d1b5e8bcd440cbd662b44cdaa090>>
  * @lightSyntaxTransform
  */
 
@@ -65,21 +65,23 @@ v5 = {
   "name": "dataVersion",
   "storageKey": null
 },
-v6 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "file",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "key",
-    "storageKey": null
-  },
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "file",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "key",
+  "storageKey": null
+},
+v8 = [
+  (v6/*:: as any*/),
+  (v7/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -119,7 +121,34 @@ v6 = [
     ],
     "storageKey": null
   }
-];
+],
+v9 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "KeptRecord",
+  "kind": "LinkedField",
+  "name": "kept",
+  "plural": true,
+  "selections": [
+    (v6/*:: as any*/),
+    (v7/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "revision",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "fields",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -154,13 +183,14 @@ return {
                   {
                     "kind": "InlineDataFragmentSpread",
                     "name": "parts_change",
-                    "selections": (v6/*:: as any*/),
+                    "selections": (v8/*:: as any*/),
                     "args": null,
                     "argumentDefinitions": []
                   }
                 ],
                 "storageKey": null
-              }
+              },
+              (v9/*:: as any*/)
             ],
             "args": null,
             "argumentDefinitions": []
@@ -197,21 +227,22 @@ return {
             "kind": "LinkedField",
             "name": "changes",
             "plural": true,
-            "selections": (v6/*:: as any*/),
+            "selections": (v8/*:: as any*/),
             "storageKey": null
-          }
+          },
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "7680fc9eb89e6fc7f7ec245725e099bf",
+    "cacheID": "a3d1febff598bade56a0c06e9342d509",
     "id": null,
     "metadata": {},
     "name": "AuditListUndoMutation",
     "operationKind": "mutation",
-    "text": "mutation AuditListUndoMutation(\n  $id: Int!\n) {\n  undo(auditId: $id) {\n    ...parts_result\n  }\n}\n\nfragment parts_change on RecordChange {\n  file\n  key\n  kind\n  fields {\n    field\n    before\n    after\n  }\n}\n\nfragment parts_result on ChangeResult {\n  applied\n  summary\n  auditId\n  dataVersion\n  changes {\n    ...parts_change\n  }\n}\n"
+    "text": "mutation AuditListUndoMutation(\n  $id: Int!\n) {\n  undo(auditId: $id) {\n    ...parts_result\n  }\n}\n\nfragment parts_change on RecordChange {\n  file\n  key\n  kind\n  fields {\n    field\n    before\n    after\n  }\n}\n\nfragment parts_result on ChangeResult {\n  applied\n  summary\n  auditId\n  dataVersion\n  changes {\n    ...parts_change\n  }\n  kept {\n    file\n    key\n    revision\n    fields\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<24ba4f424775ecaf1a0e810df72dacb7>>
+ * @generated SignedSource<<83669bd931ed023ce288f8dbf0cd1a0d>>
  * @lightSyntaxTransform
  */
 
@@ -112,21 +112,23 @@ v9 = {
   "name": "dataVersion",
   "storageKey": null
 },
-v10 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "file",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "key",
-    "storageKey": null
-  },
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "file",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "key",
+  "storageKey": null
+},
+v12 = [
+  (v10/*:: as any*/),
+  (v11/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -166,7 +168,34 @@ v10 = [
     ],
     "storageKey": null
   }
-];
+],
+v13 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "KeptRecord",
+  "kind": "LinkedField",
+  "name": "kept",
+  "plural": true,
+  "selections": [
+    (v10/*:: as any*/),
+    (v11/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "revision",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "fields",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -207,13 +236,14 @@ return {
                   {
                     "kind": "InlineDataFragmentSpread",
                     "name": "parts_change",
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v12/*:: as any*/),
                     "args": null,
                     "argumentDefinitions": []
                   }
                 ],
                 "storageKey": null
-              }
+              },
+              (v13/*:: as any*/)
             ],
             "args": null,
             "argumentDefinitions": []
@@ -256,21 +286,22 @@ return {
             "kind": "LinkedField",
             "name": "changes",
             "plural": true,
-            "selections": (v10/*:: as any*/),
+            "selections": (v12/*:: as any*/),
             "storageKey": null
-          }
+          },
+          (v13/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "e86e7ceac9ec2dfd6f3114ca84e276af",
+    "cacheID": "72c19d25a2eb166a7780019be4c28da3",
     "id": null,
     "metadata": {},
     "name": "EditPageDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation EditPageDeleteMutation(\n  $file: String!\n  $key: String!\n  $revision: Int!\n  $source: SourceInput!\n  $dryRun: Boolean\n) {\n  deleteRecord(file: $file, key: $key, revision: $revision, source: $source, dryRun: $dryRun) {\n    ...parts_result\n  }\n}\n\nfragment parts_change on RecordChange {\n  file\n  key\n  kind\n  fields {\n    field\n    before\n    after\n  }\n}\n\nfragment parts_result on ChangeResult {\n  applied\n  summary\n  auditId\n  dataVersion\n  changes {\n    ...parts_change\n  }\n}\n"
+    "text": "mutation EditPageDeleteMutation(\n  $file: String!\n  $key: String!\n  $revision: Int!\n  $source: SourceInput!\n  $dryRun: Boolean\n) {\n  deleteRecord(file: $file, key: $key, revision: $revision, source: $source, dryRun: $dryRun) {\n    ...parts_result\n  }\n}\n\nfragment parts_change on RecordChange {\n  file\n  key\n  kind\n  fields {\n    field\n    before\n    after\n  }\n}\n\nfragment parts_result on ChangeResult {\n  applied\n  summary\n  auditId\n  dataVersion\n  changes {\n    ...parts_change\n  }\n  kept {\n    file\n    key\n    revision\n    fields\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4f752083ce41010d174260be862b30d7>>
+ * @generated SignedSource<<ed2c2d2dab13556d126c91413ca6dc7e>>
  * @lightSyntaxTransform
  */
 
@@ -123,21 +123,23 @@ v10 = {
   "name": "dataVersion",
   "storageKey": null
 },
-v11 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "file",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "key",
-    "storageKey": null
-  },
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "file",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "key",
+  "storageKey": null
+},
+v13 = [
+  (v11/*:: as any*/),
+  (v12/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -177,7 +179,34 @@ v11 = [
     ],
     "storageKey": null
   }
-];
+],
+v14 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "KeptRecord",
+  "kind": "LinkedField",
+  "name": "kept",
+  "plural": true,
+  "selections": [
+    (v11/*:: as any*/),
+    (v12/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "revision",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "fields",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -219,13 +248,14 @@ return {
                   {
                     "kind": "InlineDataFragmentSpread",
                     "name": "parts_change",
-                    "selections": (v11/*:: as any*/),
+                    "selections": (v13/*:: as any*/),
                     "args": null,
                     "argumentDefinitions": []
                   }
                 ],
                 "storageKey": null
-              }
+              },
+              (v14/*:: as any*/)
             ],
             "args": null,
             "argumentDefinitions": []
@@ -269,21 +299,22 @@ return {
             "kind": "LinkedField",
             "name": "changes",
             "plural": true,
-            "selections": (v11/*:: as any*/),
+            "selections": (v13/*:: as any*/),
             "storageKey": null
-          }
+          },
+          (v14/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "7162db765cdfdc52936a02ad40ea1c38",
+    "cacheID": "3ec224cdc55ab00f212a12d09667eda1",
     "id": null,
     "metadata": {},
     "name": "EditPageSaveMutation",
     "operationKind": "mutation",
-    "text": "mutation EditPageSaveMutation(\n  $file: String!\n  $key: String\n  $json: String!\n  $revision: Int\n  $source: SourceInput!\n  $dryRun: Boolean\n) {\n  saveRecord(file: $file, key: $key, json: $json, revision: $revision, source: $source, dryRun: $dryRun) {\n    ...parts_result\n  }\n}\n\nfragment parts_change on RecordChange {\n  file\n  key\n  kind\n  fields {\n    field\n    before\n    after\n  }\n}\n\nfragment parts_result on ChangeResult {\n  applied\n  summary\n  auditId\n  dataVersion\n  changes {\n    ...parts_change\n  }\n}\n"
+    "text": "mutation EditPageSaveMutation(\n  $file: String!\n  $key: String\n  $json: String!\n  $revision: Int\n  $source: SourceInput!\n  $dryRun: Boolean\n) {\n  saveRecord(file: $file, key: $key, json: $json, revision: $revision, source: $source, dryRun: $dryRun) {\n    ...parts_result\n  }\n}\n\nfragment parts_change on RecordChange {\n  file\n  key\n  kind\n  fields {\n    field\n    before\n    after\n  }\n}\n\nfragment parts_result on ChangeResult {\n  applied\n  summary\n  auditId\n  dataVersion\n  changes {\n    ...parts_change\n  }\n  kept {\n    file\n    key\n    revision\n    fields\n  }\n}\n"
   }
 };
 })();

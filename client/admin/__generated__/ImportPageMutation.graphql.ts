@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0b88ae433f0f2cb337f280d913161842>>
+ * @generated SignedSource<<912a61d135c7cc259274f52eb406a4f2>>
  * @lightSyntaxTransform
  */
 
@@ -90,21 +90,23 @@ v7 = {
   "name": "dataVersion",
   "storageKey": null
 },
-v8 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "file",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "key",
-    "storageKey": null
-  },
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "file",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "key",
+  "storageKey": null
+},
+v10 = [
+  (v8/*:: as any*/),
+  (v9/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -144,7 +146,34 @@ v8 = [
     ],
     "storageKey": null
   }
-];
+],
+v11 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "KeptRecord",
+  "kind": "LinkedField",
+  "name": "kept",
+  "plural": true,
+  "selections": [
+    (v8/*:: as any*/),
+    (v9/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "revision",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "fields",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -183,13 +212,14 @@ return {
                   {
                     "kind": "InlineDataFragmentSpread",
                     "name": "parts_change",
-                    "selections": (v8/*:: as any*/),
+                    "selections": (v10/*:: as any*/),
                     "args": null,
                     "argumentDefinitions": []
                   }
                 ],
                 "storageKey": null
-              }
+              },
+              (v11/*:: as any*/)
             ],
             "args": null,
             "argumentDefinitions": []
@@ -230,21 +260,22 @@ return {
             "kind": "LinkedField",
             "name": "changes",
             "plural": true,
-            "selections": (v8/*:: as any*/),
+            "selections": (v10/*:: as any*/),
             "storageKey": null
-          }
+          },
+          (v11/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "bdffade19dd2cc809fc4eb0c056cddc2",
+    "cacheID": "0f40cacb5b8ee7d8749e2b072f9f5752",
     "id": null,
     "metadata": {},
     "name": "ImportPageMutation",
     "operationKind": "mutation",
-    "text": "mutation ImportPageMutation(\n  $bundle: String!\n  $source: SourceInput!\n  $dryRun: Boolean\n) {\n  importBundle(bundle: $bundle, source: $source, dryRun: $dryRun) {\n    ...parts_result\n  }\n}\n\nfragment parts_change on RecordChange {\n  file\n  key\n  kind\n  fields {\n    field\n    before\n    after\n  }\n}\n\nfragment parts_result on ChangeResult {\n  applied\n  summary\n  auditId\n  dataVersion\n  changes {\n    ...parts_change\n  }\n}\n"
+    "text": "mutation ImportPageMutation(\n  $bundle: String!\n  $source: SourceInput!\n  $dryRun: Boolean\n) {\n  importBundle(bundle: $bundle, source: $source, dryRun: $dryRun) {\n    ...parts_result\n  }\n}\n\nfragment parts_change on RecordChange {\n  file\n  key\n  kind\n  fields {\n    field\n    before\n    after\n  }\n}\n\nfragment parts_result on ChangeResult {\n  applied\n  summary\n  auditId\n  dataVersion\n  changes {\n    ...parts_change\n  }\n  kept {\n    file\n    key\n    revision\n    fields\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<82d54d94887bfa9aa3ac46a471196a07>>
+ * @generated SignedSource<<6015f82a1af53a81d8cc24f3053937e1>>
  * @lightSyntaxTransform
  */
 
@@ -92,21 +92,23 @@ v5 = {
   "name": "dataVersion",
   "storageKey": null
 },
-v6 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "file",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "key",
-    "storageKey": null
-  },
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "file",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "key",
+  "storageKey": null
+},
+v8 = [
+  (v6/*:: as any*/),
+  (v7/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -146,7 +148,34 @@ v6 = [
     ],
     "storageKey": null
   }
-];
+],
+v9 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "KeptRecord",
+  "kind": "LinkedField",
+  "name": "kept",
+  "plural": true,
+  "selections": [
+    (v6/*:: as any*/),
+    (v7/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "revision",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "fields",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -181,13 +210,14 @@ return {
                   {
                     "kind": "InlineDataFragmentSpread",
                     "name": "parts_change",
-                    "selections": (v6/*:: as any*/),
+                    "selections": (v8/*:: as any*/),
                     "args": null,
                     "argumentDefinitions": []
                   }
                 ],
                 "storageKey": null
-              }
+              },
+              (v9/*:: as any*/)
             ],
             "args": null,
             "argumentDefinitions": []
@@ -224,21 +254,22 @@ return {
             "kind": "LinkedField",
             "name": "changes",
             "plural": true,
-            "selections": (v6/*:: as any*/),
+            "selections": (v8/*:: as any*/),
             "storageKey": null
-          }
+          },
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "50ae6c92f54d412e6c2f54c76ea92976",
+    "cacheID": "2743649df64e3998cc039224ac7c86c1",
     "id": null,
     "metadata": {},
     "name": "PortraitUploadMutation",
     "operationKind": "mutation",
-    "text": "mutation PortraitUploadMutation(\n  $character: String!\n  $image: String!\n  $source: SourceInput!\n) {\n  uploadPortrait(character: $character, image: $image, source: $source) {\n    ...parts_result\n  }\n}\n\nfragment parts_change on RecordChange {\n  file\n  key\n  kind\n  fields {\n    field\n    before\n    after\n  }\n}\n\nfragment parts_result on ChangeResult {\n  applied\n  summary\n  auditId\n  dataVersion\n  changes {\n    ...parts_change\n  }\n}\n"
+    "text": "mutation PortraitUploadMutation(\n  $character: String!\n  $image: String!\n  $source: SourceInput!\n) {\n  uploadPortrait(character: $character, image: $image, source: $source) {\n    ...parts_result\n  }\n}\n\nfragment parts_change on RecordChange {\n  file\n  key\n  kind\n  fields {\n    field\n    before\n    after\n  }\n}\n\nfragment parts_result on ChangeResult {\n  applied\n  summary\n  auditId\n  dataVersion\n  changes {\n    ...parts_change\n  }\n  kept {\n    file\n    key\n    revision\n    fields\n  }\n}\n"
   }
 };
 })();

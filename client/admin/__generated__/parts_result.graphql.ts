@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<21c044b240f037d0caac488059824b4c>>
+ * @generated SignedSource<<89ea32b091432b3366546c344d9e9975>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,12 @@ export type parts_result$data = {
     readonly " $fragmentSpreads": FragmentRefs<"parts_change">;
   }>;
   readonly dataVersion: number;
+  readonly kept: ReadonlyArray<{
+    readonly fields: ReadonlyArray<string>;
+    readonly file: string;
+    readonly key: string;
+    readonly revision: number;
+  }>;
   readonly summary: string;
   readonly " $fragmentType": "parts_result";
 };
@@ -29,6 +35,6 @@ const node: ReaderInlineDataFragment = {
   "name": "parts_result"
 };
 
-(node as any).hash = "61f705cc6a84bcf7f41a18edc2fec175";
+(node as any).hash = "665a088b224c624b2a5eb72e434e3888";
 
 export default node;
