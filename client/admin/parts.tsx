@@ -17,6 +17,8 @@ const changeFragment = graphql`
     file
     key
     kind
+    position
+    from
     fields {
       field
       before
@@ -122,6 +124,12 @@ export function ChangeList({ changes: refs }: { changes: readonly parts_change$k
       {changes.map((c) => (
         <li key={`${c.file}|${c.key}`} className={`change change-${c.kind}`}>
           <span className="change-kind">{c.kind}</span> <code>{c.file}</code> <strong>{c.key}</strong>
+          {c.from != null ? (
+            <span className="change-move">
+              {' '}
+              moved from place {c.from + 1} to {c.position + 1}
+            </span>
+          ) : null}
           {c.fields.length ? (
             <table className="field-changes">
               <thead>

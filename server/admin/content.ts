@@ -21,38 +21,78 @@ export interface FieldChange {
 export interface RecordChange {
   file: DatasetFile;
   key: string;
-  kind: 'added' | 'changed' | 'removed';
+  /** A moved record has the same content in another place of its file (a changed one may move too: see `from`). */
+  kind: 'added' | 'changed' | 'removed' | 'moved';
   /** For a changed record, its top-level fields that differ. */
   fields: FieldChange[];
   before: unknown;
   after: unknown;
   /** Where the record stands in its file (before for a removed one). */
   position: number;
+  /** Where a moved record stood before (absent when the order around it is kept). */
+  from?: number;
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-/** The records `after` adds, changes (field by field) and removes against `before`, file by file. */
+/**
+ * Which of the keys both lists hold moved: the fewest whose taking out leaves the rest in the same
+ * order in both (all but a longest run that keeps its order, found in n log n).
+ */
+function movedKeys(beforeOrder: readonly string[], afterOrder: readonly string[]): Set<string> {
+  const rank = new Map(beforeOrder.map((k, i) => [k, i]));
+  const common = afterOrder.filter((k) => rank.has(k));
+  const sequence = common.map((k) => rank.get(k) as number);
+  // Patience sorting: tails[l] is the index (in sequence) ending the best run of length l + 1.
+  const tails: number[] = [];
+  const previous: number[] = new Array(sequence.length).fill(-1);
+  for (let i = 0; i < sequence.length; i++) {
+    let lo = 0;
+    let hi = tails.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (sequence[tails[mid]] < sequence[i]) lo = mid + 1;
+      else hi = mid;
+    }
+    if (lo > 0) previous[i] = tails[lo - 1];
+    tails[lo] = i;
+  }
+  const kept = new Set<string>();
+  for (let i = tails.length ? tails[tails.length - 1] : -1; i >= 0; i = previous[i]) kept.add(common[i]);
+  return new Set(common.filter((k) => !kept.has(k)));
+}
+
+/**
+ * The records `after` adds, changes (field by field), removes and moves against `before`, file by
+ * file: with the records before and after and their places, so the change can be undone exactly.
+ */
 export function diffDatasets(before: Dataset, after: Dataset): RecordChange[] {
   const changes: RecordChange[] = [];
   for (const file of FILES) {
     const old = new Map((before[file] as unknown[]).map((r, i) => [recordKey(r, i), { r, i }]));
+    const afterRows = after[file] as unknown[];
+    const afterKeys = afterRows.map((r, i) => recordKey(r, i));
+    const moved = movedKeys([...old.keys()], afterKeys);
     const seen = new Set<string>();
-    (after[file] as unknown[]).forEach((r, i) => {
-      const key = recordKey(r, i);
+    afterRows.forEach((r, i) => {
+      const key = afterKeys[i];
       seen.add(key);
       const was = old.get(key);
       if (!was) {
         changes.push({ file, key, kind: 'added', fields: [], before: null, after: r, position: i });
         return;
       }
-      if (same(was.r, r)) return;
+      const from = moved.has(key) ? { from: was.i } : {};
+      if (same(was.r, r)) {
+        if (moved.has(key)) changes.push({ file, key, kind: 'moved', fields: [], before: was.r, after: r, position: i, ...from });
+        return;
+      }
       const a = was.r as Record<string, unknown>;
       const b = r as Record<string, unknown>;
       const fields = [...new Set([...Object.keys(a), ...Object.keys(b)])]
         .filter((f) => !same(a[f], b[f]))
         .map((field) => ({ field, before: a[field] ?? null, after: b[field] ?? null }));
-      changes.push({ file, key, kind: 'changed', fields, before: was.r, after: r, position: i });
+      changes.push({ file, key, kind: 'changed', fields, before: was.r, after: r, position: i, ...from });
     });
     for (const [key, { r, i }] of old) {
       if (!seen.has(key)) changes.push({ file, key, kind: 'removed', fields: [], before: r, after: null, position: i });
@@ -69,7 +109,7 @@ export function summarise(changes: readonly RecordChange[]): string {
   return [...byFile]
     .map(([file, list]) => {
       const count = (kind: RecordChange['kind']) => list.filter((c) => c.kind === kind).length;
-      const parts = (['added', 'changed', 'removed'] as const).filter((k) => count(k)).map((k) => `${count(k)} ${k}`);
+      const parts = (['added', 'changed', 'removed', 'moved'] as const).filter((k) => count(k)).map((k) => `${count(k)} ${k}`);
       const keys = list.length <= 3 ? ` (${list.map((c) => c.key).join(', ')})` : '';
       return `${file}: ${parts.join(', ')}${keys}`;
     })
@@ -176,17 +216,26 @@ export class UndoConflictError extends Error {}
 export function undoChanges(d: Dataset, changes: readonly RecordChange[]): Dataset {
   const rows = Object.fromEntries(FILES.map((f) => [f, [...(d[f] as unknown[])]])) as Record<DatasetFile, unknown[]>;
   const conflicts: string[] = [];
-  const indexOf = (file: DatasetFile, key: string) => rows[file].findIndex((r, i) => recordKey(r, i) === key);
-  for (const c of [...changes].reverse()) {
-    const at = indexOf(c.file, c.key);
-    const now = at < 0 ? null : rows[c.file][at];
-    if (!same(now, c.after)) {
-      conflicts.push(`${c.file} ${c.key}`);
-      continue;
-    }
-    if (c.kind === 'added') rows[c.file].splice(at, 1);
-    else if (c.kind === 'changed') rows[c.file][at] = c.before;
-    else rows[c.file].splice(Math.min(c.position, rows[c.file].length), 0, c.before);
+  const byFile = new Map<DatasetFile, RecordChange[]>();
+  for (const c of changes) byFile.set(c.file, [...(byFile.get(c.file) ?? []), c]);
+  for (const [file, list] of byFile) {
+    const keys = rows[file].map((r, i) => recordKey(r, i));
+    const now = new Map(keys.map((k, i) => [k, rows[file][i]]));
+    for (const c of list) if (!same(now.get(c.key) ?? null, c.after)) conflicts.push(`${file} ${c.key}`);
+    if (conflicts.length) continue;
+    // The records the change added, moved or removed leave their places; each one that was there
+    // before goes back to the place it had, in order of those places, among the records the change
+    // left where they were: the order before, exactly.
+    const placed = list.filter((c) => c.kind !== 'changed' || c.from !== undefined);
+    const out = new Set(placed.map((c) => c.key));
+    const restored = new Map(list.filter((c) => c.kind === 'changed').map((c) => [c.key, c.before]));
+    const stay = keys.flatMap((k) => (out.has(k) ? [] : [restored.has(k) ? restored.get(k) : now.get(k)]));
+    const back = placed
+      .filter((c) => c.kind !== 'added')
+      .map((c) => ({ at: c.kind === 'removed' ? c.position : (c.from ?? c.position), record: c.before }))
+      .sort((a, b) => a.at - b.at);
+    for (const { at, record } of back) stay.splice(Math.min(at, stay.length), 0, record);
+    rows[file] = stay;
   }
   if (conflicts.length) {
     throw new UndoConflictError(`These records changed again since: ${conflicts.join(', ')}. Undo the later change first, or edit them.`);

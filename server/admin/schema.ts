@@ -100,8 +100,16 @@ const RecordChangeRef = builder.objectRef<RecordChange>('RecordChange').implemen
   fields: (t) => ({
     file: t.exposeString('file'),
     key: t.exposeString('key'),
-    kind: t.exposeString('kind', { description: 'added, changed or removed.' }),
+    kind: t.exposeString('kind', { description: 'added, changed, removed or moved (the same content in another place of its file).' }),
     fields: t.field({ type: [FieldChangeRef], resolve: (c) => c.fields }),
+    position: t.exposeInt('position', {
+      description: 'Where the record stands in its file after the change (before it, for a removed one), from 0.',
+    }),
+    from: t.int({
+      nullable: true,
+      description: 'Where a moved record stood before the change, from 0; null when the order around it was kept.',
+      resolve: (c) => c.from ?? null,
+    }),
   }),
 });
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<973bc6f3f44009647fbf73d4fb5728b1>>
+ * @generated SignedSource<<6604ac91f9f542c06d69cfabd11a78ae>>
  * @lightSyntaxTransform
  */
 
@@ -129,6 +129,20 @@ v12 = [
     "args": null,
     "kind": "ScalarField",
     "name": "kind",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "position",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "from",
     "storageKey": null
   },
   {
@@ -266,12 +280,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6fa9200cd485d4f933bb42d699c277be",
+    "cacheID": "68ddf00aeab1bda75987723d58b11d6b",
     "id": null,
     "metadata": {},
     "name": "AuditListQuery",
     "operationKind": "query",
-    "text": "query AuditListQuery(\n  $first: Int\n  $before: Int\n) {\n  auditLog(first: $first, before: $before) {\n    ...AuditList_entry\n  }\n}\n\nfragment AuditList_entry on AuditEntry {\n  id\n  at\n  user\n  action\n  summary\n  source\n  dataVersion\n  undoneBy\n  undoOf\n  changes {\n    ...parts_change\n  }\n}\n\nfragment parts_change on RecordChange {\n  file\n  key\n  kind\n  fields {\n    field\n    before\n    after\n  }\n}\n"
+    "text": "query AuditListQuery(\n  $first: Int\n  $before: Int\n) {\n  auditLog(first: $first, before: $before) {\n    ...AuditList_entry\n  }\n}\n\nfragment AuditList_entry on AuditEntry {\n  id\n  at\n  user\n  action\n  summary\n  source\n  dataVersion\n  undoneBy\n  undoOf\n  changes {\n    ...parts_change\n  }\n}\n\nfragment parts_change on RecordChange {\n  file\n  key\n  kind\n  position\n  from\n  fields {\n    field\n    before\n    after\n  }\n}\n"
   }
 };
 })();

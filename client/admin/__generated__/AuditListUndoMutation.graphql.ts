@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b6d7d1b5e8bcd440cbd662b44cdaa090>>
+ * @generated SignedSource<<ed660b345cb82d7aebcbb3c665b743b1>>
  * @lightSyntaxTransform
  */
 
@@ -87,6 +87,20 @@ v8 = [
     "args": null,
     "kind": "ScalarField",
     "name": "kind",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "position",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "from",
     "storageKey": null
   },
   {
@@ -237,12 +251,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a3d1febff598bade56a0c06e9342d509",
+    "cacheID": "8eb7a6c5a17ed224df767c7c090ad1c2",
     "id": null,
     "metadata": {},
     "name": "AuditListUndoMutation",
     "operationKind": "mutation",
-    "text": "mutation AuditListUndoMutation(\n  $id: Int!\n) {\n  undo(auditId: $id) {\n    ...parts_result\n  }\n}\n\nfragment parts_change on RecordChange {\n  file\n  key\n  kind\n  fields {\n    field\n    before\n    after\n  }\n}\n\nfragment parts_result on ChangeResult {\n  applied\n  summary\n  auditId\n  dataVersion\n  changes {\n    ...parts_change\n  }\n  kept {\n    file\n    key\n    revision\n    fields\n  }\n}\n"
+    "text": "mutation AuditListUndoMutation(\n  $id: Int!\n) {\n  undo(auditId: $id) {\n    ...parts_result\n  }\n}\n\nfragment parts_change on RecordChange {\n  file\n  key\n  kind\n  position\n  from\n  fields {\n    field\n    before\n    after\n  }\n}\n\nfragment parts_result on ChangeResult {\n  applied\n  summary\n  auditId\n  dataVersion\n  changes {\n    ...parts_change\n  }\n  kept {\n    file\n    key\n    revision\n    fields\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<83669bd931ed023ce288f8dbf0cd1a0d>>
+ * @generated SignedSource<<19a1852deea91dc5dd74e6af2fbcadf9>>
  * @lightSyntaxTransform
  */
 
@@ -134,6 +134,20 @@ v12 = [
     "args": null,
     "kind": "ScalarField",
     "name": "kind",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "position",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "from",
     "storageKey": null
   },
   {
@@ -296,12 +310,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "72c19d25a2eb166a7780019be4c28da3",
+    "cacheID": "5ec79dda46c45e56f43655fabc4974b1",
     "id": null,
     "metadata": {},
     "name": "EditPageDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation EditPageDeleteMutation(\n  $file: String!\n  $key: String!\n  $revision: Int!\n  $source: SourceInput!\n  $dryRun: Boolean\n) {\n  deleteRecord(file: $file, key: $key, revision: $revision, source: $source, dryRun: $dryRun) {\n    ...parts_result\n  }\n}\n\nfragment parts_change on RecordChange {\n  file\n  key\n  kind\n  fields {\n    field\n    before\n    after\n  }\n}\n\nfragment parts_result on ChangeResult {\n  applied\n  summary\n  auditId\n  dataVersion\n  changes {\n    ...parts_change\n  }\n  kept {\n    file\n    key\n    revision\n    fields\n  }\n}\n"
+    "text": "mutation EditPageDeleteMutation(\n  $file: String!\n  $key: String!\n  $revision: Int!\n  $source: SourceInput!\n  $dryRun: Boolean\n) {\n  deleteRecord(file: $file, key: $key, revision: $revision, source: $source, dryRun: $dryRun) {\n    ...parts_result\n  }\n}\n\nfragment parts_change on RecordChange {\n  file\n  key\n  kind\n  position\n  from\n  fields {\n    field\n    before\n    after\n  }\n}\n\nfragment parts_result on ChangeResult {\n  applied\n  summary\n  auditId\n  dataVersion\n  changes {\n    ...parts_change\n  }\n  kept {\n    file\n    key\n    revision\n    fields\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ed2c2d2dab13556d126c91413ca6dc7e>>
+ * @generated SignedSource<<b0fa78c0dea6201163e557ebbb53d92b>>
  * @lightSyntaxTransform
  */
 
@@ -145,6 +145,20 @@ v13 = [
     "args": null,
     "kind": "ScalarField",
     "name": "kind",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "position",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "from",
     "storageKey": null
   },
   {
@@ -309,12 +323,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3ec224cdc55ab00f212a12d09667eda1",
+    "cacheID": "a2dc7e9aecb960a0487959296bf24bca",
     "id": null,
     "metadata": {},
     "name": "EditPageSaveMutation",
     "operationKind": "mutation",
-    "text": "mutation EditPageSaveMutation(\n  $file: String!\n  $key: String\n  $json: String!\n  $revision: Int\n  $source: SourceInput!\n  $dryRun: Boolean\n) {\n  saveRecord(file: $file, key: $key, json: $json, revision: $revision, source: $source, dryRun: $dryRun) {\n    ...parts_result\n  }\n}\n\nfragment parts_change on RecordChange {\n  file\n  key\n  kind\n  fields {\n    field\n    before\n    after\n  }\n}\n\nfragment parts_result on ChangeResult {\n  applied\n  summary\n  auditId\n  dataVersion\n  changes {\n    ...parts_change\n  }\n  kept {\n    file\n    key\n    revision\n    fields\n  }\n}\n"
+    "text": "mutation EditPageSaveMutation(\n  $file: String!\n  $key: String\n  $json: String!\n  $revision: Int\n  $source: SourceInput!\n  $dryRun: Boolean\n) {\n  saveRecord(file: $file, key: $key, json: $json, revision: $revision, source: $source, dryRun: $dryRun) {\n    ...parts_result\n  }\n}\n\nfragment parts_change on RecordChange {\n  file\n  key\n  kind\n  position\n  from\n  fields {\n    field\n    before\n    after\n  }\n}\n\nfragment parts_result on ChangeResult {\n  applied\n  summary\n  auditId\n  dataVersion\n  changes {\n    ...parts_change\n  }\n  kept {\n    file\n    key\n    revision\n    fields\n  }\n}\n"
   }
 };
 })();

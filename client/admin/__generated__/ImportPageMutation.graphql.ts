@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<912a61d135c7cc259274f52eb406a4f2>>
+ * @generated SignedSource<<a495fb026b75d3ee0f812ab546bfd6d7>>
  * @lightSyntaxTransform
  */
 
@@ -112,6 +112,20 @@ v10 = [
     "args": null,
     "kind": "ScalarField",
     "name": "kind",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "position",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "from",
     "storageKey": null
   },
   {
@@ -270,12 +284,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0f40cacb5b8ee7d8749e2b072f9f5752",
+    "cacheID": "b0c2e985d5b44b3adf962dcf852c9830",
     "id": null,
     "metadata": {},
     "name": "ImportPageMutation",
     "operationKind": "mutation",
-    "text": "mutation ImportPageMutation(\n  $bundle: String!\n  $source: SourceInput!\n  $dryRun: Boolean\n) {\n  importBundle(bundle: $bundle, source: $source, dryRun: $dryRun) {\n    ...parts_result\n  }\n}\n\nfragment parts_change on RecordChange {\n  file\n  key\n  kind\n  fields {\n    field\n    before\n    after\n  }\n}\n\nfragment parts_result on ChangeResult {\n  applied\n  summary\n  auditId\n  dataVersion\n  changes {\n    ...parts_change\n  }\n  kept {\n    file\n    key\n    revision\n    fields\n  }\n}\n"
+    "text": "mutation ImportPageMutation(\n  $bundle: String!\n  $source: SourceInput!\n  $dryRun: Boolean\n) {\n  importBundle(bundle: $bundle, source: $source, dryRun: $dryRun) {\n    ...parts_result\n  }\n}\n\nfragment parts_change on RecordChange {\n  file\n  key\n  kind\n  position\n  from\n  fields {\n    field\n    before\n    after\n  }\n}\n\nfragment parts_result on ChangeResult {\n  applied\n  summary\n  auditId\n  dataVersion\n  changes {\n    ...parts_change\n  }\n  kept {\n    file\n    key\n    revision\n    fields\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6015f82a1af53a81d8cc24f3053937e1>>
+ * @generated SignedSource<<28a70d6ed0a0a455b9b280db8a801f5b>>
  * @lightSyntaxTransform
  */
 
@@ -114,6 +114,20 @@ v8 = [
     "args": null,
     "kind": "ScalarField",
     "name": "kind",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "position",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "from",
     "storageKey": null
   },
   {
@@ -264,12 +278,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2743649df64e3998cc039224ac7c86c1",
+    "cacheID": "f2094ceb5a838f89e9d821cbe267f50c",
     "id": null,
     "metadata": {},
     "name": "PortraitUploadMutation",
     "operationKind": "mutation",
-    "text": "mutation PortraitUploadMutation(\n  $character: String!\n  $image: String!\n  $source: SourceInput!\n) {\n  uploadPortrait(character: $character, image: $image, source: $source) {\n    ...parts_result\n  }\n}\n\nfragment parts_change on RecordChange {\n  file\n  key\n  kind\n  fields {\n    field\n    before\n    after\n  }\n}\n\nfragment parts_result on ChangeResult {\n  applied\n  summary\n  auditId\n  dataVersion\n  changes {\n    ...parts_change\n  }\n  kept {\n    file\n    key\n    revision\n    fields\n  }\n}\n"
+    "text": "mutation PortraitUploadMutation(\n  $character: String!\n  $image: String!\n  $source: SourceInput!\n) {\n  uploadPortrait(character: $character, image: $image, source: $source) {\n    ...parts_result\n  }\n}\n\nfragment parts_change on RecordChange {\n  file\n  key\n  kind\n  position\n  from\n  fields {\n    field\n    before\n    after\n  }\n}\n\nfragment parts_result on ChangeResult {\n  applied\n  summary\n  auditId\n  dataVersion\n  changes {\n    ...parts_change\n  }\n  kept {\n    file\n    key\n    revision\n    fields\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<135a03ca19bfad1448d84ff2c15451dd>>
+ * @generated SignedSource<<fa572bd91e14dffa59f0fdcaca47d021>>
  * @lightSyntaxTransform
  */
 
@@ -16,8 +16,10 @@ export type parts_change$data = {
     readonly field: string;
   }>;
   readonly file: string;
+  readonly from: number | null | undefined;
   readonly key: string;
   readonly kind: string;
+  readonly position: number;
   readonly " $fragmentType": "parts_change";
 };
 export type parts_change$key = {
@@ -30,6 +32,6 @@ const node: ReaderInlineDataFragment = {
   "name": "parts_change"
 };
 
-(node as any).hash = "e423697ed8c01ec554dd33655bbbbfbb";
+(node as any).hash = "e5099e564ffbc088c32c8ce834429ac1";
 
 export default node;
