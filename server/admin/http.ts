@@ -11,6 +11,7 @@ import { SECURITY_HEADERS, viaHttps } from '../http/headers.ts';
 import { errorBody } from '../legacy/types.ts';
 import { FAILURE_MEMORY_MS, KNOWN_ADDRESS_MS, readSession, SESSION_IDLE_MS, type Session } from './auth.ts';
 import * as repo from './repo.ts';
+import { createWriter } from './writer.ts';
 import { ADMIN_GRAPHQL_PATH, type AdminServerContext, createAdminYoga } from './yoga.ts';
 
 export const COOKIE = 'lw_admin';
@@ -23,6 +24,8 @@ export interface AdminHttpOptions {
   trustProxy?: boolean;
   /** Where uploaded portraits' files are drawn (IMAGES_DIR). */
   imagesDir?: string;
+  /** The database the writer thread opens for changes of the data; without it, they run in process. */
+  databaseUrl?: string;
 }
 
 export type AdminHandler = (req: IncomingMessage, res: ServerResponse, path: string) => Promise<void>;
@@ -95,6 +98,7 @@ export function createAdminHandler(options: AdminHttpOptions = {}): AdminHandler
   }
 
   const yoga = createAdminYoga();
+  const writer = createWriter(options.databaseUrl);
 
   async function graphql(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const server: AdminServerContext = {
@@ -104,6 +108,7 @@ export function createAdminHandler(options: AdminHttpOptions = {}): AdminHandler
       ip: clientIp(req),
       now,
       imagesDir: options.imagesDir,
+      changes: (request) => writer.run(request),
       cookies: [],
     };
     // Answers are application/json unless the client asks for another GraphQL media type.

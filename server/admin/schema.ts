@@ -4,28 +4,13 @@
 // the resolvers here can rely on `session` for everything but `signIn` and `me`.
 import SchemaBuilder from '@pothos/core';
 import { z } from 'zod';
-import {
-  DATASET_FILE_LABELS,
-  DATASET_FILE_NAMES,
-  DATASET_FILES,
-  type Dataset,
-  type DatasetFile,
-  isDatasetFile,
-} from '../../prisma/seed/format.ts';
-import { DatasetError, recordKey } from '../../prisma/seed/load.ts';
+import { DATASET_FILE_LABELS, DATASET_FILE_NAMES, DATASET_FILES, type DatasetFile, isDatasetFile } from '../../prisma/seed/format.ts';
+import { recordKey } from '../../prisma/seed/load.ts';
 import { ClientError } from '../shared/errors.ts';
 import { drawPortrait, inspectUpload, PortraitInputError, UPLOAD_MAX_BYTES } from '../shared/portraitPipeline.ts';
 import * as auth from './auth.ts';
-import {
-  bundleDataVersion,
-  diffDatasets,
-  editRecord,
-  type RecordChange,
-  readBundle,
-  summarise,
-  UndoConflictError,
-  undoChanges,
-} from './content.ts';
+import type { ChangeCommand, ChangeOutcome, ChangeRequest, ChangeResult, KeptRecord } from './changes.ts';
+import type { RecordChange } from './content.ts';
 import * as repo from './repo.ts';
 
 export interface AdminContext {
@@ -37,6 +22,8 @@ export interface AdminContext {
   imagesDir?: string;
   /** Sets the session cookie (a token, until the session's absolute end) or clears it (null). */
   setSessionCookie(token: string | null, expiresAt?: Date): void;
+  /** Runs a change of the data in the writer (writer.ts). */
+  changes(request: ChangeRequest): Promise<ChangeOutcome>;
 }
 
 const builder = new SchemaBuilder<{
@@ -112,23 +99,6 @@ const RecordChangeRef = builder.objectRef<RecordChange>('RecordChange').implemen
     }),
   }),
 });
-
-interface ChangeResult {
-  applied: boolean;
-  summary: string;
-  changes: RecordChange[];
-  auditId: number | null;
-  dataVersion: number;
-  /** Records an import would change that changed after the data version its bundle was made from: kept as they are. */
-  kept?: KeptRecord[];
-}
-
-interface KeptRecord {
-  file: string;
-  key: string;
-  revision: number;
-  fields: string[];
-}
 
 const KeptRecordRef = builder.objectRef<KeptRecord>('KeptRecord').implement({
   description: 'A record an import left as it is: it changed after the data version the bundle was made from.',
@@ -262,98 +232,21 @@ function asFile(file: string): DatasetFile {
   return file;
 }
 
-const ISSUE_LIMIT = 100;
-
-/**
- * Refuses (409) a change of an existing record made from a revision the record has since left,
- * naming the fields the audited changes since then changed, who made them, and their values now.
- */
-async function checkRevision(file: DatasetFile, key: string, revision: number | null | undefined): Promise<void> {
-  if (revision === null || revision === undefined) {
-    throw new AdminError("A change of an existing record names the revision it was made from (the record's revision as loaded).", [
-      { file, record: key, field: 'revision', message: 'required' },
-    ]);
-  }
-  const now = await repo.recordRevision(file, key);
-  // No such record: the change itself says so.
-  if (now === null || now === revision) return;
-  const fields = new Set<string>();
-  const who = new Set<string>();
-  let whole = false;
-  for (const entry of await repo.changesAfter(revision)) {
-    // A dataset loaded whole names no field.
-    if (entry.action === 'seed') whole = true;
-    for (const c of JSON.parse(entry.changes) as RecordChange[]) {
-      if (c.file !== file || c.key !== key) continue;
-      who.add(entry.actorName ?? 'the command line');
-      if (c.kind === 'changed') for (const f of c.fields) fields.add(f.field);
-      else whole = true;
-    }
-  }
-  const body = ((await storedDataset())[file] as unknown[]).find((r, i) => recordKey(r, i) === key) as Record<string, unknown> | undefined;
-  const named = [...fields];
-  const what = named.length ? named.join(', ') : 'the record';
-  throw new AdminError(
-    `${key} changed since you loaded it${who.size ? ` (by ${[...who].join(', ')})` : ''}: ${what}${whole && named.length ? ' and more' : ''}. Load it again, or apply your change to the record as it is now.`,
-    named.map((field) => ({ file, record: key, field, message: `changed since: now ${JSON.stringify(body?.[field] ?? null)}` })),
-    409,
-    { revision: now, fields: named },
-  );
-}
-
-/** Runs a change: refusals become AdminErrors naming what is wrong. */
-async function change(
-  ctx: AdminContext,
-  make: (
-    current: Dataset,
-  ) =>
-    | { next: Dataset; action: repo.AuditInput['action']; undoOf?: number }
-    | Promise<{ next: Dataset; action: repo.AuditInput['action']; undoOf?: number }>,
-  options: {
-    dryRun: boolean;
-    source: string;
-    /** Kept in the same transaction (an uploaded portrait). */
-    upload?: repo.UploadInput;
-    /** Runs once the change is known to change something, before it is applied (drawing a portrait's files). */
-    beforeApply?: () => Promise<unknown>;
-  },
-): Promise<ChangeResult> {
+/** Runs a change in the writer (changes.ts): a refusal becomes an AdminError naming what is wrong. */
+async function change(ctx: AdminContext, command: ChangeCommand, options: { dryRun: boolean; source: string }): Promise<ChangeResult> {
   const session = ctx.session as auth.Session;
-  try {
-    // The version first: if a change lands between the two reads, this one is refused as stale.
-    const basedOn = await repo.currentDataVersion();
-    const before = await storedDataset();
-    const { next, action, undoOf } = await make(before);
-    const changes = diffDatasets(before, next);
-    const summary = summarise(changes);
-    if (options.dryRun || !changes.length) return { applied: false, summary, changes, auditId: null, dataVersion: basedOn };
-    await options.beforeApply?.();
-    const { auditId, dataVersion } = await repo.applyChange(
-      next,
-      basedOn,
-      {
-        userId: session.user.id,
-        actorName: auth.actorName(session.user),
-        action,
-        summary,
-        source: options.source,
-        changes: JSON.stringify(changes),
-        undoOf,
-      },
-      ctx.now(),
-      options.upload,
-    );
-    return { applied: true, summary, changes, auditId, dataVersion };
-  } catch (e) {
-    if (e instanceof DatasetError) {
-      throw new AdminError(
-        `The change is invalid (${e.issues.length} problem${e.issues.length === 1 ? '' : 's'}).`,
-        e.issues.slice(0, ISSUE_LIMIT),
-      );
-    }
-    if (e instanceof repo.StaleDataError || e instanceof UndoConflictError) throw new AdminError(e.message);
-    throw e;
+  const outcome = await ctx.changes({
+    command,
+    dryRun: options.dryRun,
+    source: options.source,
+    actor: { userId: session.user.id, actorName: auth.actorName(session.user) },
+    now: ctx.now().getTime(),
+  });
+  if (!outcome.ok) {
+    const { message, issues, status, extra } = outcome.refusal;
+    throw new AdminError(message, issues, status, extra);
   }
+  return outcome.result;
 }
 
 builder.queryType({
@@ -481,7 +374,6 @@ builder.mutationFields((t) => ({
     resolve: async (_r, { file, key, json, revision, source, dryRun }, ctx) => {
       const f = asFile(file);
       const text = sourceText(source, ctx.now());
-      if (key) await checkRevision(f, key, revision);
       let record: unknown;
       try {
         record = JSON.parse(json);
@@ -493,10 +385,11 @@ builder.mutationFields((t) => ({
           { file: f, ...(key ? { record: key } : {}), message: 'not a JSON object' },
         ]);
       }
-      return change(ctx, (current) => ({ next: editRecord(current, f, key ?? null, record), action: 'edit' }), {
-        dryRun: dryRun ?? false,
-        source: text,
-      });
+      return change(
+        ctx,
+        { kind: 'save', file: f, key: key ?? null, record: record as Record<string, unknown>, revision },
+        { dryRun: dryRun ?? false, source: text },
+      );
     },
   }),
   deleteRecord: t.field({
@@ -511,11 +404,7 @@ builder.mutationFields((t) => ({
     resolve: async (_r, { file, key, revision, source, dryRun }, ctx) => {
       const f = asFile(file);
       const text = sourceText(source, ctx.now());
-      await checkRevision(f, key, revision);
-      return change(ctx, (current) => ({ next: editRecord(current, f, key, null), action: 'edit' }), {
-        dryRun: dryRun ?? false,
-        source: text,
-      });
+      return change(ctx, { kind: 'delete', file: f, key, revision }, { dryRun: dryRun ?? false, source: text });
     },
   }),
 }));
@@ -545,29 +434,19 @@ builder.mutationFields((t) => ({
           throw new AdminError(e.message, [{ file: 'upload', field: 'image', message: e.message }], e.status);
         throw e;
       }
-      const file: DatasetFile = 'characters/characters.json';
       const side = Math.min(info.width, info.height);
+      // The files exist before any page can name them (named by content, so drawing them for a
+      // change that then changes nothing leaves only files no record names).
+      if (!dryRun) await drawPortrait(imagesDir, bytes, info.hash, side);
       return change(
         ctx,
-        (current) => {
-          const record = current[file].find((c) => c.id === character);
-          if (!record) throw new DatasetError([{ file, record: character, message: 'no such character' }]);
-          const next = {
-            ...record,
-            portraitSet: 'upload',
-            portraitFile: `upload/${info.hash}`,
-            portraitHash: info.hash,
-            portraitSize: side,
-          };
-          return { next: editRecord(current, file, character, next), action: 'edit' };
-        },
         {
-          dryRun: dryRun ?? false,
-          source: text,
+          kind: 'portrait',
+          character,
           upload: { hash: info.hash, type: info.type, bytes, width: info.width, height: info.height },
-          // The files exist before any page can name them.
-          beforeApply: () => drawPortrait(imagesDir, bytes, info.hash, side),
+          side,
         },
+        { dryRun: dryRun ?? false, source: text },
       );
     },
   }),
@@ -582,49 +461,15 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_r, { bundle, source, dryRun }, ctx) => {
       const text = sourceText(source, ctx.now());
-      const madeFrom = bundleDataVersion(bundle);
-      let kept: KeptRecord[] = [];
-      const result = await change(
-        ctx,
-        async (current) => {
-          const next = readBundle(current, bundle);
-          if (madeFrom === null) return { next, action: 'import' };
-          // Record by record: a change of the bundle to a record that changed after the bundle was
-          // made is left out (the record kept as it is, and listed); the rest applies.
-          const revisions = await repo.recordRevisions();
-          const stale = diffDatasets(current, next).filter(
-            (c) => c.kind !== 'added' && (revisions.get(`${c.file}\u0000${c.key}`) ?? 0) > madeFrom,
-          );
-          kept = stale.map((c) => ({
-            file: c.file,
-            key: c.key,
-            revision: revisions.get(`${c.file}\u0000${c.key}`) ?? 0,
-            fields: c.fields.map((f) => f.field),
-          }));
-          return { next: stale.length ? undoChanges(next, stale) : next, action: 'import' };
-        },
-        { dryRun: dryRun ?? false, source: text },
-      );
-      return { ...result, kept };
+      return change(ctx, { kind: 'import', bundle }, { dryRun: dryRun ?? false, source: text });
     },
   }),
   undo: t.field({
     type: ChangeResultRef,
     description: 'Reverses an audited change, as a change of its own; refused when its records changed again since.',
     args: { auditId: t.arg.int({ required: true }), dryRun: t.arg.boolean({ required: false }) },
-    resolve: async (_r, { auditId, dryRun }, ctx) => {
-      const entry = await repo.findAudit(auditId);
-      if (!entry) throw new AdminError(`There is no change ${auditId}.`);
-      if (entry.dataVersion === null) throw new AdminError(`Entry ${auditId} is an account event, not a change of the data.`);
-      if (entry.action === 'seed')
-        throw new AdminError(`Entry ${auditId} loaded a whole dataset folder; import the export you want back instead.`);
-      if (entry.undoneBy) throw new AdminError(`Change ${auditId} was already undone (by change ${entry.undoneBy.id}).`);
-      return change(
-        ctx,
-        (current) => ({ next: undoChanges(current, JSON.parse(entry.changes) as RecordChange[]), action: 'undo', undoOf: auditId }),
-        { dryRun: dryRun ?? false, source: `undo of change ${auditId}` },
-      );
-    },
+    resolve: (_r, { auditId, dryRun }, ctx) =>
+      change(ctx, { kind: 'undo', auditId }, { dryRun: dryRun ?? false, source: `undo of change ${auditId}` }),
   }),
 }));
 

@@ -44,6 +44,8 @@ export interface AdminServerContext {
   ip: string;
   now: () => Date;
   imagesDir?: string;
+  /** Runs a change of the data in the writer. */
+  changes: AdminContext['changes'];
   /** Filled in by the runtime: the cookies to set, whether to close the connection, whether the client left. */
   cookies: string[];
   closeConnection?: boolean;
@@ -200,12 +202,13 @@ export function createAdminYoga(): YogaServerInstance<AdminServerContext, AdminC
   return createYoga<AdminServerContext, AdminContext>({
     schema: adminSchema,
     graphqlEndpoint: ADMIN_GRAPHQL_PATH,
-    context: ({ session, ip, req, now, imagesDir, cookies, cookieHeader }) => ({
+    context: ({ session, ip, req, now, imagesDir, changes, cookies, cookieHeader }) => ({
       session: session ?? null,
       ip,
       userAgent: typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : null,
       now,
       imagesDir,
+      changes,
       setSessionCookie: (token, expiresAt) => {
         cookies.push(cookieHeader(token, expiresAt));
       },

@@ -230,7 +230,7 @@ const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFracti
  * A worktree of another revision, ready to start: the project's node_modules, and its generated
  * files made by its own `npm run generate`. Removed by `remove`.
  */
-function checkoutBaseline(revision: string, dir: string): { cwd: string; label: string; remove(): void } {
+export function checkoutBaseline(revision: string, dir: string): { cwd: string; label: string; remove(): void } {
   const cwd = join(dir, 'baseline');
   const label = execFileSync('git', ['rev-parse', '--short', revision], { cwd: root, encoding: 'utf8' }).trim();
   execFileSync('git', ['worktree', 'add', '--detach', cwd, revision], { cwd: root, stdio: 'ignore' });

@@ -29,11 +29,16 @@ const rules: IForbiddenRuleType[] = [
   {
     name: 'db-only-in-repos-and-edges',
     comment:
-      'Repos (repo.ts, or <thing>Repo.ts beside it) are the only code that touches Prisma; the process edges (start, startup, the worker, the builder) open it.',
+      'Repos (repo.ts, or <thing>Repo.ts beside it) are the only code that touches Prisma; the process edges (start, startup, the workers, the builder) open it.',
     severity: 'error',
     from: {
       path: '^(server|client|prisma)/',
-      pathNot: ['^server/[^/]+/([a-z][A-Za-z]*R|r)epo\\.ts$', '^server/(main|startup|builder|db)\\.ts$', '^server/execution/worker\\.ts$'],
+      pathNot: [
+        '^server/[^/]+/([a-z][A-Za-z]*R|r)epo\\.ts$',
+        '^server/(main|startup|builder|db)\\.ts$',
+        '^server/execution/worker\\.ts$',
+        '^server/admin/writerWorker\\.ts$',
+      ],
     },
     to: { path: '^server/db\\.ts$' },
   },

@@ -11,7 +11,12 @@ export const admin: MakeSurface = ({ options }) => {
     match: (path) => path === '/admin/graphql' || path === '/admin/export',
     async handle(req, res, { path }) {
       handler ??= import('../../admin/http.ts').then((m) =>
-        m.createAdminHandler({ now: options.now, trustProxy: options.trustProxy, imagesDir: options.imagesDir }),
+        m.createAdminHandler({
+          now: options.now,
+          trustProxy: options.trustProxy,
+          imagesDir: options.imagesDir,
+          databaseUrl: options.databaseUrl,
+        }),
       );
       return (await handler)(req, res, path);
     },

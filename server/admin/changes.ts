@@ -1,0 +1,208 @@
+// Changes of the data as commands: an edit, a deletion, an import, an undo or a portrait, worked
+// out against the stored dataset and applied with its audit entry in one transaction. They run in
+// the writer (writer.ts: a worker thread with its own database connection), so the edge's thread
+// never waits for a save; what crosses to it and back is plain data, a refusal included.
+import type { Dataset, DatasetFile } from '../../prisma/seed/format.ts';
+import { DatasetError, recordKey } from '../../prisma/seed/load.ts';
+import {
+  bundleDataVersion,
+  diffDatasets,
+  editRecord,
+  type RecordChange,
+  readBundle,
+  summarise,
+  UndoConflictError,
+  undoChanges,
+} from './content.ts';
+import * as repo from './repo.ts';
+
+export type ChangeCommand =
+  | { kind: 'save'; file: DatasetFile; key: string | null; record: Record<string, unknown>; revision?: number | null }
+  | { kind: 'delete'; file: DatasetFile; key: string; revision: number }
+  | { kind: 'import'; bundle: string }
+  | { kind: 'undo'; auditId: number }
+  | { kind: 'portrait'; character: string; upload: repo.UploadInput; side: number };
+
+export interface ChangeRequest {
+  command: ChangeCommand;
+  dryRun: boolean;
+  /** Where the change comes from, as the audit log shows it. */
+  source: string;
+  actor: { userId: number; actorName: string };
+  /** The instant (ms) the change is made at. */
+  now: number;
+}
+
+/** A record an import left as it is: it changed after the data version the bundle was made from. */
+export interface KeptRecord {
+  file: string;
+  key: string;
+  revision: number;
+  fields: string[];
+}
+
+export interface ChangeResult {
+  applied: boolean;
+  summary: string;
+  changes: RecordChange[];
+  auditId: number | null;
+  dataVersion: number;
+  /** Records an import would change that changed after the data version its bundle was made from: kept as they are. */
+  kept?: KeptRecord[];
+}
+
+export interface Refusal {
+  message: string;
+  issues: { file: string; record?: string; field?: string; message: string }[];
+  /** 400, or 409 for a change made from an old revision. */
+  status: 400 | 409;
+  /** More for the client to read (a conflict's current revision and fields). */
+  extra: Record<string, unknown>;
+}
+
+export type ChangeOutcome = { ok: true; result: ChangeResult } | { ok: false; refusal: Refusal };
+
+class ChangeRefusal extends Error {
+  constructor(
+    message: string,
+    readonly issues: Refusal['issues'] = [],
+    readonly status: Refusal['status'] = 400,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+const ISSUE_LIMIT = 100;
+
+async function storedDataset(): Promise<Dataset> {
+  const d = await repo.readDataset();
+  if (!d) throw new ChangeRefusal('The database holds no dataset applied record by record yet: run npm run db:seed once.');
+  return d;
+}
+
+/**
+ * Refuses (409) a change of an existing record made from a revision the record has since left,
+ * naming the fields the audited changes since then changed, who made them, and their values now.
+ */
+async function checkRevision(file: DatasetFile, key: string, revision: number | null | undefined, current: Dataset): Promise<void> {
+  if (revision === null || revision === undefined) {
+    throw new ChangeRefusal("A change of an existing record names the revision it was made from (the record's revision as loaded).", [
+      { file, record: key, field: 'revision', message: 'required' },
+    ]);
+  }
+  const now = await repo.recordRevision(file, key);
+  // No such record: the change itself says so.
+  if (now === null || now === revision) return;
+  const fields = new Set<string>();
+  const who = new Set<string>();
+  let whole = false;
+  for (const entry of await repo.changesAfter(revision)) {
+    // A dataset loaded whole names no field.
+    if (entry.action === 'seed') whole = true;
+    for (const c of JSON.parse(entry.changes) as RecordChange[]) {
+      if (c.file !== file || c.key !== key) continue;
+      who.add(entry.actorName ?? 'the command line');
+      if (c.kind === 'changed') for (const f of c.fields) fields.add(f.field);
+      else if (c.kind !== 'moved') whole = true;
+    }
+  }
+  const body = (current[file] as unknown[]).find((r, i) => recordKey(r, i) === key) as Record<string, unknown> | undefined;
+  const named = [...fields];
+  const what = named.length ? named.join(', ') : 'the record';
+  throw new ChangeRefusal(
+    `${key} changed since you loaded it${who.size ? ` (by ${[...who].join(', ')})` : ''}: ${what}${whole && named.length ? ' and more' : ''}. Load it again, or apply your change to the record as it is now.`,
+    named.map((field) => ({ file, record: key, field, message: `changed since: now ${JSON.stringify(body?.[field] ?? null)}` })),
+    409,
+    { revision: now, fields: named },
+  );
+}
+
+interface Planned {
+  next: Dataset;
+  action: repo.AuditInput['action'];
+  undoOf?: number;
+  kept?: KeptRecord[];
+}
+
+/** An import, record by record when its bundle names the data version it was made from. */
+async function planImport(current: Dataset, bundle: string): Promise<Planned> {
+  const next = readBundle(current, bundle);
+  const madeFrom = bundleDataVersion(bundle);
+  if (madeFrom === null) return { next, action: 'import' };
+  // A change of the bundle to a record that changed after the bundle was made is left out (the
+  // record kept as it is, and listed); the rest applies.
+  const revisions = await repo.recordRevisions();
+  const revisionOf = (c: RecordChange) => revisions.get(`${c.file}\u0000${c.key}`) ?? 0;
+  const stale = diffDatasets(current, next).filter((c) => c.kind !== 'added' && revisionOf(c) > madeFrom);
+  const kept = stale.map((c) => ({ file: c.file, key: c.key, revision: revisionOf(c), fields: c.fields.map((f) => f.field) }));
+  return { next: stale.length ? undoChanges(next, stale) : next, action: 'import', kept };
+}
+
+/** An undo of an audited change of the data, refused for anything else. */
+async function planUndo(current: Dataset, auditId: number): Promise<Planned> {
+  const entry = await repo.findAudit(auditId);
+  if (!entry) throw new ChangeRefusal(`There is no change ${auditId}.`);
+  if (entry.dataVersion === null) throw new ChangeRefusal(`Entry ${auditId} is an account event, not a change of the data.`);
+  if (entry.action === 'seed')
+    throw new ChangeRefusal(`Entry ${auditId} loaded a whole dataset folder; import the export you want back instead.`);
+  if (entry.undoneBy) throw new ChangeRefusal(`Change ${auditId} was already undone (by change ${entry.undoneBy.id}).`);
+  return { next: undoChanges(current, JSON.parse(entry.changes) as RecordChange[]), action: 'undo', undoOf: auditId };
+}
+
+/** What the command makes of the dataset as it is. */
+async function plan(command: ChangeCommand, current: Dataset): Promise<Planned> {
+  switch (command.kind) {
+    case 'save':
+      if (command.key) await checkRevision(command.file, command.key, command.revision, current);
+      return { next: editRecord(current, command.file, command.key, command.record), action: 'edit' };
+    case 'delete':
+      await checkRevision(command.file, command.key, command.revision, current);
+      return { next: editRecord(current, command.file, command.key, null), action: 'edit' };
+    case 'import':
+      return planImport(current, command.bundle);
+    case 'undo':
+      return planUndo(current, command.auditId);
+    case 'portrait': {
+      const file: DatasetFile = 'characters/characters.json';
+      const record = current[file].find((c) => c.id === command.character);
+      if (!record) throw new DatasetError([{ file, record: command.character, message: 'no such character' }]);
+      const { hash } = command.upload;
+      const next = { ...record, portraitSet: 'upload', portraitFile: `upload/${hash}`, portraitHash: hash, portraitSize: command.side };
+      return { next: editRecord(current, file, command.character, next), action: 'edit' };
+    }
+  }
+}
+
+/** Works a change out against the stored dataset and, unless a dry run, applies it with its audit entry. */
+export async function runChange(request: ChangeRequest): Promise<ChangeOutcome> {
+  try {
+    // The version first: if a change lands between the two reads, this one is refused as stale.
+    const basedOn = await repo.currentDataVersion();
+    const before = await storedDataset();
+    const { next, action, undoOf, kept } = await plan(request.command, before);
+    const changes = diffDatasets(before, next);
+    const summary = summarise(changes);
+    const answer = { changes, summary, ...(kept ? { kept } : {}) };
+    if (request.dryRun || !changes.length) return { ok: true, result: { applied: false, auditId: null, dataVersion: basedOn, ...answer } };
+    const { auditId, dataVersion } = await repo.applyChange(
+      next,
+      basedOn,
+      { ...request.actor, action, summary, source: request.source, changes: JSON.stringify(changes), undoOf },
+      new Date(request.now),
+      request.command.kind === 'portrait' ? request.command.upload : undefined,
+    );
+    return { ok: true, result: { applied: true, auditId, dataVersion, ...answer } };
+  } catch (e) {
+    if (e instanceof ChangeRefusal)
+      return { ok: false, refusal: { message: e.message, issues: e.issues, status: e.status, extra: e.extra } };
+    if (e instanceof DatasetError) {
+      const message = `The change is invalid (${e.issues.length} problem${e.issues.length === 1 ? '' : 's'}).`;
+      return { ok: false, refusal: { message, issues: e.issues.slice(0, ISSUE_LIMIT), status: 400, extra: {} } };
+    }
+    if (e instanceof repo.StaleDataError || e instanceof UndoConflictError) {
+      return { ok: false, refusal: { message: e.message, issues: [], status: 400, extra: {} } };
+    }
+    throw e;
+  }
+}

@@ -1,0 +1,130 @@
+// A stream of one-record saves on the real data, as a maintainer makes them through the admin API:
+// each save's time (p50 / p99), and /health asked from this process all the while (p50 / p99 /
+// max), so a save that holds up the server's own thread shows. BENCH_BASELINE=<git revision> runs
+// that revision too, side by side in the same run. Figures are reported, not asserted.
+// Run: BENCH_FILES=saves npm run bench.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { checkoutBaseline, prepareDatabase, startProject } from './serve.bench.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+const PASSWORD = 'a bench passphrase of some length';
+const SAVES = Number(process.env.BENCH_SAVES ?? 9);
+const HEALTH_EVERY_MS = 5;
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+};
+const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+/** Makes the bench account with the command of the revision at `cwd`, on its own database. */
+function createAccount(cwd: string, databaseUrl: string): Promise<void> {
+  return new Promise((res, rej) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/admin/cli.ts', 'bench'], {
+      cwd,
+      env: { ...process.env, DATABASE_URL: databaseUrl },
+      stdio: ['pipe', 'ignore', 'pipe'],
+    });
+    let err = '';
+    child.stderr?.on('data', (d) => {
+      err += d;
+    });
+    child.stdin?.end(`${PASSWORD}\n`);
+    child.once('exit', (code) => (code === 0 ? res() : rej(new Error(`admin:create failed: ${err}`))));
+  });
+}
+
+interface Figures {
+  saves: number[];
+  health: number[];
+}
+
+async function measureSaves(base: string): Promise<Figures> {
+  const post = async (query: string, variables: Record<string, unknown>, cookie = '', csrf = '') => {
+    const res = await fetch(`${base}/admin/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}), ...(csrf ? { 'x-csrf-token': csrf } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+    return { res, body: (await res.json()) as { data: Record<string, any>; errors?: unknown[] } };
+  };
+  const signIn = await post('mutation($p: String!) { signIn(username: "bench", password: $p) { csrfToken } }', { p: PASSWORD });
+  const cookie = signIn.res.headers.getSetCookie()[0].split(';')[0];
+  const csrf = signIn.body.data.signIn.csrfToken as string;
+  // A revision before records had revisions answers their query with an error: it saves without one.
+  const load = async (): Promise<{ json: string; revision?: number }> => {
+    const withRevision = await post('{ record(file: "prayers/prayers.json", key: "25") { json revision } }', {}, cookie, csrf);
+    if (!withRevision.body.errors) return withRevision.body.data.record as { json: string; revision?: number };
+    return (await post('{ record(file: "prayers/prayers.json", key: "25") { json } }', {}, cookie, csrf)).body.data.record as {
+      json: string;
+    };
+  };
+
+  const health: number[] = [];
+  let saving = true;
+  const poller = (async () => {
+    while (saving) {
+      const at = performance.now();
+      await (await fetch(`${base}/health`)).arrayBuffer();
+      health.push(performance.now() - at);
+      await new Promise((r) => setTimeout(r, HEALTH_EVERY_MS));
+    }
+  })();
+  const saves: number[] = [];
+  try {
+    for (let i = 0; i < SAVES; i++) {
+      const loaded = await load();
+      const record = JSON.parse(loaded.json);
+      const started = performance.now();
+      const saved = await post(
+        `mutation($j: String!${loaded.revision === undefined ? '' : ', $r: Int'}) { saveRecord(file: "prayers/prayers.json", key: "25", json: $j${loaded.revision === undefined ? '' : ', revision: $r'}, source: { url: "https://example.org/bench" }) { applied } }`,
+        { j: JSON.stringify({ ...record, name: `Bench prayer ${i}` }), ...(loaded.revision === undefined ? {} : { r: loaded.revision }) },
+        cookie,
+        csrf,
+      );
+      saves.push(performance.now() - started);
+      if (!saved.body.data?.saveRecord?.applied) throw new Error(`the save was not applied: ${JSON.stringify(saved.body)}`);
+    }
+  } finally {
+    saving = false;
+    await poller;
+  }
+  return { saves, health };
+}
+
+export async function bench(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'lw-saves-bench-'));
+  const baseline = process.env.BENCH_BASELINE ? checkoutBaseline(process.env.BENCH_BASELINE, dir) : undefined;
+  try {
+    const rows: [string, Figures][] = [];
+    const runs: [string, string, string | undefined][] = [
+      ['now', root, await prepareDatabase(join(root, 'data'), dir, 'saves')],
+      ...(baseline ? ([[baseline.label, baseline.cwd, undefined]] as [string, string, undefined][]) : []),
+    ];
+    for (const [label, cwd, prepared] of runs) {
+      // The revision before runs on a database of its own, which its start migrates and seeds.
+      const url = prepared ?? `file:${join(dir, `saves-${label}.db`)}`;
+      const project = await startProject(url, {}, cwd);
+      try {
+        await createAccount(cwd, url);
+        rows.push([label, await measureSaves(project.base)]);
+      } finally {
+        await project.stop();
+      }
+    }
+    console.log(`\n${SAVES} one-record saves in a row on the real data, /health asked every ${HEALTH_EVERY_MS} ms meanwhile:\n`);
+    console.log('| revision | save p50 | save p99 | /health p50 | /health p99 | /health max | /health answers |');
+    console.log('| --- | --- | --- | --- | --- | --- | --- |');
+    for (const [label, f] of rows) {
+      console.log(
+        `| ${label} | ${fmt(percentile(f.saves, 50))} ms | ${fmt(percentile(f.saves, 99))} ms | ${fmt(percentile(f.health, 50), 1)} ms | ${fmt(percentile(f.health, 99), 1)} ms | ${fmt(Math.max(...f.health), 1)} ms | ${f.health.length} |`,
+      );
+    }
+  } finally {
+    baseline?.remove();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
