@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import { checkoutBaseline, prepareDatabase, startProject } from './serve.bench.ts';
 
 const root = resolve(import.meta.dirname, '../..');
-const PASSWORD = 'a bench passphrase of some length';
+const PASSWORD = 'a passphrase for timing many saves';
 const SAVES = Number(process.env.BENCH_SAVES ?? 9);
 const HEALTH_EVERY_MS = 5;
 
