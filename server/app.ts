@@ -61,6 +61,7 @@ export function createApp(options: AppOptions): App {
     compressor,
     drain: (timeoutMs) => edge.drain(timeoutMs),
     async close() {
+      await Promise.all(surfaces.map((s) => s.close?.()));
       await executor.close();
       await versions.close();
       await edge.close();

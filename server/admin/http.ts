@@ -28,7 +28,11 @@ export interface AdminHttpOptions {
   databaseUrl?: string;
 }
 
-export type AdminHandler = (req: IncomingMessage, res: ServerResponse, path: string) => Promise<void>;
+export interface AdminHandler {
+  (req: IncomingMessage, res: ServerResponse, path: string): Promise<void>;
+  /** Ends the writer thread, once the changes queued there are done. */
+  close(): Promise<void>;
+}
 
 function cookieValue(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined;
@@ -126,7 +130,7 @@ export function createAdminHandler(options: AdminHttpOptions = {}): AdminHandler
     sendText(res, response.status, text, answer);
   }
 
-  return async (req, res, path) => {
+  const handler = async (req: IncomingMessage, res: ServerResponse, path: string) => {
     try {
       if (path === '/admin/export') return await exportBundle(req, res);
       return await graphql(req, res);
@@ -136,4 +140,5 @@ export function createAdminHandler(options: AdminHttpOptions = {}): AdminHandler
       else res.destroy();
     }
   };
+  return Object.assign(handler, { close: () => writer.close() });
 }

@@ -24,6 +24,8 @@ export function createWriter(databaseUrl: string | undefined): Writer {
     idleTimeout: IDLE_MS,
     workerData: { databaseUrl },
   });
+  // A close that had to wait too long says so here (unheard, piscina would throw it).
+  pool.on('error', (error: Error) => console.warn(`[${new Date().toISOString()}] closing the writer: ${error.message}`));
   return {
     run: (request) => pool.run(request, { name: 'run' }) as Promise<ChangeOutcome>,
     close: () => pool.close({ force: false }),

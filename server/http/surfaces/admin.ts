@@ -20,5 +20,7 @@ export const admin: MakeSurface = ({ options }) => {
       );
       return (await handler)(req, res, path);
     },
+    // The writer thread, if a change started it.
+    close: async () => (await handler)?.close(),
   };
 };
