@@ -1,17 +1,22 @@
 // A stream of one-record saves on the real data, as a maintainer makes them through the admin API:
 // each save's time (p50 / p99), and /health asked from this process all the while (p50 / p99 /
 // max), so a save that holds up the server's own thread shows. BENCH_BASELINE=<git revision> runs
-// that revision too, side by side in the same run. Figures are reported, not asserted.
+// that revision too, side by side in the same run; BENCH_SCALE=100 runs on the 100x synthetic data
+// instead (three saves unless BENCH_SAVES says). Figures are reported, not asserted.
 // Run: BENCH_FILES=saves npm run bench.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { writeJson } from '../../data/build/lib/io.ts';
+import { generateSynthetic } from '../../data/build/synthetic.ts';
+import { readDataset } from '../../prisma/seed/load.ts';
 import { checkoutBaseline, prepareDatabase, startProject } from './serve.bench.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const PASSWORD = 'a passphrase for timing many saves';
-const SAVES = Number(process.env.BENCH_SAVES ?? 9);
+const SCALE = Number(process.env.BENCH_SCALE ?? 1);
+const SAVES = Number(process.env.BENCH_SAVES ?? (SCALE > 1 ? 3 : 9));
 const HEALTH_EVERY_MS = 5;
 
 const percentile = (values: number[], p: number) => {
@@ -100,14 +105,22 @@ export async function bench(): Promise<void> {
   const baseline = process.env.BENCH_BASELINE ? checkoutBaseline(process.env.BENCH_BASELINE, dir) : undefined;
   try {
     const rows: [string, Figures][] = [];
+    // The data: the real dataset, or SCALE times it (data/build/synthetic.ts, labelled as sample data).
+    const dataDir = SCALE > 1 ? join(dir, 'synthetic') : join(root, 'data');
+    if (SCALE > 1) {
+      for (const [file, records] of Object.entries(generateSynthetic(readDataset(join(root, 'data')), SCALE))) {
+        writeJson(join(dataDir, file), records);
+      }
+    }
     const runs: [string, string, string | undefined][] = [
-      ['now', root, await prepareDatabase(join(root, 'data'), dir, 'saves')],
+      ['now', root, await prepareDatabase(dataDir, dir, 'saves')],
       ...(baseline ? ([[baseline.label, baseline.cwd, undefined]] as [string, string, undefined][]) : []),
     ];
     for (const [label, cwd, prepared] of runs) {
-      // The revision before runs on a database of its own, which its start migrates and seeds.
+      // The revision before runs on a database of its own, which its start migrates and seeds (from
+      // the same data folder).
       const url = prepared ?? `file:${join(dir, `saves-${label}.db`)}`;
-      const project = await startProject(url, {}, cwd);
+      const project = await startProject(url, SCALE > 1 ? { DATA_DIR: dataDir } : {}, cwd);
       try {
         await createAccount(cwd, url);
         rows.push([label, await measureSaves(project.base)]);
@@ -115,7 +128,8 @@ export async function bench(): Promise<void> {
         await project.stop();
       }
     }
-    console.log(`\n${SAVES} one-record saves in a row on the real data, /health asked every ${HEALTH_EVERY_MS} ms meanwhile:\n`);
+    const data = SCALE > 1 ? `the ${SCALE}x synthetic data` : 'the real data';
+    console.log(`\n${SAVES} one-record saves in a row on ${data}, /health asked every ${HEALTH_EVERY_MS} ms meanwhile:\n`);
     console.log('| revision | save p50 | save p99 | /health p50 | /health p99 | /health max | /health answers |');
     console.log('| --- | --- | --- | --- | --- | --- | --- |');
     for (const [label, f] of rows) {
