@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path';
 import { writeJson } from '../../data/build/lib/io.ts';
 import { generateSynthetic } from '../../data/build/synthetic.ts';
 import { readDataset } from '../../prisma/seed/load.ts';
+import { AdminBrowser } from '../helpers/adminBrowser.ts';
 import { checkoutBaseline, prepareDatabase, startProject } from './serve.bench.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -48,24 +49,13 @@ interface Figures {
 }
 
 async function measureSaves(base: string): Promise<Figures> {
-  const post = async (query: string, variables: Record<string, unknown>, cookie = '', csrf = '') => {
-    const res = await fetch(`${base}/admin/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}), ...(csrf ? { 'x-csrf-token': csrf } : {}) },
-      body: JSON.stringify({ query, variables }),
-    });
-    return { res, body: (await res.json()) as { data: Record<string, any>; errors?: unknown[] } };
-  };
-  const signIn = await post('mutation($p: String!) { signIn(username: "bench", password: $p) { csrfToken } }', { p: PASSWORD });
-  const cookie = signIn.res.headers.getSetCookie()[0].split(';')[0];
-  const csrf = signIn.body.data.signIn.csrfToken as string;
+  const admin = new AdminBrowser(() => base);
+  await admin.signIn('bench', PASSWORD);
   // A revision before records had revisions answers their query with an error: it saves without one.
   const load = async (): Promise<{ json: string; revision?: number }> => {
-    const withRevision = await post('{ record(file: "prayers/prayers.json", key: "25") { json revision } }', {}, cookie, csrf);
-    if (!withRevision.body.errors) return withRevision.body.data.record as { json: string; revision?: number };
-    return (await post('{ record(file: "prayers/prayers.json", key: "25") { json } }', {}, cookie, csrf)).body.data.record as {
-      json: string;
-    };
+    const withRevision = await admin.post('{ record(file: "prayers/prayers.json", key: "25") { json revision } }');
+    if (!withRevision.body.errors) return withRevision.body.data?.record;
+    return (await admin.post('{ record(file: "prayers/prayers.json", key: "25") { json } }')).body.data?.record;
   };
 
   const health: number[] = [];
@@ -84,11 +74,9 @@ async function measureSaves(base: string): Promise<Figures> {
       const loaded = await load();
       const record = JSON.parse(loaded.json);
       const started = performance.now();
-      const saved = await post(
+      const saved = await admin.post(
         `mutation($j: String!${loaded.revision === undefined ? '' : ', $r: Int'}) { saveRecord(file: "prayers/prayers.json", key: "25", json: $j${loaded.revision === undefined ? '' : ', revision: $r'}, source: { url: "https://example.org/bench" }) { applied } }`,
         { j: JSON.stringify({ ...record, name: `Bench prayer ${i}` }), ...(loaded.revision === undefined ? {} : { r: loaded.revision }) },
-        cookie,
-        csrf,
       );
       saves.push(performance.now() - started);
       if (!saved.body.data?.saveRecord?.applied) throw new Error(`the save was not applied: ${JSON.stringify(saved.body)}`);
