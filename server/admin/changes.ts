@@ -4,16 +4,7 @@
 // never waits for a save; what crosses to it and back is plain data, a refusal included.
 import type { Dataset, DatasetFile } from '../../prisma/seed/format.ts';
 import { DatasetError, recordKey } from '../../prisma/seed/load.ts';
-import {
-  bundleDataVersion,
-  diffDatasets,
-  editRecord,
-  type RecordChange,
-  readBundle,
-  summarise,
-  UndoConflictError,
-  undoChanges,
-} from './content.ts';
+import { diffDatasets, editRecord, type RecordChange, readBundle, summarise, UndoConflictError, undoChanges } from './content.ts';
 import * as repo from './repo.ts';
 
 export type ChangeCommand =
@@ -127,8 +118,7 @@ interface Planned {
 
 /** An import, record by record when its bundle names the data version it was made from. */
 async function planImport(current: Dataset, bundle: string): Promise<Planned> {
-  const next = readBundle(current, bundle);
-  const madeFrom = bundleDataVersion(bundle);
+  const { next, madeFrom } = readBundle(current, bundle);
   if (madeFrom === null) return { next, action: 'import' };
   // A change of the bundle to a record that changed after the bundle was made is left out (the
   // record kept as it is, and listed); the rest applies.

@@ -156,9 +156,10 @@ export function editRecord(d: Dataset, file: DatasetFile, key: string | null, re
 
 /**
  * Reads a bundle: a JSON object of dataset files (`"prayers/prayers.json": [...]`), every file or
- * some of them (the others are kept). Throws DatasetError for anything it cannot read.
+ * some of them (the others are kept), and the data version it says it was made from (its `bundle`
+ * key; null when it names none). Throws DatasetError for anything it cannot read.
  */
-export function readBundle(d: Dataset, text: string): Dataset {
+export function readBundle(d: Dataset, text: string): { next: Dataset; madeFrom: number | null } {
   let raw: unknown;
   try {
     raw = JSON.parse(text);
@@ -172,27 +173,20 @@ export function readBundle(d: Dataset, text: string): Dataset {
   }
   const issues: DatasetIssue[] = [];
   const patch: Partial<Record<DatasetFile, unknown[]>> = {};
+  let madeFrom: number | null = null;
   for (const [file, rows] of Object.entries(raw)) {
     if (file === BUNDLE_INFO_KEY) {
       const problem = bundleInfoProblem(rows);
       if (problem) issues.push({ file, message: problem });
+      const { dataVersion } = rows as { dataVersion?: unknown };
+      if (!problem && typeof dataVersion === 'number' && Number.isInteger(dataVersion) && dataVersion >= 0) madeFrom = dataVersion;
     } else if (!isDatasetFile(file)) issues.push({ file, message: `not a dataset file (expected one of ${FILES.join(', ')})` });
     else if (!Array.isArray(rows)) issues.push({ file, message: 'must be a JSON array of records' });
     else patch[file] = rows;
   }
   if (!Object.keys(patch).length && !issues.length) issues.push({ file: 'bundle', message: 'holds no dataset file' });
   if (issues.length) throw new DatasetError(issues);
-  return parseDataset(withFiles(d, patch));
-}
-
-/** The data version a bundle says it was made from (its `bundle` key), or null when it says none or is not readable. */
-export function bundleDataVersion(text: string): number | null {
-  try {
-    const info = (JSON.parse(text) as Record<string, unknown> | null)?.[BUNDLE_INFO_KEY] as { dataVersion?: unknown } | undefined;
-    return typeof info?.dataVersion === 'number' && Number.isInteger(info.dataVersion) && info.dataVersion >= 0 ? info.dataVersion : null;
-  } catch {
-    return null;
-  }
+  return { next: parseDataset(withFiles(d, patch)), madeFrom };
 }
 
 /** What is wrong with a bundle's description of itself (its `bundle` key), if anything. */

@@ -24,8 +24,8 @@ export interface AdminHttpOptions {
   trustProxy?: boolean;
   /** Where uploaded portraits' files are drawn (IMAGES_DIR). */
   imagesDir?: string;
-  /** The database the writer thread opens for changes of the data; without it, they run in process. */
-  databaseUrl?: string;
+  /** The database the writer thread opens for changes of the data. */
+  databaseUrl: string;
 }
 
 export interface AdminHandler {
@@ -58,7 +58,7 @@ function sendText(res: ServerResponse, status: number, text: string, headers: Re
 const send = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string | string[]> = {}) =>
   sendText(res, status, JSON.stringify(body), headers);
 
-export function createAdminHandler(options: AdminHttpOptions = {}): AdminHandler {
+export function createAdminHandler(options: AdminHttpOptions): AdminHandler {
   const now = () => new Date(options.now ? options.now() : Date.now());
   let lastSweep = 0;
 

@@ -1,7 +1,7 @@
 // Where the admin area's changes of the data run: one worker thread with its own database
 // connection (writerWorker.ts), started on the first change and ended when idle a while, so a save
 // (which can take seconds on a large dataset) never holds up the edge's thread, and two changes
-// never run at once. Without a database address (a caller in process), changes run here.
+// never run at once.
 import { Piscina } from 'piscina';
 import type { ChangeOutcome, ChangeRequest } from './changes.ts';
 
@@ -13,10 +13,7 @@ export interface Writer {
 /** How long the writer thread stays after its last change. */
 const IDLE_MS = 60_000;
 
-export function createWriter(databaseUrl: string | undefined): Writer {
-  if (!databaseUrl) {
-    return { run: async (request) => (await import('./changes.ts')).runChange(request), close: async () => {} };
-  }
+export function createWriter(databaseUrl: string): Writer {
   const pool = new Piscina({
     filename: new URL('./writer.mjs', import.meta.url).href,
     minThreads: 0,
