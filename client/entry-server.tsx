@@ -13,8 +13,6 @@ import { AppProviders } from './shell/AppProviders.tsx';
 import type { RouteHandle } from './shell/routeHandle.ts';
 import { pageTitle, SECTION_DESCRIPTIONS, SITE_DESCRIPTION } from './shell/title.ts';
 
-export type { PageHead, RenderInput, RenderOutput } from '../server/shared/pageContract.ts';
-
 /** What the page carries for the browser: the render state and the records drawn from. */
 export interface PageState {
   /** The answer's status: a page that failed on the server is drawn again by the browser. */

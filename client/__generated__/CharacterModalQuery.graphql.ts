@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f5d611b5d8b777b5dfb0f636cd985332>>
- * @relayHash 1a7c4fbb1e522ca50bd49643157c1226
+ * @generated SignedSource<<54b5555e2d1090874e5e363001fb1e10>>
+ * @relayHash 756aced2dfbc6adc0af7766c62518aa0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dd884b8bdf2fa154ecc74f7ea16a3aeb65572cdbe656fa21ae78941987e2fcb4
+// @relayRequestID 89c95307390062361c6e752607900986ee7dcda94a7424314cedba4838eb51fb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -314,20 +314,6 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "general",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "ritual",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
                 "name": "rebirth",
                 "storageKey": null
               },
@@ -477,7 +463,7 @@ return {
     ]
   },
   "params": {
-    "id": "dd884b8bdf2fa154ecc74f7ea16a3aeb65572cdbe656fa21ae78941987e2fcb4",
+    "id": "89c95307390062361c6e752607900986ee7dcda94a7424314cedba4838eb51fb",
     "metadata": {},
     "name": "CharacterModalQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2279f19b56cac1683b93196738698e1b>>
+ * @generated SignedSource<<1f8ef39da3bc6c12917a76428d6f7dda>>
  * @lightSyntaxTransform
  */
 
@@ -53,11 +53,9 @@ export type CharacterModal_character$data = {
     readonly debutSource: string | null | undefined;
     readonly debutSourceKind: SourceKind | null | undefined;
     readonly debutTimeKnown: boolean | null | undefined;
-    readonly general: any | null | undefined;
     readonly lastBanner: any | null | undefined;
     readonly rebirth: any | null | undefined;
     readonly rebirthPrecision: DatePrecision | null | undefined;
-    readonly ritual: any | null | undefined;
   };
   readonly releaseNo: number | null | undefined;
   readonly role: string | null | undefined;
@@ -309,20 +307,6 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "general",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "ritual",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
           "name": "rebirth",
           "storageKey": null
         },
@@ -476,6 +460,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "a57fb7b64af30f3c5c224a0471948a68";
+(node as any).hash = "5973ceb1e523c4e15125e72409ee30fe";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<87be20bae0b87b8d7a32897de5b15898>>
- * @relayHash 1a1e6e2214c4948d48c46bd7888e99cc
+ * @generated SignedSource<<b74ca02d6636321510b7851f2653a1d3>>
+ * @relayHash 4f47d51f70f8b0d01017ca05bf12daf4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 37c983d61ed61e99ee9e8edca58ab44262afba6c74405985a9663051d43234a7
+// @relayRequestID 62632947c5dfa8d225ec26cbcd46ff9a61af5a1c144b60de0debb1274692e21b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -307,20 +307,6 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "rebirthPrecision",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "general",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "ritual",
                 "storageKey": null
               },
               {
@@ -636,7 +622,7 @@ return {
     ]
   },
   "params": {
-    "id": "37c983d61ed61e99ee9e8edca58ab44262afba6c74405985a9663051d43234a7",
+    "id": "62632947c5dfa8d225ec26cbcd46ff9a61af5a1c144b60de0debb1274692e21b",
     "metadata": {},
     "name": "CharacterPageQuery",
     "operationKind": "query",

@@ -58,8 +58,6 @@ const CharacterFragment = graphql`
       debutAfterSourceKind
       debutAfterTimeKnown
       rebirthPrecision
-      general
-      ritual
       rebirth
       bannerCount
       lastBanner
