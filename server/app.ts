@@ -22,10 +22,6 @@ import { pages } from './http/surfaces/pages.ts';
 import { type EdgeParts, listenerOf, type MakeSurface } from './http/surfaces/surface.ts';
 
 export type { App, AppOptions, Site };
-export { DEFAULTS };
-export { MAX_BODY_BYTES } from './http/options.ts';
-export { clientErrorStatus } from './http/site.ts';
-export { isPagePath, settingsVariant } from './http/surfaces/pages.ts';
 
 /**
  * The surfaces, in the order they are asked: the API's first (case-blind prefixes, so /API never

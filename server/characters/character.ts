@@ -2,21 +2,13 @@
 import { builder, revealedNode } from '../builder.ts';
 import { DatePrecisionEnum, PortraitRef, precisionOf, SourceKindEnum, sourceKindOf } from '../scalars.ts';
 import { portraitImage } from '../shared/portraits.ts';
-import { hasPassed, isCharacterPublic, SPOILER_PARAM, type Viewer, visiblePrayers } from '../shared/reveal.ts';
+import { characterImageQuery, hasPassed, isCharacterPublic, type Viewer, visiblePrayers } from '../shared/reveal.ts';
 import { PERMANENT_POOLS } from '../shared/vocabulary.ts';
 import { RELEASED_STATUSES, WORLD_NAMES } from './constants.ts';
 import { aliasesSelect, type CharacterOrder, countCharacters, findCharacter, listCharacters, visibleCharacterById } from './repo.ts';
 
 const released = new Set<string>(RELEASED_STATUSES);
 const imageUrl = (file: string | null | undefined, query = '') => (file ? `/images/${encodeURIComponent(file)}${query}` : null);
-
-/**
- * The query of the character's image paths: the spoiler switch while the character is hidden from
- * global players, since /images shows a hidden character's art only with it (and a path with it is
- * cached apart from the plain one).
- */
-const imageQuery = (c: { revealAt: Date | null; unreleasedGroup: string | null }, viewer: Viewer) =>
-  isCharacterPublic(c, viewer) ? '' : `?${SPOILER_PARAM}=1`;
 
 export const CharacterOrderEnum = builder.enumType('CharacterOrder', {
   description: 'Orderings of character lists.',
@@ -43,7 +35,7 @@ const CharacterNameMeta = builder.objectRef<NameMeta>('CharacterNameMeta').imple
 
 interface Images {
   id: string;
-  /** What each path ends with (see imageQuery). */
+  /** What each path ends with (see characterImageQuery). */
   query: string;
   full: string | null;
   rebirthFull: string | null;
@@ -407,7 +399,7 @@ builder.prismaObjectFields(CharacterNode, (t) => ({
     select: { imgFull: true, imgRebirthFull: true, imgRebirthThumb: true, imgCard: true },
     resolve: (c, _args, ctx) => ({
       id: c.id,
-      query: imageQuery(c, ctx.viewer),
+      query: characterImageQuery(c, ctx.viewer),
       full: c.imgFull,
       rebirthFull: c.imgRebirthFull,
       thumbnail: c.imgThumb,
@@ -422,22 +414,23 @@ builder.prismaObjectFields(CharacterNode, (t) => ({
     nullable: true,
     description:
       "The character's portrait in every size and format the views use; null when the tracker has none (thumbnail is then a placeholder).",
-    resolve: (c, _args, ctx) => portraitImage(c, imageQuery(c, ctx.viewer)),
+    resolve: (c, _args, ctx) => portraitImage(c, characterImageQuery(c, ctx.viewer)),
   }),
   thumbnail: t.string({
     description: 'Path of the thumbnail under /images (same as images.thumbnail).',
     resolve: (c, _args, ctx) =>
-      imageUrl(c.imgThumb, imageQuery(c, ctx.viewer)) ?? `/images/${encodeURIComponent(c.id)}.png${imageQuery(c, ctx.viewer)}`,
+      imageUrl(c.imgThumb, characterImageQuery(c, ctx.viewer)) ??
+      `/images/${encodeURIComponent(c.id)}.png${characterImageQuery(c, ctx.viewer)}`,
   }),
   altThumbnail: t.string({
     nullable: true,
     description: 'Path of the older-style thumbnail, where there is one (same as images.altThumbnail).',
-    resolve: (c, _args, ctx) => imageUrl(c.imgAltThumb, imageQuery(c, ctx.viewer)),
+    resolve: (c, _args, ctx) => imageUrl(c.imgAltThumb, characterImageQuery(c, ctx.viewer)),
   }),
   spoilerSafeThumbnail: t.string({
     nullable: true,
     description: 'Path of the thumbnail that reveals nothing of the story (same as images.spoilerSafeThumbnail).',
-    resolve: (c, _args, ctx) => imageUrl(c.imgSpoilerSafe, imageQuery(c, ctx.viewer)),
+    resolve: (c, _args, ctx) => imageUrl(c.imgSpoilerSafe, characterImageQuery(c, ctx.viewer)),
   }),
   links: t.field({
     type: CharacterLinks,

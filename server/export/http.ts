@@ -98,7 +98,7 @@ async function makeExport(jpContent: boolean, now: number): Promise<Export> {
   }
   // Kept while the snapshot it was made under holds (a reveal or release instant passing ends it).
   const viewer = await takeSnapshot(jpContent, new Date(now), stored.dataVersion);
-  const { files } = publicData(dataset as Dataset, viewer);
+  const files = publicData(dataset as Dataset, viewer);
   await pause();
   const info: BundleInfo = {
     format: BUNDLE_FORMAT,

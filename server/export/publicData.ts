@@ -21,13 +21,11 @@ type UpdateItem = Row<'updates/updates.json'>['items'][number];
 
 const date = (iso: string | null | undefined) => (iso ? new Date(iso) : null);
 
-export interface PublicData {
-  /** The files, each a list of records, in the dataset's order. */
-  files: Record<keyof Dataset, unknown[]>;
-}
+/** The files, each a list of records, in the dataset's order. */
+export type PublicFiles = Record<keyof Dataset, unknown[]>;
 
 /** The dataset as `viewer` may see it (`viewer.now` is the instant it stands for). */
-export function publicData(d: Dataset, viewer: Viewer): PublicData {
+export function publicData(d: Dataset, viewer: Viewer): PublicFiles {
   const characterRule = (c: Row<'characters/characters.json'>) => ({
     revealAt: date(c.revealAt),
     unreleasedGroup: c.unreleasedGroup ?? null,
@@ -62,7 +60,7 @@ export function publicData(d: Dataset, viewer: Viewer): PublicData {
     return [{ ...item, detail, ...(subItems ? { subItems } : {}) }];
   };
 
-  const files: PublicData['files'] = {
+  const files: PublicFiles = {
     'characters/worldGroups.json': d['characters/worldGroups.json'],
     'characters/worlds.json': d['characters/worlds.json'],
     'characters/seriesTabs.json': d['characters/seriesTabs.json'],
@@ -112,7 +110,7 @@ export function publicData(d: Dataset, viewer: Viewer): PublicData {
     'updates/devLetters.json': d['updates/devLetters.json'],
     'site/notices.json': d['site/notices.json'],
   };
-  return { files };
+  return files;
 }
 
 /** A story card the viewer may see: hidden characters left out of it, level-0 figures unknown until its release. */

@@ -45,4 +45,3 @@ export async function readStoredRecords(pause: () => Promise<void> = async () =>
 }
 
 /** The data version of the moment (read where the edge has no reader of its own). */
-export { currentDataVersion } from '../shared/repo.ts';

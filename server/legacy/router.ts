@@ -105,8 +105,6 @@ export function compileLegacyTables(schema: GraphQLSchema, tables: LegacyTable[]
   for (const [i, table] of tables.entries()) {
     const full = withSpreadFragments(parsed[i], fragments);
     const own = new Map(full.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [])));
-    const errors = validate(schema, full);
-    if (errors.length) throw new Error(`Invalid stored operation: ${errors.map((e) => e.message).join('; ')}`);
     for (const route of table.routes) {
       const op = full.definitions.find(
         (d): d is OperationDefinitionNode => d.kind === 'OperationDefinition' && d.name?.value === route.operation,
@@ -141,9 +139,7 @@ function legacyAnswer(route: CompiledRoute, variables: Record<string, unknown>, 
   if (result.errors?.length) {
     const failed = restFailure(result.errors);
     if (!failed) return failure(500, INTERNAL, route.context);
-    if (failed.status === 503) {
-      return failure(503, failed.message, route.context, { 'retry-after': answer.headers['retry-after'] ?? '5' }, failed.code);
-    }
+    if (failed.status === 503) return unavailable(route.context);
     return failure(failed.status, failed.message, route.context);
   }
   if (!result.data) return failure(500, INTERNAL, route.context);

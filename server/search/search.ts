@@ -1,7 +1,5 @@
-// The site-wide search: one text, answered with the characters, story cards, prayers and
-// illustrators whose names hold it, best matches first, each kind through its reveal rule.
-import { GraphQLError } from 'graphql';
 import { builder } from '../builder.ts';
+import { badUserInput } from '../shared/errors.ts';
 import { DEFAULT_RESULTS, MAX_QUERY_LENGTH, MAX_RESULTS, type SearchText, searchText } from './matching.ts';
 import { charactersInOrder, illustratorsInOrder, prayersInOrder, type SearchHits, searchAll, storyCardsInOrder } from './repo.ts';
 
@@ -17,10 +15,6 @@ const NO_HITS: SearchHits = {
   prayers: { ids: [], total: 0 },
   illustrators: { ids: [], total: 0 },
 };
-
-function badInput(message: string) {
-  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
-}
 
 const list = { maxItems: MAX_RESULTS };
 
@@ -79,9 +73,9 @@ builder.queryField('search', (t) =>
     },
     resolve: async (_root, args, ctx) => {
       const query = args.query.trim();
-      if ([...query].length > MAX_QUERY_LENGTH) throw badInput(`The search text is at most ${MAX_QUERY_LENGTH} characters long`);
+      if ([...query].length > MAX_QUERY_LENGTH) throw badUserInput(`The search text is at most ${MAX_QUERY_LENGTH} characters long`);
       const first = args.first ?? DEFAULT_RESULTS;
-      if (!Number.isInteger(first) || first < 1 || first > MAX_RESULTS) throw badInput(`first must be between 1 and ${MAX_RESULTS}`);
+      if (!Number.isInteger(first) || first < 1 || first > MAX_RESULTS) throw badUserInput(`first must be between 1 and ${MAX_RESULTS}`);
       const text = searchText(query);
       return { query, text, hits: text ? await searchAll(text, first, ctx.viewer) : NO_HITS };
     },

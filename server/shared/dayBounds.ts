@@ -1,15 +1,9 @@
-// Date filters of the search forms (prayers, story cards): a start date counts from 00:00:00 UTC
-// of its day, an end date up to 23:59:59.999 UTC of its day, and "now" is the request's instant.
-import { GraphQLError } from 'graphql';
+import { badUserInput } from './errors.ts';
 import type { Viewer } from './reveal.ts';
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-function badDate(value: string) {
-  return new GraphQLError(`A date filter takes YYYY-MM-DD or "now", not ${JSON.stringify(value.slice(0, 30))}`, {
-    extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
-  });
-}
+const badDate = (value: string) => badUserInput(`A date filter takes YYYY-MM-DD or "now", not ${JSON.stringify(value.slice(0, 30))}`);
 
 /** The instant a day filter stands for; null for an empty value. Throws BAD_USER_INPUT for anything else. */
 export function dayBound(value: string | null | undefined, side: 'start' | 'end', viewer: Viewer): Date | null {

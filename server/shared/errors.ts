@@ -35,6 +35,11 @@ export function withCode(error: Error, code: string, status?: number): GraphQLEr
  * A refusal a resolver throws on purpose: its message reaches the client as it is, with its code,
  * any extensions of its own, and the HTTP status (and headers) of the answer.
  */
+/** A client's mistake in what it asked (an argument, a parameter): 400 BAD_USER_INPUT with its message. */
+export function badUserInput(message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+}
+
 export class ClientError extends Error {
   constructor(
     message: string,

@@ -1,10 +1,5 @@
-// The one spoiler rule of the tracker. Whether a visitor sees content not yet revealed on the
-// global server (the jp-content switch) is decided once per request, from the request's
-// `jpContent` query parameter, and reaches the repos as a Viewer in the GraphQL context. Every
-// entity and every nested list goes through the functions here; no schema field takes its own
-// flag, so no page and no tool can forget it.
-import { GraphQLError } from 'graphql';
 import type { Prisma } from '../../prisma/connect.ts';
+import { badUserInput } from './errors.ts';
 import { SPOILER_PARAM } from './pageContract.ts';
 
 /** Who is asking, when, and of which data: the same for every field of one response. */
@@ -43,11 +38,7 @@ export function readSpoilerSwitch(query: URLSearchParams): boolean {
   throw badSwitch(`must be 1, true, 0 or false, not ${JSON.stringify(value.slice(0, 20))}`);
 }
 
-function badSwitch(problem: string) {
-  return new GraphQLError(`Query parameter ${SPOILER_PARAM} ${problem}`, {
-    extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
-  });
-}
+const badSwitch = (problem: string) => badUserInput(`Query parameter ${SPOILER_PARAM} ${problem}`);
 
 export function createViewer(jpContent: boolean, now = new Date(), dataVersion?: number): Viewer {
   return dataVersion === undefined ? { jpContent, now } : { jpContent, now, dataVersion };
@@ -142,6 +133,14 @@ export function isCharacterVisible(c: CharacterRevealRow, viewer: Viewer): boole
 export function isCharacterPublic(c: CharacterRevealRow, viewer: Viewer): boolean {
   return isPublicFrom(characterHiddenUntil(c), viewer);
 }
+
+/**
+ * The query of a character's image paths: the spoiler switch while the character is hidden from
+ * global players, since /images shows a hidden character's files only with it (and a path with it
+ * is cached apart from the plain one).
+ */
+export const characterImageQuery = (c: CharacterRevealRow, viewer: Viewer): string =>
+  isCharacterPublic(c, viewer) ? '' : `?${SPOILER_PARAM}=1`;
 
 /**
  * Story cards, wherever one appears (its own pages, a prayer's rate-ups and lists, the home page,

@@ -4,9 +4,8 @@
 // such values are kept per data version and `revealKey`.
 
 import { LRUCache } from 'lru-cache';
-import { countAtOrBefore } from './instants.ts';
 import { dataVersionKey } from './repo.ts';
-import type { DataScope, Viewer } from './reveal.ts';
+import type { DataScope } from './reveal.ts';
 
 /**
  * The one memo of the read path: values kept per data version, on lru-cache's fetch. Each value is
@@ -37,10 +36,4 @@ export function versionMemo(max: number): VersionMemo {
 export function perDataVersion<T>(load: (scope: DataScope) => Promise<T>): (scope: DataScope) => Promise<T> {
   const memo = versionMemo(2);
   return (scope) => memo.get(scope, '', () => load(scope));
-}
-
-/** The first of sorted instants (ms) after the viewer's "now"; null when none is due. */
-export function nextInstant(instants: readonly number[], viewer: Viewer): Date | null {
-  const i = countAtOrBefore(instants, viewer.now.getTime());
-  return i < instants.length ? new Date(instants[i]) : null;
 }

@@ -4,12 +4,12 @@
 import { sortedInstants } from '../shared/instants.ts';
 import { readInstants } from '../shared/repo.ts';
 import type { Viewer } from '../shared/reveal.ts';
-import { revealKey, type Snapshot } from '../shared/snapshot.ts';
-import { nextInstant, perDataVersion, versionMemo } from '../shared/versionMemo.ts';
+import { placeInTime, revealKey, type Snapshot } from '../shared/snapshot.ts';
+import { perDataVersion, versionMemo } from '../shared/versionMemo.ts';
 
 /** Card reveal and release instants (ms, sorted): the list changes by itself at each. */
 const cardInstants = perDataVersion(async () =>
-  sortedInstants([...(await readInstants('storyCard', 'revealAt')), ...(await readInstants('storyCard', 'releaseAt'))]),
+  sortedInstants((await Promise.all([readInstants('storyCard', 'revealAt'), readInstants('storyCard', 'releaseAt')])).flat()),
 );
 
 /** Values computed from the whole visible set, per data version and reveal epoch. */
@@ -26,5 +26,6 @@ export function perEpoch<T>(name: string, viewer: Snapshot, compute: () => Promi
 
 /** The next instant a card is revealed or released, when the list changes by itself; null if none. */
 export async function nextCardChange(viewer: Viewer): Promise<Date | null> {
-  return nextInstant(await cardInstants(viewer), viewer);
+  const { until } = placeInTime(await cardInstants(viewer), viewer.now.getTime());
+  return until === null ? null : new Date(until);
 }

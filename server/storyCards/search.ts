@@ -1,10 +1,8 @@
-// The advanced search of story cards as Prisma filters: its slots checked, its choices read, and
-// what it asks of a card beyond the reveal rule.
-import { GraphQLError } from 'graphql';
 import type { Prisma } from '../../prisma/connect.ts';
 import { nameSearchTerms, searchKeyOf } from '../shared/cardEffects.ts';
 import type { TargetRule } from '../shared/cardFigures.ts';
 import { dayBound } from '../shared/dayBounds.ts';
+import { badUserInput } from '../shared/errors.ts';
 import { type Viewer, visibleCards, visibleCharacters } from '../shared/reveal.ts';
 import { isStatId, MAX_SLOTS, OBTAINING_GROUPS, RARITIES, RARITY_CHOICES, ROLES, SUITS, TARGETS, undefinedStat } from './constants.ts';
 
@@ -44,10 +42,6 @@ export interface StoryCardFilter {
 }
 
 export type StoryCardOrder = 'NEWEST' | 'OLDEST' | 'NAME' | 'RARITY';
-function badInput(message: string) {
-  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
-}
-
 /** Obtaining entries still current: an entry whose end has passed is hidden for every viewer. */
 export function currentObtainingWhere(viewer: Viewer): Prisma.StoryCardObtainWhereInput {
   return { OR: [{ endsAt: null }, { endsAt: { gt: viewer.now } }] };
@@ -65,13 +59,13 @@ export interface ParsedSlot {
 /** Checks the slots: at most three, one date at most, stat ids from the six, date bounds as days. */
 export function parseSlots(slots: readonly SlotInput[] | null | undefined, viewer: Viewer): ParsedSlot[] {
   const list = slots ?? [];
-  if (list.length > MAX_SLOTS) throw badInput(`At most ${MAX_SLOTS} sort/filter slots, not ${list.length}`);
-  if (list.filter((s) => s.kind === 'date').length > 1) throw badInput('Only one sort/filter slot may be a date');
+  if (list.length > MAX_SLOTS) throw badUserInput(`At most ${MAX_SLOTS} sort/filter slots, not ${list.length}`);
+  if (list.filter((s) => s.kind === 'date').length > 1) throw badUserInput('Only one sort/filter slot may be a date');
   return list.map((s) => {
     const value = (s.value ?? '').trim().toLowerCase();
     if (s.kind === 'stat' && !isStatId(value)) throw undefinedStat(value);
     if (s.kind === 'effect' && !/^[a-z0-9][a-z0-9-]{0,60}$/.test(value))
-      throw badInput(`Unknown effect id ${JSON.stringify(value.slice(0, 40))}`);
+      throw badUserInput(`Unknown effect id ${JSON.stringify(value.slice(0, 40))}`);
     return {
       kind: s.kind,
       value,
@@ -114,11 +108,12 @@ export function searchConstraints(f: StoryCardFilter, slots: ParsedSlot[], viewe
   );
   if (suits) and.push({ suit: { in: suits } });
   const group = OBTAINING_GROUPS.find((g) => g.id === f.obtaining);
-  if (f.obtaining && f.obtaining !== 'any' && !group) throw badInput(`Unknown obtaining group ${JSON.stringify(f.obtaining.slice(0, 40))}`);
+  if (f.obtaining && f.obtaining !== 'any' && !group)
+    throw badUserInput(`Unknown obtaining group ${JSON.stringify(f.obtaining.slice(0, 40))}`);
   if (group) and.push({ obtaining: { some: { type: { in: [...group.types] }, ...currentObtainingWhere(viewer) } } });
   const role = f.role?.trim().toLowerCase();
   if (role && role !== 'any') {
-    if (!(ROLES as readonly string[]).includes(role)) throw badInput(`Unknown role ${JSON.stringify(role.slice(0, 40))}`);
+    if (!(ROLES as readonly string[]).includes(role)) throw badUserInput(`Unknown role ${JSON.stringify(role.slice(0, 40))}`);
     // A card whose effects need another role is not compatible with this one.
     and.push({ NOT: { buffs: { some: { AND: [{ role: { not: null } }, { role: { not: role } }] } } } });
   }

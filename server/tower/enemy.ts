@@ -4,7 +4,7 @@ import { GraphQLError } from 'graphql';
 import { builder } from '../builder.ts';
 import { PortraitRef } from '../scalars.ts';
 import { type PortraitImage, portraitImage } from '../shared/portraits.ts';
-import { isCharacterPublic, SPOILER_PARAM } from '../shared/reveal.ts';
+import { characterImageQuery, isCharacterPublic } from '../shared/reveal.ts';
 import { TOWER_ANOMALIES, TOWER_EFFECT_TYPES, TOWER_ELEMENTS, TOWER_LIMITS, type TowerElement } from './constants.ts';
 
 const imageUrl = (file: string) => `/images/${encodeURIComponent(file)}`;
@@ -207,7 +207,7 @@ export const TowerEnemyObject = builder.prismaObject('TowerEnemy', {
         const spoilerSafe = !revealed && c?.imgSpoilerSafe;
         const characterImage = c ? spoilerSafe || c.imgThumb || `${e.characterId}.png` : null;
         // A hidden character's files are served only with the switch (images/handler.ts).
-        const query = revealed ? '' : `?${SPOILER_PARAM}=1`;
+        const query = c ? characterImageQuery(c, ctx.viewer) : '';
         return {
           slug: e.characterId,
           name: e.unitName,

@@ -3,7 +3,6 @@
 // render). A page that cannot be rendered falls back to the built page the browser draws by itself.
 // Pages arrive rendered when the client was built with its server entry (not in dev mode).
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { echo, errorBody } from '../../legacy/types.ts';
 import { serverEntryPath } from '../../pages/render.ts';
 import { sendJson } from '../send.ts';
@@ -29,8 +28,8 @@ export function settingsVariant(header: string | undefined): string {
 
 export const pages: MakeSurface = ({ options, edge, executor, assets }) => {
   const { clientDist } = options;
-  const renders =
-    !options.dev && !options.clientMiddleware && existsSync(join(clientDist, 'index.html')) && existsSync(serverEntryPath(clientDist));
+  // The built client (assets: its index.html exists) with its server entry.
+  const renders = !options.dev && !options.clientMiddleware && !!assets && existsSync(serverEntryPath(clientDist));
   return {
     name: 'pages',
     headers: 'site',
