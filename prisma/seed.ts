@@ -1,9 +1,10 @@
 // Loads the dataset (DATA_DIR, default ./data) into the database (DATABASE_URL), migrating first.
 import { resolve } from 'node:path';
+import { DatasetError } from '../server/dataset/validate.ts';
+import { loadDataset } from '../server/dataset/write.ts';
 import { createPrismaClient, DEFAULT_DATABASE_URL } from './connect.ts';
 import { MigrationError } from './migrate.ts';
 import { migrateDatabase } from './migrateDatabase.ts';
-import { DatasetError, loadDataset } from './seed/load.ts';
 
 const url = process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
 try {

@@ -7,8 +7,8 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { isPostgresUrl, maskedUrl } from '../prisma/dialect.ts';
 import { applyMigrations, sqlitePathFromUrl } from '../prisma/migrate.ts';
 import { applyPostgresMigrations, withStartLock } from '../prisma/postgres/migrate.ts';
-import { isDatabaseEmpty, loadDataset } from '../prisma/seed/load.ts';
 import type { Config } from './config.ts';
+import { fillSortKeys, isDatabaseEmpty, loadDataset } from './dataset/write.ts';
 import { db, disconnectDatabase } from './db.ts';
 import { writeGraphiQLPage } from './http/graphiql.ts';
 import { serverEntryPath } from './pages/render.ts';
@@ -112,6 +112,9 @@ async function migrateAndSeed(config: Config, migrate: () => Promise<string[]>):
     const counts = await loadDataset(db, config.dataDir, new Date(), 'npm start (first start)');
     const total = Object.values(counts).reduce((a, b) => a + b, 0);
     console.log(`Loaded ${total} records.`);
+  } else {
+    // A database migrated from one that kept ranks gets its sort keys once.
+    await fillSortKeys(db);
   }
 }
 

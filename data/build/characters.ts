@@ -7,7 +7,7 @@
 // Game unit ids, Chinese names and Japanese names come from UnitDate.csv (CN wiki) and thlost (JP/TW
 // pages); those servers' dates are never used as global dates.
 import type { z } from 'zod';
-import type { character, series, seriesTab, variantGroup, world, worldGroup } from '../../prisma/seed/format.ts';
+import type { character, series, seriesTab, variantGroup, world, worldGroup } from '../../server/characters/dataset.ts';
 import {
   AYA_PASS_SOURCE,
   GENIC_WORLDS,

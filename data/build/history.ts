@@ -14,14 +14,9 @@
 // snapshot, derived) and whether the source gives its time or only its day.
 // CN-server dates (UnitDate.csv) become `cnDebutAt`, a tie-breaker for the release order only.
 import type { z } from 'zod';
-import {
-  type batch,
-  type DATE_PRECISIONS,
-  type devLetter,
-  GLOBAL_LAUNCH,
-  type maintenance,
-  type SOURCE_KINDS,
-} from '../../prisma/seed/format.ts';
+import { type batch, GLOBAL_LAUNCH } from '../../server/characters/dataset.ts';
+import type { DATE_PRECISIONS, SOURCE_KINDS } from '../../server/shared/datasetSpec.ts';
+import type { devLetter, maintenance } from '../../server/updates/dataset.ts';
 import type { Character, CharacterBuild } from './characters.ts';
 import {
   BATCHES,

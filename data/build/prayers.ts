@@ -5,7 +5,7 @@
 // The standard and ritual pools list real members, but no public page gives per-entry rates, so
 // every chance is a sample value and both pools carry `sample: true`. Batches are built in history.ts.
 import type { z } from 'zod';
-import type { foreverPrayer, pool, prayer } from '../../prisma/seed/format.ts';
+import type { foreverPrayer, pool, prayer } from '../../server/prayers/dataset.ts';
 import type { Character } from './characters.ts';
 import { FOREVER_PRAYERS, PRAYERS } from './curated/prayers.ts';
 import { clean, compareStrings } from './lib/io.ts';

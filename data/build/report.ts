@@ -3,8 +3,8 @@
 // raw sources are reachable) the joins between sources that failed.
 // Run: npx tsx data/build/report.ts [--dir <dataset dir>]
 import { join, resolve } from 'node:path';
-import { DATASET_FILES } from '../../prisma/seed/format.ts';
-import { readDataset } from '../../prisma/seed/load.ts';
+import { DATASET_FILES } from '../../server/dataset/files.ts';
+import { readDataset } from '../../server/dataset/validate.ts';
 import { buildCharacters } from './characters.ts';
 import { DEV_LETTERS, FIRST_REBIRTH, knownOutBy, OUT_BY_COUNTS } from './curated/history.ts';
 import { PRAYERS } from './curated/prayers.ts';

@@ -4,7 +4,7 @@
 // every other card gets an English translation of its CN/JP name, with nameOfficial false and the
 // original name kept in nameOriginal.
 import type { z } from 'zod';
-import type { illustrator, storyCard } from '../../prisma/seed/format.ts';
+import type { illustrator, storyCard } from '../../server/storyCards/dataset.ts';
 import { describeBuff, effectLines, type ParsedBuff, parseEffectLine } from './buffs.ts';
 import type { Character } from './characters.ts';
 import { LORE_NAMES } from './curated/loreNames.ts';

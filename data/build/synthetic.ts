@@ -10,8 +10,8 @@
 // has no `synthetic` field (worlds, pools, forever prayers, update log...) are copied unchanged.
 import { existsSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve } from 'node:path';
-import type { Dataset, DatasetFile } from '../../prisma/seed/format.ts';
-import { readDataset } from '../../prisma/seed/load.ts';
+import type { Dataset, DatasetFile } from '../../server/dataset/files.ts';
+import { readDataset } from '../../server/dataset/validate.ts';
 import { REPO_ROOT, writeJson } from './lib/io.ts';
 import { intBetween, pick, rng } from './lib/random.ts';
 

@@ -7,7 +7,7 @@
 // joins the player at floor 80 (https://tvtropes.org/pmwiki/pmwiki.php/VideoGame/TouhouLostWord); its
 // enemies are sample.
 import type { z } from 'zod';
-import type { towerFloor, towerItem } from '../../prisma/seed/format.ts';
+import type { towerFloor, towerItem } from '../../server/tower/dataset.ts';
 import type { Character } from './characters.ts';
 import { FLOOR_111_JP_NOTE, type GuideFloorJp, JP_GUIDE_FLOORS } from './curated/towerGuides.ts';
 import { clean } from './lib/io.ts';

@@ -5,7 +5,7 @@
 // entry 4 the corrections against the sources and the tower floors of the guides found. maintenance.json and devLetters.json come from
 // history.ts (curated/history.ts): global maintenance windows and dated developer letters.
 import type { z } from 'zod';
-import type { devLetter, maintenance, updateEntry } from '../../prisma/seed/format.ts';
+import type { devLetter, maintenance, updateEntry } from '../../server/updates/dataset.ts';
 import type { HistoryBuild } from './history.ts';
 
 type UpdateEntry = z.infer<typeof updateEntry>;

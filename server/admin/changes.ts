@@ -2,9 +2,10 @@
 // out against the stored dataset and applied with its audit entry in one transaction. They run in
 // the writer (writer.ts: a worker thread with its own database connection), so the edge's thread
 // never waits for a save; what crosses to it and back is plain data, a refusal included.
-import type { Dataset, DatasetFile } from '../../prisma/seed/format.ts';
-import { DatasetError, recordKey } from '../../prisma/seed/load.ts';
-import { diffDatasets, editRecord, type RecordChange, readBundle, summarise, UndoConflictError, undoChanges } from './content.ts';
+import { diffDatasets, type RecordChange } from '../dataset/diff.ts';
+import type { Dataset, DatasetFile } from '../dataset/files.ts';
+import { DatasetError, positionOf } from '../dataset/validate.ts';
+import { editRecord, readBundle, summarise, UndoConflictError, undoChanges } from './content.ts';
 import * as repo from './repo.ts';
 
 export type ChangeCommand =
@@ -66,9 +67,18 @@ class ChangeRefusal extends Error {
 
 const ISSUE_LIMIT = 100;
 
-async function storedDataset(): Promise<Dataset> {
+/**
+ * The dataset as stored, kept between changes for the data version it was read at: the writer is
+ * the one process that changes the data, so the next change finds it as it left it unless another
+ * process (npm run db:seed) bumped the version, which makes it read the dataset again.
+ */
+let stored: { version: number; dataset: Dataset } | null = null;
+
+async function storedDataset(version: number): Promise<Dataset> {
+  if (stored?.version === version) return stored.dataset;
   const d = await repo.readDataset();
   if (!d) throw new ChangeRefusal('The database holds no dataset applied record by record yet: run npm run db:seed once.');
+  stored = { version, dataset: d };
   return d;
 }
 
@@ -98,7 +108,7 @@ async function checkRevision(file: DatasetFile, key: string, revision: number | 
       else if (c.kind !== 'moved') whole = true;
     }
   }
-  const body = (current[file] as unknown[]).find((r, i) => recordKey(r, i) === key) as Record<string, unknown> | undefined;
+  const body = current[file][positionOf(current, file, key)] as Record<string, unknown> | undefined;
   const named = [...fields];
   const what = named.length ? named.join(', ') : 'the record';
   throw new ChangeRefusal(
@@ -111,6 +121,8 @@ async function checkRevision(file: DatasetFile, key: string, revision: number | 
 
 interface Planned {
   next: Dataset;
+  /** The change of an edit, worked out with it (an import or an undo is compared with the dataset). */
+  changes?: RecordChange[];
   action: repo.AuditInput['action'];
   undoOf?: number;
   kept?: KeptRecord[];
@@ -140,15 +152,17 @@ async function planUndo(current: Dataset, auditId: number): Promise<Planned> {
   return { next: undoChanges(current, JSON.parse(entry.changes) as RecordChange[]), action: 'undo', undoOf: auditId };
 }
 
+const edited = ({ next, change }: ReturnType<typeof editRecord>): Planned => ({ next, changes: change ? [change] : [], action: 'edit' });
+
 /** What the command makes of the dataset as it is. */
 async function plan(command: ChangeCommand, current: Dataset): Promise<Planned> {
   switch (command.kind) {
     case 'save':
       if (command.key) await checkRevision(command.file, command.key, command.revision, current);
-      return { next: editRecord(current, command.file, command.key, command.record), action: 'edit' };
+      return edited(editRecord(current, command.file, command.key, command.record));
     case 'delete':
       await checkRevision(command.file, command.key, command.revision, current);
-      return { next: editRecord(current, command.file, command.key, null), action: 'edit' };
+      return edited(editRecord(current, command.file, command.key, null));
     case 'import':
       return planImport(current, command.bundle);
     case 'undo':
@@ -159,7 +173,7 @@ async function plan(command: ChangeCommand, current: Dataset): Promise<Planned> 
       if (!record) throw new DatasetError([{ file, record: command.character, message: 'no such character' }]);
       const { hash } = command.upload;
       const next = { ...record, portraitSet: 'upload', portraitFile: `upload/${hash}`, portraitHash: hash, portraitSize: command.side };
-      return { next: editRecord(current, file, command.character, next), action: 'edit' };
+      return edited(editRecord(current, file, command.character, next));
     }
   }
 }
@@ -169,19 +183,23 @@ export async function runChange(request: ChangeRequest): Promise<ChangeOutcome> 
   try {
     // The version first: if a change lands between the two reads, this one is refused as stale.
     const basedOn = await repo.currentDataVersion();
-    const before = await storedDataset();
-    const { next, action, undoOf, kept } = await plan(request.command, before);
-    const changes = diffDatasets(before, next);
+    const before = await storedDataset(basedOn);
+    const planned = await plan(request.command, before);
+    const { next, action, undoOf, kept } = planned;
+    const changes = planned.changes ?? diffDatasets(before, next);
     const summary = summarise(changes);
     const answer = { changes, summary, ...(kept ? { kept } : {}) };
     if (request.dryRun || !changes.length) return { ok: true, result: { applied: false, auditId: null, dataVersion: basedOn, ...answer } };
     const { auditId, dataVersion } = await repo.applyChange(
+      before,
       next,
+      changes,
       basedOn,
       { ...request.actor, action, summary, source: request.source, changes: JSON.stringify(changes), undoOf },
       new Date(request.now),
       request.command.kind === 'portrait' ? request.command.upload : undefined,
     );
+    stored = { version: dataVersion, dataset: next };
     return { ok: true, result: { applied: true, auditId, dataVersion, ...answer } };
   } catch (e) {
     if (e instanceof ChangeRefusal)

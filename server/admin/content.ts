@@ -1,6 +1,7 @@
 // What an admin change does to the dataset, as pure functions: an edit is a one-record bundle, a
 // bundle replaces the files it holds, and every change is described record by record and field by
 // field (with the records before and after, so it can be undone).
+import { diffDatasets, type RecordChange, recordChange, same } from '../dataset/diff.ts';
 import {
   BUNDLE_FORMAT,
   BUNDLE_FORMAT_VERSION,
@@ -9,103 +10,19 @@ import {
   type DatasetFile,
   DATASET_FILE_NAMES as FILES,
   isDatasetFile,
-} from '../../prisma/seed/format.ts';
-import { DatasetError, type DatasetIssue, parseDataset, recordKey } from '../../prisma/seed/load.ts';
-
-export interface FieldChange {
-  field: string;
-  before: unknown;
-  after: unknown;
-}
-
-export interface RecordChange {
-  file: DatasetFile;
-  key: string;
-  /** A moved record has the same content in another place of its file (a changed one may move too: see `from`). */
-  kind: 'added' | 'changed' | 'removed' | 'moved';
-  /** For a changed record, its top-level fields that differ. */
-  fields: FieldChange[];
-  before: unknown;
-  after: unknown;
-  /** Where the record stands in its file (before for a removed one). */
-  position: number;
-  /** Where a moved record stood before (absent when the order around it is kept). */
-  from?: number;
-}
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
-/**
- * Which of the keys both lists hold moved: the fewest whose taking out leaves the rest in the same
- * order in both (all but a longest run that keeps its order, found in n log n).
- */
-function movedKeys(beforeOrder: readonly string[], afterOrder: readonly string[]): Set<string> {
-  const rank = new Map(beforeOrder.map((k, i) => [k, i]));
-  const common = afterOrder.filter((k) => rank.has(k));
-  const sequence = common.map((k) => rank.get(k) as number);
-  // Patience sorting: tails[l] is the index (in sequence) ending the best run of length l + 1.
-  const tails: number[] = [];
-  const previous: number[] = new Array(sequence.length).fill(-1);
-  for (let i = 0; i < sequence.length; i++) {
-    let lo = 0;
-    let hi = tails.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (sequence[tails[mid]] < sequence[i]) lo = mid + 1;
-      else hi = mid;
-    }
-    if (lo > 0) previous[i] = tails[lo - 1];
-    tails[lo] = i;
-  }
-  const kept = new Set<string>();
-  for (let i = tails.length ? tails[tails.length - 1] : -1; i >= 0; i = previous[i]) kept.add(common[i]);
-  return new Set(common.filter((k) => !kept.has(k)));
-}
-
-/**
- * The records `after` adds, changes (field by field), removes and moves against `before`, file by
- * file: with the records before and after and their places, so the change can be undone exactly.
- */
-export function diffDatasets(before: Dataset, after: Dataset): RecordChange[] {
-  const changes: RecordChange[] = [];
-  for (const file of FILES) {
-    const old = new Map((before[file] as unknown[]).map((r, i) => [recordKey(r, i), { r, i }]));
-    const afterRows = after[file] as unknown[];
-    const afterKeys = afterRows.map((r, i) => recordKey(r, i));
-    const moved = movedKeys([...old.keys()], afterKeys);
-    const seen = new Set<string>();
-    afterRows.forEach((r, i) => {
-      const key = afterKeys[i];
-      seen.add(key);
-      const was = old.get(key);
-      if (!was) {
-        changes.push({ file, key, kind: 'added', fields: [], before: null, after: r, position: i });
-        return;
-      }
-      const from = moved.has(key) ? { from: was.i } : {};
-      if (same(was.r, r)) {
-        if (moved.has(key)) changes.push({ file, key, kind: 'moved', fields: [], before: was.r, after: r, position: i, ...from });
-        return;
-      }
-      const a = was.r as Record<string, unknown>;
-      const b = r as Record<string, unknown>;
-      const fields = [...new Set([...Object.keys(a), ...Object.keys(b)])]
-        .filter((f) => !same(a[f], b[f]))
-        .map((field) => ({ field, before: a[field] ?? null, after: b[field] ?? null }));
-      changes.push({ file, key, kind: 'changed', fields, before: was.r, after: r, position: i, ...from });
-    });
-    for (const [key, { r, i }] of old) {
-      if (!seen.has(key)) changes.push({ file, key, kind: 'removed', fields: [], before: r, after: null, position: i });
-    }
-  }
-  return changes;
-}
+  recordKey,
+} from '../dataset/files.ts';
+import { checkChanges, DatasetError, type DatasetIssue, parseDataset, parseRecord, positionOf } from '../dataset/validate.ts';
 
 /** One line per file: "Prayers: 1 changed (start)". */
 export function summarise(changes: readonly RecordChange[]): string {
   if (!changes.length) return 'No change';
   const byFile = new Map<DatasetFile, RecordChange[]>();
-  for (const c of changes) byFile.set(c.file, [...(byFile.get(c.file) ?? []), c]);
+  for (const c of changes) {
+    const list = byFile.get(c.file);
+    if (list) list.push(c);
+    else byFile.set(c.file, [c]);
+  }
   return [...byFile]
     .map(([file, list]) => {
       const count = (kind: RecordChange['kind']) => list.filter((c) => c.kind === kind).length;
@@ -123,10 +40,16 @@ function withFiles(d: Dataset, patch: Partial<Record<DatasetFile, unknown[]>>): 
 
 /**
  * The dataset with one record of `file` replaced (`key` given) or added (`key` null) by `record`,
- * or removed (`record` null, `key` given: the one way to delete, deleteRecord). Validated whole:
- * throws DatasetError naming the fields at fault.
+ * or removed (`record` null, `key` given: the one way to delete, deleteRecord), and that change
+ * (null when it changes nothing). Validated as a whole dataset would be, looking at the one record
+ * and what points at it: throws DatasetError naming the fields at fault.
  */
-export function editRecord(d: Dataset, file: DatasetFile, key: string | null, record: unknown): Dataset {
+export function editRecord(
+  d: Dataset,
+  file: DatasetFile,
+  key: string | null,
+  record: unknown,
+): { next: Dataset; change: RecordChange | null } {
   // A deletion names its record; anything else must be a record (never null, a list or a bare value).
   if (record === null ? key === null : typeof record !== 'object' || Array.isArray(record)) {
     throw new DatasetError([
@@ -138,20 +61,30 @@ export function editRecord(d: Dataset, file: DatasetFile, key: string | null, re
     ]);
   }
   const rows = [...(d[file] as unknown[])];
-  const at = key === null ? -1 : rows.findIndex((r, i) => recordKey(r, i) === key);
+  const at = key === null ? -1 : positionOf(d, file, key);
   if (key !== null && at < 0) throw new DatasetError([{ file, record: key, message: 'no such record' }]);
-  if (record === null) rows.splice(at, 1);
-  else if (at < 0) rows.push(record);
-  else rows[at] = record;
+  const position = at < 0 ? rows.length : at;
+  let clean: unknown = null;
   if (record !== null) {
-    const newKey = recordKey(record, at < 0 ? rows.length - 1 : at);
+    const newKey = recordKey(record, position);
     if (key !== null && newKey !== key) {
       throw new DatasetError([
         { file, record: key, message: `the record's key cannot change (${key} would become ${newKey}); add a new record instead` },
       ]);
     }
+    const issues: DatasetIssue[] = [];
+    clean = parseRecord(file, record, position, issues);
+    if (issues.length) throw new DatasetError(issues);
   }
-  return parseDataset(withFiles(d, { [file]: rows }));
+  if (clean === null) rows.splice(at, 1);
+  else rows[position] = clean;
+  const next = { ...d, [file]: rows } as Dataset;
+  const change = recordChange(file, key ?? recordKey(clean, position), at < 0 ? null : d[file][at], clean, position);
+  if (change) {
+    const issues = checkChanges(next, [change]);
+    if (issues.length) throw new DatasetError(issues);
+  }
+  return { next, change };
 }
 
 /**
@@ -208,10 +141,16 @@ export class UndoConflictError extends Error {}
  * records, when one of them has changed again since.
  */
 export function undoChanges(d: Dataset, changes: readonly RecordChange[]): Dataset {
-  const rows = Object.fromEntries(FILES.map((f) => [f, [...(d[f] as unknown[])]])) as Record<DatasetFile, unknown[]>;
   const conflicts: string[] = [];
   const byFile = new Map<DatasetFile, RecordChange[]>();
-  for (const c of changes) byFile.set(c.file, [...(byFile.get(c.file) ?? []), c]);
+  for (const c of changes) {
+    const list = byFile.get(c.file);
+    if (list) list.push(c);
+    else byFile.set(c.file, [c]);
+  }
+  // Only the files the change touched are copied: the others stay the same lists.
+  const rows = { ...d } as Record<DatasetFile, unknown[]>;
+  for (const file of byFile.keys()) rows[file] = [...(d[file] as unknown[])];
   for (const [file, list] of byFile) {
     const keys = rows[file].map((r, i) => recordKey(r, i));
     const now = new Map(keys.map((k, i) => [k, rows[file][i]]));
@@ -234,5 +173,14 @@ export function undoChanges(d: Dataset, changes: readonly RecordChange[]): Datas
   if (conflicts.length) {
     throw new UndoConflictError(`These records changed again since: ${conflicts.join(', ')}. Undo the later change first, or edit them.`);
   }
-  return parseDataset(rows);
+  // The records put back are read again (the schema may have grown stricter since), and the
+  // dataset checked where it changed.
+  const issues: DatasetIssue[] = [];
+  const back = new Set(changes.map((c) => c.before));
+  for (const file of byFile.keys()) rows[file] = rows[file].map((r, i) => (back.has(r) ? parseRecord(file, r, i, issues) : r));
+  if (issues.length) throw new DatasetError(issues);
+  const next = rows as Dataset;
+  const problems = checkChanges(next, diffDatasets(d, next, [...byFile.keys()]));
+  if (problems.length) throw new DatasetError(problems);
+  return next;
 }

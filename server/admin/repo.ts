@@ -1,8 +1,9 @@
 // The admin area's database access: accounts, sessions, sign-in throttling, the audit log, and the
-// one write road for game data (the dataset as last applied, changed and applied again whole).
+// one write road for game data (the dataset as last applied, and a change set written record by record).
 import type { Prisma } from '../../prisma/connect.ts';
-import type { Dataset } from '../../prisma/seed/format.ts';
-import { applyDataset, readStoredDataset } from '../../prisma/seed/load.ts';
+import type { RecordChange } from '../dataset/diff.ts';
+import type { Dataset } from '../dataset/files.ts';
+import { applyChanges, readStoredDataset } from '../dataset/write.ts';
 import { db, disconnectDatabase } from '../db.ts';
 
 export { disconnectDatabase };
@@ -258,14 +259,16 @@ export interface UploadInput {
  * the data is still at `basedOn` (the version the change was computed from). Returns the entry.
  */
 export async function applyChange(
-  d: Dataset,
+  before: Dataset,
+  next: Dataset,
+  changes: readonly RecordChange[],
   basedOn: number,
   audit: AuditInput,
   now: Date,
   upload?: UploadInput,
 ): Promise<{ auditId: number; dataVersion: number }> {
   let auditId = 0;
-  const { dataVersion } = await applyDataset(db, d, {
+  const { dataVersion } = await applyChanges(db, before, next, changes, {
     now,
     within: async (tx: Prisma.TransactionClient, version: number) => {
       if (version !== basedOn + 1) throw new StaleDataError();

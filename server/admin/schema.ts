@@ -4,13 +4,12 @@
 // the resolvers here can rely on `session` for everything but `signIn` and `me`.
 import SchemaBuilder from '@pothos/core';
 import { z } from 'zod';
-import { DATASET_FILE_LABELS, DATASET_FILE_NAMES, DATASET_FILES, type DatasetFile, isDatasetFile } from '../../prisma/seed/format.ts';
-import { recordKey } from '../../prisma/seed/load.ts';
+import type { RecordChange } from '../dataset/diff.ts';
+import { DATASET_FILE_LABELS, DATASET_FILE_NAMES, DATASET_FILES, type DatasetFile, isDatasetFile, recordKey } from '../dataset/files.ts';
 import { ClientError } from '../shared/errors.ts';
 import { drawPortrait, inspectUpload, PortraitInputError, UPLOAD_MAX_BYTES } from '../shared/portraitPipeline.ts';
 import * as auth from './auth.ts';
 import type { ChangeCommand, ChangeOutcome, ChangeRequest, ChangeResult, KeptRecord } from './changes.ts';
-import type { RecordChange } from './content.ts';
 import * as repo from './repo.ts';
 
 export interface AdminContext {

@@ -205,7 +205,7 @@ const CharacterPool = builder.objectRef<PoolMembership>('CharacterPool').impleme
 /** The character's banners: every prayer the viewer may see that featured it, newest first. */
 const bannersQuery = (viewer: Viewer) => ({
   where: { prayer: visiblePrayers(viewer) },
-  orderBy: [{ prayer: { listRank: 'asc' as const } }],
+  orderBy: [{ prayer: { listKey: 'asc' as const } }],
 });
 
 export const CharacterNode = revealedNode('Character', visibleCharacterById, {

@@ -52,9 +52,9 @@ function characterWhere(f: CharacterFilter, viewer: Viewer): Where {
 function characterOrderBy(order: CharacterOrder): Prisma.CharacterOrderByWithRelationInput[] {
   switch (order) {
     case 'RELEASE':
-      // releaseRank is computed on load from the debut (or its bound), the release number and the
-      // CN order, and is unique: one index serves the sort at any size, unknown dates included.
-      return [{ releaseRank: 'asc' }];
+      // releaseKey is written with each character from its debut (or its bound), its release number
+      // and its CN order; with the id after it, one index serves the sort at any size, unknown dates included.
+      return [{ releaseKey: 'asc' }, { id: 'asc' }];
     case 'NAME':
       return [{ nameEn: 'asc' }, { id: 'asc' }];
     default:

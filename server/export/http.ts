@@ -15,7 +15,7 @@ import {
   type BundleInfo,
   DATASET_FILE_NAMES,
   type Dataset,
-} from '../../prisma/seed/format.ts';
+} from '../dataset/files.ts';
 import { compress, type Encoding, preferredEncoding } from '../http/compression.ts';
 import { API_HEADERS, PREFLIGHT_HEADERS } from '../http/headers.ts';
 import { errorBody } from '../legacy/types.ts';

@@ -2,7 +2,7 @@
 // format, as one viewer may see it. Every record and every nested list goes through the reveal
 // rule of server/shared/reveal.ts, the same rule the API and the pages apply; a record the viewer
 // may not see is left out, and so is every reference to it. Pure: it reads no database.
-import type { Dataset } from '../../prisma/seed/format.ts';
+import type { Dataset } from '../dataset/files.ts';
 import {
   floorHiddenUntil,
   isCardReleasedFor,

@@ -1,7 +1,7 @@
 // The public data export's database access: the dataset as last applied (record by record, the
 // bundle format) with the data version it belongs to.
 // Nothing of the admin area (accounts, sessions, the audit log) is read here.
-import { DATASET_FILE_NAMES, type DatasetFile } from '../../prisma/seed/format.ts';
+import { DATASET_FILE_NAMES, type DatasetFile } from '../dataset/files.ts';
 import { db } from '../db.ts';
 
 export interface StoredRecords {

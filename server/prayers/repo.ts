@@ -69,7 +69,7 @@ function prayerWhere(f: PrayerFilter, viewer: Viewer): Where {
 
 /** Prayers newest first (by start, or end where only the end is known), undated last. */
 export function listPrayers(query: PrayerQuery & Page, filter: PrayerFilter, viewer: Viewer) {
-  return db.prayer.findMany({ ...query, where: prayerWhere(filter, viewer), orderBy: [{ listRank: 'asc' }] });
+  return db.prayer.findMany({ ...query, where: prayerWhere(filter, viewer), orderBy: [{ listKey: 'asc' }] });
 }
 
 export function countPrayers(filter: PrayerFilter, viewer: Viewer) {

@@ -54,7 +54,7 @@ const searchIndex = perDataVersion(async (): Promise<SearchIndex> => {
         unreleasedGroup: true,
         aliases: { select: { value: true }, orderBy: { value: 'asc' } },
       },
-      orderBy: [{ releaseRank: 'asc' }, { id: 'asc' }],
+      orderBy: [{ releaseKey: 'asc' }, { id: 'asc' }],
     }),
     db.storyCard.findMany({
       select: {
@@ -68,7 +68,7 @@ const searchIndex = perDataVersion(async (): Promise<SearchIndex> => {
       },
       orderBy: [{ id: 'desc' }],
     }),
-    db.prayer.findMany({ select: { id: true, name: true, revealAt: true }, orderBy: [{ listRank: 'asc' }, { id: 'asc' }] }),
+    db.prayer.findMany({ select: { id: true, name: true, revealAt: true }, orderBy: [{ listKey: 'asc' }] }),
     db.illustrator.findMany({ select: { id: true, name: true, jpName: true } }),
   ]);
 

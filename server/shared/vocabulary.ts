@@ -26,6 +26,24 @@ export function isStatId(id: string): id is StatId {
 /** The permanent prayers, whose pools hold the non-limited Friends (and every prayer's base pool). */
 export const PERMANENT_POOLS = ['standard', 'ritual'] as const;
 
+/** Character types (rarities): a character's, and a forever prayer's daily-pull thresholds'. */
+export const CHARACTER_TYPES = [
+  'gen',
+  'fes',
+  'afes',
+  'sfes',
+  'mfes',
+  'exfes',
+  'relic',
+  'genic',
+  'epic',
+  'wfes',
+  'ds',
+  'yukkuri',
+  'aya-assistance',
+  'vs-ds',
+] as const;
+
 /** Prayer types (the data's values, which the search filters by), and their labels. */
 export const PRAYER_TYPES = [
   'debut',

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { writeJson } from '../../data/build/lib/io.ts';
 import { generateSynthetic } from '../../data/build/synthetic.ts';
-import { readDataset } from '../../prisma/seed/load.ts';
+import { readDataset } from '../../server/dataset/validate.ts';
 import { measure, prepareDatabase, startProject, type Target } from './serve.bench.ts';
 
 const root = resolve(import.meta.dirname, '../..');

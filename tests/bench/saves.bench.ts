@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { writeJson } from '../../data/build/lib/io.ts';
 import { generateSynthetic } from '../../data/build/synthetic.ts';
-import { readDataset } from '../../prisma/seed/load.ts';
+import { readDataset } from '../../server/dataset/validate.ts';
 import { AdminBrowser } from '../helpers/adminBrowser.ts';
 import { checkoutBaseline, prepareDatabase, startProject } from './serve.bench.ts';
 

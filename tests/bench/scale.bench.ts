@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createPrismaClient } from '../../prisma/connect.ts';
 import { applyPostgresMigrations } from '../../prisma/postgres/migrate.ts';
-import { loadDataset } from '../../prisma/seed/load.ts';
+import { loadDataset } from '../../server/dataset/write.ts';
 import { freePort } from '../helpers/ports.ts';
 import { createPostgresDatabase, systemProgram } from '../helpers/postgres.ts';
 import { measure, persisted, persistedIds, prepareDatabase, startProject, type Target } from './serve.bench.ts';

@@ -12,7 +12,7 @@ import { join, resolve } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { writeJson } from '../../data/build/lib/io.ts';
 import { generateSynthetic } from '../../data/build/synthetic.ts';
-import { readDataset } from '../../prisma/seed/load.ts';
+import { readDataset } from '../../server/dataset/validate.ts';
 import { ensureClientBuilt } from '../../server/startup.ts';
 import { CHROMIUM } from '../e2e/site.ts';
 import { measure, persisted, persistedIds, prepareDatabase, startProject } from './serve.bench.ts';

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CHARACTER_TYPES } from '../../prisma/seed/format.ts';
-import { readDataset } from '../../prisma/seed/load.ts';
+import { readDataset } from '../../server/dataset/validate.ts';
+import { CHARACTER_TYPES } from '../../server/shared/vocabulary.ts';
 
 const DATA = join(__dirname, '..', '..', 'data');
 const d = readDataset(DATA);

@@ -7,8 +7,9 @@ import { knownOutBy, LAUNCH_ROSTER, OUT_BY_COUNTS } from '../../data/build/curat
 import { PRAYERS } from '../../data/build/curated/prayers.ts';
 import { cnDate, GLOBAL_LAUNCH, HISTORY_TODAY, toUtc } from '../../data/build/history.ts';
 import { makeResolver, UnresolvedNameError } from '../../data/build/resolve.ts';
-import { DATASET_FILE_NAMES, DATASET_FILES } from '../../prisma/seed/format.ts';
-import { rankReleaseOrder, readDataset, recordKey } from '../../prisma/seed/load.ts';
+import { rankReleaseOrder } from '../../server/characters/dataset.ts';
+import { DATASET_FILE_NAMES, DATASET_FILES, recordKey } from '../../server/dataset/files.ts';
+import { readDataset } from '../../server/dataset/validate.ts';
 
 const DATA = join(__dirname, '..', '..', 'data');
 const d = readDataset(DATA);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { applyMigrations } from '../../prisma/migrate.ts';
 import { applyPostgresMigrations } from '../../prisma/postgres/migrate.ts';
-import { loadDataset } from '../../prisma/seed/load.ts';
+import { loadDataset } from '../../server/dataset/write.ts';
 import { connectDatabase, db, disconnectDatabase } from '../../server/db.ts';
 import { createPostgresDatabase } from './postgres.ts';
 

@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { writeJson } from '../../data/build/lib/io.ts';
 import { generateSynthetic } from '../../data/build/synthetic.ts';
-import { readDataset } from '../../prisma/seed/load.ts';
 import { charactersLegacy } from '../../server/characters/legacy.ts';
+import { readDataset } from '../../server/dataset/validate.ts';
 import { createTestDatabase, FIXTURE_DATA } from '../helpers/database.ts';
 import { api } from '../helpers/rest.ts';
 

@@ -3,10 +3,10 @@
 // and their expiry, and changes that reach the public site, are audited and can be undone.
 import { type GraphQLField, getNamedType, isNonNullType, isScalarType } from 'graphql';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { applyDataset, readStoredDataset } from '../../prisma/seed/load.ts';
 import { hashPassword, MAX_DELAY_MS, SESSION_IDLE_MS } from '../../server/admin/auth.ts';
 import { upsertAccount } from '../../server/admin/repo.ts';
 import { adminSchema } from '../../server/admin/schema.ts';
+import { applyDataset, readStoredDataset } from '../../server/dataset/write.ts';
 import { db } from '../../server/db.ts';
 import { type AdminAnswer, AdminBrowser } from '../helpers/adminBrowser.ts';
 import { startTestSite, type TestSite } from '../helpers/site.ts';

@@ -6,15 +6,15 @@ import { join } from 'node:path';
 import { cruise, type IForbiddenRuleType } from 'dependency-cruiser';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { REPLACED_MODELS } from '../../prisma/seed/load.ts';
-import { delegateName, GAME_MODELS } from '../../server/shared/gameModels.ts';
+import { FILE_SPECS } from '../../server/dataset/files.ts';
+import { GAME_MODELS } from '../../server/shared/gameModels.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 /**
  * Every folder of server/ or client/ is a domain unless it is one of the layers named here, so a new
  * domain's folder falls under the domain rules without an edit to this file.
  */
-const SERVER_LAYERS = ['execution', 'http', 'legacy', 'shared', 'home'];
+const SERVER_LAYERS = ['execution', 'http', 'legacy', 'shared', 'home', 'dataset'];
 const CLIENT_LAYERS = ['__generated__', 'dist', 'public', 'relay', 'shared', 'shell', 'home'];
 const foldersOf = (dir: string, layers: string[]) =>
   readdirSync(join(ROOT, dir), { withFileTypes: true })
@@ -95,10 +95,17 @@ const rules: IForbiddenRuleType[] = [
   },
   {
     name: 'prisma-imports-only-shared-helpers',
-    comment: 'The seed and migrations use server/shared helpers (text normalisation), nothing else of the server.',
+    comment:
+      'Migrations use server/shared helpers (text normalisation); the seed command loads through server/dataset; nothing else of the server.',
     severity: 'error',
     from: { path: '^prisma/' },
-    to: { path: '^(server|client)/', pathNot: '^server/shared/' },
+    to: { path: '^(server|client)/', pathNot: ['^server/shared/', '^server/dataset/'] },
+  },
+  {
+    name: 'only-the-seed-command-loads-the-dataset',
+    severity: 'error',
+    from: { path: '^prisma/', pathNot: '^prisma/seed\\.ts$' },
+    to: { path: '^server/dataset/' },
   },
 ];
 
@@ -122,10 +129,10 @@ describe('architecture', () => {
     expect(output.summary.violations.map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`)).toEqual([]);
   }, 60_000);
 
-  it('declares game data once, in the Prisma schema: what an import replaces is every model not marked Bookkeeping', () => {
-    const replaced = new Set<string>(REPLACED_MODELS);
-    replaced.delete('importedRecord');
-    expect(new Set([...GAME_MODELS].map(delegateName))).toEqual(replaced);
+  it('declares game data once, in the Prisma schema: every model not marked Bookkeeping is written by exactly one dataset file', () => {
+    const written = FILE_SPECS.flatMap((s) => s.models);
+    expect(new Set(written).size).toBe(written.length);
+    expect(new Set(written)).toEqual(GAME_MODELS);
     // The stores of the edge and of the admin area are bookkeeping, never cached as game data.
     for (const model of ['RateLimit', 'AdminSession', 'SignInThrottle', 'AuditEntry', 'DataVersion'])
       expect(GAME_MODELS.has(model)).toBe(false);

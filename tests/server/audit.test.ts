@@ -4,9 +4,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loadDataset } from '../../prisma/seed/load.ts';
 import { hashPassword } from '../../server/admin/auth.ts';
 import { upsertAccount } from '../../server/admin/repo.ts';
+import { loadDataset } from '../../server/dataset/write.ts';
 import { db } from '../../server/db.ts';
 import { AdminBrowser } from '../helpers/adminBrowser.ts';
 import { FIXTURE_DATA } from '../helpers/database.ts';

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadDataset } from '../../prisma/seed/load.ts';
+import { loadDataset } from '../../server/dataset/write.ts';
 import { db } from '../../server/db.ts';
 import { FIXTURE_DATA, importWithCharacterChange } from '../helpers/database.ts';
 import { startTestSite, type TestSite } from '../helpers/site.ts';

@@ -23,9 +23,10 @@ import {
   isUnionType,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATASET_FILE_NAMES, type DatasetFile } from '../../prisma/seed/format.ts';
-import { applyDataset, parseDataset } from '../../prisma/seed/load.ts';
 import { REVEALED_NODE_TYPES } from '../../server/builder.ts';
+import { DATASET_FILE_NAMES, type DatasetFile } from '../../server/dataset/files.ts';
+import { parseDataset } from '../../server/dataset/validate.ts';
+import { applyDataset } from '../../server/dataset/write.ts';
 import { db } from '../../server/db.ts';
 import { schema } from '../../server/schema.ts';
 import { createTestDatabase, FIXTURE_DATA, type TestDatabase } from '../helpers/database.ts';

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeJson } from '../../data/build/lib/io.ts';
 import { generateSynthetic } from '../../data/build/synthetic.ts';
-import { readDataset } from '../../prisma/seed/load.ts';
+import { readDataset } from '../../server/dataset/validate.ts';
 import { createYogaApp } from '../../server/execution/yoga.ts';
 import { ROWS_PER_STATEMENT } from '../../server/shared/paging.ts';
 import { takeSnapshot } from '../../server/shared/snapshot.ts';

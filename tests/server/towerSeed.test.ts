@@ -4,7 +4,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DatasetError, readDataset } from '../../prisma/seed/load.ts';
+import { DatasetError, readDataset } from '../../server/dataset/validate.ts';
 import { FIXTURE_DATA } from '../helpers/database.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'lw-tower-seed-'));

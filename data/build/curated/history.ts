@@ -11,7 +11,7 @@
 //
 // Friends are written as the pages name them: a world code first for every world but L1 ("B3 Reisen
 // Udongein Inaba"), no code for the L1 Friend. The build resolves each name to exactly one character.
-import type { DATE_PRECISIONS } from '../../../prisma/seed/format.ts';
+import type { DATE_PRECISIONS } from '../../../server/shared/datasetSpec.ts';
 
 type Precision = (typeof DATE_PRECISIONS)[number];
 

@@ -20,7 +20,8 @@
 // a name with no world code is the L1 Friend (GamePress writes every other world's code, e.g.
 // "A6 Reimu Hakurei", "E1 Hong Meiling"). The build resolves each name to exactly one character or
 // fails naming it. A Friend whose world the page does not state is left out and noted.
-import type { DATE_PRECISIONS, LISTING_KINDS, PRAYER_TYPES, STEP_UP_CODES } from '../../../prisma/seed/format.ts';
+import type { DATE_PRECISIONS } from '../../../server/shared/datasetSpec.ts';
+import type { LISTING_KINDS, PRAYER_TYPES, STEP_UP_CODES } from '../../../server/shared/vocabulary.ts';
 
 type Precision = (typeof DATE_PRECISIONS)[number];
 

@@ -2,7 +2,7 @@
 // CN wiki's card by its effects and, where the page gives them, its level-10 stats; `source` is the
 // page that states the English name. `obtained` is the global obtaining method when the page states
 // it; `releaseAt` the global release instant when a page states it.
-import type { SOURCE_TYPES } from '../../../prisma/seed/format.ts';
+import type { SOURCE_TYPES } from '../../../server/storyCards/dataset.ts';
 
 export interface OfficialCard {
   name: string;
