@@ -26,6 +26,8 @@ export interface AdminHttpOptions {
   imagesDir?: string;
   /** The database the writer thread opens for changes of the data. */
   databaseUrl: string;
+  /** Told of every change applied, before its answer goes out: the site learns the new data version. */
+  dataChanged?: () => Promise<void>;
 }
 
 export interface AdminHandler {
@@ -112,7 +114,12 @@ export function createAdminHandler(options: AdminHttpOptions): AdminHandler {
       ip: clientIp(req),
       now,
       imagesDir: options.imagesDir,
-      changes: (request) => writer.run(request),
+      changes: async (request) => {
+        const outcome = await writer.run(request);
+        // The answer says the change is made: a read after it must see it.
+        if (outcome.ok && outcome.result.applied) await options.dataChanged?.();
+        return outcome;
+      },
       cookies: [],
     };
     // Answers are application/json unless the client asks for another GraphQL media type.

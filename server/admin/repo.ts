@@ -226,6 +226,55 @@ export const deleteStaleThrottles = (now: Date, memoryMs: number, knownMs: numbe
 
 export const readDataset = (): Promise<Dataset | null> => readStoredDataset(db);
 
+/** How many records each file holds, as last applied. */
+export async function countRecords(): Promise<Map<string, number>> {
+  const rows = await db.importedRecord.groupBy({ by: ['file'], _count: { _all: true } });
+  return new Map(rows.map((r) => [r.file, r._count._all]));
+}
+
+/** True when the stored records are kept whole (a dataset was applied record by record). */
+export async function hasStoredDataset(): Promise<boolean> {
+  return (await db.importedRecord.count()) > 0 && (await db.importedRecord.count({ where: { body: '' } })) === 0;
+}
+
+/** One stored record, as last applied. */
+export async function findRecord(file: string, key: string): Promise<unknown | null> {
+  const row = await db.importedRecord.findUnique({ where: { file_key: { file, key } }, select: { body: true } });
+  return row?.body ? JSON.parse(row.body) : null;
+}
+
+/**
+ * Records of a file in file order, `first` at most, keeping those `keep` accepts; with `needle`,
+ * only records whose JSON text holds it (any case) are read whole. Read a page at a time, so a
+ * large file never holds the thread for long.
+ */
+export async function listRecords(
+  file: string,
+  first: number,
+  keep: (key: string, body: unknown) => boolean,
+  needle = '',
+): Promise<{ key: string; body: unknown }[]> {
+  const PAGE = 2000;
+  const out: { key: string; body: unknown }[] = [];
+  for (let from = 0; out.length < first; from += PAGE) {
+    const rows = await db.importedRecord.findMany({
+      where: { file, position: { gte: from, lt: from + PAGE } },
+      orderBy: { position: 'asc' },
+      select: { key: true, body: true },
+    });
+    if (!rows.length) break;
+    for (const r of rows) {
+      if (needle && !r.body.toLowerCase().includes(needle) && !r.key.toLowerCase().includes(needle)) continue;
+      const body = JSON.parse(r.body) as unknown;
+      if (keep(r.key, body)) out.push({ key: r.key, body });
+      if (out.length >= first) break;
+    }
+    // Let other requests in between pages.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return out;
+}
+
 export { currentDataVersion } from '../shared/repo.ts';
 
 export class StaleDataError extends Error {

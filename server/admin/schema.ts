@@ -5,7 +5,7 @@
 import SchemaBuilder from '@pothos/core';
 import { z } from 'zod';
 import type { RecordChange } from '../dataset/diff.ts';
-import { DATASET_FILE_LABELS, DATASET_FILE_NAMES, DATASET_FILES, type DatasetFile, isDatasetFile, recordKey } from '../dataset/files.ts';
+import { DATASET_FILE_LABELS, DATASET_FILE_NAMES, DATASET_FILES, type DatasetFile, isDatasetFile } from '../dataset/files.ts';
 import { ClientError } from '../shared/errors.ts';
 import { drawPortrait, inspectUpload, PortraitInputError, UPLOAD_MAX_BYTES } from '../shared/portraitPipeline.ts';
 import * as auth from './auth.ts';
@@ -220,10 +220,9 @@ function sourceText(source: { url?: string | null; inGameOn?: string | null; not
   throw new AdminError('Every change needs a source: a web address, or "in game" with a date.', [{ file: 'source', message: 'required' }]);
 }
 
-async function storedDataset() {
-  const d = await repo.readDataset();
-  if (!d) throw new AdminError('The database holds no dataset applied record by record yet: run npm run db:seed once.');
-  return d;
+async function needStoredDataset(): Promise<void> {
+  if (!(await repo.hasStoredDataset()))
+    throw new AdminError('The database holds no dataset applied record by record yet: run npm run db:seed once.');
 }
 
 function asFile(file: string): DatasetFile {
@@ -259,8 +258,9 @@ builder.queryType({
     entities: t.field({
       type: [EntityRef],
       resolve: async () => {
-        const d = await storedDataset();
-        return DATASET_FILE_NAMES.map((file) => ({ file, count: (d[file] as unknown[]).length }));
+        await needStoredDataset();
+        const counts = await repo.countRecords();
+        return DATASET_FILE_NAMES.map((file) => ({ file, count: counts.get(file) ?? 0 }));
       },
     }),
     records: t.field({
@@ -268,12 +268,11 @@ builder.queryType({
       args: { file: t.arg.string({ required: true }), search: t.arg.string({ required: false }), first: t.arg.int({ required: false }) },
       resolve: async (_r, { file, search, first }) => {
         const f = asFile(file);
-        const d = await storedDataset();
+        await needStoredDataset();
         const needle = search?.trim().toLowerCase() ?? '';
-        return (d[f] as unknown[])
-          .map((body, i) => ({ file: f, key: recordKey(body, i), body }))
-          .filter((r) => !needle || recordLabel(r.body, r.key).toLowerCase().includes(needle))
-          .slice(0, Math.min(Math.max(first ?? 50, 1), 500));
+        const keep = (key: string, body: unknown) => !needle || recordLabel(body, key).toLowerCase().includes(needle);
+        const rows = await repo.listRecords(f, Math.min(Math.max(first ?? 50, 1), 500), keep, needle);
+        return rows.map((r) => ({ file: f, ...r }));
       },
     }),
     record: t.field({
@@ -282,9 +281,9 @@ builder.queryType({
       args: { file: t.arg.string({ required: true }), key: t.arg.string({ required: true }) },
       resolve: async (_r, { file, key }) => {
         const f = asFile(file);
-        const d = await storedDataset();
-        const i = (d[f] as unknown[]).findIndex((r, n) => recordKey(r, n) === key);
-        return i < 0 ? null : { file: f, key, body: (d[f] as unknown[])[i] };
+        await needStoredDataset();
+        const body = await repo.findRecord(f, key);
+        return body === null ? null : { file: f, key, body };
       },
     }),
     auditLog: t.field({

@@ -26,6 +26,8 @@ export interface EdgeDatabase {
   ready: Promise<void>;
   /** The data version (0 before anything was imported), read at most once per turn of the event loop. */
   read(): number;
+  /** Learns the data version now (after a change this process made), so the next request sees it. */
+  refresh(): Promise<void>;
   /**
    * The characters by every image name they use, by id (`id:<id>`) and by portrait hash
    * (`portrait:<hash>`), for placeholders and the spoiler switch; see
@@ -108,6 +110,7 @@ function openSqliteEdge(databaseUrl: string): EdgeDatabase {
   };
   return {
     ready: Promise.resolve(),
+    refresh: async () => forget(),
     read() {
       if (thisTurn === undefined) {
         thisTurn = readNow();
@@ -174,6 +177,7 @@ function openPostgresEdge(databaseUrl: string): EdgeDatabase {
   void listen();
   return {
     ready: check(),
+    refresh: check,
     read: () => Math.max(0, known.version),
     imageOwners: () => known.owners,
     async close() {

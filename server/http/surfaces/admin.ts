@@ -3,7 +3,7 @@
 import type { AdminHandler } from '../../admin/http.ts';
 import type { MakeSurface } from './surface.ts';
 
-export const admin: MakeSurface = ({ options }) => {
+export const admin: MakeSurface = ({ options, edge }) => {
   let handler: Promise<AdminHandler> | undefined;
   return {
     name: 'admin',
@@ -16,6 +16,7 @@ export const admin: MakeSurface = ({ options }) => {
           trustProxy: options.trustProxy,
           imagesDir: options.imagesDir,
           databaseUrl: options.databaseUrl,
+          dataChanged: () => edge.versions.refresh(),
         }),
       );
       return (await handler)(req, res, path);
