@@ -375,5 +375,6 @@ export const CHARACTER_FILES = [
       },
     },
     hiddenUntil: (b, lookup) => groupHiddenUntil(b.characters.map((id) => lookup.hiddenUntilOf(CHARACTERS, id))),
+    asSeen: (b, see) => ({ ...b, characters: b.characters.filter((id) => see.shown(CHARACTERS, id)) }),
   }),
 ];

@@ -9,10 +9,11 @@ import { basename } from 'node:path';
 import type { Prisma, PrismaClient } from '../../prisma/connect.ts';
 import { releaseKey } from '../characters/dataset.ts';
 import { listKey } from '../prayers/dataset.ts';
-import { type RevealLookup, type Tx, table } from '../shared/datasetSpec.ts';
+import { type Tx, table } from '../shared/datasetSpec.ts';
 import { ALWAYS } from '../shared/reveal.ts';
 import type { RecordChange } from './diff.ts';
-import { DATASET_FILE_LABELS, DATASET_FILE_NAMES, type Dataset, type DatasetFile, FILE_SPECS, recordKey, specOf } from './files.ts';
+import { DATASET_FILE_LABELS, DATASET_FILE_NAMES, type Dataset, type DatasetFile, FILE_SPECS, recordKey } from './files.ts';
+import { type PartialDataset, revealIn } from './reveal.ts';
 import { positionOf, readDataset } from './validate.ts';
 
 const hash = (body: string) => createHash('sha1').update(body).digest('base64url');
@@ -46,54 +47,6 @@ interface Diff {
   kind: 'added' | 'changed' | 'removed';
   before: unknown;
   after: unknown;
-}
-
-type PartialDataset = { [F in DatasetFile]?: Dataset[F] };
-
-/**
- * The reveal rule (server/shared/reveal.ts) over one dataset: until when each record is hidden
- * from a visitor without the spoiler switch, as each file's spec says, looking up the records it
- * is known through. Worked out on demand and remembered, so a change of one record looks at few.
- */
-function revealIn(d: PartialDataset): RevealLookup & { of(file: DatasetFile, record: unknown): number } {
-  const memo = new Map<string, number>();
-  const referrerIndex = new Map<string, Map<string, unknown[]>>();
-  const lookup = {
-    of(file: DatasetFile, record: unknown): number {
-      const rule = specOf(file).hiddenUntil;
-      return rule ? rule(record, lookup) : ALWAYS;
-    },
-    hiddenUntilOf(file: string, key: string | number): number {
-      const id = `${file}\u0000${key}`;
-      let at = memo.get(id);
-      if (at === undefined) {
-        const rows = d[file as DatasetFile] as unknown[] | undefined;
-        const i = rows ? positionOf(d as Dataset, file as DatasetFile, String(key)) : -1;
-        at = i < 0 || !rows ? ALWAYS : lookup.of(file as DatasetFile, rows[i]);
-        memo.set(id, at);
-      }
-      return at;
-    },
-    referrers(fromFile: string, file: string, key: string | number): readonly unknown[] {
-      const id = `${fromFile}\u0000${file}`;
-      let index = referrerIndex.get(id);
-      if (!index) {
-        index = new Map();
-        const spec = specOf(fromFile as DatasetFile);
-        for (const r of (d[fromFile as DatasetFile] as unknown[] | undefined) ?? []) {
-          for (const ref of spec.references?.(r) ?? []) {
-            if (ref.file !== file || ref.key == null) continue;
-            const list = index.get(String(ref.key)) ?? [];
-            if (!list.includes(r)) list.push(r);
-            index.set(String(ref.key), list);
-          }
-        }
-        referrerIndex.set(id, index);
-      }
-      return index.get(String(key)) ?? [];
-    },
-  };
-  return lookup;
 }
 
 /** What one change does to one file, as the update log counts it. */

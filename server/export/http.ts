@@ -16,13 +16,13 @@ import {
   DATASET_FILE_NAMES,
   type Dataset,
 } from '../dataset/files.ts';
+import { publicData } from '../dataset/reveal.ts';
 import { compress, type Encoding, preferredEncoding } from '../http/compression.ts';
 import { API_HEADERS, PREFLIGHT_HEADERS } from '../http/headers.ts';
 import { errorBody } from '../legacy/types.ts';
 import { portraitFiles } from '../shared/portraits.ts';
 import { readSpoilerSwitch } from '../shared/reveal.ts';
 import { takeSnapshot } from '../shared/snapshot.ts';
-import { publicData } from './publicData.ts';
 import { readStoredRecords } from './repo.ts';
 
 export const EXPORT_PATH = '/export/lostword-data.json';

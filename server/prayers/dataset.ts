@@ -217,6 +217,10 @@ export const PRAYER_FILES = [
       row: ({ entries: _e, ...p }) => p,
       children: [{ model: 'PoolEntry', parent: 'poolId', rows: (p) => p.entries }],
     }),
+    asSeen: (p, see) => ({
+      ...p,
+      entries: p.entries.filter((e) => (e.kind === 'character' ? see.shown(CHARACTERS, e.characterId) : see.shown(CARDS, e.cardId))),
+    }),
   }),
   fileSpec({
     file: 'prayers/prayers.json',
@@ -245,6 +249,11 @@ export const PRAYER_FILES = [
     ],
     writer: prayerWriter,
     hiddenUntil: (p) => prayerHiddenUntil({ revealAt: date(p.revealAt) }),
+    asSeen: (p, see) => ({
+      ...p,
+      ...(p.characters ? { characters: p.characters.filter((c) => see.shown(CHARACTERS, c.id)) } : {}),
+      ...(p.cards ? { cards: p.cards.filter((c) => see.shown(CARDS, c.id)) } : {}),
+    }),
   }),
   fileSpec({
     file: 'prayers/foreverPrayers.json',
@@ -281,6 +290,8 @@ export const PRAYER_FILES = [
         },
       ],
     }),
+    // Forever prayers follow the prayers' rule.
     hiddenUntil: (f) => prayerHiddenUntil({ revealAt: date(f.revealAt) }),
+    asSeen: (f, see) => ({ ...f, characters: f.characters.filter((c) => see.shown(CHARACTERS, c.id)) }),
   }),
 ];

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { Prisma } from '../../prisma/generated/client/client.ts';
 import { getDatamodel } from '../../prisma/generated/pothos-types.ts';
+import type { Viewer } from './reveal.ts';
 
 /**
  * The range of GraphQL's Int: the public API serves every whole number of the data as one, and a
@@ -114,6 +115,13 @@ export interface RevealLookup {
   referrers(fromFile: string, file: string, key: string | number): readonly unknown[];
 }
 
+/** What a visitor who may see a record may see of the records it names. */
+export interface VisitorLookup {
+  viewer: Viewer;
+  /** Whether the visitor may see the record `key` of `file` (false for one that does not exist). */
+  shown(file: string, key: string | number | null | undefined): boolean;
+}
+
 /** How the records of a file are written: in bulk (a whole dataset), or one change at a time. */
 export interface FileWriter<R> {
   /** Writes new records and their derived rows (aliases, figures, sort keys). */
@@ -150,6 +158,11 @@ export interface FileSpec<R = unknown, F extends string = string> {
    * (the reveal rule of server/shared/reveal.ts); absent: always public.
    */
   hiddenUntil?(record: R, lookup: RevealLookup): number;
+  /**
+   * The record as a visitor who may see it sees it: lists trimmed of records they may not see,
+   * figures not yet public blanked. Absent: the record as it is.
+   */
+  asSeen?(record: R, see: VisitorLookup): unknown;
 }
 
 /** A file's description, typed by its schema. */

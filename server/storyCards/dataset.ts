@@ -18,8 +18,9 @@ import {
   slug,
   text,
   url,
+  type VisitorLookup,
 } from '../shared/datasetSpec.ts';
-import { cardHiddenUntil, groupHiddenUntil } from '../shared/reveal.ts';
+import { cardHiddenUntil, groupHiddenUntil, isCardReleasedFor } from '../shared/reveal.ts';
 import { STAT_IDS, SUITS } from '../shared/vocabulary.ts';
 
 export const CARD_SUITS = SUITS;
@@ -119,6 +120,28 @@ const cardRow = ({ aliases, stats: _s, buffs: _b, featured: _f, obtaining: _o, r
 
 const buffsOf = (c: StoryCard) => (c.buffs ?? []).map((b) => ({ ...b, effect: effectId(b.attrType, b.attr, b.metadata) }));
 
+/** A story card a visitor may see: hidden characters left out of it, level-0 figures unknown until its release. */
+function cardAsSeen(card: StoryCard, see: VisitorLookup) {
+  const shown = (id: string | null | undefined) => see.shown(CHARACTERS, id);
+  // Level-0 figures stay unknown until the release: null, as the site's "?".
+  const minimum = isCardReleasedFor({ releaseAt: date(card.releaseAt) }, see.viewer);
+  return {
+    ...card,
+    ...(card.featured ? { featured: card.featured.filter(shown) } : {}),
+    ...(card.stats && !minimum ? { stats: card.stats.map((s) => ({ ...s, min: null })) } : {}),
+    ...(card.buffs
+      ? {
+          buffs: card.buffs.map((b) => ({
+            ...b,
+            ...(b.characterId && !shown(b.characterId) ? { characterId: null } : {}),
+            ...(!minimum && b.values ? { values: b.values.map((v, i) => (i === 0 ? null : v)) } : {}),
+            ...(!minimum && b.text ? { text: null } : {}),
+          })),
+        }
+      : {}),
+  };
+}
+
 /** The story-card domain's files. */
 export const STORY_CARD_FILES = [
   fileSpec({
@@ -193,5 +216,6 @@ export const STORY_CARD_FILES = [
       ],
     }),
     hiddenUntil: (c) => cardHiddenUntil({ revealAt: date(c.revealAt), releaseAt: date(c.releaseAt) }),
+    asSeen: cardAsSeen,
   }),
 ];

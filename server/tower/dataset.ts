@@ -112,6 +112,7 @@ export const towerFloor = z.strictObject({
 type Floor = z.infer<typeof towerFloor>;
 
 const FLOORS = 'tower/floors.json';
+const CHARACTERS = 'characters/characters.json';
 const ITEMS = 'tower/items.json';
 
 /** An enemy's slots, gauges and barriers agree: one enemy per slot, gauges summing to the HP, a barrier count per gauge. */
@@ -164,7 +165,7 @@ export const TOWER_FILES = [
       ...fl.rewards.map((r, j) => ({ field: `rewards.${j}.itemId`, file: ITEMS, key: r.itemId, what: 'tower item' })),
       ...fl.enemies.map((e, j) => ({
         field: `enemies.${j}.characterId`,
-        file: 'characters/characters.json',
+        file: CHARACTERS,
         key: e.characterId,
         what: 'character',
       })),
@@ -196,5 +197,7 @@ export const TOWER_FILES = [
       ],
     }),
     hiddenUntil: (fl) => floorHiddenUntil({ releaseAt: date(fl.releaseAt) }),
+    // An enemy that is a character the visitor may not see is left out (one that is no character stays).
+    asSeen: (fl, see) => ({ ...fl, enemies: fl.enemies.filter((e) => !e.characterId || see.shown(CHARACTERS, e.characterId)) }),
   }),
 ];

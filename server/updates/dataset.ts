@@ -16,7 +16,9 @@ import {
   type Tx,
   text,
   url,
+  type VisitorLookup,
 } from '../shared/datasetSpec.ts';
+import { isShown, spoilerSafeText, updateItemHiddenUntil } from '../shared/reveal.ts';
 import { UPDATE_SECTIONS } from '../shared/vocabulary.ts';
 
 /**
@@ -156,6 +158,15 @@ function itemRows(entries: readonly UpdateEntry[], firstId: number): UpdateItemR
   return rows;
 }
 
+/** An item a visitor may see (revealed, or any with JP content), its spoiler told by its teaser; its sub-items likewise. */
+function itemAsSeen(item: UpdateItemInput, see: VisitorLookup): UpdateItemInput[] {
+  const revealAt = date(item.revealAt);
+  if (!isShown(updateItemHiddenUntil({ revealAt }), see.viewer)) return [];
+  const detail = spoilerSafeText({ detail: item.detail, spoiler: item.spoiler ?? null, revealAt }, see.viewer);
+  const subItems = item.subItems?.flatMap((sub) => itemAsSeen(sub, see));
+  return [{ ...item, detail, ...(subItems ? { subItems } : {}) }];
+}
+
 const entryRow = ({ items: _i, timestamp, ...u }: UpdateEntry) => ({ ...u, timestamp: new Date(timestamp) });
 
 async function writeItems(tx: Tx, entries: readonly UpdateEntry[]) {
@@ -190,6 +201,7 @@ export const UPDATE_FILES = [
         await tx.updateEntry.deleteMany({ where: { number: { in: numbers } } });
       },
     },
+    asSeen: (u, see) => ({ ...u, items: u.items.flatMap((item) => itemAsSeen(item, see)) }),
   }),
   fileSpec({
     file: 'updates/maintenance.json',
