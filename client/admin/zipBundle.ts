@@ -55,7 +55,12 @@ export function bundleFromZip(bytes: Uint8Array): string {
 /** A bundle as a zip of the `data/` folder, each file written as the folder holds it. */
 export function zipFromBundle(bundle: Record<string, unknown>): Uint8Array {
   return zipSync(
-    Object.fromEntries(Object.entries(bundle).map(([key, rows]) => [`data/${key}`, strToU8(`${JSON.stringify(rows, null, 2)}\n`)])),
+    Object.fromEntries(
+      Object.entries(bundle)
+        // The folder holds the dataset's files; what the bundle says of itself (its `bundle` key) is no file.
+        .filter(([key]) => key.endsWith('.json'))
+        .map(([key, rows]) => [`data/${key}`, strToU8(`${JSON.stringify(rows, null, 2)}\n`)]),
+    ),
     { level: 6 },
   );
 }

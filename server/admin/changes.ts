@@ -11,7 +11,8 @@ import * as repo from './repo.ts';
 export type ChangeCommand =
   | { kind: 'save'; file: DatasetFile; key: string | null; record: Record<string, unknown>; revision?: number | null }
   | { kind: 'delete'; file: DatasetFile; key: string; revision: number }
-  | { kind: 'import'; bundle: string }
+  /** A bundle's JSON text, or its bytes (UTF-8) as a request brought them. */
+  | { kind: 'import'; bundle: string | Uint8Array }
   | { kind: 'undo'; auditId: number }
   | { kind: 'portrait'; character: string; upload: repo.UploadInput; side: number };
 
@@ -129,8 +130,8 @@ interface Planned {
 }
 
 /** An import, record by record when its bundle names the data version it was made from. */
-async function planImport(current: Dataset, bundle: string): Promise<Planned> {
-  const { next, madeFrom } = readBundle(current, bundle);
+async function planImport(current: Dataset, bundle: string | Uint8Array): Promise<Planned> {
+  const { next, madeFrom } = readBundle(current, typeof bundle === 'string' ? bundle : new TextDecoder().decode(bundle));
   if (madeFrom === null) return { next, action: 'import' };
   // A change of the bundle to a record that changed after the bundle was made is left out (the
   // record kept as it is, and listed); the rest applies.

@@ -232,9 +232,27 @@ export async function countRecords(): Promise<Map<string, number>> {
   return new Map(rows.map((r) => [r.file, r._count._all]));
 }
 
-/** True when the stored records are kept whole (a dataset was applied record by record). */
+/** True when a dataset was applied (its records are kept), found by one row of the stored records' key. */
 export async function hasStoredDataset(): Promise<boolean> {
-  return (await db.importedRecord.count()) > 0 && (await db.importedRecord.count({ where: { body: '' } })) === 0;
+  return (await db.importedRecord.findFirst({ select: { file: true } })) !== null;
+}
+
+/**
+ * The stored records of a file in file order, as the JSON text they were stored as, a page at a
+ * time (`page` is given each page's texts, and the thread is let go between pages).
+ */
+export async function eachStoredPage(file: string, page: (bodies: string[]) => void): Promise<void> {
+  const PAGE = 2000;
+  for (let from = 0; ; from += PAGE) {
+    const rows = await db.importedRecord.findMany({
+      where: { file, position: { gte: from, lt: from + PAGE } },
+      orderBy: { position: 'asc' },
+      select: { body: true },
+    });
+    if (!rows.length) return;
+    page(rows.map((r) => r.body));
+    await new Promise((resolve) => setImmediate(resolve));
+  }
 }
 
 /** One stored record, as last applied. */

@@ -188,7 +188,7 @@ const SourceInput = builder.inputType('SourceInput', {
 });
 
 /** The source as one line, or a refusal naming what is missing. */
-function sourceText(source: { url?: string | null; inGameOn?: string | null; note?: string | null }, now: Date): string {
+export function sourceText(source: { url?: string | null; inGameOn?: string | null; note?: string | null }, now: Date): string {
   const note = source.note?.trim() ? ` (${source.note.trim().slice(0, 200)})` : '';
   if (source.url?.trim()) {
     let url: URL;

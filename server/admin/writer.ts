@@ -6,6 +6,7 @@ import { Piscina } from 'piscina';
 import type { ChangeOutcome, ChangeRequest } from './changes.ts';
 
 export interface Writer {
+  /** Runs a change in the writer thread; a bundle given as bytes is moved there, not copied. */
   run(request: ChangeRequest): Promise<ChangeOutcome>;
   close(): Promise<void>;
 }
@@ -24,7 +25,17 @@ export function createWriter(databaseUrl: string): Writer {
   // A close that had to wait too long says so here (unheard, piscina would throw it).
   pool.on('error', (error: Error) => console.warn(`[${new Date().toISOString()}] closing the writer: ${error.message}`));
   return {
-    run: (request) => pool.run(request, { name: 'run' }) as Promise<ChangeOutcome>,
+    run: (request) => {
+      const { command } = request;
+      const bytes = command.kind === 'import' && typeof command.bundle !== 'string' ? command.bundle : undefined;
+      // Only a buffer the bundle has to itself can be moved (a slice of a shared pool cannot).
+      const own = bytes && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : bytes?.slice();
+      if (own && command.kind === 'import') {
+        const moved = { ...request, command: { ...command, bundle: own } };
+        return pool.run(moved, { name: 'run', transferList: [own.buffer as ArrayBuffer] }) as Promise<ChangeOutcome>;
+      }
+      return pool.run(request, { name: 'run' }) as Promise<ChangeOutcome>;
+    },
     close: () => pool.close({ force: false }),
   };
 }

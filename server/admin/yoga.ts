@@ -65,7 +65,7 @@ function refusalResponse(status: number, code: string, message: string, headers:
 }
 
 /** A request from a page of another site is refused: the Origin, when sent, must be this host. */
-function sameOrigin(req: IncomingMessage): boolean {
+export function sameOrigin(req: IncomingMessage): boolean {
   const origin = req.headers.origin;
   if (origin === undefined) return true;
   try {
