@@ -1,23 +1,29 @@
-// A stream of one-record saves on the real data, as a maintainer makes them through the admin API:
-// each save's time (p50 / p99), and /health asked from this process all the while (p50 / p99 /
-// max), so a save that holds up the server's own thread shows. BENCH_BASELINE=<git revision> runs
-// that revision too, side by side in the same run; BENCH_SCALE=100 runs on the 100x synthetic data
-// instead (three saves unless BENCH_SAVES says). Figures are reported, not asserted.
+// The write path under a running site, side by side in one run: a stream of one-record saves as a
+// maintainer makes them through the admin API, on the real data and on the 100x synthetic data
+// (each save's time, p50 / p99, the first one apart: it starts the writer thread); /health asked
+// from this process, not the server's, all the while (p50 / p99 / max), so a save that holds up
+// the server's own thread shows; and, at 100x, a full bundle import (every file, a hundred prayers
+// renamed) through POST /admin/bundle with /health and a public API asked meanwhile.
+// BENCH_BASELINE=<git revision> runs that revision's saves on the real data too. BENCH_SCALES
+// (default 1,100) picks the data sizes, BENCH_SAVES the saves per run. Figures are reported, not asserted.
 // Run: BENCH_FILES=saves npm run bench.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { writeJson } from '../../data/build/lib/io.ts';
 import { generateSynthetic } from '../../data/build/synthetic.ts';
+import { DATASET_FILE_NAMES } from '../../server/dataset/files.ts';
 import { readDataset } from '../../server/dataset/validate.ts';
 import { AdminBrowser } from '../helpers/adminBrowser.ts';
 import { checkoutBaseline, prepareDatabase, startProject } from './serve.bench.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const PASSWORD = 'a passphrase for timing many saves';
-const SCALE = Number(process.env.BENCH_SCALE ?? 1);
-const SAVES = Number(process.env.BENCH_SAVES ?? (SCALE > 1 ? 3 : 9));
+const SCALES = (process.env.BENCH_SCALES ?? '1,100').split(',').map(Number);
+const SAVES = Number(process.env.BENCH_SAVES ?? 60);
+/** Prayers the 100x import renames. */
+const IMPORT_RENAMES = 100;
 const HEALTH_EVERY_MS = 5;
 
 const percentile = (values: number[], p: number) => {
@@ -94,41 +100,112 @@ async function measureSaves(base: string): Promise<Figures> {
   return { first, saves, health };
 }
 
+/** Asks `url` again and again until `busy` resolves: each answer's time (ms). */
+async function askWhile(url: string, busy: Promise<unknown>): Promise<number[]> {
+  const times: number[] = [];
+  let done = false;
+  void busy.finally(() => {
+    done = true;
+  });
+  while (!done) {
+    const at = performance.now();
+    await (await fetch(url)).arrayBuffer();
+    times.push(performance.now() - at);
+    await new Promise((r) => setTimeout(r, HEALTH_EVERY_MS));
+  }
+  return times;
+}
+
+interface ImportFigures {
+  bytes: number;
+  took: number;
+  changed: number;
+  health: number[];
+  api: number[];
+}
+
+/** A full bundle (every file of `dataDir`, some prayers renamed) imported through POST /admin/bundle, the site asked meanwhile. */
+async function measureImport(base: string, dataDir: string): Promise<ImportFigures> {
+  const admin = new AdminBrowser(() => base);
+  await admin.signIn('bench', PASSWORD);
+  const parts = DATASET_FILE_NAMES.map((file) => {
+    let text = readFileSync(join(dataDir, file), 'utf8');
+    if (file === 'prayers/prayers.json') {
+      const prayers = JSON.parse(text) as { name: string }[];
+      const step = Math.max(1, Math.floor(prayers.length / IMPORT_RENAMES));
+      for (let i = 0; i < prayers.length && i / step < IMPORT_RENAMES; i += step) prayers[i].name = `${prayers[i].name} (imported)`;
+      text = JSON.stringify(prayers);
+    }
+    return `${JSON.stringify(file)}: ${text}`;
+  });
+  const body = `{${parts.join(',\n')}}`;
+  const started = performance.now();
+  const importing = fetch(`${base}/admin/bundle?url=https://example.org/bench`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: admin.cookie, 'x-csrf-token': admin.csrf },
+    body,
+  }).then(async (res) => ({ status: res.status, answer: (await res.json()) as { applied?: boolean; changeCount?: number } }));
+  const [health, api, done] = await Promise.all([
+    askWhile(`${base}/health`, importing),
+    askWhile(`${base}/api/general/home`, importing),
+    importing,
+  ]);
+  const took = performance.now() - started;
+  if (done.status !== 200 || !done.answer.applied) throw new Error(`the import was not applied: ${JSON.stringify(done)}`);
+  return { bytes: Buffer.byteLength(body), took, changed: done.answer.changeCount ?? 0, health, api };
+}
+
 export async function bench(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'lw-saves-bench-'));
   const baseline = process.env.BENCH_BASELINE ? checkoutBaseline(process.env.BENCH_BASELINE, dir) : undefined;
   try {
-    const rows: [string, Figures][] = [];
-    // The data: the real dataset, or SCALE times it (data/build/synthetic.ts, labelled as sample data).
-    const dataDir = SCALE > 1 ? join(dir, 'synthetic') : join(root, 'data');
-    if (SCALE > 1) {
-      for (const [file, records] of Object.entries(generateSynthetic(readDataset(join(root, 'data')), SCALE))) {
-        writeJson(join(dataDir, file), records);
+    const rows: [string, string, Figures][] = [];
+    let imported: ImportFigures | undefined;
+    for (const scale of SCALES) {
+      // The data: the real dataset, or `scale` times it (data/build/synthetic.ts, labelled as sample data).
+      const dataDir = scale > 1 ? join(dir, `synthetic-${scale}`) : join(root, 'data');
+      if (scale > 1) {
+        for (const [file, records] of Object.entries(generateSynthetic(readDataset(join(root, 'data')), scale))) {
+          writeJson(join(dataDir, file), records);
+        }
+      }
+      const data = scale > 1 ? `${scale}x synthetic` : 'real';
+      // The revision before rewrote the whole dataset per save: at 100x a save outlasts the bench, so it runs on the real data only.
+      const runs: [string, string, string | undefined][] = [
+        ['now', root, await prepareDatabase(dataDir, dir, `saves-${scale}`)],
+        ...(baseline && scale === 1 ? ([[baseline.label, baseline.cwd, undefined]] as [string, string, undefined][]) : []),
+      ];
+      for (const [label, cwd, prepared] of runs) {
+        // The revision before runs on a database of its own, which its start migrates and seeds (from
+        // the same data folder).
+        const url = prepared ?? `file:${join(dir, `saves-${label}-${scale}.db`)}`;
+        const project = await startProject(url, scale > 1 ? { DATA_DIR: dataDir } : {}, cwd);
+        try {
+          await createAccount(cwd, url);
+          rows.push([label, data, await measureSaves(project.base)]);
+          if (scale > 1 && label === 'now') imported = await measureImport(project.base, dataDir);
+        } finally {
+          await project.stop();
+        }
       }
     }
-    const runs: [string, string, string | undefined][] = [
-      ['now', root, await prepareDatabase(dataDir, dir, 'saves')],
-      ...(baseline ? ([[baseline.label, baseline.cwd, undefined]] as [string, string, undefined][]) : []),
-    ];
-    for (const [label, cwd, prepared] of runs) {
-      // The revision before runs on a database of its own, which its start migrates and seeds (from
-      // the same data folder).
-      const url = prepared ?? `file:${join(dir, `saves-${label}.db`)}`;
-      const project = await startProject(url, SCALE > 1 ? { DATA_DIR: dataDir } : {}, cwd);
-      try {
-        await createAccount(cwd, url);
-        rows.push([label, await measureSaves(project.base)]);
-      } finally {
-        await project.stop();
-      }
-    }
-    const data = SCALE > 1 ? `the ${SCALE}x synthetic data` : 'the real data';
-    console.log(`\n${SAVES} one-record saves in a row on ${data}, /health asked every ${HEALTH_EVERY_MS} ms meanwhile:\n`);
-    console.log('| revision | first save | save p50 | save p99 | /health p50 | /health p99 | /health max | /health answers |');
-    console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
-    for (const [label, f] of rows) {
+    console.log(`\n${SAVES} one-record saves in a row (a prayer's name), /health asked every ${HEALTH_EVERY_MS} ms meanwhile:\n`);
+    console.log('| revision | data | first save | save p50 | save p99 | /health p50 | /health p99 | /health max | /health answers |');
+    console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+    for (const [label, data, f] of rows) {
       console.log(
-        `| ${label} | ${fmt(f.first)} ms | ${fmt(percentile(f.saves, 50))} ms | ${fmt(percentile(f.saves, 99))} ms | ${fmt(percentile(f.health, 50), 1)} ms | ${fmt(percentile(f.health, 99), 1)} ms | ${fmt(Math.max(...f.health), 1)} ms | ${f.health.length} |`,
+        `| ${label} | ${data} | ${fmt(f.first)} ms | ${fmt(percentile(f.saves, 50))} ms | ${fmt(percentile(f.saves, 99))} ms | ${fmt(percentile(f.health, 50), 1)} ms | ${fmt(percentile(f.health, 99), 1)} ms | ${fmt(Math.max(...f.health), 1)} ms | ${f.health.length} |`,
+      );
+    }
+    if (imported) {
+      const i = imported;
+      console.log(
+        `\nA full bundle import on the ${SCALES.at(-1)}x data (${fmt(i.bytes / 1e6, 1)} MB, ${i.changed} records changed), the site asked meanwhile:\n`,
+      );
+      console.log('| import | /health p50 | /health p99 | /health max | /api/general/home p50 | p99 | max | answers |');
+      console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+      console.log(
+        `| ${fmt(i.took / 1000, 1)} s | ${fmt(percentile(i.health, 50), 1)} ms | ${fmt(percentile(i.health, 99), 1)} ms | ${fmt(Math.max(...i.health), 1)} ms | ${fmt(percentile(i.api, 50), 1)} ms | ${fmt(percentile(i.api, 99), 1)} ms | ${fmt(Math.max(...i.api), 1)} ms | ${i.health.length + i.api.length} |`,
       );
     }
   } finally {
