@@ -9,23 +9,16 @@
 // writing yoga's answer back with the site's security headers and the cookies the operation set.
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { BUNDLE_FORMAT, BUNDLE_FORMAT_VERSION, BUNDLE_INFO_KEY, DATASET_FILE_NAMES } from '../dataset/files.ts';
-import { readBody } from '../http/body.ts';
 import { clientAddress } from '../http/clientAddress.ts';
-import { SECURITY_HEADERS, viaHttps } from '../http/headers.ts';
+import { viaHttps } from '../http/headers.ts';
 import { errorBody } from '../legacy/types.ts';
-import { ClientError } from '../shared/errors.ts';
-import { actorName, csrfMatches, FAILURE_MEMORY_MS, KNOWN_ADDRESS_MS, readSession, SESSION_IDLE_MS, type Session } from './auth.ts';
+import { send, sendText } from './answers.ts';
+import { FAILURE_MEMORY_MS, KNOWN_ADDRESS_MS, readSession, SESSION_IDLE_MS, type Session } from './auth.ts';
+import { exportBundle, importBundle } from './bundles.ts';
 import type { ChangeOutcome, ChangeRequest } from './changes.ts';
 import * as repo from './repo.ts';
-import { sourceText } from './schema.ts';
 import { createWriter } from './writer.ts';
-import { ADMIN_GRAPHQL_PATH, type AdminServerContext, createAdminYoga, sameOrigin } from './yoga.ts';
-
-/** The largest bundle /admin/bundle takes (a dataset a hundred times the real one is about 150 MB). */
-export const IMPORT_MAX_BYTES = 512 * 1024 * 1024;
-/** How many of an import's record changes its answer lists (the summary counts them all). */
-const LISTED_CHANGES = 200;
+import { ADMIN_GRAPHQL_PATH, type AdminServerContext, createAdminYoga } from './yoga.ts';
 
 export const COOKIE = 'lw_admin';
 /** The cookie's name over HTTPS: the __Host- prefix pins it to this host, path / and Secure. */
@@ -58,21 +51,6 @@ function cookieValue(header: string | undefined, name: string): string | undefin
   return undefined;
 }
 
-/** JSON text as an answer, never stored; a HEAD answer has the headers only. */
-function sendText(res: ServerResponse, status: number, text: string, headers: Record<string, string | string[]> = {}, withBody = true) {
-  res.writeHead(status, {
-    ...SECURITY_HEADERS,
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': String(Buffer.byteLength(text)),
-    'cache-control': 'no-store',
-    ...headers,
-  });
-  res.end(withBody ? text : undefined);
-}
-
-const send = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string | string[]> = {}) =>
-  sendText(res, status, JSON.stringify(body), headers);
-
 export function createAdminHandler(options: AdminHttpOptions): AdminHandler {
   const now = () => new Date(options.now ? options.now() : Date.now());
   let lastSweep = 0;
@@ -102,85 +80,6 @@ export function createAdminHandler(options: AdminHttpOptions): AdminHandler {
       void repo.deleteStaleThrottles(at, FAILURE_MEMORY_MS, KNOWN_ADDRESS_MS).catch(() => undefined);
     }
     return readSession(token, at);
-  }
-
-  async function exportBundle(req: IncomingMessage, res: ServerResponse) {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      return send(res, 405, errorBody(405, `Method ${req.method} is not allowed on /admin/export`), { allow: 'GET, HEAD' });
-    }
-    if (!(await session(req))) return send(res, 401, errorBody(401, 'Sign in to export the data.'));
-    if (!(await repo.hasStoredDataset()))
-      return send(res, 409, errorBody(409, 'The database holds no dataset applied record by record yet: run npm run db:seed once.'));
-    const version = await repo.currentDataVersion();
-    res.writeHead(200, {
-      ...SECURITY_HEADERS,
-      'content-type': 'application/json; charset=utf-8',
-      'cache-control': 'no-store',
-      'content-disposition': `attachment; filename="lostword-data-v${version}.json"`,
-    });
-    if (req.method === 'HEAD') return void res.end();
-    // The stored records as they were stored, a page at a time: the thread is never held for the
-    // whole dataset. The bundle names the data version it was made from, so an import of it is
-    // checked record by record. A change made meanwhile makes the download end short (invalid
-    // JSON, refused by an import) rather than mix two versions.
-    const info = { format: BUNDLE_FORMAT, formatVersion: BUNDLE_FORMAT_VERSION, dataVersion: version };
-    res.write(`{\n${JSON.stringify(BUNDLE_INFO_KEY)}: ${JSON.stringify(info)}`);
-    for (const file of DATASET_FILE_NAMES) {
-      res.write(`,\n${JSON.stringify(file)}: [`);
-      let first = true;
-      await repo.eachStoredPage(file, (bodies) => {
-        res.write(`${first ? '\n' : ',\n'}${bodies.join(',\n')}`);
-        first = false;
-      });
-      if ((await repo.currentDataVersion()) !== version) return void res.destroy();
-      res.write('\n]');
-    }
-    res.end('\n}\n');
-  }
-
-  /** POST /admin/bundle: a bundle as the body; ?dryRun=1, and its source as ?url= or ?inGameOn= (with ?note=). */
-  async function importBundle(req: IncomingMessage, res: ServerResponse) {
-    if (req.method !== 'POST')
-      return send(res, 405, errorBody(405, `Method ${req.method} is not allowed on /admin/bundle`), { allow: 'POST' });
-    if (!sameOrigin(req)) return send(res, 403, errorBody(403, 'Requests from other sites are refused.'));
-    const current = await session(req);
-    if (!current) return send(res, 401, errorBody(401, 'Sign in first.'));
-    const token = req.headers['x-csrf-token'];
-    if (!csrfMatches(current, typeof token === 'string' ? token : undefined)) {
-      return send(res, 403, errorBody(403, 'This change needs the x-csrf-token header of your session (reload the page).'));
-    }
-    const query = new URL(req.url ?? '/', 'http://localhost').searchParams;
-    let source: string;
-    try {
-      source = sourceText({ url: query.get('url'), inGameOn: query.get('inGameOn'), note: query.get('note') }, now());
-    } catch (e) {
-      if (e instanceof ClientError) return send(res, 400, { ...errorBody(400, e.message), ...(e.extensions ?? {}) });
-      throw e;
-    }
-    const read = await readBody(req, IMPORT_MAX_BYTES);
-    if (!read.ok) {
-      if (read.reason === 'aborted') return;
-      return send(res, 413, errorBody(413, `A bundle is limited to ${IMPORT_MAX_BYTES} bytes.`), { connection: 'close' });
-    }
-    const outcome = await runChange({
-      command: { kind: 'import', bundle: read.body },
-      dryRun: ['1', 'true'].includes(query.get('dryRun') ?? ''),
-      source,
-      actor: { userId: current.user.id, actorName: actorName(current.user) },
-      now: now().getTime(),
-    });
-    if (!outcome.ok) {
-      const { message, issues, status, extra } = outcome.refusal;
-      return send(res, status, { ...errorBody(status, message), issues, ...extra });
-    }
-    const { changes, ...result } = outcome.result;
-    send(res, 200, {
-      ...result,
-      changeCount: changes.length,
-      changes: changes
-        .slice(0, LISTED_CHANGES)
-        .map((c) => ({ file: c.file, key: c.key, kind: c.kind, fields: c.fields.map((f) => f.field) })),
-    });
   }
 
   const yoga = createAdminYoga();
@@ -221,8 +120,8 @@ export function createAdminHandler(options: AdminHttpOptions): AdminHandler {
 
   const handler = async (req: IncomingMessage, res: ServerResponse, path: string) => {
     try {
-      if (path === '/admin/export') return await exportBundle(req, res);
-      if (path === '/admin/bundle') return await importBundle(req, res);
+      if (path === '/admin/export') return await exportBundle(req, res, { session, now });
+      if (path === '/admin/bundle') return await importBundle(req, res, { session, now, runChange });
       return await graphql(req, res);
     } catch (e) {
       console.error('Admin API error:', e);

@@ -408,7 +408,11 @@ describe('provenance', () => {
   it('every record file has a source field, and every record fills it', () => {
     const missing: string[] = [];
     const withoutField = DATASET_FILE_NAMES.filter(
-      (file) => !('source' in (DATASET_FILES[file] as unknown as { shape: Record<string, unknown> }).shape),
+      // A schema that also transforms its record (the update log's) holds its object as its input.
+      (file) => {
+        const schema = DATASET_FILES[file] as unknown as { shape?: Record<string, unknown>; in?: { shape: Record<string, unknown> } };
+        return !('source' in (schema.shape ?? schema.in?.shape ?? {}));
+      },
     );
     expect(withoutField).toEqual([]);
     for (const file of DATASET_FILE_NAMES)

@@ -205,8 +205,11 @@ describe('the admin area', () => {
     const files = unzipSync(zipped);
     expect(Object.keys(files)).toContain('data/prayers/prayers.json');
     const exported = (await page.evaluate(async () => (await fetch('/admin/export')).json())) as Record<string, unknown>;
+    // Every dataset file of the export, and not what the bundle says of itself.
+    expect(exported.bundle).toMatchObject({ format: 'lostword-data' });
     expect(Object.keys(files).sort()).toEqual(
       Object.keys(exported)
+        .filter((k) => k !== 'bundle')
         .map((k) => `data/${k}`)
         .sort(),
     );

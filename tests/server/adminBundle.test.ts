@@ -3,7 +3,7 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/admin/auth.ts';
-import { IMPORT_MAX_BYTES } from '../../server/admin/http.ts';
+import { IMPORT_MAX_BYTES } from '../../server/admin/bundles.ts';
 import { upsertAccount } from '../../server/admin/repo.ts';
 import { db } from '../../server/db.ts';
 import { AdminBrowser } from '../helpers/adminBrowser.ts';

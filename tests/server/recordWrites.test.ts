@@ -10,7 +10,7 @@ import { createPrismaClient, type PrismaClient } from '../../prisma/connect.ts';
 import { applyMigrations } from '../../prisma/migrate.ts';
 import { applyPostgresMigrations } from '../../prisma/postgres/migrate.ts';
 import { type ChangeCommand, runChange } from '../../server/admin/changes.ts';
-import { applyDataset, readStoredDataset } from '../../server/dataset/write.ts';
+import { applyDataset, fillSortKeys, readStoredDataset } from '../../server/dataset/write.ts';
 import { db } from '../../server/db.ts';
 import { createTestDatabase, TEST_DATABASE_ENV, type TestDatabase } from '../helpers/database.ts';
 import { gameDump } from '../helpers/gameDump.ts';
@@ -226,5 +226,18 @@ describe('changes written record by record', () => {
     expect(writes.length).toBeLessThan(25);
     expect(writes.some((s) => /DELETE FROM [`"]?(main[`"]?\.[`"]?)?Character/i.test(s))).toBe(false);
     await expectSameAsWholeLoad();
+  });
+
+  it('fills the sort keys of rows written before they were stored, as the writers compute them', async () => {
+    const keys = async () => ({
+      characters: await db.character.findMany({ select: { id: true, releaseKey: true }, orderBy: { id: 'asc' } }),
+      prayers: await db.prayer.findMany({ select: { id: true, listKey: true }, orderBy: { id: 'asc' } }),
+    });
+    const before = await keys();
+    await db.character.updateMany({ data: { releaseKey: '' } });
+    await db.prayer.updateMany({ data: { listKey: '' } });
+    await fillSortKeys(db);
+    expect(await keys()).toEqual(before);
+    expect(before.characters.every((c) => /^\d+$/.test(c.releaseKey))).toBe(true);
   });
 });

@@ -1,0 +1,108 @@
+// The admin area's bundle endpoints: GET /admin/export (the stored records, a page at a time, naming
+// their data version) and POST /admin/bundle (a bundle as the request body, for one too large for
+// a GraphQL request; its bytes go to the writer thread unread).
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { BUNDLE_FORMAT, BUNDLE_FORMAT_VERSION, BUNDLE_INFO_KEY, DATASET_FILE_NAMES } from '../dataset/files.ts';
+import { readBody } from '../http/body.ts';
+import { SECURITY_HEADERS } from '../http/headers.ts';
+import { errorBody } from '../legacy/types.ts';
+import { ClientError } from '../shared/errors.ts';
+import { send } from './answers.ts';
+import { actorName, csrfMatches, type Session } from './auth.ts';
+import type { ChangeOutcome, ChangeRequest } from './changes.ts';
+import * as repo from './repo.ts';
+import { sourceText } from './schema.ts';
+import { sameOrigin } from './yoga.ts';
+
+/** The largest bundle /admin/bundle takes (a dataset a hundred times the real one is about 150 MB). */
+export const IMPORT_MAX_BYTES = 512 * 1024 * 1024;
+/** How many of an import's record changes its answer lists (the summary counts them all). */
+const LISTED_CHANGES = 200;
+
+interface BundleDeps {
+  session(req: IncomingMessage): Promise<Session | null>;
+  now(): Date;
+}
+
+export async function exportBundle(req: IncomingMessage, res: ServerResponse, { session, now }: BundleDeps) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    return send(res, 405, errorBody(405, `Method ${req.method} is not allowed on /admin/export`), { allow: 'GET, HEAD' });
+  }
+  if (!(await session(req))) return send(res, 401, errorBody(401, 'Sign in to export the data.'));
+  if (!(await repo.hasStoredDataset()))
+    return send(res, 409, errorBody(409, 'The database holds no dataset applied record by record yet: run npm run db:seed once.'));
+  const version = await repo.currentDataVersion();
+  res.writeHead(200, {
+    ...SECURITY_HEADERS,
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    'content-disposition': `attachment; filename="lostword-data-v${version}.json"`,
+  });
+  if (req.method === 'HEAD') return void res.end();
+  // The stored records as they were stored, a page at a time: the thread is never held for the
+  // whole dataset. The bundle names the data version it was made from, so an import of it is
+  // checked record by record. A change made meanwhile makes the download end short (invalid
+  // JSON, refused by an import) rather than mix two versions.
+  const info = { format: BUNDLE_FORMAT, formatVersion: BUNDLE_FORMAT_VERSION, dataVersion: version };
+  res.write(`{\n${JSON.stringify(BUNDLE_INFO_KEY)}: ${JSON.stringify(info)}`);
+  for (const file of DATASET_FILE_NAMES) {
+    res.write(`,\n${JSON.stringify(file)}: [`);
+    let first = true;
+    await repo.eachStoredPage(file, (bodies) => {
+      res.write(`${first ? '\n' : ',\n'}${bodies.join(',\n')}`);
+      first = false;
+    });
+    if ((await repo.currentDataVersion()) !== version) return void res.destroy();
+    res.write('\n]');
+  }
+  res.end('\n}\n');
+}
+
+/** POST /admin/bundle: a bundle as the body; ?dryRun=1, and its source as ?url= or ?inGameOn= (with ?note=). */
+export async function importBundle(
+  req: IncomingMessage,
+  res: ServerResponse,
+  { session, now, runChange }: BundleDeps & { runChange(request: ChangeRequest): Promise<ChangeOutcome> },
+) {
+  if (req.method !== 'POST')
+    return send(res, 405, errorBody(405, `Method ${req.method} is not allowed on /admin/bundle`), { allow: 'POST' });
+  if (!sameOrigin(req)) return send(res, 403, errorBody(403, 'Requests from other sites are refused.'));
+  const current = await session(req);
+  if (!current) return send(res, 401, errorBody(401, 'Sign in first.'));
+  const token = req.headers['x-csrf-token'];
+  if (!csrfMatches(current, typeof token === 'string' ? token : undefined)) {
+    return send(res, 403, errorBody(403, 'This change needs the x-csrf-token header of your session (reload the page).'));
+  }
+  const query = new URL(req.url ?? '/', 'http://localhost').searchParams;
+  let source: string;
+  try {
+    source = sourceText({ url: query.get('url'), inGameOn: query.get('inGameOn'), note: query.get('note') }, now());
+  } catch (e) {
+    if (e instanceof ClientError) return send(res, 400, { ...errorBody(400, e.message), ...(e.extensions ?? {}) });
+    throw e;
+  }
+  const read = await readBody(req, IMPORT_MAX_BYTES);
+  if (!read.ok) {
+    if (read.reason === 'aborted') return;
+    return send(res, 413, errorBody(413, `A bundle is limited to ${IMPORT_MAX_BYTES} bytes.`), { connection: 'close' });
+  }
+  const outcome = await runChange({
+    command: { kind: 'import', bundle: read.body },
+    dryRun: ['1', 'true'].includes(query.get('dryRun') ?? ''),
+    source,
+    actor: { userId: current.user.id, actorName: actorName(current.user) },
+    now: now().getTime(),
+  });
+  if (!outcome.ok) {
+    const { message, issues, status, extra } = outcome.refusal;
+    return send(res, status, { ...errorBody(status, message), issues, ...extra });
+  }
+  const { changes, ...result } = outcome.result;
+  send(res, 200, {
+    ...result,
+    changeCount: changes.length,
+    changes: changes
+      .slice(0, LISTED_CHANGES)
+      .map((c) => ({ file: c.file, key: c.key, kind: c.kind, fields: c.fields.map((f) => f.field) })),
+  });
+}
