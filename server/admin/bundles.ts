@@ -24,7 +24,7 @@ interface BundleDeps {
   now(): Date;
 }
 
-export async function exportBundle(req: IncomingMessage, res: ServerResponse, { session, now }: BundleDeps) {
+export async function exportBundle(req: IncomingMessage, res: ServerResponse, { session }: Pick<BundleDeps, 'session'>) {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     return send(res, 405, errorBody(405, `Method ${req.method} is not allowed on /admin/export`), { allow: 'GET, HEAD' });
   }

@@ -120,7 +120,7 @@ export function createAdminHandler(options: AdminHttpOptions): AdminHandler {
 
   const handler = async (req: IncomingMessage, res: ServerResponse, path: string) => {
     try {
-      if (path === '/admin/export') return await exportBundle(req, res, { session, now });
+      if (path === '/admin/export') return await exportBundle(req, res, { session });
       if (path === '/admin/bundle') return await importBundle(req, res, { session, now, runChange });
       return await graphql(req, res);
     } catch (e) {
