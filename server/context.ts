@@ -8,4 +8,8 @@ import type { Snapshot } from './shared/snapshot.ts';
 export interface Context {
   viewer: Snapshot;
   trusted: boolean;
+  /** The client's address key (a mutation that counts per address reads it); absent in process. */
+  client?: string;
+  /** Set by a resolver whose answer holds what no data version tells (suggestions): never kept. */
+  fresh?: boolean;
 }

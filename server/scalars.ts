@@ -1,5 +1,6 @@
 import { GraphQLError, Kind } from 'graphql';
 import { builder } from './builder.ts';
+import { SOURCE_KINDS } from './shared/datasetSpec.ts';
 import type { PortraitImage } from './shared/portraits.ts';
 
 builder.scalarType('DateTime', {
@@ -43,10 +44,14 @@ export const SourceKindEnum = builder.enumType('SourceKind', {
     FAN_TRACKER: { value: 'fan-tracker', description: "A row of a fan tracker's history (LostWordTracker), not an announcement." },
     REPOSITORY_SNAPSHOT: { value: 'repository-snapshot', description: 'A commit of a public data repository.' },
     DERIVED: { value: 'derived', description: 'Derived from several sources; the source text gives the rule.' },
+    IN_GAME: {
+      value: 'in-game',
+      description: 'Seen in the game by a player (a suggestion with a screenshot, checked by a maintainer); the source text gives the day.',
+    },
   } as const,
 });
-type SourceKind = 'official-post' | 'guide-page' | 'fan-tracker' | 'repository-snapshot' | 'derived';
-const SOURCE_KIND_SET = new Set<string>(['official-post', 'guide-page', 'fan-tracker', 'repository-snapshot', 'derived']);
+type SourceKind = (typeof SOURCE_KINDS)[number];
+const SOURCE_KIND_SET = new Set<string>(SOURCE_KINDS);
 /** A stored source kind, or null for an unknown value. */
 export const sourceKindOf = (kind: string | null | undefined): SourceKind | null =>
   kind && SOURCE_KIND_SET.has(kind) ? (kind as SourceKind) : null;

@@ -16,5 +16,6 @@ import './prayers/pool.ts';
 import './prayers/foreverPrayer.ts';
 import './prayers/mutations.ts';
 import './search/search.ts';
+import './suggestions/suggestion.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1f8ef39da3bc6c12917a76428d6f7dda>>
+ * @generated SignedSource<<26a54ab627a4dc3e8d100edfaae49d26>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type DatePrecision = "BETWEEN" | "BY" | "DAY" | "INSTANT" | "LAUNCH" | "MONTH" | "%future added value";
-export type SourceKind = "DERIVED" | "FAN_TRACKER" | "GUIDE_PAGE" | "OFFICIAL_POST" | "REPOSITORY_SNAPSHOT" | "%future added value";
+export type SourceKind = "DERIVED" | "FAN_TRACKER" | "GUIDE_PAGE" | "IN_GAME" | "OFFICIAL_POST" | "REPOSITORY_SNAPSHOT" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type CharacterModal_character$data = {
   readonly colors: ReadonlyArray<string>;

@@ -1,7 +1,14 @@
 import { sourceHref } from './PreciseDate.tsx';
 
 /** A source kind as the API gives it. */
-export type SourceKind = 'OFFICIAL_POST' | 'GUIDE_PAGE' | 'FAN_TRACKER' | 'REPOSITORY_SNAPSHOT' | 'DERIVED' | '%future added value';
+export type SourceKind =
+  | 'OFFICIAL_POST'
+  | 'GUIDE_PAGE'
+  | 'FAN_TRACKER'
+  | 'REPOSITORY_SNAPSHOT'
+  | 'DERIVED'
+  | 'IN_GAME'
+  | '%future added value';
 
 /** What each kind of source is called on the page. */
 export const SOURCE_KIND_LABEL: Record<string, string> = {
@@ -10,6 +17,7 @@ export const SOURCE_KIND_LABEL: Record<string, string> = {
   FAN_TRACKER: 'fan tracker row',
   REPOSITORY_SNAPSHOT: 'repository snapshot',
   DERIVED: 'derived',
+  IN_GAME: 'seen in the game',
 };
 
 /**

@@ -5,6 +5,13 @@
 import { diffDatasets, type RecordChange } from '../dataset/diff.ts';
 import type { Dataset, DatasetFile } from '../dataset/files.ts';
 import { DatasetError, positionOf } from '../dataset/validate.ts';
+import {
+  applySuggestion,
+  isOpenFact,
+  isSuggestionField,
+  type SuggestedValue,
+  sourceText as suggestionSource,
+} from '../shared/suggestions.ts';
 import { editRecord, readBundle, summarise, UndoConflictError, undoChanges } from './content.ts';
 import * as repo from './repo.ts';
 
@@ -14,7 +21,9 @@ export type ChangeCommand =
   /** A bundle's JSON text, or its bytes (UTF-8) as a request brought them. */
   | { kind: 'import'; bundle: string | Uint8Array }
   | { kind: 'undo'; auditId: number }
-  | { kind: 'portrait'; character: string; upload: repo.UploadInput; side: number };
+  | { kind: 'portrait'; character: string; upload: repo.UploadInput; side: number }
+  /** Accepts a visitor's suggestion: its fact applied to its record, its source kept as `sourceKind`. */
+  | { kind: 'suggestion'; id: number; sourceKind: string };
 
 export interface ChangeRequest {
   command: ChangeCommand;
@@ -122,6 +131,8 @@ async function checkRevision(file: DatasetFile, key: string, revision: number | 
 
 interface Planned {
   next: Dataset;
+  /** The suggestion the change accepts. */
+  suggestionId?: number;
   /** The change of an edit, worked out with it (an import or an undo is compared with the dataset). */
   changes?: RecordChange[];
   action: repo.AuditInput['action'];
@@ -155,6 +166,24 @@ async function planUndo(current: Dataset, auditId: number): Promise<Planned> {
 
 const edited = ({ next, change }: ReturnType<typeof editRecord>): Planned => ({ next, changes: change ? [change] : [], action: 'edit' });
 
+/** A suggestion's fact applied to its record, as an edit crediting the suggestion. */
+async function planSuggestion(current: Dataset, id: number, sourceKind: string): Promise<Planned> {
+  const s = await repo.findSuggestion(id);
+  if (!s) throw new ChangeRefusal(`There is no suggestion ${id}.`);
+  if (s.status !== 'open') throw new ChangeRefusal(`Suggestion ${id} was ${s.status} already.`);
+  if (!isSuggestionField(s.field)) throw new ChangeRefusal(`Suggestion ${id} is about a field the site no longer takes (${s.field}).`);
+  const file = s.file as DatasetFile;
+  const at = positionOf(current, file, s.recordKey);
+  if (at < 0) throw new ChangeRefusal(`The record of suggestion ${id} (${s.recordKey}) is gone; reject it.`);
+  const record = current[file][at] as Record<string, unknown>;
+  const value = JSON.parse(s.value) as SuggestedValue;
+  if (!isOpenFact(s.field, record, 'slot' in value ? value.slot : undefined))
+    throw new ChangeRefusal(`The fact suggestion ${id} corrects is known already (it was set meanwhile); reject it, or edit the record.`);
+  const source = suggestionSource({ url: s.sourceUrl, inGameOn: s.inGameOn, screenshotUrl: s.screenshotUrl }, id);
+  const next = applySuggestion(s.field, record, value, source, sourceKind);
+  return { ...edited(editRecord(current, file, s.recordKey, next)), action: 'suggestion', suggestionId: id };
+}
+
 /** What the command makes of the dataset as it is. */
 async function plan(command: ChangeCommand, current: Dataset): Promise<Planned> {
   switch (command.kind) {
@@ -168,6 +197,8 @@ async function plan(command: ChangeCommand, current: Dataset): Promise<Planned> 
       return planImport(current, command.bundle);
     case 'undo':
       return planUndo(current, command.auditId);
+    case 'suggestion':
+      return planSuggestion(current, command.id, command.sourceKind);
     case 'portrait': {
       const file: DatasetFile = 'characters/characters.json';
       const record = current[file].find((c) => c.id === command.character);
@@ -186,7 +217,7 @@ export async function runChange(request: ChangeRequest): Promise<ChangeOutcome> 
     const basedOn = await repo.currentDataVersion();
     const before = await storedDataset(basedOn);
     const planned = await plan(request.command, before);
-    const { next, action, undoOf, kept } = planned;
+    const { next, action, undoOf, kept, suggestionId } = planned;
     const changes = planned.changes ?? diffDatasets(before, next);
     const summary = summarise(changes);
     const answer = { changes, summary, ...(kept ? { kept } : {}) };
@@ -196,7 +227,7 @@ export async function runChange(request: ChangeRequest): Promise<ChangeOutcome> 
       next,
       changes,
       basedOn,
-      { ...request.actor, action, summary, source: request.source, changes: JSON.stringify(changes), undoOf },
+      { ...request.actor, action, summary, source: request.source, changes: JSON.stringify(changes), undoOf, suggestionId },
       new Date(request.now),
       request.command.kind === 'portrait' ? request.command.upload : undefined,
     );

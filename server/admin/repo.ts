@@ -296,8 +296,8 @@ export async function listRecords(
 export { currentDataVersion } from '../shared/repo.ts';
 
 export class StaleDataError extends Error {
-  constructor() {
-    super('The data changed while this change was prepared: reload and try again.');
+  constructor(message = 'The data changed while this change was prepared: reload and try again.') {
+    super(message);
   }
 }
 
@@ -305,11 +305,13 @@ export interface AuditInput {
   userId: number;
   /** The account's name as it is now (its display name, or its user name): kept with the entry. */
   actorName: string;
-  action: 'edit' | 'import' | 'undo';
+  action: 'edit' | 'import' | 'undo' | 'suggestion';
   summary: string;
   source: string;
   changes: string;
   undoOf?: number;
+  /** The suggestion the change accepts: marked accepted, crediting this entry, in the same transaction. */
+  suggestionId?: number;
 }
 
 /** An uploaded portrait, kept with the change that sets it (the source its image files are drawn from). */
@@ -354,6 +356,13 @@ export async function applyChange(
         },
       });
       auditId = entry.id;
+      if (audit.suggestionId !== undefined) {
+        const decided = await tx.suggestion.updateMany({
+          where: { id: audit.suggestionId, status: 'open' },
+          data: { status: 'accepted', decidedAt: now, decidedBy: audit.actorName, auditId: entry.id, addressHash: null, updatedAt: now },
+        });
+        if (decided.count !== 1) throw new StaleDataError(`Suggestion ${audit.suggestionId} was decided meanwhile.`);
+      }
       // The same picture uploaded again is one row.
       if (upload) {
         await tx.portraitUpload.upsert({
@@ -365,6 +374,44 @@ export async function applyChange(
     },
   });
   return { auditId, dataVersion };
+}
+
+export type SuggestionRow = Prisma.SuggestionGetPayload<object>;
+
+export const findSuggestion = (id: number): Promise<SuggestionRow | null> => db.suggestion.findUnique({ where: { id } });
+
+/** The open suggestions, by record and, for each record, most made first. */
+export const suggestionQueue = (first: number): Promise<SuggestionRow[]> =>
+  db.suggestion.findMany({
+    where: { status: 'open' },
+    orderBy: [{ file: 'asc' }, { recordKey: 'asc' }, { count: 'desc' }, { id: 'asc' }],
+    take: first,
+  });
+
+/** Rejects an open suggestion with its reason, and logs who did; false when it was not open. */
+export async function rejectSuggestion(
+  id: number,
+  reason: string,
+  actor: { userId: number; actorName: string },
+  now: Date,
+): Promise<boolean> {
+  return db.$transaction(async (tx) => {
+    const decided = await tx.suggestion.updateMany({
+      where: { id, status: 'open' },
+      data: { status: 'rejected', reason, decidedAt: now, decidedBy: actor.actorName, addressHash: null, updatedAt: now },
+    });
+    if (decided.count !== 1) return false;
+    await tx.auditEntry.create({
+      data: {
+        at: now,
+        userId: actor.userId,
+        actorName: actor.actorName,
+        action: 'suggestion-reject',
+        summary: `Rejected suggestion ${id}: ${reason}`,
+      },
+    });
+    return true;
+  });
 }
 
 export interface AuditRow {

@@ -6,8 +6,10 @@ import SchemaBuilder from '@pothos/core';
 import { z } from 'zod';
 import type { RecordChange } from '../dataset/diff.ts';
 import { DATASET_FILE_LABELS, DATASET_FILE_NAMES, DATASET_FILES, type DatasetFile, isDatasetFile } from '../dataset/files.ts';
+import { SOURCE_KINDS } from '../shared/datasetSpec.ts';
 import { ClientError } from '../shared/errors.ts';
 import { drawPortrait, inspectUpload, PortraitInputError, UPLOAD_MAX_BYTES } from '../shared/portraitPipeline.ts';
+import { isSuggestionField, SUGGESTION_FIELDS } from '../shared/suggestions.ts';
 import * as auth from './auth.ts';
 import type { ChangeCommand, ChangeOutcome, ChangeRequest, ChangeResult, KeptRecord } from './changes.ts';
 import * as repo from './repo.ts';
@@ -485,10 +487,84 @@ function decodeUpload(text: string): Uint8Array {
   return new Uint8Array(Buffer.from(body, 'base64'));
 }
 
-export const adminSchema = builder.toSchema({ sortSchema: false });
-
 export { AdminError };
 /** Mutations anyone may call: the rest need a session and its CSRF token. */
 export const ANONYMOUS_MUTATIONS: ReadonlySet<string> = new Set(['signIn']);
 /** Queries anyone may call: the rest need a session. */
 export const ANONYMOUS_QUERIES: ReadonlySet<string> = new Set(['me', '__typename']);
+
+const AdminSuggestionRef = builder.objectRef<repo.SuggestionRow>('AdminSuggestion').implement({
+  description: "A visitor's suggestion, as the queue shows it: the fact proposed, its source, and the record's fact as it is now.",
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    file: t.exposeString('file'),
+    key: t.exposeString('recordKey'),
+    field: t.exposeString('field'),
+    label: t.string({ resolve: (s) => (isSuggestionField(s.field) ? SUGGESTION_FIELDS[s.field].label : s.field) }),
+    value: t.exposeString('value', { description: 'The value proposed, as JSON.' }),
+    sourceUrl: t.exposeString('sourceUrl', { nullable: true }),
+    inGameOn: t.exposeString('inGameOn', { nullable: true }),
+    screenshotUrl: t.exposeString('screenshotUrl', { nullable: true }),
+    moreSources: t.stringList({ resolve: (s) => JSON.parse(s.moreSources) as string[] }),
+    note: t.exposeString('note'),
+    count: t.exposeInt('count'),
+    status: t.exposeString('status'),
+    reason: t.exposeString('reason', { nullable: true }),
+    createdAt: t.field({ type: 'DateTime', resolve: (s) => s.createdAt }),
+  }),
+});
+
+/** A source kind the data knows, for an accepted suggestion's source. */
+function sourceKindArg(kind: string | null | undefined, s: repo.SuggestionRow): string {
+  const chosen = kind ?? (s.sourceUrl ? 'guide-page' : 'in-game');
+  if (!(SOURCE_KINDS as readonly string[]).includes(chosen))
+    throw new AdminError(`Unknown source kind ${chosen}.`, [
+      { file: 'suggestion', field: 'sourceKind', message: `one of ${SOURCE_KINDS.join(', ')}` },
+    ]);
+  return chosen;
+}
+
+builder.queryFields((t) => ({
+  suggestionQueue: t.field({
+    type: [AdminSuggestionRef],
+    description: 'The open suggestions, by record, and for each record most made first.',
+    args: { first: t.arg.int({ required: false }) },
+    resolve: (_r, { first }) => repo.suggestionQueue(Math.min(Math.max(first ?? 100, 1), 500)),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  acceptSuggestion: t.field({
+    type: ChangeResultRef,
+    description:
+      "Applies a suggestion's fact to its record through the write road (with dryRun, the diff against the record as it is): the record's source names the suggestion's, the audit entry credits the suggestion, and the suggestion is marked accepted in the same transaction. sourceKind says what the source is (default: guide-page for a page, in-game for a screenshot).",
+    args: {
+      id: t.arg.int({ required: true }),
+      sourceKind: t.arg.string({ required: false }),
+      dryRun: t.arg.boolean({ required: false }),
+    },
+    resolve: async (_r, { id, sourceKind, dryRun }, ctx) => {
+      const s = await repo.findSuggestion(id);
+      if (!s) throw new AdminError(`There is no suggestion ${id}.`);
+      const kind = sourceKindArg(sourceKind, s);
+      const source = `suggestion ${id}: ${s.sourceUrl ?? `in game, ${s.inGameOn}`}`;
+      return change(ctx, { kind: 'suggestion', id, sourceKind: kind }, { dryRun: dryRun ?? false, source });
+    },
+  }),
+  rejectSuggestion: t.field({
+    type: AdminSuggestionRef,
+    description: 'Rejects an open suggestion with the reason its public page shows.',
+    args: { id: t.arg.int({ required: true }), reason: t.arg.string({ required: true }) },
+    resolve: async (_r, { id, reason }, ctx) => {
+      const text = reason.trim().slice(0, 500);
+      if (!text)
+        throw new AdminError('Say why the suggestion is rejected.', [{ file: 'suggestion', field: 'reason', message: 'required' }]);
+      const session = ctx.session as auth.Session;
+      const actor = { userId: session.user.id, actorName: auth.actorName(session.user) };
+      if (!(await repo.rejectSuggestion(id, text, actor, ctx.now()))) throw new AdminError(`Suggestion ${id} is not open.`);
+      return (await repo.findSuggestion(id)) as repo.SuggestionRow;
+    },
+  }),
+}));
+
+export const adminSchema = builder.toSchema({ sortSchema: false });

@@ -28,6 +28,21 @@ type Modal = NonNullable<LegacyCharacterModalQuery['character']>;
 
 const CharacterList = z.array(CharacterListItem);
 
+/** A released character with how its debut is known: what the release order shows beside each date. */
+const ReleasedCharacterList = z.array(
+  CharacterListItem.extend({
+    releasePrecision: z
+      .string()
+      .nullable()
+      .describe('How exact releaseDate is: instant, day, month, by (no later than), between or launch; null without a date.'),
+    releaseSource: z.string().nullable().describe('The page (or screenshot) that states the debut or its bound.'),
+    releaseSourceKind: z
+      .string()
+      .nullable()
+      .describe('What kind of source that is: official-post, guide-page, fan-tracker, repository-snapshot, derived or in-game.'),
+  }),
+);
+
 /** Playable characters per current rarity, every key present. */
 export const CharacterCounter = named(
   'CharacterCounter',
@@ -117,9 +132,15 @@ function releasedCharacters(path: string, context: string, orderBy: 'RELEASE' | 
     tag: 'Characters',
     summary,
     description: 'At most 1000 characters (one page of the `characters` connection).',
-    response: CharacterList,
+    response: ReleasedCharacterList,
     variables: () => ({ orderBy, first: LEGACY_LIST_LIMIT }),
-    reshape: (data: LegacyReleasedCharactersQuery) => data.characters.edges.map((e) => toListForm(e.node)),
+    reshape: (data: LegacyReleasedCharactersQuery) =>
+      data.characters.edges.map((e) => ({
+        ...toListForm(e.node),
+        releasePrecision: e.node.debutPrecision?.toLowerCase() ?? null,
+        releaseSource: e.node.release.debutSource ?? null,
+        releaseSourceKind: e.node.release.debutSourceKind?.toLowerCase().replace(/_/g, '-') ?? null,
+      })),
   });
 }
 

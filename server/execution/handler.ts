@@ -28,6 +28,8 @@ export interface ExecRequest {
   priceLimit?: number;
   /** A page of the site to render (`url` is its path), for a visitor with this settings cookie. */
   page?: { cookie: string };
+  /** The client's address key (rateLimit.ts `clientKey`), sent with a POST: a mutation may count per address. */
+  client?: string;
 }
 
 export interface ExecResponse {
@@ -136,7 +138,7 @@ export function createRequestHandler(
   /** Runs a /graphql request (or a stored operation) for the viewer: yoga with its limits, the answer's status and lifetime. */
   async function execute(
     url: URL,
-    request: Pick<ExecRequest, 'method' | 'headers' | 'body' | 'priceLimit'>,
+    request: Pick<ExecRequest, 'method' | 'headers' | 'body' | 'priceLimit' | 'client'>,
     viewer: Snapshot,
   ): Promise<ExecResponse> {
     const context: ServerContext = {
@@ -144,6 +146,7 @@ export function createRequestHandler(
       trusted: false,
       priceLimit: request.priceLimit,
       outcome: { cacheable: false },
+      ...(request.client ? { client: request.client } : {}),
     };
     const response = await yoga.fetch(
       `http://localhost${url.pathname}${url.search}`,

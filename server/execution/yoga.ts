@@ -17,6 +17,8 @@ import { useRequestLimits } from './limits.ts';
 export interface ServerContext {
   viewer?: Snapshot;
   trusted?: boolean;
+  /** The client's address key, for a mutation. */
+  client?: string;
   /** Set when the request runs in a light execution slot (see limits.ts). */
   priceLimit?: number;
   /**
@@ -72,7 +74,7 @@ function useOutcome(): Plugin<Context & ServerContext> {
         onExecuteDone({ result }) {
           if (!ctx.outcome) return;
           const isQuery = operation?.kind === 'OperationDefinition' && operation.operation === 'query';
-          ctx.outcome.cacheable = isQuery && !('errors' in result && result.errors?.length);
+          ctx.outcome.cacheable = isQuery && !('errors' in result && result.errors?.length) && !(ctx as Context & ServerContext).fresh;
         },
       };
     },
@@ -90,9 +92,10 @@ export function createYogaApp(dev = false, stored: ReadonlyMap<string, string> =
     graphqlEndpoint: '/graphql',
     // The edge decides the viewer for each request; a bare call (tests, tools in process) reads
     // the same `jpContent` parameter from the URL.
-    context: async ({ request, viewer, trusted }) => ({
+    context: async ({ request, viewer, trusted, client }) => ({
       viewer: viewer ?? (await takeSnapshot(readSpoilerSwitch(new URL(request.url).searchParams))),
       trusted: trusted ?? false,
+      ...(client ? { client } : {}),
     }),
     maskedErrors: { maskError: (error, message) => maskError(error, message, dev) },
     // Parsed documents are kept by the bytes of their text, not their number: a thousand documents

@@ -12,7 +12,15 @@ import type { Compressor } from './compression.ts';
 import type { EdgeDatabase } from './edgeDatabase.ts';
 import { setHeaders } from './headers.ts';
 import { type AppOptions, DEFAULTS } from './options.ts';
-import { createRateLimiter, EXECUTION_PRICE, HIT_PRICE, type RateLimiter, sizePrice, type Verdict } from './rateLimit.ts';
+import {
+  createRateLimiter,
+  EXECUTION_PRICE,
+  HIT_PRICE,
+  type RateLimiter,
+  SUGGESTION_LIMIT_DEFAULTS,
+  sizePrice,
+  type Verdict,
+} from './rateLimit.ts';
 import { type Answer, type CachedResponse, type Filled, ResponseCache } from './responseCache.ts';
 import { headersFor, refusalBody, sendEntry, sendExec, sendJson, setPairs, type Voice } from './send.ts';
 
@@ -32,27 +40,33 @@ export interface Read {
   tracked?: boolean;
 }
 
-/** Several processes on PostgreSQL count each client's points together, in the database. */
-function openLimiter(options: AppOptions): { limiter?: RateLimiter; pool?: pg.Pool } {
-  if (!options.rateLimit) return {};
+/**
+ * Several processes on PostgreSQL count each client's points together, in the database: the
+ * site's points (when rate limits are on) and, always, the suggestions an address makes.
+ */
+function openLimiter(options: AppOptions): { limiter?: RateLimiter; suggestions?: RateLimiter; pool?: pg.Pool } {
+  const suggestionSettings = options.suggestionLimit === false ? undefined : (options.suggestionLimit ?? SUGGESTION_LIMIT_DEFAULTS);
+  if (!options.rateLimit && !suggestionSettings) return {};
   const pool = isPostgresUrl(options.databaseUrl) ? new pg.Pool({ connectionString: options.databaseUrl, max: 2 }) : undefined;
   // An idle connection's failure: the store's next query fails too, and is reported (onStoreError).
   pool?.on('error', () => {});
   let storeFailureLogged = 0;
-  const limiter = createRateLimiter(options.rateLimit, {
-    postgres: pool,
-    onStoreError: (error) => {
-      if (Date.now() - storeFailureLogged < 10_000) return;
-      storeFailureLogged = Date.now();
-      console.error(`Rate limits are counted per process for now: ${error instanceof Error ? error.message : String(error)}`);
-    },
-  });
-  return { limiter, pool };
+  const onStoreError = (error: unknown) => {
+    if (Date.now() - storeFailureLogged < 10_000) return;
+    storeFailureLogged = Date.now();
+    console.error(`Rate limits are counted per process for now: ${error instanceof Error ? error.message : String(error)}`);
+  };
+  const limiter = options.rateLimit ? createRateLimiter(options.rateLimit, { postgres: pool, onStoreError }) : undefined;
+  const suggestions = suggestionSettings
+    ? createRateLimiter(suggestionSettings, { postgres: pool, onStoreError, keyPrefix: 'suggest' })
+    : undefined;
+  return { limiter, suggestions, pool };
 }
 
 export class Edge {
   readonly cache: ResponseCache | undefined;
   private readonly limiter: RateLimiter | undefined;
+  private readonly suggestionLimiter: RateLimiter | undefined;
   private readonly limiterPool: pg.Pool | undefined;
   private inFlight = 0;
   private idle: (() => void) | undefined;
@@ -67,7 +81,7 @@ export class Edge {
       options.responseCache === false
         ? undefined
         : new ResponseCache({ maxBytes: options.cacheBytes ?? DEFAULTS.cacheBytes, compressor, now: options.now });
-    ({ limiter: this.limiter, pool: this.limiterPool } = openLimiter(options));
+    ({ limiter: this.limiter, suggestions: this.suggestionLimiter, pool: this.limiterPool } = openLimiter(options));
   }
 
   client(req: IncomingMessage): string {
@@ -85,6 +99,29 @@ export class Edge {
     setHeaders(res, headersFor(voice));
     setPairs(res, verdict.headers);
     sendJson(res, 429, refusalBody(voice, 429, 'RATE_LIMITED', `Too many requests; try again in ${verdict.retryAfter} seconds.`));
+    return false;
+  }
+
+  /**
+   * Counts a suggestion of a correction against its address's own allowance; false when the
+   * address has made its suggestions for the window (answered 429 with Retry-After).
+   */
+  chargeSuggestion(req: IncomingMessage, res: ServerResponse, voice: Voice): boolean {
+    if (!this.suggestionLimiter) return true;
+    const verdict = this.suggestionLimiter.charge(this.client(req), 1);
+    if (verdict.allowed) return true;
+    setHeaders(res, headersFor(voice));
+    res.setHeader('retry-after', String(verdict.retryAfter));
+    sendJson(
+      res,
+      429,
+      refusalBody(
+        voice,
+        429,
+        'RATE_LIMITED',
+        `Too many suggestions from this address; try again in ${Math.ceil(verdict.retryAfter / 60)} minutes.`,
+      ),
+    );
     return false;
   }
 
@@ -193,6 +230,7 @@ export class Edge {
 
   async close() {
     await this.limiter?.close();
+    await this.suggestionLimiter?.close();
     await this.limiterPool?.end();
   }
 }

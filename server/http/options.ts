@@ -27,6 +27,8 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** Points per client address and window for /graphql, /api and pages (server/http/rateLimit.ts); off when absent. */
   rateLimit?: RateLimitSettings;
+  /** Suggestions per client address and window (SUGGESTION_LIMIT_DEFAULTS when absent; false: none counted). */
+  suggestionLimit?: RateLimitSettings | false;
   /** The site's public address (scheme, host, port, no trailing slash): the absolute links of a page's head. */
   publicUrl?: string;
   /** How long a client may take to send its headers, and its whole request (408 after). */

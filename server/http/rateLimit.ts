@@ -25,6 +25,9 @@ export interface RateLimitSettings {
 
 export const RATE_LIMIT_DEFAULTS: RateLimitSettings = { points: 3000, windowSeconds: 60 };
 
+/** Corrections one address may suggest per window (each costs a point): a player with several facts, not a flood. */
+export const SUGGESTION_LIMIT_DEFAULTS: RateLimitSettings = { points: 10, windowSeconds: 3600 };
+
 /** An answer from memory: the response cache, a 304, a refusal before execution. */
 export const HIT_PRICE = 1;
 /**
@@ -89,8 +92,9 @@ export function clientKey(address: string): string {
 
 export function createRateLimiter(
   settings: RateLimitSettings,
-  options: { postgres?: pg.Pool; onStoreError?: (error: unknown) => void } = {},
+  options: { postgres?: pg.Pool; onStoreError?: (error: unknown) => void; keyPrefix?: string } = {},
 ): RateLimiter {
+  const keyPrefix = options.keyPrefix ?? 'rl';
   const now = Date.now;
   const { points, windowSeconds } = settings;
   const windowMs = windowSeconds * 1000;
@@ -102,9 +106,9 @@ export function createRateLimiter(
         clearExpiredByTimeout: true,
         points,
         duration: windowSeconds,
-        keyPrefix: 'rl',
+        keyPrefix,
       })
-    : new RateLimiterMemory({ points, duration: windowSeconds, keyPrefix: 'rl' });
+    : new RateLimiterMemory({ points, duration: windowSeconds, keyPrefix });
   const windows = new LRUCache<string, Window>({ max: MAX_CLIENTS });
   const unsent = new Set<string>();
   const policy = `${points};w=${windowSeconds}`;

@@ -101,6 +101,21 @@ export type RollPrayerInput = {
   stepUp: number | null | undefined;
 };
 
+/** What kind of source gives a date or a bound. */
+export type SourceKind =
+  /** Derived from several sources; the source text gives the rule. */
+  | 'DERIVED'
+  /** A row of a fan tracker's history (LostWordTracker), not an announcement. */
+  | 'FAN_TRACKER'
+  /** A guide or fan page (GamePress and other public pages). */
+  | 'GUIDE_PAGE'
+  /** Seen in the game by a player (a suggestion with a screenshot, checked by a maintainer); the source text gives the day. */
+  | 'IN_GAME'
+  /** An official global news post. */
+  | 'OFFICIAL_POST'
+  /** A commit of a public data repository. */
+  | 'REPOSITORY_SNAPSHOT';
+
 export type StoryCardTagKind =
   /** Character tags: damage taken from characters with the tag down. */
   | 'CHARACTER_TAG'
@@ -145,7 +160,7 @@ export type LegacyReleasedCharactersQueryVariables = Exact<{
 }>;
 
 
-export type LegacyReleasedCharactersQuery = { characters: { edges: Array<{ node: { slug: string, status: string, currentRarity: string, announced: boolean, thumbnail: string, spoilerSafeThumbnail: string | null, worldCode: string | null, role: string | null, shortName: string, debutAt: string | null } }> }, lastUpdate: { number: number, timestamp: string } | null };
+export type LegacyReleasedCharactersQuery = { characters: { edges: Array<{ node: { debutPrecision: DatePrecision | null, slug: string, status: string, currentRarity: string, announced: boolean, thumbnail: string, spoilerSafeThumbnail: string | null, worldCode: string | null, role: string | null, shortName: string, debutAt: string | null, release: { debutSource: string | null, debutSourceKind: SourceKind | null } } }> }, lastUpdate: { number: number, timestamp: string } | null };
 
 export type LegacyRoleGroupsQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -135,9 +135,12 @@ describe('/api/characters/modal', () => {
 });
 
 describe('character list form', () => {
-  it('has exactly the spec fields, with the current rarity as type', async () => {
+  it('has exactly the spec fields, with the current rarity as type, and the release order tells how each debut is known', async () => {
     const res = await api('/api/characters/release-date');
-    for (const c of res.body.data) expect(Object.keys(c).sort()).toEqual(LIST_FORM_KEYS);
+    const releaseKeys = ['releasePrecision', 'releaseSource', 'releaseSourceKind'];
+    for (const c of res.body.data) expect(Object.keys(c).sort()).toEqual([...LIST_FORM_KEYS, ...releaseKeys].sort());
+    for (const c of (await api('/api/characters/role-type')).body.data[0].characters) expect(Object.keys(c).sort()).toEqual(LIST_FORM_KEYS);
+    expect(res.body.data.find((c: { id: string }) => c.id === 'a6-sakuya')).toMatchObject({ releasePrecision: 'by' });
     expect(res.body.data.find((c: { id: string }) => c.id === 'a7-youmu')).toEqual({
       id: 'a7-youmu',
       status: 'upcoming',
@@ -150,6 +153,9 @@ describe('character list form', () => {
       universe: 'A7',
       bottom: 'Youmu (Cherry Blossom)',
       releaseDate: '2031-01-01T06:00:00.000Z',
+      releasePrecision: 'instant',
+      releaseSource: null,
+      releaseSourceKind: null,
     });
   });
 });

@@ -6,11 +6,14 @@ import type { ExecRequest } from '../../execution/handler.ts';
 import { readBody } from '../body.ts';
 import type { GraphiQLPage } from '../graphiql.ts';
 import { MAX_BODY_BYTES } from '../options.ts';
-import { HIT_PRICE } from '../rateLimit.ts';
+import { clientKey, HIT_PRICE } from '../rateLimit.ts';
 import { describeRead } from '../readKey.ts';
 import type { CachedResponse } from '../responseCache.ts';
 import { refuse, sendEntry } from '../send.ts';
 import type { EdgeParts, Target } from './surface.ts';
+
+/** A GraphQL request that suggests a correction: the mutation's field, or the site's form's persisted operation. */
+const SUGGESTION_DOCUMENT = /\bsuggestCorrection\b|"SuggestFormMutation"/;
 
 /** The API kind of a request target: GraphQL, /api, or neither (case-blind, so /API never reaches the page). */
 export function apiKind(path: string): 'graphql' | 'api' | null {
@@ -61,6 +64,9 @@ function answer(
     if (!tracked) edge.track(res);
     return sendGraphiQL(req, res, graphiql as GraphiQLPage);
   }
+  // A suggestion of a correction counts against its address's own allowance too (the field's name is
+  // in every document that asks for it, and in the site's persisted one).
+  if (isGraphQL && method === 'POST' && body && SUGGESTION_DOCUMENT.test(body) && !edge.chargeSuggestion(req, res, voice)) return;
   edge.serveRead(req, res, {
     voice,
     key: read.key,
@@ -74,6 +80,8 @@ function answer(
         body,
         dataVersion: version,
         at,
+        // A mutation may count per address (suggestions): the address's key goes with a POST.
+        ...(method === 'POST' ? { client: clientKey(edge.client(req)) } : {}),
       };
       return executor.run(request, { client: edge.client(req), kind: read.learnAs() });
     },

@@ -1,0 +1,35 @@
+-- CreateTable
+CREATE TABLE "Suggestion" (
+    "id" INTEGER NOT NULL PRIMARY KEY AUTOINCREMENT,
+    "file" TEXT NOT NULL,
+    "recordKey" TEXT NOT NULL,
+    "field" TEXT NOT NULL,
+    "value" TEXT NOT NULL,
+    "dedupeKey" TEXT NOT NULL,
+    "sourceUrl" TEXT,
+    "inGameOn" TEXT,
+    "screenshotUrl" TEXT,
+    "note" TEXT NOT NULL DEFAULT '',
+    "moreSources" TEXT NOT NULL DEFAULT '[]',
+    "count" INTEGER NOT NULL DEFAULT 1,
+    "status" TEXT NOT NULL DEFAULT 'open',
+    "reason" TEXT,
+    "createdAt" DATETIME NOT NULL,
+    "updatedAt" DATETIME NOT NULL,
+    "decidedAt" DATETIME,
+    "decidedBy" TEXT,
+    "auditId" INTEGER,
+    "addressHash" TEXT
+);
+
+-- CreateIndex
+CREATE UNIQUE INDEX "Suggestion_dedupeKey_key" ON "Suggestion"("dedupeKey");
+
+-- CreateIndex
+CREATE INDEX "Suggestion_file_recordKey_status_idx" ON "Suggestion"("file", "recordKey", "status");
+
+-- CreateIndex
+CREATE INDEX "Suggestion_status_count_idx" ON "Suggestion"("status", "count");
+
+-- CreateIndex
+CREATE INDEX "Suggestion_addressHash_idx" ON "Suggestion"("addressHash");

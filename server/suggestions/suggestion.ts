@@ -1,0 +1,297 @@
+// Suggestions of corrections, for players and tool authors: suggestCorrection files one (no
+// account; checked for what it may hold; counted per address at the edge and capped per address
+// and in all here), suggestion(id) is its public status, and suggestions(field, key) the open ones
+// about a record. A suggestion is about a record the viewer may see, or it does not exist for them.
+// What is suggested is a fact still a bound, a derivation or unknown (server/shared/suggestions.ts);
+// a maintainer accepts or rejects it in the admin area.
+import { createHash } from 'node:crypto';
+import { GraphQLError } from 'graphql';
+import { builder } from '../builder.ts';
+import type { Context } from '../context.ts';
+import { INSTANT_YEARS } from '../shared/datasetSpec.ts';
+import { badUserInput, withCode } from '../shared/errors.ts';
+import {
+  canonicalValue,
+  isOpenFact,
+  isSuggestionField,
+  SUGGESTED_PRECISIONS,
+  SUGGESTION_FIELDS,
+  SUGGESTION_LIMITS,
+  type SuggestedValue,
+  type SuggestionField,
+} from '../shared/suggestions.ts';
+import {
+  addressHash,
+  fileSuggestion,
+  findSuggestion,
+  isRecordVisible,
+  openSuggestions,
+  QueueFullError,
+  type SuggestionRow,
+  storedRecord,
+  visibleCharacterCount,
+} from './repo.ts';
+
+/** The first day a global fact can be: the global server opened on 2021-05-11. */
+const FIRST_DAY = Date.UTC(2021, 4, 1);
+/** How far ahead a date may be suggested (an announced debut or start). */
+const AHEAD_MS = 366 * 24 * 3600_000;
+
+const SuggestionFieldEnum = builder.enumType('SuggestionField', {
+  description: 'What a suggestion corrects.',
+  values: {
+    DEBUT: { value: 'debut', description: "A Friend's global debut (the key is the character's id)." },
+    START: { value: 'start', description: "A prayer's start (the key is the prayer's id)." },
+    CHARACTERS: { value: 'characters', description: "A forever prayer's Friends (the key is the forever prayer's id)." },
+    HP: { value: 'hp', description: "An enemy's HP on a tower floor (the key is the floor's number; give the enemy's slot)." },
+  } as const,
+});
+
+const SuggestionStatusEnum = builder.enumType('SuggestionStatus', {
+  values: {
+    OPEN: { value: 'open', description: 'Waiting for a maintainer.' },
+    ACCEPTED: { value: 'accepted', description: 'Checked and applied to the data.' },
+    REJECTED: { value: 'rejected', description: 'Checked and not applied (see reason).' },
+  } as const,
+});
+
+const SuggestedPrecisionEnum = builder.enumType('SuggestedPrecision', {
+  values: {
+    INSTANT: { value: 'instant', description: 'The time is known (as the source states it, in UTC).' },
+    DAY: { value: 'day', description: 'The day is known.' },
+    MONTH: { value: 'month', description: 'Only the month is known.' },
+  } as const,
+});
+
+const proposed = (s: SuggestionRow) =>
+  JSON.parse(s.value) as Partial<{ date: string; precision: string; characters: string[]; number: number; slot: number }>;
+
+const SuggestionRef = builder.objectRef<SuggestionRow>('Suggestion').implement({
+  description:
+    'A correction a visitor suggested: one fact of one record, its source, and where it stands. Its public page is /suggestions/<id>.',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    field: t.field({ type: SuggestionFieldEnum, resolve: (s) => s.field as SuggestionField }),
+    key: t.exposeString('recordKey', { description: 'The record: a character id, a prayer or forever prayer id, or a floor number.' }),
+    date: t.field({ type: 'DateTime', nullable: true, resolve: (s) => (proposed(s).date ? new Date(proposed(s).date as string) : null) }),
+    precision: t.field({
+      type: SuggestedPrecisionEnum,
+      nullable: true,
+      resolve: (s) => (proposed(s).precision as 'instant' | 'day' | 'month' | undefined) ?? null,
+    }),
+    characters: t.stringList({
+      nullable: true,
+      extensions: { maxItems: SUGGESTION_LIMITS.characters },
+      resolve: (s) => proposed(s).characters ?? null,
+    }),
+    number: t.float({ nullable: true, resolve: (s) => proposed(s).number ?? null }),
+    slot: t.int({ nullable: true, resolve: (s) => proposed(s).slot ?? null }),
+    sourceUrl: t.exposeString('sourceUrl', { nullable: true, description: 'The page that states it (http or https).' }),
+    inGameOn: t.exposeString('inGameOn', { nullable: true, description: 'The day it was seen in the game (YYYY-MM-DD).' }),
+    screenshotUrl: t.exposeString('screenshotUrl', { nullable: true }),
+    moreSources: t.stringList({
+      extensions: { maxItems: 5 },
+      description: 'Other sources the same suggestion came with.',
+      resolve: (s) => JSON.parse(s.moreSources) as string[],
+    }),
+    note: t.exposeString('note', { description: 'Plain text.' }),
+    count: t.exposeInt('count', { description: 'How many times it was made.' }),
+    status: t.field({ type: SuggestionStatusEnum, resolve: (s) => s.status as 'open' | 'accepted' | 'rejected' }),
+    reason: t.exposeString('reason', { nullable: true, description: 'Why it was rejected.' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    decidedAt: t.expose('decidedAt', { type: 'DateTime', nullable: true }),
+    path: t.string({ description: 'Its public page.', resolve: (s) => `/suggestions/${s.id}` }),
+  }),
+});
+
+const SourceInput = builder.inputType('SuggestionSourceInput', {
+  description: 'Where the fact comes from: a page (url), or the game on a day with a screenshot.',
+  fields: (t) => ({
+    url: t.string({ required: false, description: 'A page that states it (http or https).' }),
+    inGameOn: t.string({ required: false, description: 'The day it was seen in the game (YYYY-MM-DD), with screenshotUrl.' }),
+    screenshotUrl: t.string({ required: false, description: 'A screenshot of it in the game (http or https).' }),
+  }),
+});
+
+const SuggestInput = builder.inputType('SuggestCorrectionInput', {
+  description: 'One fact of one record, its source and a note.',
+  fields: (t) => ({
+    field: t.field({ type: SuggestionFieldEnum, required: true }),
+    key: t.string({ required: true, description: 'The record: a character id, a prayer or forever prayer id, or a floor number.' }),
+    date: t.field({ type: 'DateTime', required: false, description: 'For DEBUT and START: the date (UTC).' }),
+    precision: t.field({ type: SuggestedPrecisionEnum, required: false, description: 'For DEBUT and START: how exact the date is.' }),
+    characters: t.stringList({ required: false, description: "For CHARACTERS: the Friends' ids." }),
+    number: t.float({ required: false, description: "For HP: the enemy's HP." }),
+    slot: t.int({ required: false, description: 'For HP: which enemy (0, 1 or 2).' }),
+    source: t.field({ type: SourceInput, required: true }),
+    note: t.string({ required: false, description: `Plain text, at most ${SUGGESTION_LIMITS.note} characters; no HTML.` }),
+    website: t.string({ required: false, description: 'Leave empty. (A field people never see: a form that fills it is not a person.)' }),
+  }),
+});
+
+/** A web address, http(s) only and bounded; null when none was given. */
+function webAddress(value: string | null | undefined, what: string): string | null {
+  const text = value?.trim();
+  if (!text) return null;
+  if (text.length > SUGGESTION_LIMITS.url) throw badUserInput(`${what} is longer than ${SUGGESTION_LIMITS.url} characters.`);
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw badUserInput(`${what} must be a web address (https://...).`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw badUserInput(`${what} must start with https:// or http://.`);
+  return url.href;
+}
+
+/** The note as plain text: bounded, without control characters, and refused when it holds HTML. */
+function plainNote(value: string | null | undefined): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed.
+  const text = (value ?? '').replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '').trim();
+  if (text.length > SUGGESTION_LIMITS.note) throw badUserInput(`The note is longer than ${SUGGESTION_LIMITS.note} characters.`);
+  if (/<\s*[a-z!/?]/i.test(text)) throw badUserInput('The note is plain text: no HTML.');
+  return text;
+}
+
+/** A date a suggestion may give: within the game's global history and a year ahead. */
+function suggestedDate(date: Date | null | undefined, now: Date): string {
+  if (!date) throw badUserInput('Give the date.');
+  const t = date.getTime();
+  if (t < FIRST_DAY || t > now.getTime() + AHEAD_MS || new Date(t).getUTCFullYear() > INSTANT_YEARS.to)
+    throw badUserInput('The date must fall between the global launch (May 2021) and a year from now.');
+  return date.toISOString();
+}
+
+type Input = typeof SuggestInput.$inferInput;
+
+/** The value of the suggestion, checked against the record it is about. */
+async function suggestedValue(
+  field: SuggestionField,
+  input: Input,
+  record: Record<string, unknown>,
+  ctx: Context,
+): Promise<SuggestedValue> {
+  switch (SUGGESTION_FIELDS[field].kind) {
+    case 'date': {
+      const precision = input.precision;
+      if (!precision || !SUGGESTED_PRECISIONS.includes(precision)) throw badUserInput('Say how exact the date is (precision).');
+      return { date: suggestedDate(input.date, ctx.viewer.now), precision };
+    }
+    case 'characters': {
+      const ids = [...new Set((input.characters ?? []).map((id) => id.trim()).filter(Boolean))];
+      if (!ids.length) throw badUserInput('Name the Friends (characters).');
+      if (ids.length > SUGGESTION_LIMITS.characters) throw badUserInput(`At most ${SUGGESTION_LIMITS.characters} Friends.`);
+      if ((await visibleCharacterCount(ids, ctx.viewer)) !== ids.length)
+        throw badUserInput('Every Friend must be a character of the site.');
+      return { characters: ids };
+    }
+    case 'number': {
+      const number = input.number;
+      const slot = input.slot;
+      if (number === null || number === undefined || !Number.isFinite(number) || number <= 0 || number > SUGGESTION_LIMITS.hp)
+        throw badUserInput('The HP must be a number above 0.');
+      const enemies = (record.enemies as { slot: number }[] | undefined) ?? [];
+      if (slot === null || slot === undefined || !enemies.some((e) => e.slot === slot))
+        throw badUserInput('Name the enemy by its slot (0, 1 or 2).');
+      return { number, slot };
+    }
+  }
+}
+
+/** Suggestions change with every visitor, not with the data: their answers are never kept. */
+const fresh = (ctx: Context) => {
+  ctx.fresh = true;
+};
+
+builder.mutationField('suggestCorrection', (t) =>
+  t.field({
+    type: SuggestionRef,
+    description:
+      "Suggests a correction of a fact that is still a bound, a derivation or unknown, with its source: a maintainer checks it. No account; an address may make 10 suggestions an hour and have 10 waiting at once. The same suggestion made again is counted on the first. Errors: NOT_FOUND for a record there is not (or not yet announced to the viewer); BAD_USER_INPUT for a fact already known or a value, source or note it may not hold; QUEUE_FULL (429) when the queue or the address's share of it is full.",
+    args: { input: t.arg({ type: SuggestInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      fresh(ctx);
+      if (input.website?.trim()) throw badUserInput('Leave the website field empty.');
+      const field = input.field;
+      if (!isSuggestionField(field)) throw badUserInput('Unknown field.');
+      const file = SUGGESTION_FIELDS[field].file;
+      const key = input.key.trim().slice(0, 100);
+      const record = await storedRecord(file, key);
+      if (!record || !(await isRecordVisible(file, key, ctx.viewer)))
+        throw withCode(new GraphQLError(`There is no such record: ${key}`), 'NOT_FOUND', 404);
+      if (!isOpenFact(field, record, input.slot ?? undefined))
+        throw badUserInput(
+          `This ${SUGGESTION_FIELDS[field].label.toLowerCase()} is known already; a correction of it goes to the maintainers by their contact page.`,
+        );
+      const value = await suggestedValue(field, input, record, ctx);
+      const url = webAddress(input.source.url, 'The source');
+      const screenshotUrl = webAddress(input.source.screenshotUrl, 'The screenshot');
+      const inGameOn = input.source.inGameOn?.trim() || null;
+      if (url && inGameOn) throw badUserInput('Give one source: a page, or the day it was seen in the game.');
+      if (!url) {
+        const day = inGameOn && /^\d{4}-\d{2}-\d{2}$/.test(inGameOn) ? Date.parse(`${inGameOn}T00:00:00Z`) : Number.NaN;
+        if (!inGameOn) throw badUserInput('Give a source: a page (url), or the day it was seen in the game (inGameOn) with a screenshot.');
+        if (Number.isNaN(day) || day < FIRST_DAY || day > ctx.viewer.now.getTime() + 24 * 3600_000)
+          throw badUserInput('The day it was seen in the game must be a day (YYYY-MM-DD), not in the future.');
+        if (!screenshotUrl) throw badUserInput('A fact seen in the game needs a screenshot (screenshotUrl).');
+      }
+      const canonical = canonicalValue(value);
+      try {
+        const { suggestion } = await fileSuggestion(
+          {
+            file,
+            recordKey: key,
+            field,
+            value: canonical,
+            dedupeKey: createHash('sha256').update(`${file}\u0000${key}\u0000${field}\u0000${canonical}`).digest('base64url'),
+            sourceUrl: url,
+            inGameOn: url ? null : inGameOn,
+            screenshotUrl,
+            note: plainNote(input.note),
+            addressHash: ctx.client ? addressHash(ctx.client) : null,
+          },
+          ctx.viewer.now,
+        );
+        return suggestion;
+      } catch (e) {
+        if (e instanceof QueueFullError) throw withCode(new GraphQLError(e.message), 'QUEUE_FULL', 429);
+        throw e;
+      }
+    },
+  }),
+);
+
+/** The suggestion, when the viewer may see the record it is about. */
+async function visible(s: SuggestionRow | null, ctx: Context): Promise<SuggestionRow | null> {
+  return s && (await isRecordVisible(s.file, s.recordKey, ctx.viewer)) ? s : null;
+}
+
+builder.queryFields((t) => ({
+  suggestion: t.field({
+    type: SuggestionRef,
+    nullable: true,
+    description: 'A suggestion and where it stands; null for one there is not, or one about a record not yet announced to the viewer.',
+    args: { id: t.arg.int({ required: true }) },
+    resolve: async (_root, { id }, ctx) => {
+      fresh(ctx);
+      return visible(await findSuggestion(id), ctx);
+    },
+  }),
+  suggestions: t.field({
+    type: [SuggestionRef],
+    extensions: { maxItems: 50 },
+    description: 'The open suggestions about one record, most made first (none for a record not yet announced to the viewer).',
+    args: {
+      field: t.arg({ type: SuggestionFieldEnum, required: true }),
+      key: t.arg.string({ required: true }),
+      first: t.arg.int({ required: false, description: 'At most 50 (default 20).' }),
+    },
+    resolve: async (_root, { field, key, first }, ctx) => {
+      fresh(ctx);
+      const file = SUGGESTION_FIELDS[field].file;
+      if (!(await isRecordVisible(file, key, ctx.viewer))) return [];
+      const open = await openSuggestions(file, key, Math.min(Math.max(first ?? 20, 1), 50));
+      return open.filter((s) => s.field === field);
+    },
+  }),
+}));
