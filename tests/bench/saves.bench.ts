@@ -138,7 +138,8 @@ async function measureImport(base: string, dataDir: string): Promise<ImportFigur
     }
     return `${JSON.stringify(file)}: ${text}`;
   });
-  const body = `{${parts.join(',\n')}}`;
+  // Encoded before the clock starts: the bench's own thread, which asks the site meanwhile, only streams it.
+  const body = Buffer.from(`{${parts.join(',\n')}}`);
   const started = performance.now();
   const importing = fetch(`${base}/admin/bundle?url=https://example.org/bench`, {
     method: 'POST',
@@ -152,7 +153,7 @@ async function measureImport(base: string, dataDir: string): Promise<ImportFigur
   ]);
   const took = performance.now() - started;
   if (done.status !== 200 || !done.answer.applied) throw new Error(`the import was not applied: ${JSON.stringify(done)}`);
-  return { bytes: Buffer.byteLength(body), took, changed: done.answer.changeCount ?? 0, health, api };
+  return { bytes: body.length, took, changed: done.answer.changeCount ?? 0, health, api };
 }
 
 export async function bench(): Promise<void> {
