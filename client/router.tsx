@@ -19,6 +19,7 @@ import { RouteErrorPage } from './shell/RouteErrorPage.tsx';
 import { aliases } from './shell/routing.tsx';
 import { SettingsPage } from './shell/SettingsPanel.tsx';
 import { storyCardRoutes } from './storyCards/routes.tsx';
+import { suggestionRoutes } from './suggestions/routes.tsx';
 import { towerRoutes } from './tower/routes.tsx';
 import { updateRoutes } from './updates/routes.tsx';
 
@@ -46,6 +47,7 @@ export const pageRoutes: RouteObject[] = [
   ...towerRoutes,
   ...updateRoutes,
   ...searchRoutes,
+  ...suggestionRoutes,
   ...adminRoutes,
   ...shellRoutes,
 ];

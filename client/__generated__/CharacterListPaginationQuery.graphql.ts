@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b376ffe1e4bb503fc6ec83fe9873fb68>>
- * @relayHash d3fb844379c7236fcc8c04581c795624
+ * @generated SignedSource<<f5e5a4627a196848f5a8de9f8b472b41>>
+ * @relayHash 6e98096f73b738a53b06fad41fc17686
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c1d0a4ef6c3c61cc350d0124d62f764154e34d54c7626a030de4253760d86754
+// @relayRequestID 18c92e83fffb99235c1b8012f3d14e28f5b8fea4d9442bfaaa0168ad527dfceb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -175,6 +175,24 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "debutAfter",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CharacterRelease",
+                    "kind": "LinkedField",
+                    "name": "release",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "debutSourceKind",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -356,7 +374,7 @@ return {
     ]
   },
   "params": {
-    "id": "c1d0a4ef6c3c61cc350d0124d62f764154e34d54c7626a030de4253760d86754",
+    "id": "18c92e83fffb99235c1b8012f3d14e28f5b8fea4d9442bfaaa0168ad527dfceb",
     "metadata": {},
     "name": "CharacterListPaginationQuery",
     "operationKind": "query",
@@ -365,6 +383,6 @@ return {
 };
 })();
 
-(node as any).hash = "c0e9e1bc356c61a421cf9af4901664f6";
+(node as any).hash = "a1b23d09ebba4757e3b85408a544f5ed";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<532a4b17abfde30cd54b9974c2fb5c6f>>
+ * @generated SignedSource<<d48f865106dae75fd8c8c6d3c9629d6d>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type DatePrecision = "BETWEEN" | "BY" | "DAY" | "INSTANT" | "LAUNCH" | "MONTH" | "%future added value";
+export type SourceKind = "DERIVED" | "FAN_TRACKER" | "GUIDE_PAGE" | "IN_GAME" | "OFFICIAL_POST" | "REPOSITORY_SNAPSHOT" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type CharacterList_query$data = {
   readonly characters: {
@@ -17,6 +18,9 @@ export type CharacterList_query$data = {
         readonly debutAfter: any | null | undefined;
         readonly debutAt: any | null | undefined;
         readonly debutPrecision: DatePrecision | null | undefined;
+        readonly release: {
+          readonly debutSourceKind: SourceKind | null | undefined;
+        };
         readonly slug: string;
         readonly " $fragmentSpreads": FragmentRefs<"CharacterThumb_character">;
       };
@@ -155,6 +159,24 @@ return {
                   "storageKey": null
                 },
                 {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "CharacterRelease",
+                  "kind": "LinkedField",
+                  "name": "release",
+                  "plural": false,
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "debutSourceKind",
+                      "storageKey": null
+                    }
+                  ],
+                  "storageKey": null
+                },
+                {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "CharacterThumb_character"
@@ -213,6 +235,6 @@ return {
 };
 })();
 
-(node as any).hash = "c0e9e1bc356c61a421cf9af4901664f6";
+(node as any).hash = "a1b23d09ebba4757e3b85408a544f5ed";
 
 export default node;

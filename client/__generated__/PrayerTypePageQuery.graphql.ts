@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5480c4f322b9e24dd9b342d7a2035015>>
- * @relayHash 851ac98032cfacf7a0841744f92b834c
+ * @generated SignedSource<<b096cf308798bc94022096cbaab679b9>>
+ * @relayHash b02532863f9ec07ddcafb97a9b948aa5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c296d5244d90f5e9a778a06851770b5a6d85bb98cbdf7995a8e3c459e4119d6b
+// @relayRequestID a8af909bd0ab1a4aa40cfc63f828f5ce3ddbf461903e21f4e54815b53de31df9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -135,6 +135,24 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "debutAfter",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CharacterRelease",
+                    "kind": "LinkedField",
+                    "name": "release",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "debutSourceKind",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -316,7 +334,7 @@ return {
     ]
   },
   "params": {
-    "id": "c296d5244d90f5e9a778a06851770b5a6d85bb98cbdf7995a8e3c459e4119d6b",
+    "id": "a8af909bd0ab1a4aa40cfc63f828f5ce3ddbf461903e21f4e54815b53de31df9",
     "metadata": {},
     "name": "PrayerTypePageQuery",
     "operationKind": "query",

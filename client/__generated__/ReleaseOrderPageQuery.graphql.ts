@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c651fa804297211945849eaa38324895>>
- * @relayHash 1ce63608ee2d304d3aa1d1e2121250aa
+ * @generated SignedSource<<3f398a40e900dcf69d878d75ba182bf4>>
+ * @relayHash d62496b96425369d169d139bac86fb1a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b1024897b4e0efd7158b5bdcc8d5364bcca105d0172fff2702b85e32c990a81e
+// @relayRequestID a82237ad5958265d2cbc523e1b023c00762da6cb7ec554fa652b6a3a58fdab35
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -152,6 +152,24 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "debutAfter",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CharacterRelease",
+                    "kind": "LinkedField",
+                    "name": "release",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "debutSourceKind",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -333,7 +351,7 @@ return {
     ]
   },
   "params": {
-    "id": "b1024897b4e0efd7158b5bdcc8d5364bcca105d0172fff2702b85e32c990a81e",
+    "id": "a82237ad5958265d2cbc523e1b023c00762da6cb7ec554fa652b6a3a58fdab35",
     "metadata": {},
     "name": "ReleaseOrderPageQuery",
     "operationKind": "query",

@@ -53,7 +53,8 @@ function Dashboard() {
         <p className="admin-wait">Loading…</p>
       )}
       <p>
-        <Link to="/admin/import">Import a bundle</Link> · <a href="/admin/export">Export the data</a>
+        <Link to="/admin/suggestions">Suggestions from visitors</Link> · <Link to="/admin/import">Import a bundle</Link> ·{' '}
+        <a href="/admin/export">Export the data</a>
       </p>
       <h2>Latest changes</h2>
       <AuditList first={10} />

@@ -18,6 +18,9 @@ export const adminRoutes: RouteObject[] = [
   page('/admin/import', { section, title: 'Import and Export' }, () =>
     import('./ImportPage.tsx').then((m) => ({ Component: m.ImportPage })),
   ),
+  page('/admin/suggestions', { section, title: 'Suggestions' }, () =>
+    import('./SuggestionsPage.tsx').then((m) => ({ Component: m.SuggestionsPage })),
+  ),
   page('/admin/audit', { section, title: 'Audit Log' }, () => import('./DashboardPages.tsx').then((m) => ({ Component: m.AuditPage }))),
   ...aliases(['/admin', '/admin/'], '/admin/dashboard'),
 ];

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { CharacterList_query$key } from '../__generated__/CharacterList_query.graphql.ts';
 import { PreciseDate, type Precision } from '../shared/PreciseDate.tsx';
+import { SOURCE_KIND_LABEL } from '../shared/SourceLink.tsx';
 import { CharacterGrid } from './CharacterGrid.tsx';
 
 /** Released characters in release order, loaded page by page; optionally grouped by debut date. */
@@ -33,6 +34,9 @@ export function CharacterList({
               debutAt
               debutPrecision
               debutAfter
+              release {
+                debutSourceKind
+              }
               ...CharacterThumb_character
             }
           }
@@ -69,13 +73,25 @@ export function CharacterList({
     if (list) list.push(n);
     else groups.set(key, [n]);
   }
+  const lacking = nodes.filter((n) => !dayPrecise(n.debutPrecision, n.debutAt)).length;
   return (
     <>
       {count}
+      {nodes.length ? (
+        <p className="known-count">
+          {nodes.length - lacking} of {nodes.length} with a debut known to the day; <strong>{lacking}</strong> still without one.{' '}
+          {lacking ? (
+            <>
+              Know one? Open the Friend and follow <em>Know this? Suggest a correction</em>: a maintainer checks it against its source.
+            </>
+          ) : null}
+        </p>
+      ) : null}
       {nodes.length === 0 ? <p className="empty">No character matches these filters.</p> : null}
       {[...groups].map(([key, list]) => (
         <section key={key || 'unknown'} className="date-group">
           <h2>{groupTitle(list[0])}</h2>
+          <p className="group-sources">{sourcesOf(list)}</p>
           {list.length > 1 && list[0].debutPrecision !== 'INSTANT' && list[0].debutPrecision !== 'DAY' ? (
             <p className="group-note">
               {list.length} characters whose global order is not known: they are listed in the order the CN server released them.
@@ -86,6 +102,20 @@ export function CharacterList({
       ))}
     </>
   );
+}
+
+/** A debut known to the day (or the instant, or the launch day). */
+const dayPrecise = (precision: Precision | null | undefined, at: string | null | undefined) =>
+  !!at && (precision === 'INSTANT' || precision === 'DAY' || precision === 'LAUNCH' || !precision);
+
+/** How a group's dates are known: the kinds of their sources, counted ("2 official posts, 5 fan tracker rows"). */
+function sourcesOf(list: readonly { release: { debutSourceKind?: string | null } }[]): string {
+  const counts = new Map<string, number>();
+  for (const n of list) {
+    const kind = n.release.debutSourceKind ? (SOURCE_KIND_LABEL[n.release.debutSourceKind] ?? 'other source') : 'no source named';
+    counts.set(kind, (counts.get(kind) ?? 0) + 1);
+  }
+  return `Known from: ${[...counts].map(([kind, n]) => `${kind} (${n})`).join(', ')}`;
 }
 
 /** A group's heading in words: at launch, on a day, in a month, between two dates, or by a date. */

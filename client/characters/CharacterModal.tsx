@@ -12,6 +12,7 @@ import { PreciseDate } from '../shared/PreciseDate.tsx';
 import { RarityIcon, TYPE_LABELS } from '../shared/RarityIcon.tsx';
 import { useRenderNow } from '../shared/renderState.tsx';
 import { SourceLink } from '../shared/SourceLink.tsx';
+import { SuggestLink } from '../shared/SuggestLink.tsx';
 import { useSettings } from '../shared/settings.ts';
 import { closeCharacter, useOpenCharacter } from '../shell/characterModal.ts';
 import { STATUS_STYLES } from './status.ts';
@@ -243,6 +244,9 @@ export function CharacterView({
               <SourceLink source={c.release.debutAfterSource} label="not out yet" kind={c.release.debutAfterSourceKind} />
             ) : null}
             {c.release.debutSource ? <SourceLink source={c.release.debutSource} kind={c.release.debutSourceKind} /> : null}
+            {!c.release.debut || !['INSTANT', 'DAY', 'LAUNCH'].includes(c.release.debutPrecision ?? 'INSTANT') ? (
+              <SuggestLink field="debut" recordKey={c.slug} />
+            ) : null}
           </dd>
           <PoolRow label="Standard prayer" pool={c.pools.find((p) => p.id === 'standard')} />
           <PoolRow label="Ritual prayer" pool={c.pools.find((p) => p.id === 'ritual')} />

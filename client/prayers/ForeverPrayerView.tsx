@@ -3,6 +3,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { ForeverPrayerView_foreverPrayer$key } from '../__generated__/ForeverPrayerView_foreverPrayer.graphql.ts';
 import { sourceHref } from '../shared/PreciseDate.tsx';
 import { RarityIcon, TYPE_LABELS } from '../shared/RarityIcon.tsx';
+import { SuggestLink } from '../shared/SuggestLink.tsx';
 import { openCharacter } from '../shell/characterModal.ts';
 import { ForeverChanceCalculator } from './ForeverChanceCalculator.tsx';
 import { ForeverPrayerRates } from './ForeverPrayerRates.tsx';
@@ -87,6 +88,7 @@ export function ForeverPrayerView({ foreverPrayer }: { foreverPrayer: ForeverPra
       <p className="prayer-meta">
         {!f.revealed ? <span className="tag spoiler-tag">JP spoiler</span> : null}
         {f.sample ? <span className="sample-badge">sample data</span> : null}
+        {f.sample || !f.characters.length ? <SuggestLink field="characters" recordKey={f.foreverPrayerId} /> : null}
       </p>
       <p className="prayer-when">
         <PrayerDates startAt={f.startAt} endAt={f.endAt} /> <PrayerCountdown startAt={f.startAt} endAt={f.endAt} />

@@ -1,6 +1,7 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { PrayerHeader_prayer$key } from '../__generated__/PrayerHeader_prayer.graphql.ts';
 import { sourceHref } from '../shared/PreciseDate.tsx';
+import { SuggestLink } from '../shared/SuggestLink.tsx';
 import { PrayerCharacter } from './PrayerCharacter.tsx';
 import { PrayerItemThumb } from './PrayerItemThumb.tsx';
 import { PrayerCountdown, PrayerDates } from './PrayerTiming.tsx';
@@ -89,6 +90,9 @@ export function PrayerHeader({ prayer }: { prayer: PrayerHeader_prayer$key }) {
       </p>
       <p className="prayer-when">
         <PrayerDates {...p} /> <PrayerCountdown {...p} />
+        {!p.startAt || p.startPrecision === 'BY' || p.startPrecision === 'MONTH' ? (
+          <SuggestLink field="start" recordKey={p.prayerId} />
+        ) : null}
         {typeof p.duration === 'number' ? <span className="prayer-duration"> · {duration(p.duration)}</span> : null}
       </p>
       <ul className="prayer-facts">

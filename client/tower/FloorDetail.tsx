@@ -2,6 +2,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { FloorDetail_floor$key } from '../__generated__/FloorDetail_floor.graphql.ts';
 import { LocalDate } from '../shared/LocalDate.tsx';
 import { SourceLink } from '../shared/SourceLink.tsx';
+import { SuggestLink } from '../shared/SuggestLink.tsx';
 import { EnemyCard } from './EnemyCard.tsx';
 import { RewardChip } from './RewardChip.tsx';
 import { formatNumber } from './vocabulary.ts';
@@ -55,7 +56,14 @@ export function FloorDetail({ floor }: { floor: FloorDetail_floor$key }) {
           {' · '}Total HP <strong className="floor-total-hp">{f.totalHp == null ? 'not given' : formatNumber(f.totalHp)}</strong>
           {f.source ? <SourceLink source={f.source} /> : null}
         </p>
-        {f.sample ? null : <p className="floor-real">Real data{f.note ? `: ${f.note}` : ''}</p>}
+        {f.sample ? (
+          <p className="floor-sample">
+            Sample figures.
+            <SuggestLink field="hp" recordKey={f.number} />
+          </p>
+        ) : (
+          <p className="floor-real">Real data{f.note ? `: ${f.note}` : ''}</p>
+        )}
       </header>
       <section className="floor-rewards-block">
         <h3>Rewards</h3>

@@ -70,7 +70,7 @@ const SuggestionRef = builder.objectRef<SuggestionRow>('Suggestion').implement({
   description:
     'A correction a visitor suggested: one fact of one record, its source, and where it stands. Its public page is /suggestions/<id>.',
   fields: (t) => ({
-    id: t.exposeInt('id'),
+    suggestionId: t.exposeInt('id', { description: 'The suggestion\'s number (its page is /suggestions/<number>).' }),
     field: t.field({ type: SuggestionFieldEnum, resolve: (s) => s.field as SuggestionField }),
     key: t.exposeString('recordKey', { description: 'The record: a character id, a prayer or forever prayer id, or a floor number.' }),
     date: t.field({ type: 'DateTime', nullable: true, resolve: (s) => (proposed(s).date ? new Date(proposed(s).date as string) : null) }),
@@ -266,7 +266,70 @@ async function visible(s: SuggestionRow | null, ctx: Context): Promise<Suggestio
   return s && (await isRecordVisible(s.file, s.recordKey, ctx.viewer)) ? s : null;
 }
 
+interface Target {
+  field: SuggestionField;
+  key: string;
+  record: Record<string, unknown>;
+}
+
+const SuggestionTargetRef = builder.objectRef<Target>('SuggestionTarget').implement({
+  description: 'A record a suggestion may be about, and what the site holds of the fact now.',
+  fields: (t) => ({
+    field: t.field({ type: SuggestionFieldEnum, resolve: (r) => r.field }),
+    key: t.exposeString('key'),
+    name: t.string({
+      description: "The record's name (a floor's number).",
+      resolve: ({ record: r, key }) => String(r.nameEn ?? r.name ?? r.title ?? `Floor ${r.floor ?? key}`),
+    }),
+    open: t.boolean({
+      description: 'Whether the fact is still a bound, a derivation or unknown (a suggestion may be made).',
+      resolve: (r) =>
+        r.field === 'hp'
+          ? ((r.record.enemies as { slot: number }[] | undefined) ?? []).some((e) => isOpenFact('hp', r.record, e.slot))
+          : isOpenFact(r.field, r.record),
+    }),
+    date: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'For DEBUT and START: the date the site holds now.',
+      resolve: ({ field, record }) => {
+        const at = field === 'debut' ? record.debutAt : field === 'start' ? record.startAt : null;
+        return typeof at === 'string' ? new Date(at) : null;
+      },
+    }),
+    precision: t.string({
+      nullable: true,
+      description: 'For DEBUT and START: how exact that date is (instant, day, month, by, between or launch).',
+      resolve: ({ field, record }) => {
+        const p = field === 'debut' ? record.debutPrecision : field === 'start' ? record.startPrecision : null;
+        return typeof p === 'string' ? p : null;
+      },
+    }),
+    slots: t.intList({
+      description: 'For HP: the enemies whose HP is still unknown or a round figure, by slot.',
+      resolve: (r) =>
+        r.field === 'hp'
+          ? ((r.record.enemies as { slot: number }[] | undefined) ?? [])
+              .filter((e) => isOpenFact('hp', r.record, e.slot))
+              .map((e) => e.slot)
+          : [],
+    }),
+  }),
+});
+
 builder.queryFields((t) => ({
+  suggestionTarget: t.field({
+    type: SuggestionTargetRef,
+    nullable: true,
+    description: 'The record a suggestion would be about; null for one there is not, or one not yet announced to the viewer.',
+    args: { field: t.arg({ type: SuggestionFieldEnum, required: true }), key: t.arg.string({ required: true }) },
+    resolve: async (_root, { field, key }, ctx) => {
+      fresh(ctx);
+      const file = SUGGESTION_FIELDS[field].file;
+      const record = await storedRecord(file, key);
+      return record && (await isRecordVisible(file, key, ctx.viewer)) ? { field, key, record } : null;
+    },
+  }),
   suggestion: t.field({
     type: SuggestionRef,
     nullable: true,

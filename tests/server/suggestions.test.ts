@@ -22,7 +22,7 @@ beforeAll(async () => {
 afterAll(() => site.close());
 
 const SUGGEST = `mutation($input: SuggestCorrectionInput!) {
-  suggestCorrection(input: $input) { id field key date precision characters number slot sourceUrl inGameOn screenshotUrl moreSources note count status path }
+  suggestCorrection(input: $input) { id: suggestionId field key date precision characters number slot sourceUrl inGameOn screenshotUrl moreSources note count status path }
 }`;
 
 interface Answer {
@@ -84,7 +84,7 @@ describe('suggesting a correction', () => {
     });
     // Never kept: a suggestion made since shows at once.
     expect(status.headers.get('cache-control') ?? '').not.toMatch(/max-age=[1-9]/);
-    const list = await gql(site.base, '{ suggestions(field: DEBUT, key: "a6-sakuya") { id count } }');
+    const list = await gql(site.base, '{ suggestions(field: DEBUT, key: "a6-sakuya") { id: suggestionId count } }');
     expect(list.body.data?.suggestions).toEqual([{ id: s.id, count: 2 }]);
   });
 
@@ -242,7 +242,7 @@ describe('the per-address count at the edge', () => {
       expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
       expect(refused.body.errors?.[0].extensions?.code).toBe('RATE_LIMITED');
       // Reading is not counted.
-      expect((await gql(limited.base, '{ suggestions(field: DEBUT, key: "a6-sakuya") { id } }')).status).toBe(200);
+      expect((await gql(limited.base, '{ suggestions(field: DEBUT, key: "a6-sakuya") { suggestionId } }')).status).toBe(200);
     } finally {
       await limited.close();
     }

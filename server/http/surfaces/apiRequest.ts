@@ -1,6 +1,7 @@
 // What /graphql and /api share: every request of either goes through here. A body is read up to
 // MAX_BODY_BYTES; the edge learns what the request reads (server/http/readKey.ts) and refuses what
 // cannot execute, sends GraphiQL's page, or serves the read (the response cache, else execution).
+import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ExecRequest } from '../../execution/handler.ts';
 import { readBody } from '../body.ts';
@@ -12,8 +13,27 @@ import type { CachedResponse } from '../responseCache.ts';
 import { refuse, sendEntry } from '../send.ts';
 import type { EdgeParts, Target } from './surface.ts';
 
-/** A GraphQL request that suggests a correction: the mutation's field, or the site's form's persisted operation. */
-const SUGGESTION_DOCUMENT = /\bsuggestCorrection\b|"SuggestFormMutation"/;
+/** A GraphQL document that suggests a correction: the mutation's field is in its text. */
+const SUGGESTION_DOCUMENT = /\bsuggestCorrection\b/;
+
+/** The site's own operations that suggest one, by persisted id (their text is not in the request). */
+const SUGGESTING_IDS: ReadonlySet<string> = (() => {
+  try {
+    const operations = JSON.parse(readFileSync(new URL('../../../client/__generated__/persisted-queries.json', import.meta.url), 'utf8'));
+    return new Set(
+      Object.entries(operations as Record<string, string>).flatMap(([id, text]) => (SUGGESTION_DOCUMENT.test(text) ? [id] : [])),
+    );
+  } catch {
+    return new Set<string>();
+  }
+})();
+
+/** Whether a GraphQL request's body suggests a correction, as a text document or as one of the site's persisted ones. */
+function suggests(body: string): boolean {
+  if (SUGGESTION_DOCUMENT.test(body)) return true;
+  const id = /"sha256Hash"\s*:\s*"([^"]+)"/.exec(body)?.[1];
+  return id !== undefined && SUGGESTING_IDS.has(id);
+}
 
 /** The API kind of a request target: GraphQL, /api, or neither (case-blind, so /API never reaches the page). */
 export function apiKind(path: string): 'graphql' | 'api' | null {
@@ -66,7 +86,7 @@ function answer(
   }
   // A suggestion of a correction counts against its address's own allowance too (the field's name is
   // in every document that asks for it, and in the site's persisted one).
-  if (isGraphQL && method === 'POST' && body && SUGGESTION_DOCUMENT.test(body) && !edge.chargeSuggestion(req, res, voice)) return;
+  if (isGraphQL && method === 'POST' && body && suggests(body) && !edge.chargeSuggestion(req, res, voice)) return;
   edge.serveRead(req, res, {
     voice,
     key: read.key,

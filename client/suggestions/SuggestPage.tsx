@@ -1,0 +1,222 @@
+// /suggest?field=debut&key=<id>: a short form for one fact still a bound or unknown, its source and
+// a note. No account: the server counts and caps suggestions per address, and keeps only a keyed
+// hash of it, for a week. On success the visitor goes to the suggestion's own page.
+import './suggestions.css';
+import { useId, useState } from 'react';
+import { graphql, type PreloadedQuery, useMutation, usePreloadedQuery } from 'react-relay/hooks';
+import { Link, useNavigate } from 'react-router-dom';
+import type { SuggestPageMutation, SuggestPageMutation$variables } from '../__generated__/SuggestPageMutation.graphql.ts';
+import type { SuggestionField, SuggestPageQuery } from '../__generated__/SuggestPageQuery.graphql.ts';
+import { preloadedPage, queryLoader } from '../relay/queryLoader.tsx';
+import { usePageTitle } from '../shell/title.ts';
+import { FIELD_LABELS, FIELDS, PRECISION_LABELS, recordPath } from './fields.ts';
+
+const Query = graphql`
+  query SuggestPageQuery($field: SuggestionField!, $key: String!, $run: Boolean!) {
+    suggestionTarget(field: $field, key: $key) @include(if: $run) {
+      field
+      key
+      name
+      open
+      date
+      precision
+      slots
+    }
+  }
+`;
+
+const Mutation = graphql`
+  mutation SuggestPageMutation($input: SuggestCorrectionInput!) {
+    suggestCorrection(input: $input) {
+      suggestionId
+      path
+    }
+  }
+`;
+
+type Input = SuggestPageMutation$variables['input'];
+
+export function SuggestPage({ queryRef }: { queryRef: PreloadedQuery<SuggestPageQuery> }) {
+  usePageTitle('Suggest a correction');
+  const data = usePreloadedQuery<SuggestPageQuery>(Query, queryRef);
+  const target = data.suggestionTarget;
+  if (!queryRef.variables.run || !target) {
+    return (
+      <section className="page suggest-page">
+        <h1>Suggest a correction</h1>
+        <p>
+          There is no such record to correct. Open the Friend, prayer or tower floor whose fact you know, and follow its “Know this?” link.
+        </p>
+      </section>
+    );
+  }
+  return (
+    <section className="page suggest-page">
+      <h1>Suggest a correction</h1>
+      <p className="suggest-target">
+        {FIELD_LABELS[target.field as SuggestionField]} of <Link to={recordPath(target.field, target.key)}>{target.name}</Link>
+        {target.date ? (
+          <>
+            {' '}
+            · the site says {target.precision === 'by' ? 'out by ' : ''}
+            {target.date.slice(0, target.precision === 'month' ? 7 : 10)}
+            {target.precision && target.precision !== 'by' ? ` (${target.precision})` : ''}
+          </>
+        ) : (
+          ' · unknown to the site'
+        )}
+      </p>
+      {target.open ? (
+        <SuggestForm field={target.field as SuggestionField} targetKey={target.key} slots={target.slots} />
+      ) : (
+        <p>This fact is known to the site already, from a source it names.</p>
+      )}
+    </section>
+  );
+}
+
+function SuggestForm({ field, targetKey, slots }: { field: SuggestionField; targetKey: string; slots: readonly number[] }) {
+  const id = useId();
+  const navigate = useNavigate();
+  const [commit, inFlight] = useMutation<SuggestPageMutation>(Mutation);
+  const [error, setError] = useState<string | null>(null);
+  const [sourceKind, setSourceKind] = useState<'url' | 'game'>('url');
+  const kind = FIELDS[field];
+
+  const submit = (form: HTMLFormElement) => {
+    const f = new FormData(form);
+    const text = (name: string) => String(f.get(name) ?? '').trim();
+    const input: Input = {
+      field,
+      key: targetKey,
+      note: text('note') || null,
+      website: text('website') || null,
+      source: sourceKind === 'url' ? { url: text('url') } : { inGameOn: text('inGameOn'), screenshotUrl: text('screenshotUrl') },
+    };
+    if (kind === 'date') {
+      const precision = text('precision') as 'INSTANT' | 'DAY' | 'MONTH';
+      const day = text('date');
+      const time = text('time') || '00:00';
+      input.precision = precision;
+      input.date =
+        precision === 'MONTH' ? `${day.slice(0, 7)}-01T00:00:00Z` : precision === 'DAY' ? `${day}T00:00:00Z` : `${day}T${time}:00Z`;
+    } else if (kind === 'characters') {
+      input.characters = text('characters')
+        .split(/[\s,]+/)
+        .filter(Boolean);
+    } else {
+      input.number = Number(text('number'));
+      input.slot = Number(text('slot'));
+    }
+    setError(null);
+    commit({
+      variables: { input },
+      onCompleted: (response, errors) => {
+        if (errors?.length) return setError(errors.map((e) => e.message).join(' '));
+        navigate(response.suggestCorrection.path);
+      },
+      onError: (e) => setError(e.message.replace(/^[\s\S]*?\n\n/, '') || 'The suggestion could not be sent.'),
+    });
+  };
+
+  return (
+    <form
+      className="suggest-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit(e.currentTarget);
+      }}
+    >
+      {kind === 'date' ? (
+        <fieldset>
+          <legend>The date (UTC)</legend>
+          <label htmlFor={`${id}-date`}>Day</label>
+          <input id={`${id}-date`} name="date" type="date" required min="2021-05-01" />
+          <label htmlFor={`${id}-precision`}>How exact</label>
+          <select id={`${id}-precision`} name="precision" defaultValue="DAY">
+            {(['DAY', 'INSTANT', 'MONTH'] as const).map((p) => (
+              <option key={p} value={p}>
+                {PRECISION_LABELS[p]}
+              </option>
+            ))}
+          </select>
+          <label htmlFor={`${id}-time`}>Time (UTC), when the source gives it</label>
+          <input id={`${id}-time`} name="time" type="time" />
+        </fieldset>
+      ) : kind === 'characters' ? (
+        <fieldset>
+          <legend>The Friends</legend>
+          <label htmlFor={`${id}-characters`}>Their ids, separated by commas (as in a Friend's page address, e.g. l1-reimu)</label>
+          <textarea id={`${id}-characters`} name="characters" required rows={3} />
+        </fieldset>
+      ) : (
+        <fieldset>
+          <legend>The enemy's HP</legend>
+          <label htmlFor={`${id}-slot`}>Enemy</label>
+          <select id={`${id}-slot`} name="slot">
+            {slots.map((s) => (
+              <option key={s} value={s}>
+                Slot {s + 1}
+              </option>
+            ))}
+          </select>
+          <label htmlFor={`${id}-number`}>HP</label>
+          <input id={`${id}-number`} name="number" type="number" min="1" step="1" required />
+        </fieldset>
+      )}
+      <fieldset>
+        <legend>Where it comes from</legend>
+        <label className="suggest-choice">
+          <input type="radio" name="sourceKind" checked={sourceKind === 'url'} onChange={() => setSourceKind('url')} /> A page (a news post,
+          a guide)
+        </label>
+        <label className="suggest-choice">
+          <input type="radio" name="sourceKind" checked={sourceKind === 'game'} onChange={() => setSourceKind('game')} /> Seen in the game,
+          with a screenshot
+        </label>
+        {sourceKind === 'url' ? (
+          <>
+            <label htmlFor={`${id}-url`}>Address</label>
+            <input id={`${id}-url`} name="url" type="url" required placeholder="https://" maxLength={500} />
+          </>
+        ) : (
+          <>
+            <label htmlFor={`${id}-day`}>The day you saw it</label>
+            <input id={`${id}-day`} name="inGameOn" type="date" required min="2021-05-01" />
+            <label htmlFor={`${id}-shot`}>Screenshot address</label>
+            <input id={`${id}-shot`} name="screenshotUrl" type="url" required placeholder="https://" maxLength={500} />
+          </>
+        )}
+      </fieldset>
+      <label htmlFor={`${id}-note`}>Note (plain text, optional)</label>
+      <textarea id={`${id}-note`} name="note" rows={3} maxLength={500} />
+      {/* Never shown to people: a form that fills it is not one. */}
+      <div className="suggest-trap" aria-hidden="true">
+        <label htmlFor={`${id}-website`}>Website</label>
+        <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+      {error ? (
+        <p className="suggest-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <p className="suggest-privacy">
+        No account. Your suggestion and its source are public; nothing about you is kept but a keyed hash of your address, for a week, to
+        limit how many suggestions one address makes.
+      </p>
+      <button type="submit" disabled={inFlight}>
+        Send the suggestion
+      </button>
+    </form>
+  );
+}
+
+const KEY_PATTERN = /^[\w-]{1,100}$/;
+
+export const loader = queryLoader<SuggestPageQuery>(Query, (url) => {
+  const field = (url.searchParams.get('field') ?? '').toUpperCase();
+  const key = url.searchParams.get('key') ?? '';
+  const run = Object.hasOwn(FIELDS, field) && KEY_PATTERN.test(key);
+  return { field: (run ? field : 'DEBUT') as SuggestionField, key: run ? key : '', run };
+});
+export const Component = preloadedPage<SuggestPageQuery>(SuggestPage);

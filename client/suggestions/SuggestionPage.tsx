@@ -1,0 +1,114 @@
+// /suggestions/<id>: where one suggestion stands (open, accepted, rejected with the reason), what
+// it says and where it comes from. Rendered fresh every time: a decision shows at once.
+import './suggestions.css';
+import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
+import { Link } from 'react-router-dom';
+import type { SuggestionPageQuery } from '../__generated__/SuggestionPageQuery.graphql.ts';
+import { preloadedPage, queryLoader } from '../relay/queryLoader.tsx';
+import { usePageTitle } from '../shell/title.ts';
+import { FIELD_LABELS, PRECISION_LABELS, recordPath } from './fields.ts';
+
+const Query = graphql`
+  query SuggestionPageQuery($id: Int!, $run: Boolean!) {
+    suggestion(id: $id) @include(if: $run) {
+      suggestionId
+      field
+      key
+      date
+      precision
+      characters
+      number
+      slot
+      sourceUrl
+      inGameOn
+      screenshotUrl
+      moreSources
+      note
+      count
+      status
+      reason
+      createdAt
+      decidedAt
+    }
+  }
+`;
+
+const STATUS_TEXT: Record<string, string> = {
+  OPEN: 'Waiting for a maintainer to check it',
+  ACCEPTED: 'Checked and applied to the data',
+  REJECTED: 'Checked and not applied',
+};
+
+export function SuggestionPage({ queryRef }: { queryRef: PreloadedQuery<SuggestionPageQuery> }) {
+  const s = usePreloadedQuery<SuggestionPageQuery>(Query, queryRef).suggestion;
+  usePageTitle(s ? `Suggestion ${s.suggestionId}` : 'Suggestion');
+  if (!s) {
+    return (
+      <section className="page suggestion-page">
+        <h1>Suggestion</h1>
+        <p>There is no such suggestion.</p>
+      </section>
+    );
+  }
+  const value = s.date
+    ? `${s.date.slice(0, s.precision === 'MONTH' ? 7 : s.precision === 'INSTANT' ? 16 : 10).replace('T', ' ')}${s.precision === 'INSTANT' ? ' UTC' : ''} (${PRECISION_LABELS[s.precision ?? 'DAY']?.toLowerCase()})`
+    : s.characters
+      ? s.characters.join(', ')
+      : `${s.number?.toLocaleString('en-US')} HP, enemy in slot ${(s.slot ?? 0) + 1}`;
+  return (
+    <section className="page suggestion-page">
+      <h1>Suggestion {s.suggestionId}</h1>
+      <p className={`suggestion-status suggestion-${s.status.toLowerCase()}`} role="status">
+        {STATUS_TEXT[s.status] ?? s.status}
+        {s.reason ? `: ${s.reason}` : '.'}
+      </p>
+      <dl className="suggestion-facts">
+        <dt>{FIELD_LABELS[s.field]}</dt>
+        <dd>
+          <Link to={recordPath(s.field, s.key)}>{s.key}</Link>: {value}
+        </dd>
+        <dt>Source</dt>
+        <dd>
+          {s.sourceUrl ? (
+            <a href={s.sourceUrl} rel="noreferrer noopener nofollow" target="_blank">
+              {s.sourceUrl}
+            </a>
+          ) : (
+            <>
+              Seen in the game on {s.inGameOn}
+              {s.screenshotUrl ? (
+                <>
+                  {' '}
+                  (
+                  <a href={s.screenshotUrl} rel="noreferrer noopener nofollow" target="_blank">
+                    screenshot
+                  </a>
+                  )
+                </>
+              ) : null}
+            </>
+          )}
+          {s.moreSources.length ? ` · also ${s.moreSources.length} more source${s.moreSources.length === 1 ? '' : 's'}` : ''}
+        </dd>
+        {s.note ? (
+          <>
+            <dt>Note</dt>
+            <dd className="suggestion-note">{s.note}</dd>
+          </>
+        ) : null}
+        <dt>Made</dt>
+        <dd>
+          {s.count} time{s.count === 1 ? '' : 's'}, first on {s.createdAt.slice(0, 10)}
+          {s.decidedAt ? `; decided on ${s.decidedAt.slice(0, 10)}` : ''}
+        </dd>
+      </dl>
+    </section>
+  );
+}
+
+export const loader = queryLoader<SuggestionPageQuery>(Query, (url) => {
+  const id = url.pathname.split('/').pop() ?? '';
+  const run = /^\d{1,9}$/.test(id);
+  return { id: run ? Number(id) : 0, run };
+});
+export const Component = preloadedPage<SuggestionPageQuery>(SuggestionPage);

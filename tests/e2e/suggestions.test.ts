@@ -1,0 +1,115 @@
+// A player who knows a date says so, in Chromium: from a Friend's "out by" debut, the form with a
+// source; the suggestion's own page; a maintainer accepts it from the queue; the release order,
+// /api/characters/release-date and the audit log then show it, with its source, crediting the
+// suggestion. The spoiler switch: a Friend announced only in Japan takes no suggestion without it.
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../server/admin/auth.ts';
+import { upsertAccount } from '../../server/admin/repo.ts';
+import { db } from '../../server/db.ts';
+import { goto, type Site, startSite } from './site.ts';
+
+const PASSWORD = 'a passphrase for checking suggestions';
+let site: Site;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  site = await startSite();
+  await upsertAccount('checker', await hashPassword(PASSWORD), new Date());
+});
+afterAll(async () => {
+  await context?.close();
+  await site.close();
+});
+
+async function fresh(): Promise<Page> {
+  await context?.close();
+  context = await site.browser.newContext({ viewport: { width: 390, height: 844 } });
+  return context.newPage();
+}
+
+describe('suggesting a correction', () => {
+  it('a visitor suggests a debut date with a source, a maintainer accepts it, and the site shows it with its source', async () => {
+    const page = await fresh();
+    // The Friend's page: the debut is only "out by" a date, so it asks for help.
+    await goto(page, `${site.base}/characters/a6-sakuya`);
+    await page.getByRole('link', { name: 'Know this? Suggest a correction' }).click();
+    await page.waitForURL(/\/suggest\?field=debut&key=a6-sakuya/);
+    await page.getByText('Global debut of').waitFor();
+
+    await page.getByLabel('Day', { exact: true }).fill('2021-06-24');
+    await page.getByLabel('How exact').selectOption('DAY');
+    await page.getByLabel('Address').fill('https://example.org/news/sakuya-debut');
+    await page.getByLabel('Note (plain text, optional)').fill('The global news post of that day.');
+    await page.getByRole('button', { name: 'Send the suggestion' }).click();
+    // The suggestion's own page, or the form's refusal (which fails the test with its words).
+    await Promise.race([
+      page.waitForURL(/\/suggestions\/\d+$/),
+      page
+        .getByRole('alert')
+        .waitFor()
+        .then(async () => {
+          throw new Error(`refused: ${await page.getByRole('alert').textContent()}`);
+        }),
+    ]);
+    await page.getByText('Waiting for a maintainer to check it').waitFor();
+    const id = Number(page.url().split('/').pop());
+    expect(await page.getByText('https://example.org/news/sakuya-debut').count()).toBe(1);
+
+    // The maintainer's queue: preview, then accept as an official post.
+    const admin = await context.newPage();
+    await goto(admin, `${site.base}/admin/login?next=%2Fadmin%2Fsuggestions`);
+    await admin.getByLabel('Account name').fill('checker');
+    await admin.getByLabel('Password').fill(PASSWORD);
+    await admin.getByRole('button', { name: 'Sign in' }).click();
+    await admin.waitForURL(/\/admin\/suggestions/);
+    const item = admin.getByRole('listitem', { name: `Suggestion ${id}` });
+    await item.getByRole('button', { name: 'Preview' }).click();
+    const preview = item.getByRole('region', { name: `Preview of suggestion ${id}` });
+    await preview.getByText('characters/characters.json: 1 changed (a6-sakuya)').waitFor();
+    expect(await preview.locator('tr', { hasText: 'debutPrecision' }).locator('ins').textContent()).toBe('day');
+    await item.getByRole('combobox').selectOption('official-post');
+    await item.getByRole('button', { name: 'Accept' }).click();
+    await admin.getByText(new RegExp(`Suggestion ${id} accepted: characters/characters\\.json: 1 changed`)).waitFor();
+
+    // The suggestion's page says so; the release order shows the day and its source's kind.
+    await page.reload();
+    await page.getByText('Checked and applied to the data').waitFor();
+    await goto(page, `${site.base}/characters/release-order`);
+    const group = page.locator('.date-group', { has: page.locator('h2', { hasText: /^On .*24.*2021/ }) });
+    await group.getByText(/official post \(1\)/).waitFor();
+    await group.locator('[data-slug="a6-sakuya"]').first().waitFor();
+
+    const api = (await (await fetch(`${site.base}/api/characters/release-date`)).json()) as {
+      data: { id: string; releaseDate: string; releasePrecision: string; releaseSource: string; releaseSourceKind: string }[];
+    };
+    expect(api.data.find((c) => c.id === 'a6-sakuya')).toMatchObject({
+      releaseDate: '2021-06-24T00:00:00.000Z',
+      releasePrecision: 'day',
+      releaseSource: 'https://example.org/news/sakuya-debut',
+      releaseSourceKind: 'official-post',
+    });
+
+    // The audit log names the suggestion.
+    await goto(admin, `${site.base}/admin/audit`);
+    const entry = admin.locator('.audit-entry').first();
+    await entry.getByText(`suggestion ${id}: https://example.org/news/sakuya-debut`).waitFor();
+    expect(await entry.textContent()).toContain('suggestion by checker');
+    const audited = await db.auditEntry.findFirstOrThrow({ where: { action: 'suggestion' }, orderBy: { id: 'desc' } });
+    expect(audited.source).toBe(`suggestion ${id}: https://example.org/news/sakuya-debut`);
+  });
+
+  it('takes no suggestion about a Friend announced only in Japan unless the spoiler switch is on', async () => {
+    const page = await fresh();
+    await goto(page, `${site.base}/suggest?field=debut&key=a7-yuyuko`);
+    await page.getByText('There is no such record to correct.').waitFor();
+    // The switch, as a visitor flips it in the settings.
+    await page.getByRole('button', { name: 'Settings' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Settings' });
+    await dialog.getByLabel('Show JP content and spoilers').click();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await goto(page, `${site.base}/suggest?field=debut&key=a7-yuyuko`);
+    await page.getByText('Global debut of').waitFor();
+  });
+});
