@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fe2cb9cf6dcf7aa2fbe16ca9d4fe3431>>
- * @relayHash 2527c4533a0d97479de61d5b52dfe08f
+ * @generated SignedSource<<8be33fc983a360fe681800deb3acd803>>
+ * @relayHash 070be382c8b7e94e203893beb22a0cf9
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f7028a8213aa1d51aef3a72dfc7627e015a12b53a33e0034bb7fe86d67baf3a3
+// @relayRequestID 6bac35cefbd5e7e192edcb3e0061c52d436683facf06d5921aab98875864af55
 
 import { ConcreteRequest } from 'relay-runtime';
+export type SuggestedPrecision = "DAY" | "INSTANT" | "MONTH" | "%future added value";
 export type SuggestionField = "CHARACTERS" | "DEBUT" | "HP" | "START" | "%future added value";
 export type SuggestPageQuery$variables = {
   field: SuggestionField;
@@ -27,6 +28,15 @@ export type SuggestPageQuery$data = {
     readonly precision: string | null | undefined;
     readonly slots: ReadonlyArray<number>;
   } | null | undefined;
+  readonly suggestions?: ReadonlyArray<{
+    readonly characters: ReadonlyArray<string> | null | undefined;
+    readonly count: number;
+    readonly date: any | null | undefined;
+    readonly number: number | null | undefined;
+    readonly precision: SuggestedPrecision | null | undefined;
+    readonly slot: number | null | undefined;
+    readonly suggestionId: number;
+  }>;
 };
 export type SuggestPageQuery = {
   response: SuggestPageQuery$data;
@@ -53,24 +63,39 @@ var v0 = [
 ],
 v1 = [
   {
+    "kind": "Variable",
+    "name": "field",
+    "variableName": "field"
+  },
+  {
+    "kind": "Variable",
+    "name": "key",
+    "variableName": "key"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "date",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "precision",
+  "storageKey": null
+},
+v4 = [
+  {
     "condition": "run",
     "kind": "Condition",
     "passingValue": true,
     "selections": [
       {
         "alias": null,
-        "args": [
-          {
-            "kind": "Variable",
-            "name": "field",
-            "variableName": "field"
-          },
-          {
-            "kind": "Variable",
-            "name": "key",
-            "variableName": "key"
-          }
-        ],
+        "args": (v1/*:: as any*/),
         "concreteType": "SuggestionTarget",
         "kind": "LinkedField",
         "name": "suggestionTarget",
@@ -104,25 +129,61 @@ v1 = [
             "name": "open",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "date",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "precision",
-            "storageKey": null
-          },
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
             "name": "slots",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Suggestion",
+        "kind": "LinkedField",
+        "name": "suggestions",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "suggestionId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "count",
+            "storageKey": null
+          },
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "characters",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "number",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "slot",
             "storageKey": null
           }
         ],
@@ -137,7 +198,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "SuggestPageQuery",
-    "selections": (v1/*:: as any*/),
+    "selections": (v4/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -146,10 +207,10 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "SuggestPageQuery",
-    "selections": (v1/*:: as any*/)
+    "selections": (v4/*:: as any*/)
   },
   "params": {
-    "id": "f7028a8213aa1d51aef3a72dfc7627e015a12b53a33e0034bb7fe86d67baf3a3",
+    "id": "6bac35cefbd5e7e192edcb3e0061c52d436683facf06d5921aab98875864af55",
     "metadata": {},
     "name": "SuggestPageQuery",
     "operationKind": "query",
@@ -158,6 +219,6 @@ return {
 };
 })();
 
-(node as any).hash = "8901318355e9074756f38a02c19a1b38";
+(node as any).hash = "5835f0c45056bea16e254b8081a7329d";
 
 export default node;

@@ -22,6 +22,15 @@ const Query = graphql`
       precision
       slots
     }
+    suggestions(field: $field, key: $key) @include(if: $run) {
+      suggestionId
+      count
+      date
+      precision
+      characters
+      number
+      slot
+    }
   }
 `;
 
@@ -66,6 +75,24 @@ export function SuggestPage({ queryRef }: { queryRef: PreloadedQuery<SuggestPage
           ' · unknown to the site'
         )}
       </p>
+      {data.suggestions?.length ? (
+        <section className="suggestions-open" aria-label="Being checked">
+          <h2>Being checked</h2>
+          <ul>
+            {data.suggestions.map((s) => (
+              <li key={s.suggestionId}>
+                <Link to={`/suggestions/${s.suggestionId}`}>Suggestion {s.suggestionId}</Link>:{' '}
+                {s.date
+                  ? s.date.slice(0, s.precision === 'MONTH' ? 7 : 10)
+                  : s.characters
+                    ? s.characters.join(', ')
+                    : `${s.number?.toLocaleString('en-US')} HP (slot ${(s.slot ?? 0) + 1})`}{' '}
+                · made {s.count}×
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {target.open ? (
         <SuggestForm field={target.field as SuggestionField} targetKey={target.key} slots={target.slots} />
       ) : (

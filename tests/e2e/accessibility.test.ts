@@ -63,6 +63,8 @@ const ROUTES = [
   '/menu',
   '/offline',
   '/about',
+  '/suggest?field=debut&key=a6-sakuya',
+  '/suggestions/1',
   '/test',
   '/404',
   '/definitely/not/here',

@@ -56,6 +56,14 @@ describe('suggesting a correction', () => {
     const id = Number(page.url().split('/').pop());
     expect(await page.getByText('https://example.org/news/sakuya-debut').count()).toBe(1);
 
+    // The form lists it as being checked for the next visitor.
+    const next = await context.newPage();
+    await goto(next, `${site.base}/suggest?field=debut&key=a6-sakuya`);
+    await next
+      .getByRole('region', { name: 'Being checked' })
+      .getByRole('link', { name: `Suggestion ${id}` })
+      .waitFor();
+
     // The maintainer's queue: preview, then accept as an official post.
     const admin = await context.newPage();
     await goto(admin, `${site.base}/admin/login?next=%2Fadmin%2Fsuggestions`);
@@ -99,7 +107,7 @@ describe('suggesting a correction', () => {
     expect(audited.source).toBe(`suggestion ${id}: https://example.org/news/sakuya-debut`);
   });
 
-  it('takes no suggestion about a Friend announced only in Japan unless the spoiler switch is on', async () => {
+  it('takes no suggestion about a Friend announced only in Japan unless the spoiler switch is on, and shows it only with the switch on', async () => {
     const page = await fresh();
     await goto(page, `${site.base}/suggest?field=debut&key=a7-yuyuko`);
     await page.getByText('There is no such record to correct.').waitFor();
@@ -111,5 +119,17 @@ describe('suggesting a correction', () => {
     await dialog.waitFor({ state: 'detached' });
     await goto(page, `${site.base}/suggest?field=debut&key=a7-yuyuko`);
     await page.getByText('Global debut of').waitFor();
+    await page.getByLabel('Day', { exact: true }).fill('2024-02-02');
+    await page.getByLabel('Address').fill('https://example.org/jp/news');
+    await page.getByRole('button', { name: 'Send the suggestion' }).click();
+    await page.waitForURL(/\/suggestions\/\d+$/);
+    await page.getByText('Waiting for a maintainer to check it').waitFor();
+    // With the switch off again, the suggestion about a spoiler is not there.
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await dialog.getByLabel('Show JP content and spoilers').click();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await page.reload();
+    await page.getByText('There is no such suggestion.').waitFor();
   });
 });
