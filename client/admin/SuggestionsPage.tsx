@@ -82,7 +82,7 @@ function Queue() {
         applies it as an edit crediting the suggestion; <em>Reject</em> needs the reason its public page will show.
       </p>
       <Refusal error={error} />
-      {notice ? <p role="status">{notice}</p> : null}
+      {notice ? <output className="admin-notice">{notice}</output> : null}
       {queue === null ? (
         <p className="admin-wait">Loading…</p>
       ) : queue.length === 0 ? (

@@ -58,9 +58,11 @@ export function SuggestionPage({ queryRef }: { queryRef: PreloadedQuery<Suggesti
   return (
     <section className="page suggestion-page">
       <h1>Suggestion {s.suggestionId}</h1>
-      <p className={`suggestion-status suggestion-${s.status.toLowerCase()}`} role="status">
-        {STATUS_TEXT[s.status] ?? s.status}
-        {s.reason ? `: ${s.reason}` : '.'}
+      <p className={`suggestion-status suggestion-${s.status.toLowerCase()}`}>
+        <output>
+          {STATUS_TEXT[s.status] ?? s.status}
+          {s.reason ? `: ${s.reason}` : '.'}
+        </output>
       </p>
       <dl className="suggestion-facts">
         <dt>{FIELD_LABELS[s.field]}</dt>

@@ -70,7 +70,7 @@ const SuggestionRef = builder.objectRef<SuggestionRow>('Suggestion').implement({
   description:
     'A correction a visitor suggested: one fact of one record, its source, and where it stands. Its public page is /suggestions/<id>.',
   fields: (t) => ({
-    suggestionId: t.exposeInt('id', { description: 'The suggestion\'s number (its page is /suggestions/<number>).' }),
+    suggestionId: t.exposeInt('id', { description: "The suggestion's number (its page is /suggestions/<number>)." }),
     field: t.field({ type: SuggestionFieldEnum, resolve: (s) => s.field as SuggestionField }),
     key: t.exposeString('recordKey', { description: 'The record: a character id, a prayer or forever prayer id, or a floor number.' }),
     date: t.field({ type: 'DateTime', nullable: true, resolve: (s) => (proposed(s).date ? new Date(proposed(s).date as string) : null) }),
