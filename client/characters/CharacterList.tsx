@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
+import { Link } from 'react-router-dom';
 import type { CharacterList_query$key } from '../__generated__/CharacterList_query.graphql.ts';
 import { PreciseDate, type Precision } from '../shared/PreciseDate.tsx';
 import { SOURCE_KIND_LABEL } from '../shared/SourceLink.tsx';
@@ -82,7 +83,8 @@ export function CharacterList({
           {nodes.length - lacking} of {nodes.length} with a debut known to the day; <strong>{lacking}</strong> still without one.{' '}
           {lacking ? (
             <>
-              Know one? Open the Friend and follow <em>Know this? Suggest a correction</em>: a maintainer checks it against its source.
+              Know one? Open the Friend and follow <em>Know this? Suggest a correction</em>: a maintainer checks it against its source (
+              <Link to="/about#suggest">how suggestions work</Link>).
             </>
           ) : null}
         </p>

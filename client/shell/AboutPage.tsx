@@ -32,6 +32,14 @@ export function AboutPage() {
         neither set has a picture of show a tile in their colours instead. Each character's entry in the data download names its picture's
         file and set.
       </p>
+      <h2 id="suggest">Know a date? Suggest a correction</h2>
+      <p>
+        Most Friends' global debuts are known only as "out by" a date, and some prayers, forever prayers and tower floors lack a fact. Where
+        the tracker shows such a fact, a link <em>Know this? Suggest a correction</em> opens a short form: the fact, where it comes from (a
+        news post or guide page, or the day you saw it in the game with a screenshot) and a note. No account is needed. A maintainer checks
+        each suggestion against its source; its own page says whether it was accepted, or why not. Suggestions and their sources are public;
+        of you, only a keyed hash of your address is kept, for a week at most, to limit how many one address makes.
+      </p>
       <p>
         The public GraphQL API is at <a href="/graphql">/graphql</a>.
       </p>

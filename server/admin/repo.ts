@@ -380,13 +380,21 @@ export type SuggestionRow = Prisma.SuggestionGetPayload<object>;
 
 export const findSuggestion = (id: number): Promise<SuggestionRow | null> => db.suggestion.findUnique({ where: { id } });
 
-/** The open suggestions, by record and, for each record, most made first. */
-export const suggestionQueue = (first: number): Promise<SuggestionRow[]> =>
-  db.suggestion.findMany({
+/** How long the hash of a suggestion's address is kept (server/suggestions/repo.ts keeps the same). */
+const ADDRESS_KEPT_MS = 7 * 24 * 3600_000;
+
+/** The open suggestions, by record and, for each record, most made first; address hashes past their week are cleared on the way. */
+export async function suggestionQueue(first: number, now: Date): Promise<SuggestionRow[]> {
+  await db.suggestion.updateMany({
+    where: { addressHash: { not: null }, createdAt: { lt: new Date(now.getTime() - ADDRESS_KEPT_MS) } },
+    data: { addressHash: null },
+  });
+  return db.suggestion.findMany({
     where: { status: 'open' },
     orderBy: [{ file: 'asc' }, { recordKey: 'asc' }, { count: 'desc' }, { id: 'asc' }],
     take: first,
   });
+}
 
 /** Rejects an open suggestion with its reason, and logs who did; false when it was not open. */
 export async function rejectSuggestion(

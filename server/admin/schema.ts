@@ -529,7 +529,7 @@ builder.queryFields((t) => ({
     type: [AdminSuggestionRef],
     description: 'The open suggestions, by record, and for each record most made first.',
     args: { first: t.arg.int({ required: false }) },
-    resolve: (_r, { first }) => repo.suggestionQueue(Math.min(Math.max(first ?? 100, 1), 500)),
+    resolve: (_r, { first }, ctx) => repo.suggestionQueue(Math.min(Math.max(first ?? 100, 1), 500), ctx.now()),
   }),
 }));
 

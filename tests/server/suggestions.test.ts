@@ -227,6 +227,11 @@ describe("the queue's caps", () => {
     const rows = await db.suggestion.findMany({ select: { addressHash: true } });
     expect(rows.every((r) => r.addressHash === null || /^[\w-]{43}$/.test(r.addressHash))).toBe(true);
     expect(JSON.stringify(rows)).not.toMatch(/127\.0\.0\.1|::1/);
+    // A week on, the hash goes, even when no suggestion comes to sweep it.
+    const kept = await db.suggestion.findFirstOrThrow({ where: { addressHash: { not: null } } });
+    await db.suggestion.update({ where: { id: kept.id }, data: { createdAt: new Date(Date.now() - 8 * 24 * 3600_000) } });
+    await admin.post('{ suggestionQueue { id } }');
+    expect((await db.suggestion.findUniqueOrThrow({ where: { id: kept.id } })).addressHash).toBeNull();
   });
 });
 
