@@ -13,7 +13,6 @@ import {
   nextId,
   optionalInstant,
   provenance,
-  type RevealLookup,
   recordSource,
   rowWriter,
   SOURCE_KINDS,
@@ -282,10 +281,6 @@ const batchEntries = (b: Batch, batchId: number) =>
   [...new Set(b.characters)].map((characterId, position) => ({ batchId, characterId, position }));
 const batchWhere = (b: Batch) => ({ kind_no: { kind: b.kind, no: b.no } });
 
-/** A group's reveal: through the records of `fromFile` that point at it (shown once one of them is). */
-const throughReferrers = (fromFile: string, file: string) => (record: { id: string }, lookup: RevealLookup) =>
-  groupHiddenUntil(lookup.referrers(fromFile, file, record.id).map((r) => lookup.hiddenUntilOf(fromFile, (r as { id: string }).id)));
-
 /** The character domain's files, parents before the records that point at them. */
 export const CHARACTER_FILES = [
   fileSpec({
@@ -324,7 +319,8 @@ export const CHARACTER_FILES = [
     schema: variantGroup,
     models: ['VariantGroup'],
     writer: rowWriter<z.infer<typeof variantGroup>>({ model: 'VariantGroup', key: 'id', keyOf: (r) => r.id, row: (r) => r }),
-    hiddenUntil: throughReferrers(CHARACTERS, 'characters/variantGroups.json'),
+    // Known through its characters: shown once one of them is.
+    hiddenUntil: (g, lookup) => lookup.throughReferrers(CHARACTERS, 'characters/variantGroups.json', g.id),
   }),
   fileSpec({
     file: CHARACTERS,

@@ -3,8 +3,8 @@
 // may see, as each file's spec says. The update log counts changes by it; the public export
 // filters by it.
 import type { RevealLookup, VisitorLookup } from '../shared/datasetSpec.ts';
-import { ALWAYS, isShown, type Viewer } from '../shared/reveal.ts';
-import { DATASET_FILE_NAMES, type Dataset, type DatasetFile, specOf } from './files.ts';
+import { ALWAYS, groupHiddenUntil, isShown, type Viewer } from '../shared/reveal.ts';
+import { DATASET_FILE_NAMES, type Dataset, type DatasetFile, recordKey, specOf } from './files.ts';
 import { positionOf } from './validate.ts';
 
 export type PartialDataset = { [F in DatasetFile]?: Dataset[F] };
@@ -33,7 +33,7 @@ export function revealIn(d: PartialDataset): RevealLookup & { of(file: DatasetFi
       }
       return at;
     },
-    referrers(fromFile: string, file: string, key: string | number): readonly unknown[] {
+    throughReferrers(fromFile: string, file: string, key: string | number): number {
       const id = `${fromFile}\u0000${file}`;
       let index = referrerIndex.get(id);
       if (!index) {
@@ -49,7 +49,7 @@ export function revealIn(d: PartialDataset): RevealLookup & { of(file: DatasetFi
         }
         referrerIndex.set(id, index);
       }
-      return index.get(String(key)) ?? [];
+      return groupHiddenUntil((index.get(String(key)) ?? []).map((r) => lookup.hiddenUntilOf(fromFile, recordKey(r, -1))));
     },
   };
   return lookup;

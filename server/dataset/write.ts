@@ -151,7 +151,15 @@ async function writeGenerated(tx: Tx, entries: readonly GeneratedEntry[]) {
   });
 }
 
-const asGenerated = (e: LogEntry): GeneratedEntry => ({ ...e, generated: true });
+/** The entries the site wrote itself, in order, with their items. */
+async function readGenerated(tx: Tx): Promise<GeneratedEntry[]> {
+  const entries: LogEntry[] = await tx.updateEntry.findMany({
+    where: { generated: true },
+    include: { items: { orderBy: { position: 'asc' } } },
+    orderBy: { number: 'asc' },
+  });
+  return entries.map((e) => ({ ...e, generated: true }));
+}
 
 /**
  * Entries the site wrote follow the dataset's own; they keep their numbers unless the dataset now
@@ -232,13 +240,7 @@ export async function applyDataset(
         return was && was.hash === h.hash ? was.revision : dataVersion;
       };
       // The update log is the tracker's own changelog: entries the site wrote are kept.
-      const kept = (
-        await tx.updateEntry.findMany({
-          where: { generated: true },
-          include: { items: { orderBy: { position: 'asc' } } },
-          orderBy: { number: 'asc' },
-        })
-      ).map(asGenerated);
+      const kept = await readGenerated(tx);
       // Children before parents, so no foreign key is ever dangling.
       await tx.importedRecord.deleteMany();
       for (const spec of [...FILE_SPECS].reverse())
@@ -317,13 +319,7 @@ export async function applyChanges(
       if (byFile.has('updates/updates.json')) {
         const last = lastNumber(next);
         if (await tx.updateEntry.count({ where: { generated: true, number: { lte: last } } })) {
-          const kept = (
-            await tx.updateEntry.findMany({
-              where: { generated: true },
-              include: { items: { orderBy: { position: 'asc' } } },
-              orderBy: { number: 'asc' },
-            })
-          ).map(asGenerated);
+          const kept = await readGenerated(tx);
           await tx.updateItem.deleteMany({ where: { entry: { generated: true } } });
           await tx.updateEntry.deleteMany({ where: { generated: true } });
           await writeGenerated(tx, renumber(kept, last));

@@ -112,8 +112,11 @@ export interface Placed<R> {
 export interface RevealLookup {
   /** Until when (ms) a record of a file is hidden from a visitor without the spoiler switch. */
   hiddenUntilOf(file: string, key: string | number): number;
-  /** The records of `fromFile` that point at the record `key` of `file` (a variant group's characters). */
-  referrers(fromFile: string, file: string, key: string | number): readonly unknown[];
+  /**
+   * The reveal of a record known through the records of `fromFile` that point at it (a variant
+   * group through its characters): shown once one of them is, and always when none does.
+   */
+  throughReferrers(fromFile: string, file: string, key: string | number): number;
 }
 
 /** What a visitor who may see a record may see of the records it names. */

@@ -20,7 +20,7 @@ import {
   url,
   type VisitorLookup,
 } from '../shared/datasetSpec.ts';
-import { cardHiddenUntil, groupHiddenUntil, isCardReleasedFor } from '../shared/reveal.ts';
+import { cardHiddenUntil, isCardReleasedFor } from '../shared/reveal.ts';
 import { STAT_IDS, SUITS } from '../shared/vocabulary.ts';
 
 export const CARD_SUITS = SUITS;
@@ -156,10 +156,7 @@ export const STORY_CARD_FILES = [
       row: (a) => ({ ...a, searchKey: joinSearchKeys([a.name, a.jpName, a.id]) }),
     }),
     // Known through their cards: shown once one of them is.
-    hiddenUntil: (a, lookup) =>
-      groupHiddenUntil(
-        lookup.referrers(CARDS, 'storyCards/illustrators.json', a.id).map((c) => lookup.hiddenUntilOf(CARDS, (c as StoryCard).id)),
-      ),
+    hiddenUntil: (a, lookup) => lookup.throughReferrers(CARDS, 'storyCards/illustrators.json', a.id),
   }),
   fileSpec({
     file: CARDS,

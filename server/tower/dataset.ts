@@ -16,7 +16,7 @@ import {
   slug,
   text,
 } from '../shared/datasetSpec.ts';
-import { floorHiddenUntil, groupHiddenUntil } from '../shared/reveal.ts';
+import { floorHiddenUntil } from '../shared/reveal.ts';
 import { TOWER_ABILITY_TYPES, TOWER_ANOMALIES, TOWER_ELEMENTS, TOWER_LIMITS } from './constants.ts';
 
 const towerElement = z
@@ -153,8 +153,7 @@ export const TOWER_FILES = [
       positioned: true,
     }),
     // Known through the floors that give them: shown once one of them is.
-    hiddenUntil: (item, lookup) =>
-      groupHiddenUntil(lookup.referrers(FLOORS, ITEMS, item.id).map((f) => lookup.hiddenUntilOf(FLOORS, (f as Floor).floor))),
+    hiddenUntil: (item, lookup) => lookup.throughReferrers(FLOORS, ITEMS, item.id),
   }),
   fileSpec({
     file: FLOORS,
