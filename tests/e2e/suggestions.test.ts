@@ -56,6 +56,11 @@ describe('suggesting a correction', () => {
     const id = Number(page.url().split('/').pop());
     expect(await page.getByText('https://example.org/news/sakuya-debut').count()).toBe(1);
 
+    // The Friend's page says it is being checked (asked apart from the page, which is kept).
+    const friend = await context.newPage();
+    await goto(friend, `${site.base}/characters/a6-sakuya`);
+    await friend.getByRole('link', { name: `suggestion ${id}` }).waitFor();
+
     // The form lists it as being checked for the next visitor.
     const next = await context.newPage();
     await goto(next, `${site.base}/suggest?field=debut&key=a6-sakuya`);
