@@ -356,6 +356,13 @@ export async function applyChange(
         },
       });
       auditId = entry.id;
+      // Undoing the change that accepted a suggestion puts the suggestion back in the queue.
+      if (audit.undoOf !== undefined) {
+        await tx.suggestion.updateMany({
+          where: { auditId: audit.undoOf, status: 'accepted' },
+          data: { status: 'open', decidedAt: null, decidedBy: null, auditId: null, updatedAt: now },
+        });
+      }
       if (audit.suggestionId !== undefined) {
         const decided = await tx.suggestion.updateMany({
           where: { id: audit.suggestionId, status: 'open' },

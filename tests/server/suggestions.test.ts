@@ -175,6 +175,20 @@ describe('the queue, for maintainers', () => {
     // The others about the same fact can no longer apply.
     const again = await admin.post('mutation($id: Int!) { acceptSuggestion(id: $id) { applied } }', { id });
     expect(again.body.errors?.[0].message).toMatch(/accepted already/);
+
+    // Undoing the change puts the suggestion back in the queue, and the debut back as it was.
+    const undo = await admin.post('mutation($a: Int!) { undo(auditId: $a) { applied } }', {
+      a: accepted.body.data?.acceptSuggestion.auditId,
+    });
+    expect(undo.body.data?.undo.applied).toBe(true);
+    expect((await gql(site.base, 'query($id: Int!) { suggestion(id: $id) { status } }', { id })).body.data?.suggestion).toEqual({
+      status: 'OPEN',
+    });
+    expect((await db.character.findUniqueOrThrow({ where: { id: 'a6-sakuya' } })).debutPrecision).toBe('by');
+    const reapplied = await admin.post('mutation($id: Int!) { acceptSuggestion(id: $id, sourceKind: "official-post") { applied } }', {
+      id,
+    });
+    expect(reapplied.body.data?.acceptSuggestion.applied).toBe(true);
   });
 
   it('rejects a suggestion with the reason its public page shows, and logs who did', async () => {
