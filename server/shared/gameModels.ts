@@ -26,14 +26,16 @@ export const delegateName = (model: string) => model[0].toLowerCase() + model.sl
 /** The instants stored in each time column (`Model.field`), distinct and sorted (ms), nulls left out. */
 export type StoredInstants = ReadonlyMap<string, readonly number[]>;
 
-/** Reads every time column's distinct instants: one statement per column. */
+/** Reads every time column's distinct instants: one grouped statement per column. */
 export async function readStoredInstants(client: PrismaClient): Promise<StoredInstants> {
   const columns = await Promise.all(
     TIME_COLUMNS.map(async ({ model, field }) => {
-      const delegate = (client as unknown as Record<string, { findMany(args: unknown): Promise<Record<string, Date | null>[]> }>)[
+      const delegate = (client as unknown as Record<string, { groupBy(args: unknown): Promise<Record<string, Date | null>[]> }>)[
         delegateName(model)
       ];
-      const rows = await delegate.findMany({ select: { [field]: true }, distinct: [field] });
+      // GROUP BY in the database: one row per instant, where a `distinct` read would bring every row
+      // back to be deduplicated (about a second for the 100x dataset's characters).
+      const rows = await delegate.groupBy({ by: [field] });
       const values = rows.flatMap((row) => (row[field] ? [(row[field] as Date).getTime()] : [])).sort((a, b) => a - b);
       return [`${model}.${field}`, values] as const;
     }),
