@@ -32,6 +32,7 @@ export function AboutPage() {
         neither set has a picture of show a tile in their colours instead. Each character's entry in the data download names its picture's
         file and set.
       </p>
+      {/* biome-ignore lint/correctness/useUniqueElementIds: the one section the release order links to (/about#suggest) */}
       <h2 id="suggest">Know a date? Suggest a correction</h2>
       <p>
         Most Friends' global debuts are known only as "out by" a date, and some prayers, forever prayers and tower floors lack a fact. Where
