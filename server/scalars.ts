@@ -1,7 +1,7 @@
 import { GraphQLError, Kind } from 'graphql';
 import { builder } from './builder.ts';
-import { SOURCE_KINDS } from './shared/datasetSpec.ts';
 import type { PortraitImage } from './shared/portraits.ts';
+import { SOURCE_KINDS } from './shared/vocabulary.ts';
 
 builder.scalarType('DateTime', {
   description: 'An instant in UTC, as an ISO-8601 string ending in Z (e.g. 2026-11-21T00:00:00.000Z).',

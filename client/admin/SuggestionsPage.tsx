@@ -5,6 +5,7 @@
 import './admin.css';
 import { useCallback, useEffect, useState } from 'react';
 import { graphql } from 'react-relay';
+import { SOURCE_KINDS } from '../../server/shared/vocabulary.ts';
 import { usePageTitle } from '../shell/title.ts';
 import type { SuggestionsPageAcceptMutation } from './__generated__/SuggestionsPageAcceptMutation.graphql';
 import type { SuggestionsPageQuery, SuggestionsPageQuery$data } from './__generated__/SuggestionsPageQuery.graphql';
@@ -13,8 +14,6 @@ import { adminMutation, adminQuery } from './api.ts';
 import { ChangeList, Refusal, RequireSession } from './parts.tsx';
 
 type Suggestion = SuggestionsPageQuery$data['suggestionQueue'][number];
-
-const SOURCE_KINDS = ['official-post', 'guide-page', 'fan-tracker', 'repository-snapshot', 'derived', 'in-game'] as const;
 
 const QueueQuery = graphql`
   query SuggestionsPageQuery {

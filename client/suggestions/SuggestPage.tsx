@@ -9,7 +9,7 @@ import type { SuggestPageMutation, SuggestPageMutation$variables } from '../__ge
 import type { SuggestionField, SuggestPageQuery } from '../__generated__/SuggestPageQuery.graphql.ts';
 import { preloadedPage, queryLoader } from '../relay/queryLoader.tsx';
 import { usePageTitle } from '../shell/title.ts';
-import { FIELD_LABELS, FIELDS, PRECISION_LABELS, recordPath } from './fields.ts';
+import { describeValue, FIELD_LABELS, FIELDS, PRECISION_LABELS, recordPath } from './fields.ts';
 
 const Query = graphql`
   query SuggestPageQuery($field: SuggestionField!, $key: String!, $run: Boolean!) {
@@ -81,13 +81,7 @@ export function SuggestPage({ queryRef }: { queryRef: PreloadedQuery<SuggestPage
           <ul>
             {data.suggestions.map((s) => (
               <li key={s.suggestionId}>
-                <Link to={`/suggestions/${s.suggestionId}`}>Suggestion {s.suggestionId}</Link>:{' '}
-                {s.date
-                  ? s.date.slice(0, s.precision === 'MONTH' ? 7 : 10)
-                  : s.characters
-                    ? s.characters.join(', ')
-                    : `${s.number?.toLocaleString('en-US')} HP (slot ${(s.slot ?? 0) + 1})`}{' '}
-                · made {s.count}×
+                <Link to={`/suggestions/${s.suggestionId}`}>Suggestion {s.suggestionId}</Link>: {describeValue(s)} · made {s.count}×
               </li>
             ))}
           </ul>

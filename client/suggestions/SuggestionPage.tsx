@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import type { SuggestionPageQuery } from '../__generated__/SuggestionPageQuery.graphql.ts';
 import { preloadedPage, queryLoader } from '../relay/queryLoader.tsx';
 import { usePageTitle } from '../shell/title.ts';
-import { FIELD_LABELS, PRECISION_LABELS, recordPath } from './fields.ts';
+import { describeValue, FIELD_LABELS, recordPath } from './fields.ts';
 
 const Query = graphql`
   query SuggestionPageQuery($id: Int!, $run: Boolean!) {
@@ -50,11 +50,6 @@ export function SuggestionPage({ queryRef }: { queryRef: PreloadedQuery<Suggesti
       </section>
     );
   }
-  const value = s.date
-    ? `${s.date.slice(0, s.precision === 'MONTH' ? 7 : s.precision === 'INSTANT' ? 16 : 10).replace('T', ' ')}${s.precision === 'INSTANT' ? ' UTC' : ''} (${PRECISION_LABELS[s.precision ?? 'DAY']?.toLowerCase()})`
-    : s.characters
-      ? s.characters.join(', ')
-      : `${s.number?.toLocaleString('en-US')} HP, enemy in slot ${(s.slot ?? 0) + 1}`;
   return (
     <section className="page suggestion-page">
       <h1>Suggestion {s.suggestionId}</h1>
@@ -67,7 +62,7 @@ export function SuggestionPage({ queryRef }: { queryRef: PreloadedQuery<Suggesti
       <dl className="suggestion-facts">
         <dt>{FIELD_LABELS[s.field]}</dt>
         <dd>
-          <Link to={recordPath(s.field, s.key)}>{s.key}</Link>: {value}
+          <Link to={recordPath(s.field, s.key)}>{s.key}</Link>: {describeValue(s)}
         </dd>
         <dt>Source</dt>
         <dd>

@@ -21,6 +21,22 @@ export const PRECISION_LABELS: Record<string, string> = {
   MONTH: 'Only the month',
 };
 
+/** A suggested value in words: a date as exact as it was given, a list of Friends, or an enemy's HP. */
+export function describeValue(s: {
+  date?: string | null;
+  precision?: string | null;
+  characters?: readonly string[] | null;
+  number?: number | null;
+  slot?: number | null;
+}): string {
+  if (s.date) {
+    const shown = s.date.slice(0, s.precision === 'MONTH' ? 7 : s.precision === 'INSTANT' ? 16 : 10).replace('T', ' ');
+    return `${shown}${s.precision === 'INSTANT' ? ' UTC' : ''} (${PRECISION_LABELS[s.precision ?? 'DAY']?.toLowerCase()})`;
+  }
+  if (s.characters) return s.characters.join(', ');
+  return `${s.number?.toLocaleString('en-US')} HP, enemy in slot ${(s.slot ?? 0) + 1}`;
+}
+
 /** The page of the record a suggestion is about. */
 export function recordPath(field: string, key: string): string {
   switch (field) {

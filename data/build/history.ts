@@ -15,7 +15,8 @@
 // CN-server dates (UnitDate.csv) become `cnDebutAt`, a tie-breaker for the release order only.
 import type { z } from 'zod';
 import { type batch, GLOBAL_LAUNCH } from '../../server/characters/dataset.ts';
-import type { DATE_PRECISIONS, SOURCE_KINDS } from '../../server/shared/datasetSpec.ts';
+import type { DATE_PRECISIONS } from '../../server/shared/datasetSpec.ts';
+import type { SOURCE_KINDS } from '../../server/shared/vocabulary.ts';
 import type { devLetter, maintenance } from '../../server/updates/dataset.ts';
 import type { Character, CharacterBuild } from './characters.ts';
 import {

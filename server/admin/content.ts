@@ -1,7 +1,7 @@
 // What an admin change does to the dataset, as pure functions: an edit is a one-record bundle, a
 // bundle replaces the files it holds, and every change is described record by record and field by
 // field (with the records before and after, so it can be undone).
-import { diffDatasets, type RecordChange, recordChange, same } from '../dataset/diff.ts';
+import { changesByFile, diffDatasets, type RecordChange, recordChange, same } from '../dataset/diff.ts';
 import {
   BUNDLE_FORMAT,
   BUNDLE_FORMAT_VERSION,
@@ -17,12 +17,7 @@ import { checkChanges, DatasetError, type DatasetIssue, parseDataset, parseRecor
 /** One line per file: "Prayers: 1 changed (start)". */
 export function summarise(changes: readonly RecordChange[]): string {
   if (!changes.length) return 'No change';
-  const byFile = new Map<DatasetFile, RecordChange[]>();
-  for (const c of changes) {
-    const list = byFile.get(c.file);
-    if (list) list.push(c);
-    else byFile.set(c.file, [c]);
-  }
+  const byFile = changesByFile(changes);
   return [...byFile]
     .map(([file, list]) => {
       const count = (kind: RecordChange['kind']) => list.filter((c) => c.kind === kind).length;
@@ -142,12 +137,7 @@ export class UndoConflictError extends Error {}
  */
 export function undoChanges(d: Dataset, changes: readonly RecordChange[]): Dataset {
   const conflicts: string[] = [];
-  const byFile = new Map<DatasetFile, RecordChange[]>();
-  for (const c of changes) {
-    const list = byFile.get(c.file);
-    if (list) list.push(c);
-    else byFile.set(c.file, [c]);
-  }
+  const byFile = changesByFile(changes);
   // Only the files the change touched are copied: the others stay the same lists.
   const rows = { ...d } as Record<DatasetFile, unknown[]>;
   for (const file of byFile.keys()) rows[file] = [...(d[file] as unknown[])];

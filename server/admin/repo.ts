@@ -5,6 +5,7 @@ import type { RecordChange } from '../dataset/diff.ts';
 import type { Dataset } from '../dataset/files.ts';
 import { applyChanges, readStoredDataset } from '../dataset/write.ts';
 import { db, disconnectDatabase } from '../db.ts';
+import { forgetOldAddresses } from '../shared/repo.ts';
 
 export { disconnectDatabase };
 
@@ -255,12 +256,6 @@ export async function eachStoredPage(file: string, page: (bodies: string[]) => v
   }
 }
 
-/** One stored record, as last applied. */
-export async function findRecord(file: string, key: string): Promise<unknown | null> {
-  const row = await db.importedRecord.findUnique({ where: { file_key: { file, key } }, select: { body: true } });
-  return row?.body ? JSON.parse(row.body) : null;
-}
-
 /**
  * Records of a file in file order, `first` at most, keeping those `keep` accepts; with `needle`,
  * only records whose JSON text holds it (any case) are read whole. Read a page at a time, so a
@@ -293,7 +288,7 @@ export async function listRecords(
   return out;
 }
 
-export { currentDataVersion } from '../shared/repo.ts';
+export { currentDataVersion, storedRecord } from '../shared/repo.ts';
 
 export class StaleDataError extends Error {
   constructor(message = 'The data changed while this change was prepared: reload and try again.') {
@@ -387,15 +382,9 @@ export type SuggestionRow = Prisma.SuggestionGetPayload<object>;
 
 export const findSuggestion = (id: number): Promise<SuggestionRow | null> => db.suggestion.findUnique({ where: { id } });
 
-/** How long the hash of a suggestion's address is kept (server/suggestions/repo.ts keeps the same). */
-const ADDRESS_KEPT_MS = 7 * 24 * 3600_000;
-
 /** The open suggestions, by record and, for each record, most made first; address hashes past their week are cleared on the way. */
 export async function suggestionQueue(first: number, now: Date): Promise<SuggestionRow[]> {
-  await db.suggestion.updateMany({
-    where: { addressHash: { not: null }, createdAt: { lt: new Date(now.getTime() - ADDRESS_KEPT_MS) } },
-    data: { addressHash: null },
-  });
+  await forgetOldAddresses(now);
   return db.suggestion.findMany({
     where: { status: 'open' },
     orderBy: [{ file: 'asc' }, { recordKey: 'asc' }, { count: 'desc' }, { id: 'asc' }],

@@ -6,10 +6,10 @@ import SchemaBuilder from '@pothos/core';
 import { z } from 'zod';
 import type { RecordChange } from '../dataset/diff.ts';
 import { DATASET_FILE_LABELS, DATASET_FILE_NAMES, DATASET_FILES, type DatasetFile, isDatasetFile } from '../dataset/files.ts';
-import { SOURCE_KINDS } from '../shared/datasetSpec.ts';
 import { ClientError } from '../shared/errors.ts';
 import { drawPortrait, inspectUpload, PortraitInputError, UPLOAD_MAX_BYTES } from '../shared/portraitPipeline.ts';
 import { isSuggestionField, SUGGESTION_FIELDS } from '../shared/suggestions.ts';
+import { SOURCE_KINDS } from '../shared/vocabulary.ts';
 import * as auth from './auth.ts';
 import type { ChangeCommand, ChangeOutcome, ChangeRequest, ChangeResult, KeptRecord } from './changes.ts';
 import * as repo from './repo.ts';
@@ -284,7 +284,7 @@ builder.queryType({
       resolve: async (_r, { file, key }) => {
         const f = asFile(file);
         await needStoredDataset();
-        const body = await repo.findRecord(f, key);
+        const body = await repo.storedRecord(f, key);
         return body === null ? null : { file: f, key, body };
       },
     }),

@@ -15,7 +15,6 @@ import {
   provenance,
   recordSource,
   rowWriter,
-  SOURCE_KINDS,
   slug,
   table,
   text,
@@ -24,7 +23,7 @@ import {
 } from '../shared/datasetSpec.ts';
 import { characterHiddenUntil, groupHiddenUntil } from '../shared/reveal.ts';
 import { normaliseAlias } from '../shared/text.ts';
-import { CHARACTER_TYPES } from '../shared/vocabulary.ts';
+import { CHARACTER_TYPES, SOURCE_KINDS } from '../shared/vocabulary.ts';
 
 /** Where a character's portrait comes from (see data/raw/SOURCES.md for the two sets). */
 export const PORTRAIT_SETS = ['THLWTierlist', 'LostWordTracker', 'upload'] as const;

@@ -26,6 +26,17 @@ export interface RecordChange {
 /** Two records (or values) with the same content. */
 export const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+/** A change set by file, each file's changes in their order. */
+export function changesByFile(changes: readonly RecordChange[]): Map<DatasetFile, RecordChange[]> {
+  const byFile = new Map<DatasetFile, RecordChange[]>();
+  for (const c of changes) {
+    const list = byFile.get(c.file);
+    if (list) list.push(c);
+    else byFile.set(c.file, [c]);
+  }
+  return byFile;
+}
+
 /** The top-level fields of two records that differ. */
 function fieldChanges(before: unknown, after: unknown): FieldChange[] {
   const a = before as Record<string, unknown>;

@@ -11,7 +11,7 @@ import { releaseKey } from '../characters/dataset.ts';
 import { listKey } from '../prayers/dataset.ts';
 import { type Tx, table } from '../shared/datasetSpec.ts';
 import { ALWAYS } from '../shared/reveal.ts';
-import type { RecordChange } from './diff.ts';
+import { changesByFile, type RecordChange } from './diff.ts';
 import { DATASET_FILE_LABELS, DATASET_FILE_NAMES, type Dataset, type DatasetFile, FILE_SPECS, recordKey } from './files.ts';
 import { type PartialDataset, revealIn } from './reveal.ts';
 import { positionOf, readDataset } from './validate.ts';
@@ -302,12 +302,7 @@ export async function applyChanges(
   { now = new Date(), within }: ApplyOptions = {},
 ): Promise<{ dataVersion: number }> {
   let dataVersion = 0;
-  const byFile = new Map<DatasetFile, RecordChange[]>();
-  for (const c of changes) {
-    const list = byFile.get(c.file);
-    if (list) list.push(c);
-    else byFile.set(c.file, [c]);
-  }
+  const byFile = changesByFile(changes);
   const diffs: Diff[] = changes.flatMap((c) =>
     c.kind === 'moved' ? [] : [{ file: c.file, kind: c.kind, before: c.before, after: c.after }],
   );

@@ -61,13 +61,6 @@ export const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a #rrggbb colour
  * or month is stored), or `by` (released no later than the stored instant: an upper bound).
  */
 export const DATE_PRECISIONS = ['instant', 'day', 'month', 'by'] as const;
-/**
- * What kind of source gives a date or a bound: an official global news post, a guide page (GamePress
- * and other public pages), a fan tracker's row (LostWordTracker's history), a repository snapshot (a
- * commit of a data repository), a derivation from several sources (the rule is in the source text),
- * or a player who saw it in the game (a suggestion with a screenshot, checked by a maintainer).
- */
-export const SOURCE_KINDS = ['official-post', 'guide-page', 'fan-tracker', 'repository-snapshot', 'derived', 'in-game'] as const;
 /** Who a buff or an effect reaches. */
 export const BUFF_TARGETS = ['self', 'solo', 'party', 'aoe'] as const;
 

@@ -23,3 +23,20 @@ export async function readInstants(...[model, field]: InstantColumn): Promise<Da
   const column = `${model[0].toUpperCase()}${model.slice(1)}.${field}`;
   return ((await storedInstants()).get(column) ?? []).map((t) => new Date(t));
 }
+
+/** One record as last applied (the stored record an export gives), by file and key; null when there is none. */
+export async function storedRecord(file: string, key: string): Promise<Record<string, unknown> | null> {
+  const row = await db.importedRecord.findUnique({ where: { file_key: { file, key } }, select: { body: true } });
+  return row?.body ? (JSON.parse(row.body) as Record<string, unknown>) : null;
+}
+
+/** How long the keyed hash of a suggestion's address is kept. */
+export const ADDRESS_KEPT_MS = 7 * 24 * 3600_000;
+
+/** Clears the address hashes of suggestions made more than ADDRESS_KEPT_MS before `now`. */
+export async function forgetOldAddresses(now: Date, client: Pick<typeof db, 'suggestion'> = db): Promise<void> {
+  await client.suggestion.updateMany({
+    where: { addressHash: { not: null }, createdAt: { lt: new Date(now.getTime() - ADDRESS_KEPT_MS) } },
+    data: { addressHash: null },
+  });
+}

@@ -26,6 +26,14 @@ export function isStatId(id: string): id is StatId {
 /** The permanent prayers, whose pools hold the non-limited Friends (and every prayer's base pool). */
 export const PERMANENT_POOLS = ['standard', 'ritual'] as const;
 
+/**
+ * What kind of source gives a date or a bound: an official global news post, a guide page (GamePress
+ * and other public pages), a fan tracker's row (LostWordTracker's history), a repository snapshot (a
+ * commit of a data repository), a derivation from several sources (the rule is in the source text),
+ * or a player who saw it in the game (a suggestion with a screenshot, checked by a maintainer).
+ */
+export const SOURCE_KINDS = ['official-post', 'guide-page', 'fan-tracker', 'repository-snapshot', 'derived', 'in-game'] as const;
+
 /** Character types (rarities): a character's, and a forever prayer's daily-pull thresholds'. */
 export const CHARACTER_TYPES = [
   'gen',

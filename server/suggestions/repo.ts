@@ -4,14 +4,13 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Prisma } from '../../prisma/connect.ts';
 import { db } from '../db.ts';
+import { forgetOldAddresses } from '../shared/repo.ts';
 import { type Viewer, visibleCharacters, visibleFloors, visibleForeverPrayers, visiblePrayers } from '../shared/reveal.ts';
 
 export type SuggestionRow = Prisma.SuggestionGetPayload<object>;
 
 /** Open suggestions one address may have at once, and in all. */
 export const QUEUE_CAPS = { perAddress: 10, total: 2000 } as const;
-/** How long the hash of an address is kept. */
-export const ADDRESS_KEPT_MS = 7 * 24 * 3600_000;
 
 /**
  * The key of the hashes of addresses: SUGGESTION_SECRET when several processes share a database
@@ -20,12 +19,6 @@ export const ADDRESS_KEPT_MS = 7 * 24 * 3600_000;
  */
 const secret = process.env.SUGGESTION_SECRET || randomBytes(32).toString('hex');
 export const addressHash = (client: string) => createHmac('sha256', secret).update(client).digest('base64url');
-
-/** A record as last applied, by file and key; null when there is none. */
-export async function storedRecord(file: string, key: string): Promise<Record<string, unknown> | null> {
-  const row = await db.importedRecord.findUnique({ where: { file_key: { file, key } }, select: { body: true } });
-  return row?.body ? (JSON.parse(row.body) as Record<string, unknown>) : null;
-}
 
 /** Whether the viewer may see the record (the reveal rule of its kind): a suggestion about a hidden one is refused and never shown. */
 export async function isRecordVisible(file: string, key: string, viewer: Viewer): Promise<boolean> {
@@ -62,14 +55,11 @@ export class QueueFullError extends Error {}
 /**
  * Files a suggestion: the same one made before (same record, field and value) counts once more and
  * keeps the new source among its others; a new one is refused when its address has QUEUE_CAPS.perAddress
- * open, or the queue QUEUE_CAPS.total. Address hashes past ADDRESS_KEPT_MS are cleared on the way.
+ * open, or the queue QUEUE_CAPS.total. Address hashes past their week are cleared on the way.
  */
 export async function fileSuggestion(s: NewSuggestion, now: Date): Promise<{ suggestion: SuggestionRow; merged: boolean }> {
   return db.$transaction(async (tx) => {
-    await tx.suggestion.updateMany({
-      where: { addressHash: { not: null }, createdAt: { lt: new Date(now.getTime() - ADDRESS_KEPT_MS) } },
-      data: { addressHash: null },
-    });
+    await forgetOldAddresses(now, tx);
     const same = await tx.suggestion.findUnique({ where: { dedupeKey: s.dedupeKey } });
     if (same) {
       const sources = JSON.parse(same.moreSources) as string[];

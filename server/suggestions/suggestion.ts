@@ -10,6 +10,7 @@ import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
 import { INSTANT_YEARS } from '../shared/datasetSpec.ts';
 import { badUserInput, withCode } from '../shared/errors.ts';
+import { storedRecord } from '../shared/repo.ts';
 import {
   canonicalValue,
   isOpenFact,
@@ -28,7 +29,6 @@ import {
   openSuggestions,
   QueueFullError,
   type SuggestionRow,
-  storedRecord,
   visibleCharacterCount,
 } from './repo.ts';
 
@@ -63,8 +63,17 @@ const SuggestedPrecisionEnum = builder.enumType('SuggestedPrecision', {
   } as const,
 });
 
-const proposed = (s: SuggestionRow) =>
-  JSON.parse(s.value) as Partial<{ date: string; precision: string; characters: string[]; number: number; slot: number }>;
+type Proposed = Partial<{ date: string; precision: string; characters: string[]; number: number; slot: number }>;
+/** A suggestion's value, read once per row however many of its fields are asked for. */
+const values = new WeakMap<SuggestionRow, Proposed>();
+function proposed(s: SuggestionRow): Proposed {
+  let value = values.get(s);
+  if (!value) {
+    value = JSON.parse(s.value) as Proposed;
+    values.set(s, value);
+  }
+  return value;
+}
 
 const SuggestionRef = builder.objectRef<SuggestionRow>('Suggestion').implement({
   description:
@@ -272,6 +281,10 @@ interface Target {
   record: Record<string, unknown>;
 }
 
+/** A floor's enemies whose HP a suggestion may give, by slot. */
+const openSlots = (floor: Record<string, unknown>) =>
+  ((floor.enemies as { slot: number }[] | undefined) ?? []).filter((e) => isOpenFact('hp', floor, e.slot)).map((e) => e.slot);
+
 const SuggestionTargetRef = builder.objectRef<Target>('SuggestionTarget').implement({
   description: 'A record a suggestion may be about, and what the site holds of the fact now.',
   fields: (t) => ({
@@ -283,10 +296,7 @@ const SuggestionTargetRef = builder.objectRef<Target>('SuggestionTarget').implem
     }),
     open: t.boolean({
       description: 'Whether the fact is still a bound, a derivation or unknown (a suggestion may be made).',
-      resolve: (r) =>
-        r.field === 'hp'
-          ? ((r.record.enemies as { slot: number }[] | undefined) ?? []).some((e) => isOpenFact('hp', r.record, e.slot))
-          : isOpenFact(r.field, r.record),
+      resolve: (r) => (r.field === 'hp' ? openSlots(r.record).length > 0 : isOpenFact(r.field, r.record)),
     }),
     date: t.field({
       type: 'DateTime',
@@ -307,12 +317,7 @@ const SuggestionTargetRef = builder.objectRef<Target>('SuggestionTarget').implem
     }),
     slots: t.intList({
       description: 'For HP: the enemies whose HP is still unknown or a round figure, by slot.',
-      resolve: (r) =>
-        r.field === 'hp'
-          ? ((r.record.enemies as { slot: number }[] | undefined) ?? [])
-              .filter((e) => isOpenFact('hp', r.record, e.slot))
-              .map((e) => e.slot)
-          : [],
+      resolve: (r) => (r.field === 'hp' ? openSlots(r.record) : []),
     }),
   }),
 });
