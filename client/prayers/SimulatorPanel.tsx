@@ -105,7 +105,7 @@ export function SimulatorPanel({
   /** A step-up prayer whose steps the data does not have: said, rather than simulated. */
   stepsUnknown?: boolean;
 }) {
-  const [roll, inFlight] = useRollPrayerMutation();
+  const { roll, inFlight, shown } = useRollPrayerMutation();
   const toasts = useToasts();
   const desktop = useIsDesktop();
   const running = useRef(false);
@@ -117,6 +117,8 @@ export function SimulatorPanel({
   const [limitReached, setLimitReached] = useState(false);
   // What a x100 drew in all, summed up beside the ten slots (which show its last roll).
   const [batch, setBatch] = useState<RollResult['results'][number][] | null>(null);
+  // Once a roll is on screen, the rolls before it may go from the store.
+  useEffect(() => shown(last), [last, shown]);
   // The button a pull came from: when the pull leaves it disabled (a finished track, the limit), the
   // focus moves to Reset rather than being lost with it.
   const pulledFrom = useRef<HTMLButtonElement | null>(null);

@@ -1,7 +1,10 @@
 // The simulator's pull: one rollPrayer mutation, drawn on the server. Resolves with the roll, or
-// rejects with the server's message (an exhausted step-up, a reached pull limit...). The last
-// roll's items stay retained in the store until the next roll or until the simulator goes, so the
-// thumbnails that read them through their fragment never find them collected.
+// rejects with the server's message (an exhausted step-up, a reached pull limit...). Every roll's
+// items stay retained in the store until the panel says another roll is on screen (`shown`, called
+// from an effect, so after React has committed it) or until the simulator goes: the thumbnails read
+// the items through their fragment, and a roll released while still drawn would let the store
+// collect them under it once the store's buffer of released operations (ten) overflows, as a x100
+// after any other pull did.
 import { useCallback, useEffect, useRef } from 'react';
 import { graphql, useMutation, useRelayEnvironment } from 'react-relay/hooks';
 import { createOperationDescriptor, type Disposable, getRequest } from 'relay-runtime';
@@ -42,11 +45,24 @@ const Mutation = graphql`
   }
 `;
 
-export function useRollPrayerMutation(): [(input: RollPrayerInput) => Promise<RollResult>, boolean] {
+export interface RollPrayer {
+  roll: (input: RollPrayerInput) => Promise<RollResult>;
+  inFlight: boolean;
+  /** The roll now on screen (null: none): every other roll is released. */
+  shown: (r: RollResult | null) => void;
+}
+
+export function useRollPrayerMutation(): RollPrayer {
   const [commit, inFlight] = useMutation<RollMutation>(Mutation);
   const environment = useRelayEnvironment();
-  const retained = useRef<Disposable | null>(null);
-  useEffect(() => () => retained.current?.dispose(), []);
+  const retained = useRef(new Map<RollResult, Disposable>());
+  useEffect(() => {
+    const all = retained.current;
+    return () => {
+      for (const d of all.values()) d.dispose();
+      all.clear();
+    };
+  }, []);
   const roll = useCallback(
     (input: RollPrayerInput) =>
       new Promise<RollResult>((resolve, reject) => {
@@ -54,8 +70,7 @@ export function useRollPrayerMutation(): [(input: RollPrayerInput) => Promise<Ro
           variables: { input },
           onCompleted: (data, errors) => {
             if (errors?.length) return reject(new Error(errors.map((e) => e.message).join('; ')));
-            retained.current?.dispose();
-            retained.current = environment.retain(createOperationDescriptor(getRequest(Mutation), { input }));
+            retained.current.set(data.rollPrayer, environment.retain(createOperationDescriptor(getRequest(Mutation), { input })));
             resolve(data.rollPrayer);
           },
           onError: reject,
@@ -63,5 +78,12 @@ export function useRollPrayerMutation(): [(input: RollPrayerInput) => Promise<Ro
       }),
     [commit, environment],
   );
-  return [roll, inFlight];
+  const shown = useCallback((r: RollResult | null) => {
+    for (const [kept, d] of retained.current) {
+      if (kept === r) continue;
+      d.dispose();
+      retained.current.delete(kept);
+    }
+  }, []);
+  return { roll, inFlight, shown };
 }

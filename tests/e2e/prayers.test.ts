@@ -4,7 +4,8 @@
 // limit of 3 pulls. Spoilers: prayer 7 (Flandre's) is announced in 2031; A7 Yuyuko, a JP-only
 // announcement, is a rate-up of prayer 8 and in the standard pool; A6 Flandre is in the ritual
 // pool and a new Friend of the latest forever prayer.
-import type { Page } from 'playwright-core';
+import { fc } from '@fast-check/vitest';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, landing, routeVisits, type Site, settled, startSite, type Watched } from './site.ts';
 
@@ -439,6 +440,76 @@ describe('the pull simulator', () => {
     await sim.getByRole('button', { name: 'Reset' }).click();
     expect(await eventually(() => filledSlots(page), 0)).toBe(0);
     expect(page.errors).toEqual([]);
+  });
+});
+
+/** The fixture's prayers with a simulator (public ones) and the pools' simulators. */
+const SIMULATOR_PAGES = [
+  '/prayer/info/3',
+  '/prayer/info/8',
+  '/prayer/info/5',
+  '/prayer/info/2',
+  '/prayer/info/6',
+  '/prayer/info/10',
+  '/prayer/info/1',
+  '/prayer/info/4',
+  '/prayer/info/9',
+  '/prayer/standard-prayer/info',
+  '/prayer/ritual-prayer/info',
+];
+
+/** The prayers a visitor sees with a simulator (any pull kind), and the two pools' simulators. */
+async function simulatorPages(): Promise<string[]> {
+  const res = await fetch(`${site.base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: '{ prayers(first: 100) { edges { node { prayerId pullKinds } } } }' }),
+  });
+  const { data } = (await res.json()) as { data: { prayers: { edges: { node: { prayerId: number; pullKinds: string[] } }[] } } };
+  const prayers = data.prayers.edges.filter((e) => e.node.pullKinds.length).map((e) => `/prayer/info/${e.node.prayerId}`);
+  return [...prayers, '/prayer/standard-prayer/info', '/prayer/ritual-prayer/info'];
+}
+
+/** How many results a pull button draws (a x100 is ten multis; step-ups and god crystal pulls draw ten). */
+const drawnBy = (label: string) => (label.startsWith('Pull ×100') ? 100 : label.startsWith('Pull ×1') && !label.startsWith('Pull ×10') ? 1 : 10);
+
+describe('the pull simulator under any sequence of pulls', () => {
+  // Each prayer's sequences: pulls of every kind it offers, in any order, each followed until the
+  // page has drawn it. The store collects the records of released pulls once more than ten are
+  // released, so the sequences are long enough to pass that (a x1, a x10, then a x100 once did).
+  it('covers every prayer a visitor sees with a simulator, and both pools', async () => {
+    expect(await simulatorPages()).toEqual(SIMULATOR_PAGES);
+  });
+
+  it.each(SIMULATOR_PAGES)('%s draws every pull of a random sequence without a page error', async (path) => {
+    const page = await open(path);
+    const sim = page.getByRole('region', { name: 'Pull simulator' });
+    await sim.waitFor();
+    const count = async () => Number(await page.getByTestId('pull-count').textContent({ timeout: 2000 }));
+    const pullButtons = (): Promise<Locator[]> => sim.locator('.pull-button:not(.reset):not([disabled])').all();
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.nat(), { minLength: 3, maxLength: 6 }), async (choices) => {
+        await sim.getByRole('button', { name: 'Reset' }).click();
+        expect(await eventually(count, 0)).toBe(0);
+        for (const choice of choices) {
+          const buttons = await pullButtons();
+          if (!buttons.length) break;
+          const button = buttons[choice % buttons.length];
+          const label = (await button.textContent()) ?? '';
+          const before = await count();
+          await button.click();
+          // Drawn: the count moved and the panel is no longer busy (or the page failed).
+          const drawn = async () => page.errors.length > 0 || ((await count()) > before && (await sim.getAttribute('aria-busy')) === 'false');
+          await eventually(drawn, true, 20_000);
+          expect(page.errors, `${label} after ${before} pulls`).toEqual([]);
+          const limited = (await sim.getByText('The pull limit is reached.').count()) > 0;
+          if (!limited) expect((await count()) - before, label).toBe(drawnBy(label));
+          expect(await filledSlots(page), label).toBeGreaterThan(0);
+        }
+      }),
+      // The sequence a visitor found first comes first: a x1, a x10, then a x100 (where offered).
+      { numRuns: 2, examples: [[[0, 1, 2, 2]]] },
+    );
   });
 });
 
