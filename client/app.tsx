@@ -51,8 +51,9 @@ export async function startApp(
   const container = document.getElementById('root') as HTMLElement;
   // A page the server drew (whether hydrated or drawn again here) is replaced only once the route's
   // code and loader are ready (the loader finds its query's records in the store), so the first
-  // render is the whole page.
-  if (pageStateText && !router.state.initialized) {
+  // render is the whole page. A page drawn only here (the admin area) waits the same way: the
+  // router has nothing to show before its route's code has loaded.
+  if (!router.state.initialized) {
     await new Promise<void>((resolve) => {
       const stop = router.subscribe((state) => {
         if (state.initialized) {

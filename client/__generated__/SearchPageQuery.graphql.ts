@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4031b437270f28a33b4376d8b7e11721>>
- * @relayHash a1bc2cdb913584787358187e4173f424
+ * @generated SignedSource<<5295a6bc8a87d1b0f9839c9376804057>>
+ * @relayHash 61aeb2887210f8afa665184416925180
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ab969c5d930ab85eef094b18967cc40dce958115a0381e20f7d381670092f00d
+// @relayRequestID 34878e0f3efdf6910d52d4b056cf62043eb92f0ef881d129abc3ceee5a63ccb3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -184,6 +184,20 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "worldName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "type",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "CharacterImages",
                     "kind": "LinkedField",
                     "name": "images",
@@ -194,6 +208,38 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "thumbnail",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Portrait",
+                    "kind": "LinkedField",
+                    "name": "portrait",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "src",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "avifSrcSet",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "webpSrcSet",
                         "storageKey": null
                       }
                     ],
@@ -307,7 +353,7 @@ return {
     ]
   },
   "params": {
-    "id": "ab969c5d930ab85eef094b18967cc40dce958115a0381e20f7d381670092f00d",
+    "id": "34878e0f3efdf6910d52d4b056cf62043eb92f0ef881d129abc3ceee5a63ccb3",
     "metadata": {},
     "name": "SearchPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f3683e8224858d71817e088bc2493740>>
+ * @generated SignedSource<<348e900a5286f14aa73cd982cc416533>>
  * @lightSyntaxTransform
  */
 
@@ -16,9 +16,16 @@ export type SearchResultList_results$data = {
       readonly thumbnail: string;
     };
     readonly nameEn: string;
+    readonly portrait: {
+      readonly avifSrcSet: string;
+      readonly src: string;
+      readonly webpSrcSet: string;
+    } | null | undefined;
     readonly slug: string;
     readonly titleEn: string | null | undefined;
+    readonly type: string;
     readonly worldCode: string | null | undefined;
+    readonly worldName: string | null | undefined;
   }>;
   readonly illustratorCount: number;
   readonly illustrators: ReadonlyArray<{
@@ -114,6 +121,20 @@ return {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "worldName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "type",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "CharacterImages",
           "kind": "LinkedField",
           "name": "images",
@@ -124,6 +145,38 @@ return {
               "args": null,
               "kind": "ScalarField",
               "name": "thumbnail",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Portrait",
+          "kind": "LinkedField",
+          "name": "portrait",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "src",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "avifSrcSet",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "webpSrcSet",
               "storageKey": null
             }
           ],
@@ -231,6 +284,6 @@ return {
 };
 })();
 
-(node as any).hash = "e074407bd407bc11333cedd13d96815f";
+(node as any).hash = "a3877a8b03dc4898be5e73f5e4e1d5d8";
 
 export default node;

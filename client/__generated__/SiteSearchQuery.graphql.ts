@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1e43f6ced3eafee6cce10ba75a8a363e>>
- * @relayHash ea8781ef4243a9ae9fae4e36acfa4b83
+ * @generated SignedSource<<e1d8b5761f17231049df3d7ad986cf8b>>
+ * @relayHash 06e30d95f0415b459326c3b3a6a01e7b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fe08391fa65560a1f5af1527de065691b3b06494b288028f005c7a2d8b234466
+// @relayRequestID 248cc0f8fd4a1be0103227b12a14f210e0229a88dee4ab6ab017088ac03a67e9
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SiteSearchQuery$variables = {
@@ -22,9 +22,16 @@ export type SiteSearchQuery$data = {
         readonly thumbnail: string;
       };
       readonly nameEn: string;
+      readonly portrait: {
+        readonly avifSrcSet: string;
+        readonly src: string;
+        readonly webpSrcSet: string;
+      } | null | undefined;
       readonly slug: string;
       readonly titleEn: string | null | undefined;
+      readonly type: string;
       readonly worldCode: string | null | undefined;
+      readonly worldName: string | null | undefined;
     }>;
     readonly illustratorCount: number;
     readonly illustrators: ReadonlyArray<{
@@ -107,6 +114,20 @@ v6 = {
 v7 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "worldName",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "type",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
   "concreteType": "CharacterImages",
   "kind": "LinkedField",
   "name": "images",
@@ -122,56 +143,88 @@ v7 = {
   ],
   "storageKey": null
 },
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "characterCount",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "cardId",
-  "storageKey": null
-},
 v10 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "name",
+  "concreteType": "Portrait",
+  "kind": "LinkedField",
+  "name": "portrait",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "src",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "avifSrcSet",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "webpSrcSet",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "storyCardCount",
+  "name": "characterCount",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "prayerId",
+  "name": "cardId",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "prayerCount",
+  "name": "name",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "illustratorCount",
+  "name": "storyCardCount",
   "storageKey": null
 },
 v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "prayerId",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "prayerCount",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "illustratorCount",
+  "storageKey": null
+},
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -206,19 +259,8 @@ return {
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
-              (v7/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          (v8/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "StoryCard",
-            "kind": "LinkedField",
-            "name": "storyCards",
-            "plural": true,
-            "selections": [
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
               (v9/*:: as any*/),
               (v10/*:: as any*/)
             ],
@@ -228,17 +270,31 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "StoryCard",
+            "kind": "LinkedField",
+            "name": "storyCards",
+            "plural": true,
+            "selections": [
+              (v12/*:: as any*/),
+              (v13/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v14/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Prayer",
             "kind": "LinkedField",
             "name": "prayers",
             "plural": true,
             "selections": [
-              (v12/*:: as any*/),
-              (v10/*:: as any*/)
+              (v15/*:: as any*/),
+              (v13/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v13/*:: as any*/),
+          (v16/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -248,11 +304,11 @@ return {
             "plural": true,
             "selections": [
               (v3/*:: as any*/),
-              (v10/*:: as any*/)
+              (v13/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v14/*:: as any*/)
+          (v17/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -288,11 +344,14 @@ return {
               (v5/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
-              (v15/*:: as any*/)
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v18/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v8/*:: as any*/),
+          (v11/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -301,13 +360,13 @@ return {
             "name": "storyCards",
             "plural": true,
             "selections": [
-              (v9/*:: as any*/),
-              (v10/*:: as any*/),
-              (v15/*:: as any*/)
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              (v18/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v11/*:: as any*/),
+          (v14/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -316,13 +375,13 @@ return {
             "name": "prayers",
             "plural": true,
             "selections": [
-              (v12/*:: as any*/),
-              (v10/*:: as any*/),
-              (v15/*:: as any*/)
+              (v15/*:: as any*/),
+              (v13/*:: as any*/),
+              (v18/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v13/*:: as any*/),
+          (v16/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -332,19 +391,19 @@ return {
             "plural": true,
             "selections": [
               (v3/*:: as any*/),
-              (v10/*:: as any*/),
-              (v15/*:: as any*/)
+              (v13/*:: as any*/),
+              (v18/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v14/*:: as any*/)
+          (v17/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "fe08391fa65560a1f5af1527de065691b3b06494b288028f005c7a2d8b234466",
+    "id": "248cc0f8fd4a1be0103227b12a14f210e0229a88dee4ab6ab017088ac03a67e9",
     "metadata": {},
     "name": "SiteSearchQuery",
     "operationKind": "query",
@@ -353,6 +412,6 @@ return {
 };
 })();
 
-(node as any).hash = "700a5bcc4a5a7930e608c8e3e2bc0032";
+(node as any).hash = "772ef71210e325dcb45d343cab03c1cd";
 
 export default node;

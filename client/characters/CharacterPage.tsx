@@ -4,7 +4,7 @@ import { Link, type LoaderFunctionArgs } from 'react-router-dom';
 import type { CharacterPageQuery } from '../__generated__/CharacterPageQuery.graphql.ts';
 import { preloadedPage, queryLoader } from '../relay/queryLoader.tsx';
 import { TYPE_LABELS } from '../shared/RarityIcon.tsx';
-import { routeNotFound } from '../shell/errors.ts';
+import { recordNotFound, routeNotFound } from '../shell/errors.ts';
 import { previewDate, usePageMeta, usePageTitle } from '../shell/title.ts';
 import { CharacterBanners } from './CharacterBanners.tsx';
 import { CharacterView } from './CharacterModal.tsx';
@@ -36,7 +36,7 @@ const Query = graphql`
 
 /** A character that does not exist, or that the visitor may not see yet: a 404. */
 function characterNotFound(slug: string): Error {
-  return Object.assign(new Error(`Character ${slug} does not exist`), { status: 404 });
+  return recordNotFound(`Character ${slug} does not exist`);
 }
 
 /** What a link to the page shows: name, title, type, role, world and debut. */

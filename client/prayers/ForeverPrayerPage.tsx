@@ -2,6 +2,7 @@ import './prayers.css';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
 import type { ForeverPrayerPageQuery } from '../__generated__/ForeverPrayerPageQuery.graphql.ts';
 import { preloadedPage, queryLoader } from '../relay/queryLoader.tsx';
+import { recordNotFound } from '../shell/errors.ts';
 import { usePageTitle } from '../shell/title.ts';
 import { ForeverPrayerList } from './ForeverPrayerList.tsx';
 import { ForeverPrayerView } from './ForeverPrayerView.tsx';
@@ -19,7 +20,7 @@ const Query = graphql`
 
 /** The spec's error for a forever prayer the data does not have. */
 export function foreverPrayerMissing(): Error {
-  return Object.assign(new Error('data is null'), { status: 404 });
+  return recordNotFound('data is null');
 }
 
 export function ForeverPrayerPage({ queryRef }: { queryRef: PreloadedQuery<ForeverPrayerPageQuery> }) {

@@ -3,6 +3,7 @@ import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hoo
 import { Link } from 'react-router-dom';
 import type { PrayerDetailPageQuery } from '../__generated__/PrayerDetailPageQuery.graphql.ts';
 import { preloadedPage, queryLoader } from '../relay/queryLoader.tsx';
+import { recordNotFound } from '../shell/errors.ts';
 import { previewDate, usePageMeta, usePageTitle } from '../shell/title.ts';
 import { PoolTable } from './PoolTable.tsx';
 import { PrayerHeader } from './PrayerHeader.tsx';
@@ -31,7 +32,7 @@ const Query = graphql`
 
 /** The spec's not-found error for a prayer: a 404 whose message starts "Prayer id". */
 export function prayerNotFound(id: number): Error {
-  return Object.assign(new Error(`Prayer id ${id} does not exist`), { status: 404 });
+  return recordNotFound(`Prayer id ${id} does not exist`);
 }
 
 /** What a link to the page shows: the prayer's name and dates, in UTC. */

@@ -14,6 +14,11 @@ export interface PageMeta {
   image?: string | readonly string[] | null;
   /** The Open Graph type: `website` unless the page is about one thing. */
   type?: 'website' | 'article' | 'profile';
+  /**
+   * The answer's status where the page draws something, but not what the address asked for (a
+   * tower floor past the end shows the nearest floor, and says so): absent, 200.
+   */
+  status?: 404;
 }
 
 export interface RenderState {

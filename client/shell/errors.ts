@@ -14,6 +14,14 @@ export function routeNotFound(path: string) {
   return data({ message: `Page Not Found: ${path}` }, { status: 404, statusText: 'Page Not Found!' });
 }
 
+/**
+ * A record that does not exist, or that the visitor may not see yet: thrown while rendering, it
+ * makes the answer a 404 and shows the route's error view with `message`.
+ */
+export function recordNotFound(message: string): Error {
+  return Object.assign(new Error(message), { status: 404 });
+}
+
 const BOT_PATTERN = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|quora link preview|whatsapp|discordbot/i;
 
 export function isBot(userAgent = typeof navigator === 'undefined' ? '' : navigator.userAgent): boolean {

@@ -3,7 +3,7 @@ import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hoo
 import { Link, type LoaderFunctionArgs } from 'react-router-dom';
 import type { StoryCardPageQuery } from '../__generated__/StoryCardPageQuery.graphql.ts';
 import { preloadedPage, queryLoader } from '../relay/queryLoader.tsx';
-import { routeNotFound } from '../shell/errors.ts';
+import { recordNotFound, routeNotFound } from '../shell/errors.ts';
 import { previewDate, usePageMeta, usePageTitle } from '../shell/title.ts';
 import { StoryCardItem } from './StoryCardItem.tsx';
 
@@ -25,7 +25,7 @@ const Query = graphql`
 
 /** A card that does not exist, or that the visitor may not see yet: a 404. */
 function cardNotFound(cardId: number): Error {
-  return Object.assign(new Error(`Story card ${cardId} does not exist`), { status: 404 });
+  return recordNotFound(`Story card ${cardId} does not exist`);
 }
 
 /** What a link to the page shows: name, rarity, suit, illustrator and release. */

@@ -2,15 +2,16 @@
 // it says and where it comes from. Rendered fresh every time: a decision shows at once.
 import './suggestions.css';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
-import { Link } from 'react-router-dom';
+import { Link, type LoaderFunctionArgs } from 'react-router-dom';
 import type { SuggestionPageQuery } from '../__generated__/SuggestionPageQuery.graphql.ts';
 import { preloadedPage, queryLoader } from '../relay/queryLoader.tsx';
+import { recordNotFound, routeNotFound } from '../shell/errors.ts';
 import { usePageTitle } from '../shell/title.ts';
 import { describeValue, FIELD_LABELS, recordPath } from './fields.ts';
 
 const Query = graphql`
-  query SuggestionPageQuery($id: Int!, $run: Boolean!) {
-    suggestion(id: $id) @include(if: $run) {
+  query SuggestionPageQuery($id: Int!) {
+    suggestion(id: $id) {
       suggestionId
       field
       key
@@ -42,14 +43,7 @@ const STATUS_TEXT: Record<string, string> = {
 export function SuggestionPage({ queryRef }: { queryRef: PreloadedQuery<SuggestionPageQuery> }) {
   const s = usePreloadedQuery<SuggestionPageQuery>(Query, queryRef).suggestion;
   usePageTitle(s ? `Suggestion ${s.suggestionId}` : 'Suggestion');
-  if (!s) {
-    return (
-      <section className="page suggestion-page">
-        <h1>Suggestion</h1>
-        <p>There is no such suggestion.</p>
-      </section>
-    );
-  }
+  if (!s) throw recordNotFound(`Suggestion ${queryRef.variables.id} does not exist`);
   return (
     <section className="page suggestion-page">
       <h1>Suggestion {s.suggestionId}</h1>
@@ -103,9 +97,15 @@ export function SuggestionPage({ queryRef }: { queryRef: PreloadedQuery<Suggesti
   );
 }
 
-export const loader = queryLoader<SuggestionPageQuery>(Query, (url) => {
+const load = queryLoader<SuggestionPageQuery>(Query, (url) => {
   const id = url.pathname.split('/').pop() ?? '';
-  const run = /^\d{1,9}$/.test(id);
-  return { id: run ? Number(id) : 0, run };
+  return { id: Number(id) };
 });
+
+/** Only a number's form is asked about: anything else is a 404 at once. */
+export function loader(args: LoaderFunctionArgs) {
+  const { pathname } = new URL(args.request.url);
+  if (!/^[1-9]\d{0,8}$/.test(pathname.split('/').pop() ?? '')) throw routeNotFound(pathname);
+  return load(args);
+}
 export const Component = preloadedPage<SuggestionPageQuery>(SuggestionPage);

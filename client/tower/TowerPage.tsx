@@ -6,7 +6,7 @@ import type { TowerPageQuery } from '../__generated__/TowerPageQuery.graphql.ts'
 import { preloadedPage, queryLoader } from '../relay/queryLoader.tsx';
 import { DESKTOP_QUERY, useMediaQuery } from '../shared/useMediaQuery.ts';
 import { useSwipe } from '../shared/useSwipe.ts';
-import { usePageTitle } from '../shell/title.ts';
+import { usePageMeta, usePageTitle } from '../shell/title.ts';
 import { FloorDetail } from './FloorDetail.tsx';
 import { FloorList } from './FloorList.tsx';
 import { FloorSelector } from './FloorSelector.tsx';
@@ -51,6 +51,10 @@ export function TowerPage({ queryRef }: { queryRef: PreloadedQuery<TowerPageQuer
   const highest = floors.reduce((max, f) => Math.max(max, f.number), 0);
   const chosen = requested !== null || wide;
   const shown = chosen ? (data.towerFloor ?? null) : null;
+  // A floor the tower does not have: the nearest is shown (the floor asked for is clamped), but the
+  // address names no page, and its answer says so.
+  const missing = requested !== null && shown?.number !== requested;
+  usePageMeta(missing ? { status: 404 } : {});
 
   return (
     <section ref={page} className={`page tower-page ${listOpen ? 'list-open' : 'list-closed'}`}>
@@ -68,7 +72,7 @@ export function TowerPage({ queryRef }: { queryRef: PreloadedQuery<TowerPageQuer
           <FloorList query={data} selected={shown?.number ?? null} onChoose={() => setListOpen(false)} />
         </aside>
         <div className="floor-pane">
-          {shown && requested !== null && shown.number !== requested ? (
+          {shown && missing ? (
             // The floor asked for is past either end of the list: the nearest one is shown, and said.
             <output className="floor-clamped">
               There is no floor {requested}; showing floor {shown.number}, the {shown.number < requested ? 'highest' : 'lowest'} listed.

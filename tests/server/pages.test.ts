@@ -139,6 +139,25 @@ describe('pages rendered on the server', () => {
     expect(textOf(await missing.text())).toMatch(/not found/i);
   });
 
+  it.each(['/suggestions/999999', '/suggestions/0', '/suggestions/abc', '/suggestions/1e3'])(
+    'answers %s, no suggestion the site holds, with 404 and the not-found page',
+    async (path) => {
+      const missing = await page(path);
+      expect(missing.status).toBe(404);
+      expect(textOf(await missing.text())).toMatch(/not found/i);
+    },
+  );
+
+  it('answers a tower floor past the end with 404, showing the nearest floor and saying so', async () => {
+    const past = await page('/stages/scarlet-devil-tower?floor=9999');
+    expect(past.status).toBe(404);
+    const text = textOf(await past.text());
+    expect(text).toMatch(/There is no floor 9999; showing floor \d+, the highest listed\./);
+    const known = await page('/stages/scarlet-devil-tower?floor=1');
+    expect(known.status).toBe(200);
+    expect(textOf(await known.text())).not.toContain('There is no floor');
+  });
+
   it('answers a repeated page from the cache with the same ETag, and 304 when the browser has it', async () => {
     const first = await page('/update-log');
     const etag = first.headers.get('etag');
