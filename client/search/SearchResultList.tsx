@@ -1,7 +1,8 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import type { SearchResultList_results$key } from '../__generated__/SearchResultList_results.graphql.ts';
-import { characterPath, illustratorPath, prayerPath, storyCardPath } from './paths.ts';
+import { Portrait, type PortraitFiles } from '../shared/Portrait.tsx';
+import { characterOption, illustratorPath, prayerPath, storyCardPath } from './paths.ts';
 
 const Fragment = graphql`
   fragment SearchResultList_results on SearchResults {
@@ -12,8 +13,15 @@ const Fragment = graphql`
       nameEn
       titleEn
       worldCode
+      worldName
+      type
       images {
         thumbnail
+      }
+      portrait {
+        src
+        avifSrcSet
+        webpSrcSet
       }
     }
     characterCount
@@ -41,7 +49,7 @@ interface Group {
   id: string;
   title: string;
   total: number;
-  items: { key: string; to: string; label: string; detail?: string | null; image?: string }[];
+  items: { key: string; to: string; label: string; detail?: string | null; image?: string; portrait?: PortraitFiles | null }[];
 }
 
 /** Every kind the search found, each a list of links, with how many it found in all. */
@@ -52,14 +60,7 @@ export function SearchResultList({ results }: { results: SearchResultList_result
       id: 'characters',
       title: 'Characters',
       total: r.characterCount,
-      items: r.characters.map((c) => ({
-        key: c.slug,
-        to: characterPath(c.slug),
-        label: c.nameEn,
-        // Costumes share their name: the world and the title tell them apart.
-        detail: [c.worldCode, c.titleEn].filter(Boolean).join(' · '),
-        image: c.images.thumbnail,
-      })),
+      items: r.characters.map(characterOption),
     },
     {
       id: 'story-cards',
@@ -107,7 +108,7 @@ export function SearchResultList({ results }: { results: SearchResultList_result
             {g.items.map((item) => (
               <li key={item.key}>
                 <Link to={item.to}>
-                  {item.image ? <img src={item.image} alt="" width={32} height={32} loading="lazy" /> : null}
+                  {item.image ? <Portrait portrait={item.portrait} fallback={item.image} size={32} /> : null}
                   <span className="search-label">{item.label}</span>
                   {item.detail ? <span className="search-detail">{item.detail}</span> : null}
                 </Link>

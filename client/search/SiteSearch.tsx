@@ -5,10 +5,11 @@
 import './siteSearch.css';
 import { type FocusEvent, type KeyboardEvent as ReactKeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Portrait, type PortraitFiles } from '../shared/Portrait.tsx';
 import { useSettings } from '../shared/settings.ts';
 import type { SiteSearchResults } from './fetchSearch.ts';
 import {
-  characterPath,
+  characterOption,
   hasSearchableText,
   illustratorPath,
   MAX_SEARCH_LENGTH,
@@ -27,6 +28,7 @@ interface Option {
   label: string;
   detail?: string | null;
   image?: string;
+  portrait?: PortraitFiles | null;
 }
 
 interface Group {
@@ -42,14 +44,7 @@ function groupsOf(r: SiteSearchResults): Group[] {
       id: 'characters',
       title: 'Characters',
       total: r.characterCount,
-      options: r.characters.map((c) => ({
-        key: c.slug,
-        to: characterPath(c.slug),
-        label: c.nameEn,
-        // Costumes share their name: the world and the title tell them apart.
-        detail: [c.worldCode, c.titleEn].filter(Boolean).join(' · '),
-        image: c.images.thumbnail,
-      })),
+      options: r.characters.map(characterOption),
     },
     {
       id: 'cards',
@@ -317,7 +312,7 @@ export function SiteSearch() {
                       go(o.to);
                     }}
                   >
-                    {o.image ? <img src={o.image} alt="" width={28} height={28} loading="lazy" /> : null}
+                    {o.image ? <Portrait portrait={o.portrait} fallback={o.image} size={28} /> : null}
                     <span className="site-search-label">{o.label}</span>
                     {o.detail ? <span className="site-search-detail">{o.detail}</span> : null}
                   </Link>

@@ -13,8 +13,15 @@ const Query = graphql`
         nameEn
         titleEn
         worldCode
+        worldName
+        type
         images {
           thumbnail
+        }
+        portrait {
+          src
+          avifSrcSet
+          webpSrcSet
         }
       }
       characterCount

@@ -1,4 +1,7 @@
-// Where each kind of search result leads, and the limits the search field sets (the API's own).
+// Where each kind of search result leads, how a character result is told from its other variants,
+// and the limits the search field sets (the API's own).
+import type { PortraitFiles } from '../shared/Portrait.tsx';
+import { TYPE_LABELS } from '../shared/RarityIcon.tsx';
 
 /** Longest search text the API accepts, in characters. */
 export const MAX_SEARCH_LENGTH = 100;
@@ -21,3 +24,37 @@ export function searchableText(text: string): string | null {
 
 /** Whether the text holds anything the search matches on (a letter or a digit). */
 export const hasSearchableText = (text: string) => /[\p{L}\p{N}]/u.test(text);
+
+/** A world code as players write it: the data spells a sharp world `Cf1sharp`, the game Cf1♯. */
+export const worldLabel = (code: string) => code.replace(/sharp$/i, '♯');
+
+/** A character as a search result gives it. */
+export interface CharacterResult {
+  readonly slug: string;
+  readonly nameEn: string;
+  readonly titleEn: string | null | undefined;
+  readonly worldCode: string | null | undefined;
+  readonly worldName: string | null | undefined;
+  readonly type: string;
+  readonly images: { readonly thumbnail: string };
+  readonly portrait: PortraitFiles | null | undefined;
+}
+
+/**
+ * What tells a character from its other variants, which share its name (13 Reimu Hakurei): the
+ * world with its name where it has one, the rarity type, and the title where there is one.
+ */
+export function variantDetail(c: Pick<CharacterResult, 'titleEn' | 'worldCode' | 'worldName' | 'type'>): string {
+  const world = c.worldCode ? `${worldLabel(c.worldCode)}${c.worldName ? ` ${c.worldName}` : ''}` : null;
+  return [world, TYPE_LABELS[c.type] ?? c.type, c.titleEn].filter(Boolean).join(' · ');
+}
+
+/** A character result as a link: where it leads, its name, what tells it apart and its portrait. */
+export const characterOption = (c: CharacterResult) => ({
+  key: c.slug,
+  to: characterPath(c.slug),
+  label: c.nameEn,
+  detail: variantDetail(c),
+  image: c.images.thumbnail,
+  portrait: c.portrait,
+});
