@@ -59,25 +59,36 @@ export function revealIn(d: PartialDataset): RevealLookup & { of(file: DatasetFi
 export type PublicFiles = Record<DatasetFile, unknown[]>;
 
 /**
- * The dataset as `viewer` may see it (`viewer.now` is the instant it stands for): every record
- * through its file's reveal rule, and every record left through its file's view of what it names
- * (a hidden character left out of a prayer's list, a card's figures blank before its release).
+ * What `viewer` sees of a record they may see, through its file's view of what it names (a hidden
+ * character left out of a prayer's list, a card's figures blank before its release), in `d`.
  */
-export function publicData(d: Dataset, viewer: Viewer): PublicFiles {
-  const reveal = revealIn(d);
+export function viewIn(d: PartialDataset, reveal: RevealLookup, viewer: Viewer): (file: DatasetFile, record: unknown) => unknown {
   const see: VisitorLookup = {
     viewer,
     shown: (file, key) =>
       key !== null &&
       key !== undefined &&
-      positionOf(d, file as DatasetFile, String(key)) >= 0 &&
+      !!d[file as DatasetFile] &&
+      positionOf(d as Dataset, file as DatasetFile, String(key)) >= 0 &&
       isShown(reveal.hiddenUntilOf(file, key), viewer),
   };
+  return (file, record) => {
+    const asSeen = specOf(file).asSeen;
+    return asSeen ? asSeen(record, see) : record;
+  };
+}
+
+/**
+ * The dataset as `viewer` may see it (`viewer.now` is the instant it stands for): every record
+ * through its file's reveal rule, and every record left as the viewer sees it (viewIn).
+ */
+export function publicData(d: Dataset, viewer: Viewer): PublicFiles {
+  const reveal = revealIn(d);
+  const view = viewIn(d, reveal, viewer);
   return Object.fromEntries(
     DATASET_FILE_NAMES.map((file) => {
-      const spec = specOf(file);
       const shown = (d[file] as unknown[]).filter((r) => isShown(reveal.of(file, r), viewer));
-      return [file, spec.asSeen ? shown.map((r) => spec.asSeen?.(r, see)) : shown];
+      return [file, shown.map((r) => view(file, r))];
     }),
   ) as PublicFiles;
 }

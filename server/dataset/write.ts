@@ -11,9 +11,9 @@ import { releaseKey } from '../characters/dataset.ts';
 import { listKey } from '../prayers/dataset.ts';
 import { type Tx, table } from '../shared/datasetSpec.ts';
 import { ALWAYS } from '../shared/reveal.ts';
-import { changesByFile, type RecordChange } from './diff.ts';
+import { changesByFile, type RecordChange, same } from './diff.ts';
 import { DATASET_FILE_LABELS, DATASET_FILE_NAMES, type Dataset, type DatasetFile, FILE_SPECS, recordKey } from './files.ts';
-import { type PartialDataset, revealIn } from './reveal.ts';
+import { type PartialDataset, revealIn, viewIn } from './reveal.ts';
 import { positionOf, readDataset } from './validate.ts';
 
 const hash = (body: string) => createHash('sha1').update(body).digest('base64url');
@@ -63,7 +63,9 @@ export interface FileChanges {
  * record hidden when the change is applied is counted when it is revealed (the entry's item for it
  * carries that reveal time, so the log tells of it then and not before); a hidden record that was
  * changed counts as added then, since that is when the visitor first sees it; a hidden record
- * removed, or one hidden for ever (a JP-only announcement), is never counted.
+ * removed, or one hidden for ever (a JP-only announcement), is never counted. A public record whose
+ * change a visitor cannot see (it only names a hidden record, or only its spelling of an instant
+ * changed) is not counted either.
  */
 function publicChanges(
   diffs: readonly Diff[],
@@ -73,6 +75,9 @@ function publicChanges(
 ): { at: Date | null; changes: FileChanges[] }[] {
   const was = revealIn(before);
   const is = revealIn(after);
+  const viewer = { jpContent: false, now };
+  const seenBefore = viewIn(before, was, viewer);
+  const seenAfter = viewIn(after, is, viewer);
   const t = now.getTime();
   const groups = new Map<number, Map<DatasetFile, FileChanges>>();
   const count = (at: number, file: DatasetFile, kind: Diff['kind']) => {
@@ -90,7 +95,9 @@ function publicChanges(
     const isHidden = d.after ? is.of(d.file, d.after) : ALWAYS;
     if (d.kind === 'added') count(isHidden, d.file, 'added');
     else if (d.kind === 'removed') count(wasHidden <= t ? t : Number.POSITIVE_INFINITY, d.file, 'removed');
-    else if (wasHidden <= t) count(t, d.file, 'changed');
+    else if (wasHidden <= t) {
+      if (isHidden > t || !same(seenBefore(d.file, d.before), seenAfter(d.file, d.after))) count(t, d.file, 'changed');
+    }
     else count(isHidden, d.file, 'added');
   }
   const order = new Map(DATASET_FILE_NAMES.map((f, i) => [f, i]));

@@ -21,15 +21,24 @@ export const int = () =>
 export const INSTANT_YEARS = { from: 2000, to: 2199 } as const;
 const INSTANT_FROM = Date.UTC(INSTANT_YEARS.from, 0, 1);
 const INSTANT_TO = Date.UTC(INSTANT_YEARS.to + 1, 0, 1);
-/** An instant in UTC, written as an ISO-8601 string ending in Z, within INSTANT_YEARS. */
-export const instant = z.iso.datetime({ offset: false }).refine(
-  (s) => {
-    const t = Date.parse(s);
-    // Not a date at all: the format's own error says so, once.
-    return Number.isNaN(t) || (t >= INSTANT_FROM && t < INSTANT_TO);
-  },
-  { error: `must fall in the years ${INSTANT_YEARS.from} to ${INSTANT_YEARS.to}` },
-);
+/**
+ * The one spelling of an instant in the data: to the second, milliseconds only where there are
+ * some. Two spellings of one instant (`...00Z` and `...00.000Z`) are then the same record, and a
+ * save or a suggestion that only respells one changes nothing.
+ */
+export const canonicalInstant = (iso: string): string => new Date(iso).toISOString().replace('.000Z', 'Z');
+/** An instant in UTC, written as an ISO-8601 string ending in Z, within INSTANT_YEARS; kept in its canonical spelling. */
+export const instant = z.iso
+  .datetime({ offset: false })
+  .refine(
+    (s) => {
+      const t = Date.parse(s);
+      // Not a date at all: the format's own error says so, once.
+      return Number.isNaN(t) || (t >= INSTANT_FROM && t < INSTANT_TO);
+    },
+    { error: `must fall in the years ${INSTANT_YEARS.from} to ${INSTANT_YEARS.to}` },
+  )
+  .transform(canonicalInstant);
 export const optionalInstant = instant.nullish();
 export const text = z.string().min(1);
 /**
