@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a8f3efb51235f050a014efc59210902e>>
- * @relayHash 5418ca90c45bb5ba0f3268be3d7b2164
+ * @generated SignedSource<<4aafa7fbb2f82560eb6dcbdbb0205348>>
+ * @relayHash 0e908470efe864163d2076d8f7571164
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1699947ad77e07040e672f781c9af9c0f5f9b5271f1a69a5640304d5c7516e65
+// @relayRequestID 27afd0bb5d93195117a860582ffe630ffc17651c018b155800832c5dfdea5f75
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -346,6 +346,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "note",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "PrayerRateUpCharacter",
             "kind": "LinkedField",
             "name": "rateUpCharacters",
@@ -489,6 +496,7 @@ return {
               },
               (v3/*:: as any*/),
               (v5/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -640,7 +648,7 @@ return {
     ]
   },
   "params": {
-    "id": "1699947ad77e07040e672f781c9af9c0f5f9b5271f1a69a5640304d5c7516e65",
+    "id": "27afd0bb5d93195117a860582ffe630ffc17651c018b155800832c5dfdea5f75",
     "metadata": {},
     "name": "PrayerDetailPageQuery",
     "operationKind": "query",

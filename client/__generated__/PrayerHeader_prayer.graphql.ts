@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f3cc0695dc18e773a6175b46ec1d50e2>>
+ * @generated SignedSource<<6121a70d4f4930c7a385060ccd9692c6>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type PrayerHeader_prayer$data = {
   readonly gcCost: number | null | undefined;
   readonly maxPulls: number | null | undefined;
   readonly name: string;
+  readonly note: string | null | undefined;
   readonly prayerId: number;
   readonly rateUpCards: ReadonlyArray<{
     readonly card: {
@@ -53,6 +54,7 @@ export type PrayerHeader_prayer$data = {
       readonly pickUpGuaranteed: boolean;
       readonly position: number;
     }>;
+    readonly sample: boolean;
     readonly startAt: any | null | undefined;
   }>;
   readonly typeLabel: string;
@@ -84,6 +86,13 @@ v2 = {
   "args": null,
   "kind": "ScalarField",
   "name": "dust",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "sample",
   "storageKey": null
 };
 return {
@@ -172,18 +181,19 @@ return {
       "name": "revealed",
       "storageKey": null
     },
+    (v3/*:: as any*/),
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "sample",
+      "name": "source",
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "source",
+      "name": "note",
       "storageKey": null
     },
     {
@@ -306,6 +316,7 @@ return {
         },
         (v0/*:: as any*/),
         (v1/*:: as any*/),
+        (v3/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -362,6 +373,6 @@ return {
 };
 })();
 
-(node as any).hash = "0f12ab76d5052034501997d53eb709c9";
+(node as any).hash = "22fb1a93018b167811784a0da6c65bfa";
 
 export default node;

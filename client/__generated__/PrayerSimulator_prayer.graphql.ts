@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d39d80c4bc58fa40cb8701111d25840b>>
+ * @generated SignedSource<<fcb214e3f08fa7c6108acd14fd2b05e8>>
  * @lightSyntaxTransform
  */
 
@@ -26,6 +26,7 @@ export type PrayerSimulator_prayer$data = {
       readonly cost: number;
       readonly guaranteed: string | null | undefined;
     }>;
+    readonly sample: boolean;
   }>;
   readonly " $fragmentType": "PrayerSimulator_prayer";
 };
@@ -34,7 +35,15 @@ export type PrayerSimulator_prayer$key = {
   readonly " $fragmentSpreads": FragmentRefs<"PrayerSimulator_prayer">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "sample",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -97,6 +106,7 @@ const node: ReaderFragment = {
           "name": "code",
           "storageKey": null
         },
+        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -133,13 +143,7 @@ const node: ReaderFragment = {
       "name": "pool",
       "plural": false,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "sample",
-          "storageKey": null
-        }
+        (v0/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -147,7 +151,8 @@ const node: ReaderFragment = {
   "type": "Prayer",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "a57feaa5c9542fe7360428adc77810f9";
+(node as any).hash = "de14a6c81794567232433778c4648f0a";
 
 export default node;

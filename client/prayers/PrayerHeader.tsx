@@ -41,6 +41,7 @@ export function PrayerHeader({ prayer }: { prayer: PrayerHeader_prayer$key }) {
         revealed
         sample
         source
+        note
         rateUpCharacters {
           status
           character {
@@ -62,6 +63,7 @@ export function PrayerHeader({ prayer }: { prayer: PrayerHeader_prayer$key }) {
           index
           startAt
           endAt
+          sample
           items {
             position
             cost
@@ -108,6 +110,7 @@ export function PrayerHeader({ prayer }: { prayer: PrayerHeader_prayer$key }) {
           </li>
         ) : null}
       </ul>
+      {p.note ? <p className="prayer-note">{p.note}</p> : null}
       {p.rateUpCharacters.length ? (
         <>
           <h2>Rate-up Friends</h2>
@@ -143,6 +146,14 @@ export function PrayerHeader({ prayer }: { prayer: PrayerHeader_prayer$key }) {
               <>
                 {' '}
                 (<PrayerDates startAt={s.startAt} endAt={s.endAt} />)
+              </>
+            ) : null}
+            {s.sample ? (
+              <>
+                {' '}
+                <span className="sample-badge" title="Made-up stand-in: no public source states these steps">
+                  sample data
+                </span>
               </>
             ) : null}
           </caption>

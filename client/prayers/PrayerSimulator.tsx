@@ -18,6 +18,7 @@ export function PrayerSimulator({ prayer }: { prayer: PrayerSimulator_prayer$key
         stepUps {
           index
           code
+          sample
           items {
             cost
             guaranteed

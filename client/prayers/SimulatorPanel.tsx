@@ -17,6 +17,8 @@ export type PullKind = 'SINGLE' | 'MULTI' | 'GC' | 'STEP_UP';
 export interface StepUpTrack {
   readonly index: number;
   readonly code: string;
+  /** The steps are sample data: no public source states their costs and guarantees. */
+  readonly sample?: boolean;
   readonly items: readonly { readonly cost: number; readonly guaranteed: string | null | undefined }[];
 }
 
@@ -263,6 +265,12 @@ export function SimulatorPanel({
       {stepsUnknown ? (
         <p className="sample-note" role="note">
           This prayer's step-ups are not in our data yet: pulls here follow its rates without the steps' costs or guarantees.
+        </p>
+      ) : null}
+      {stepUps.some((t) => t.sample) ? (
+        <p className="sample-note" role="note">
+          <span className="sample-badge">sample data</span> No public source states this prayer's step-ups: their costs and guarantees are
+          stand-ins, not the game's.
         </p>
       ) : null}
       {sample ? (

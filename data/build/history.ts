@@ -34,7 +34,7 @@ import {
 } from './curated/history.ts';
 import { TIERLIST_FIRST_SEEN, TIERLIST_REPO_FILE } from './curated/tierlistHistory.ts';
 import { clean, compareStrings, readRawCsv } from './lib/io.ts';
-import type { PrayerBuild } from './prayers.ts';
+import { notStored, type PrayerBuild } from './prayers.ts';
 import { makeResolver } from './resolve.ts';
 import { RAW, SRC } from './sources.ts';
 
@@ -384,7 +384,7 @@ export function buildHistory(chars: CharacterBuild, prayerBuild: PrayerBuild): H
       date: b.date,
       datePrecision: b.datePrecision,
       characters: b.names.map((n) => resolve(n, `${b.kind} batch of ${b.date}`)),
-      source: b.source,
+      source: b.pageNotStored ? notStored(b.source, b.quote) : b.source,
       sourceKind: pageKind(b.source),
     });
   }

@@ -83,15 +83,20 @@ export function buildPrayers(characters: Character[], cards: StoryCard[]): Praye
   ];
 
   // Dated prayers first, by start; then prayers known only by their end, by end; then undated ones,
-  // by name. Ids follow that order.
+  // by name. Ids follow that order, except for prayers added later with an id of their own: they come
+  // after, so no earlier prayer's id (its page's address) changes.
   const resolve = makeResolver(characters);
   const sortKey = (p: (typeof PRAYERS)[number]) => [p.startAt ? 0 : p.endAt ? 1 : 2, p.startAt ?? p.endAt ?? '', p.name] as const;
-  const sorted = [...PRAYERS].sort((a, b) => {
+  const sorted = PRAYERS.filter((p) => p.id === undefined).sort((a, b) => {
     const ka = sortKey(a);
     const kb = sortKey(b);
     return ka[0] - kb[0] || compareStrings(ka[1], kb[1]) || compareStrings(ka[2], kb[2]);
   });
-  const prayers: Prayer[] = sorted.map((p, i) => {
+  const added = PRAYERS.filter((p) => p.id !== undefined).sort((a, b) => (a.id ?? 0) - (b.id ?? 0));
+  added.forEach((p, i) => {
+    if (p.id !== sorted.length + i + 1) throw new Error(`${p.name}: id ${p.id} is not the next free id (${sorted.length + i + 1})`);
+  });
+  const prayers: Prayer[] = [...sorted, ...added].map((p, i) => {
     if (p.startAt && !p.startPrecision) throw new Error(`${p.name}: a start needs its precision`);
     if (p.endAt && !p.endPrecision) throw new Error(`${p.name}: an end needs its precision`);
     const featured = (p.characters ?? []).map((c) => ({ id: resolve(c.name, `prayer "${p.name}"`), status: c.status }));
@@ -118,8 +123,9 @@ export function buildPrayers(characters: Character[], cards: StoryCard[]): Praye
       poolId: p.pool,
       characters: featured.map((c) => clean({ id: c.id, status: c.status })),
       cards: p.cards?.map((c) => clean({ id: c.id, isNew: c.isNew, exchangeAmount: c.exchangeAmount })),
-      stepUps: p.stepUps?.map((s, index) => ({ code: s.code, index, items: s.items.map((it) => clean({ ...it })) })),
-      source: p.source,
+      stepUps: p.stepUps?.map((s, index) => clean({ code: s.code, index, sample: s.sample, items: s.items.map((it) => clean({ ...it })) })),
+      note: p.note,
+      source: p.pageNotStored ? notStored(p.source, p.quote) : p.source,
     }) as Prayer;
   });
 
@@ -151,6 +157,14 @@ export function buildPrayers(characters: Character[], cards: StoryCard[]): Praye
   }
 
   return { prayers, pools, foreverPrayers, debutOf, cardReleaseOf };
+}
+
+/**
+ * The source of a fact whose page is not among the stored copies: the address, then that its quote
+ * (carried from an earlier table) could not be checked. What follows the address describes it.
+ */
+export function notStored(source: string, quote: string): string {
+  return `${source} (not among the stored pages, so the quote "${quote}" is carried from an earlier table, unchecked)`;
 }
 
 /** Thresholds of a forever prayer whose Friends all have the same chance: each type's share of the pool from the start. */

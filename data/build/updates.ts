@@ -2,7 +2,8 @@
 //
 // updates.json is this tracker's own changelog: entry 1 records the import of this dataset.
 // Entry 2 records the release-history import, entry 3 the timeline's lower bounds and real tower floor,
-// entry 4 the corrections against the sources and the tower floors of the guides found. maintenance.json and devLetters.json come from
+// entry 4 the corrections against the sources and the tower floors of the guides found, entry 5 the
+// prayers checked against their pages. maintenance.json and devLetters.json come from
 // history.ts (curated/history.ts): global maintenance windows and dated developer letters.
 import type { z } from 'zod';
 import type { devLetter, maintenance, updateEntry } from '../../server/updates/dataset.ts';
@@ -20,6 +21,8 @@ export const HISTORY_DATE = '2026-11-23T00:00:00Z';
 export const TIMELINE_DATE = '2026-11-25T00:00:00Z';
 /** Date of the correction entry (update entry 4): bounds checked against their sources, the tower from the guides found. */
 export const CORRECTION_DATE = '2026-11-26T00:00:00Z';
+/** Date of the prayer audit entry (update entry 5): prayers read again against their pages. */
+export const PRAYER_AUDIT_DATE = '2026-11-27T00:00:00Z';
 
 export function buildUpdates(
   counts: Record<string, number>,
@@ -122,6 +125,35 @@ export function buildUpdates(
         {
           section: 'data',
           detail: `${counts.towerFloors - counts.sampleTowerFloors} real Scarlet Devil Tower floors from public floor guides (most from the Japanese server's guides, as each floor says); ${counts.sampleTowerFloors} floors remain sample data, shown apart on the floor list and the HP chart.`,
+        },
+      ],
+    },
+    {
+      number: 5,
+      timestamp: PRAYER_AUDIT_DATE,
+      title: 'Prayers read again against their pages',
+      subtitle: 'Ends as the pages mean them, step-ups as the pages state them, cards linked, four prayers added',
+      source: 'data/build/curated/prayers.ts, data/build/prayers.ts (see data/README.md)',
+      items: [
+        {
+          section: 'data',
+          detail:
+            'The 72-Hour Starter Festivals end on 24 April 2022: 21 April was the last day to begin one, and each runs 72 hours. Each prayer shows a note where its page leaves something open or a date needed reading.',
+        },
+        {
+          section: 'data',
+          detail:
+            "The Water EX Festival's last step guarantees two Friends, as its page says. The 'Tis the Season for Bullets step-ups are marked sample data: their pages give no step costs.",
+        },
+        {
+          section: 'data',
+          detail:
+            'The featured cards of the Moon EX Festival, the Star EX Festival and the Story Card Collection (June-July 2022) are linked to their story cards.',
+        },
+        {
+          section: 'data',
+          detail:
+            "Added: Festival: Librarian of the Scarlet Night (A6 Patchouli's debut, with The Lady and I), Ultra Festival: Loyal Elemental Magician (E1 Patchouli and E1 Koakuma), the 20M Downloads prayer and Ultra Festival: Mysterious Sword Master. The page for the 48-Hour Rerun Festival of July 2022 and Yukari and Kasen joining the General pool is not among the stored pages: both say their quote is unchecked.",
         },
       ],
     },

@@ -69,6 +69,8 @@ export const prayer = z.strictObject({
         index: int().nonnegative(),
         startAt: optionalInstant,
         endAt: optionalInstant,
+        /** The steps are made-up stand-ins where no page states them: shown as sample data. */
+        sample: z.boolean().optional(),
         items: z.array(
           z.strictObject({
             cost: int().nonnegative(),
@@ -81,6 +83,8 @@ export const prayer = z.strictObject({
       }),
     )
     .optional(),
+  /** What a visitor should know about the prayer's facts: how a date was read, what the page leaves open. */
+  note: text.nullish(),
   ...provenance,
 });
 export const foreverPrayer = z.strictObject({

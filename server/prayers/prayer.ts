@@ -256,6 +256,9 @@ builder.prismaObject('PrayerStepUp', {
       description: 'endAt - startAt in milliseconds, when both are known.',
       resolve: (s) => durationOf(s.startAt, s.endAt),
     }),
+    sample: t.exposeBoolean('sample', {
+      description: 'True when the steps (costs and guarantees) are sample data: no public source states them.',
+    }),
     items: t.relation('items', {
       description: 'The steps, in order.',
       extensions: { maxItems: STEP_UP_BOUND, partitionOf: 100_000 },
@@ -354,6 +357,10 @@ export const PrayerNode = revealedNode('Prayer', (id, viewer) => ({ id: Number(i
     }),
     sample: t.boolean({ description: 'True when this record is sample data, not a real fact.', resolve: (p) => p.sample }),
     source: t.exposeString('source', { nullable: true, description: 'Where the facts of this record come from.' }),
+    note: t.exposeString('note', {
+      nullable: true,
+      description: "What a visitor should know about the prayer's facts: how a date was read, what the source leaves open.",
+    }),
     rateUpCharacters: t.relation('characters', {
       description: 'Rate-up Friends the viewer may see, in order.',
       extensions: { maxItems: RATE_UP_BOUND, partitionOf: 100_000 },

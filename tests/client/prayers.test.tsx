@@ -165,7 +165,7 @@ describe('the prayer list', () => {
 
 describe('a prayer page', () => {
   const marisa = friendItem('l1-marisa', 'Marisa Kirisame', 'Marisa');
-  async function detailPage(name = 'Marisa Festival') {
+  async function detailPage(name = 'Marisa Festival', over: Record<string, unknown> = {}) {
     const ref = loadQuery<PrayerDetailPageQuery>(environment, DetailQueryNode, { id: 5 });
     await renderAt('/prayer/info/5', <PrayerDetailPage queryRef={ref as PreloadedQuery<PrayerDetailPageQuery>} />);
     await answer('Query', () => ({
@@ -187,6 +187,7 @@ describe('a prayer page', () => {
         revealed: true,
         sample: false,
         source: null,
+        note: null,
         pullKinds: ['SINGLE', 'MULTI'],
         rateUpCharacters: [{ status: 'new', position: 0, character: character('l1-marisa', 'Marisa', 'fes') }],
         rateUpCards: [{ isNew: false, exchange: true, exchangeAmount: 300, position: 0, card: teaTime }],
@@ -201,6 +202,7 @@ describe('a prayer page', () => {
             { item: teaTime, chanceSc: 0.02, chanceGc: 0.02, rateType: null, pickUp: false },
           ],
         },
+        ...over,
       },
     }));
   }
@@ -245,6 +247,38 @@ describe('a prayer page', () => {
     environment = createMockEnvironment();
     await detailPage();
     expect(within(screen.getByRole('region', { name: 'Pull simulator' })).queryByText(/step-ups are not in our data yet/)).toBeNull();
+  });
+
+  it("shows the prayer's note, and marks step-ups no source states as sample data beside the table and the simulator", async () => {
+    const steps = [60, 160, 260].map((cost, position) => ({
+      position,
+      cost,
+      guaranteed: '1 Friend',
+      multiplier: null,
+      pickUpGuaranteed: false,
+      dust: null,
+    }));
+    const track = (index: number, sample: boolean) => ({ code: 'asc', index, startAt: null, endAt: null, sample, items: steps });
+    await detailPage('Marisa Festival', {
+      note: 'The page gives no step costs: the Step-UP shown is sample data.',
+      pullKinds: ['SINGLE', 'MULTI', 'STEP_UP'],
+      stepUps: [track(0, true)],
+    });
+    expect(document.querySelector('.prayer-header .prayer-note')?.textContent).toBe(
+      'The page gives no step costs: the Step-UP shown is sample data.',
+    );
+    const caption = document.querySelector('.step-up-table caption') as HTMLElement;
+    expect(within(caption).getByText('sample data')).toBeTruthy();
+    const sim = screen.getByRole('region', { name: 'Pull simulator' });
+    expect(within(sim).getByText(/No public source states this prayer's step-ups/)).toBeTruthy();
+
+    // A step-up its page states carries no such label, and a prayer without a note shows none.
+    cleanup();
+    environment = createMockEnvironment();
+    await detailPage('Marisa Festival', { pullKinds: ['SINGLE', 'MULTI', 'STEP_UP'], stepUps: [track(0, false)] });
+    expect(document.querySelector('.prayer-note')).toBeNull();
+    expect(within(document.querySelector('.step-up-table caption') as HTMLElement).queryByText('sample data')).toBeNull();
+    expect(within(screen.getByRole('region', { name: 'Pull simulator' })).queryByText(/step-ups/)).toBeNull();
   });
 
   it('draws pulls on the server and shows them in the result slots, adding up the totals', async () => {

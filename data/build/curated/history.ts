@@ -309,6 +309,8 @@ export interface CuratedBatch {
   source: string;
   quote: string;
   yearDerived?: string;
+  /** The page is not among the stored copies: the quote, carried from an earlier table, is unchecked. */
+  pageNotStored?: boolean;
 }
 
 /**
@@ -322,6 +324,7 @@ export const BATCHES: CuratedBatch[] = [
     datePrecision: 'month',
     names: ['Yukari Yakumo', 'Kasen Ibaraki'],
     source: 'https://gamepress.gg/lostword/node/14101',
+    pageNotStored: true,
     quote: 'Yukari and Kasen join the General pool in mid-to-late August',
     yearDerived: 'the 48-Hour Rerun Festival of July 2022 announces it; both are absent from the L1 Festival list of November 2022',
   },

@@ -33,6 +33,11 @@ export interface FeaturedFriend {
 }
 
 export interface CuratedPrayer {
+  /**
+   * The id of a prayer added after the first numbering: it takes the next free one, so the prayers
+   * numbered before keep theirs (and their pages' addresses). Absent: numbered in list order.
+   */
+  id?: number;
   name: string;
   types: (typeof PRAYER_TYPES)[number][];
   listingKind?: (typeof LISTING_KINDS)[number];
@@ -53,11 +58,18 @@ export interface CuratedPrayer {
   cards?: { id: number; isNew?: boolean; exchangeAmount?: number }[];
   stepUps?: {
     code: (typeof STEP_UP_CODES)[number];
+    /** The steps are stand-ins that no page states: shown as sample data. */
+    sample?: boolean;
     items: { cost: number; guaranteed?: string; dust?: number; pickUpGuaranteed?: boolean }[];
   }[];
-  /** What the page leaves open (unnamed Friends, unmatched cards). */
+  /** What a visitor should know: how a date was read, what the page leaves open (unnamed Friends). */
   note?: string;
   source: string;
+  /**
+   * The page is not among the stored copies searched, so the quote (carried from an earlier table)
+   * could not be checked against it: the record's source says so.
+   */
+  pageNotStored?: boolean;
   /**
    * The words on the page that state the dates (or, for an undated prayer, that it exists). Where only
    * a transcription was at hand, the text starts with "summary" and names it.
@@ -155,19 +167,21 @@ export const PRAYERS: CuratedPrayer[] = [
     quote: 'EN: May 11, 2021',
   },
   // Player-started 72-hour prayers, startable on login in a window; 300 GC, 3 pulls, each guarantees
-  // one of six Festival Friends.
+  // one of six Festival Friends. The page's April 21st is the last day one can begin, not its end:
+  // each part then runs 72 hours, so the last one ends three days later (the same day precision).
   ...[1, 2].map((part) => ({
     name: `72-Hour Starter Festival Part ${part}`,
     types: ['72-hour', 'god-crystal'] as CuratedPrayer['types'],
     listingKind: 'gc' as const,
     startAt: '2022-03-24T00:00:00Z',
     startPrecision: 'day' as const,
-    endAt: '2022-04-21T00:00:00Z',
+    endAt: '2022-04-24T00:00:00Z',
     endPrecision: 'day' as const,
     yearDerived: 'co-runs with the A6 Reimu & Marisa rerun and B3 Toyohime, before the 1st Anniversary (May 2022): 2022',
     gcCost: 300,
     maxPulls: 3,
     dust: 10,
+    note: 'Each player begins this prayer by logging in between March 24th and April 21st, the last day to begin; it then runs 72 hours, so the last one ends on April 24th.',
     source: `${SYP}/should-you-pull-72h-starter-festival-parts-1-2`,
     quote: 'these will begin immediately after logging in between March 24th and April 21st',
   })),
@@ -248,7 +262,9 @@ export const PRAYERS: CuratedPrayer[] = [
       'Yukari and Kasen join the General pool in mid-to-late August and are absent from the L1 Festival list of November 2022: 2022',
     characters: f('Yukari Yakumo', 'Kasen Ibaraki'),
     stepUps: [ascending({ lastTwo: true, lastPickUp: true })],
+    note: 'The page is not among the stored copies: its dates and steps are carried from an earlier table and could not be checked.',
     source: 'https://gamepress.gg/lostword/node/14101',
+    pageNotStored: true,
     quote: '48 hours, from July 13th to July 15th',
   },
   {
@@ -344,8 +360,10 @@ export const PRAYERS: CuratedPrayer[] = [
     endPrecision: 'day',
     yearDerived: 'co-runs with Festival: Spring Festival of Swords and the Lunar War Ultra Festivals (April 2022)',
     characters: f('Eirin Yagokoro', 'Sagume Kishin', 'Iku Nagae', 'Yukari Yakumo'),
+    // Standing Behind You (card 5, named from this page in curated/storyCardsOfficial.ts).
+    cards: [{ id: 5 }],
     stepUps: [ascending()],
-    note: 'Featured card Standing Behind You is not matched to a card id. The page gives the end as a day ("until April 21st"); the Moon EX Battle Stage it co-runs with ends April 21 at 1:59 UTC, which the page does not give for the prayer.',
+    note: 'The page gives the end as a day ("until April 21st"); the Moon EX Battle Stage it co-runs with ends April 21 at 1:59 UTC, which the page does not give for the prayer.',
     source: `${SYP}/should-you-pull-moon-ex-festival; https://gamepress.gg/lostword/guide/april-moon-ex-battle-stage-info`,
     quote: 'co-running with the stage until April 21st; stage: until April 21 at 1:59 UTC',
   },
@@ -400,7 +418,8 @@ export const PRAYERS: CuratedPrayer[] = [
     endPrecision: 'day',
     yearDerived: 'co-runs with E1 Flandre and A7 Yukari, whom LostWordTracker adds on 2022-06-02: 2022',
     characters: f('Shinmyoumaru Sukuna', 'Doremy Sweet', 'Okina Matara', 'Seiga Kaku'),
-    note: 'New featured card Serene Sage is not matched to a card id.',
+    // The new featured card Serene Sage (card 199, named from this page in curated/storyCardsOfficial.ts).
+    cards: [{ id: 199, isNew: true }],
     source: `${SYP}/should-you-pull-star-ex-festival`,
     quote: 'longer runtime, lasting until June 3rd',
   },
@@ -413,8 +432,9 @@ export const PRAYERS: CuratedPrayer[] = [
     yearDerived:
       'names B5 Reisen and B3 Yorihime as current Ultra Festival Friends and Nazrin and Nue as newer (LostWordTracker, June 2022): 2022',
     characters: f('Iku Nagae'),
-    stepUps: [ascending()],
-    note: 'Other featured Friends are not named in the part of the page read.',
+    // The page gives no step costs or guarantees: these steps are the usual Ascending Step-UP, a stand-in.
+    stepUps: [{ ...ascending(), sample: true }],
+    note: 'Other featured Friends are not named in the part of the page read. The page gives no step costs or guarantees: the Step-UP shown is sample data.',
     source: `${SYP}/should-you-pull-festival-tis-season-bullets`,
     quote: 'it will end on June 10th',
   },
@@ -425,8 +445,9 @@ export const PRAYERS: CuratedPrayer[] = [
     endAt: '2022-06-10T00:00:00Z',
     endPrecision: 'day',
     yearDerived: "follows 'Tis the Season for Bullets (June 2022)",
-    stepUps: [ascending()],
-    note: 'Four Festival Friends with New Year costumes, not named in the part of the page read.',
+    // As for Part 1: no step costs or guarantees on the page, so the steps are a stand-in.
+    stepUps: [{ ...ascending(), sample: true }],
+    note: 'Four Festival Friends with New Year costumes, not named in the part of the page read. The page gives no step costs or guarantees: the Step-UP shown is sample data.',
     source: `${SYP}/should-you-pull-festival-tis-season-bullets-part-2`,
     quote: 'this prayer will follow and end June 10th',
   },
@@ -482,10 +503,11 @@ export const PRAYERS: CuratedPrayer[] = [
     listingKind: 'step-up',
     characters: f('Koishi Komeiji', 'Letty Whiterock', 'Minamitsu Murasa', 'Merlin Prismriver', 'Kosuzu Motoori'),
     cards: [{ id: 20 }],
-    stepUps: [ascending()],
+    stepUps: [ascending({ lastTwo: true })],
     note: 'No dates; co-runs with the B3 Sagume, Z1 Marisa and R2 Yuyuko Ultra Festivals.',
     source: `${SYP}/should-you-pull-water-ex-festival`,
-    quote: 'the other features this time include Letty Whiterock, Minamitsu Murasa, Merlin Prismriver, and Kosuzu',
+    quote:
+      'the other features this time include Letty Whiterock, Minamitsu Murasa, Merlin Prismriver, and Kosuzu ... the promise of two Friends on the final step',
   },
   {
     name: 'Lunar War Ultra Festival Collection',
@@ -526,8 +548,11 @@ export const PRAYERS: CuratedPrayer[] = [
   {
     name: 'Story Card Collection (June-July 2022)',
     types: ['story-card'],
-    cards: [{ id: 194 }, { id: 11 }],
-    note: "The title gives June-July 2022, no day. Cards It's Spring!, Midnight Tea, Rabbit of Good Fortune, Mega Flare, Standing Behind You and Mansion of Memories are not matched to card ids.",
+    // In the page's order: It's Spring!, Midnight Tea, Rabbit of Good Fortune, Bonds of Blood, Mega
+    // Flare, Members of the Yakumo Family, Standing Behind You, Mansion of Memories (the ids of
+    // curated/storyCardsOfficial.ts, named from this page and the Moon EX Festival's).
+    cards: [{ id: 58 }, { id: 33 }, { id: 45 }, { id: 194 }, { id: 218 }, { id: 11 }, { id: 5 }, { id: 307 }],
+    note: 'The title gives June-July 2022, no day.',
     source: `${SYP}/should-you-pull-story-card-collection-june-july-2022`,
     quote: 'Story Card Collection (June-July 2022)',
   },
@@ -575,6 +600,62 @@ export const PRAYERS: CuratedPrayer[] = [
     note: 'No dates on the page; it co-runs with Priest & Cloud Punch (August 2022). Step costs not given.',
     source: `${SYP}/should-you-pull-priest-cloud-punch`,
     quote: 'R2 Yuyuko ... Ultra Festival that has Descending God Crystal Step-UP',
+  },
+
+  // Added after the first numbering (ids fixed, see `id`).
+  {
+    // The page gives "until August 1st" with no year, and no source at hand dates the co-runners it
+    // names (L80 Remilia, B2 Junko, Misumaru, Takane), so the end is left out rather than guessed.
+    id: 49,
+    name: 'Festival: Librarian of the Scarlet Night (A6 Prayer)',
+    types: ['debut'],
+    listingKind: 'step-up',
+    characters: [
+      { name: 'A6 Patchouli Knowledge', status: 'new' },
+      ...f('A6 Reimu Hakurei', 'A6 Marisa Kirisame', 'A6 Sakuya Izayoi', 'A6 Cirno'),
+    ],
+    cards: [{ id: 155, isNew: true, exchangeAmount: 30 }],
+    stepUps: [{ code: 'desc', items: [] }],
+    note: 'The page says the prayer lasts until August 1st but gives no year, so the end is left out; B2 Junko, Misumaru Tamatsukuri and Takane Yamashiro leave before it, on July 22nd. Rate-ups: A6 Patchouli 0.5%, the other four 0.2% each; every featured Friend can be exchanged for 150 Exchange Points. The Descending Step-UP is named but its steps are not in the part of the page read.',
+    source: `${SYP}/should-you-pull-festival-librarian-scarlet-night-a6-prayer`,
+    quote:
+      "A6 Patchouli Knowledge's debut prayer ... A6 Reimu Hakurei, A6 Marisa Kirisame, A6 Sakuya Izayoi, and A6 Cirno ... a new 4* story card, The Lady and I ... this card can be exchanged for 30 Exchange Points ... this prayer will last until August 1st ... (which is on July 22nd) ... a descending God Crystal Step-UP",
+  },
+  {
+    id: 50,
+    name: 'Ultra Festival: Loyal Elemental Magician',
+    types: ['other'],
+    characters: f('E1 Patchouli Knowledge', 'E1 Koakuma'),
+    note: 'No dates on the page. E1 Koakuma runs alongside E1 Patchouli; whether on this prayer or one of her own is not stated. The 20M Downloads prayer co-runs.',
+    source: `${SYP}/should-you-pull-ultra-festival-loyal-elemental-magician`,
+    quote:
+      'Running alongside her would be another character from the E1 universe, being Koakuma. Alongside that banner would be the 20M Downloads banner',
+  },
+  {
+    id: 51,
+    name: '20M Downloads Prayer (title not stated)',
+    types: ['other'],
+    characters: f(
+      'A6 Reimu Hakurei',
+      'A6 Sakuya Izayoi',
+      'A6 Patchouli Knowledge',
+      'A7 Alice Margatroid',
+      'A11 Koishi Komeiji',
+      'A13 Toyosatomimi no Miko',
+    ),
+    note: 'The page calls it "the 20M Downloads banner" and gives no dates; it co-runs with Ultra Festival: Loyal Elemental Magician.',
+    source: `${SYP}/should-you-pull-ultra-festival-loyal-elemental-magician`,
+    quote:
+      'the 20M Downloads banner, featuring A6 Reimu Hakurei, A6 Sakuya Izayoi, A6 Patchouli Knowledge, A7 Alice Margatroid, A11 Koishi Komeiji, and A13 Toyosatomimi no Miko',
+  },
+  {
+    id: 52,
+    name: 'Ultra Festival: Mysterious Sword Master',
+    types: ['other'],
+    characters: f('R8 Youmu Konpaku'),
+    note: 'No dates on the page.',
+    source: 'https://gamepress.gg/lostword/other/should-you-pull-ultra-festival-mysterious-sword-master',
+    quote: 'Should You Pull? Ultra Festival: Mysterious Sword Master ... Youmu Konpaku (Mysterious Sword Master)',
   },
 ];
 
