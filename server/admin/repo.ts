@@ -332,8 +332,11 @@ export async function applyChange(
   upload?: UploadInput,
 ): Promise<{ auditId: number; dataVersion: number }> {
   let auditId = 0;
+  const undone =
+    audit.undoOf === undefined ? null : (await db.auditEntry.findUnique({ where: { id: audit.undoOf }, select: { dataVersion: true } }))?.dataVersion;
   const { dataVersion } = await applyChanges(db, before, next, changes, {
     now,
+    undoes: undone,
     within: async (tx: Prisma.TransactionClient, version: number) => {
       if (version !== basedOn + 1) throw new StaleDataError();
       const entry = await tx.auditEntry.create({

@@ -125,11 +125,13 @@ interface GeneratedEntry {
   complex: boolean;
   generated: true;
   source: string | null;
+  /** The data version of the change the entry tells of. */
+  dataVersion: number | null;
   items: { section: string; position: number; detail: string; urls: unknown; spoiler: string | null; revealAt: Date | null }[];
 }
 
 /** The update-log entry of a change, or null when a visitor will never see anything of it. */
-function logEntry(groups: ReturnType<typeof publicChanges>, number: number, now: Date): GeneratedEntry | null {
+function logEntry(groups: ReturnType<typeof publicChanges>, number: number, now: Date, dataVersion: number): GeneratedEntry | null {
   if (!groups.length) return null;
   // The subtitle is public at once: it names only the files whose changes are.
   const publicNow = groups.find((g) => g.at === null)?.changes ?? [];
@@ -141,6 +143,7 @@ function logEntry(groups: ReturnType<typeof publicChanges>, number: number, now:
     complex: false,
     generated: true,
     source: 'import',
+    dataVersion,
     items: groups
       .flatMap((g) => g.changes.map((c) => ({ c, revealAt: g.at })))
       .map(({ c, revealAt }, position) => ({ section: 'data', position, detail: describeChanges(c), urls: null, spoiler: null, revealAt })),
@@ -187,6 +190,12 @@ export interface ApplyOptions {
    * version: if they fail, nothing of the change is applied either.
    */
   within?: (tx: Prisma.TransactionClient, dataVersion: number) => Promise<void>;
+  /**
+   * The data version of the change this one undoes: the update log's entry for that change is
+   * taken back instead of a second entry telling of the change undone, so a change and its undo
+   * are not announced as two changes. (Without that entry, the undo is counted as any change is.)
+   */
+  undoes?: number | null;
 }
 
 async function bumpVersion(tx: Tx, now: Date): Promise<number> {
@@ -258,7 +267,7 @@ export async function applyDataset(
           (d[spec.file as DatasetFile] as unknown[]).map((record, position) => ({ record, position })),
         );
       const generated = renumber(kept, lastNumber(d));
-      const entry = logEntry(groups, Math.max(lastNumber(d), ...generated.map((e) => e.number)) + 1, now);
+      const entry = logEntry(groups, Math.max(lastNumber(d), ...generated.map((e) => e.number)) + 1, now, dataVersion);
       await writeGenerated(tx, entry ? [...generated, entry] : generated);
       await tx.importedRecord.createMany({ data: hashes.map((h) => ({ ...h, revision: revisionOf(h) })) });
       await within?.(tx, dataVersion);
@@ -306,7 +315,7 @@ export async function applyChanges(
   before: Dataset,
   next: Dataset,
   changes: readonly RecordChange[],
-  { now = new Date(), within }: ApplyOptions = {},
+  { now = new Date(), within, undoes }: ApplyOptions = {},
 ): Promise<{ dataVersion: number }> {
   let dataVersion = 0;
   const byFile = changesByFile(changes);
@@ -377,9 +386,16 @@ export async function applyChanges(
           });
         }
       }
-      const last = await tx.updateEntry.aggregate({ _max: { number: true } });
-      const entry = logEntry(groups, (last._max.number ?? 0) + 1, now);
-      if (entry) await writeGenerated(tx, [entry]);
+      const retracted =
+        undoes != null && (await tx.updateEntry.findFirst({ where: { generated: true, dataVersion: undoes }, select: { number: true } }));
+      if (retracted) {
+        await tx.updateItem.deleteMany({ where: { entryNumber: retracted.number } });
+        await tx.updateEntry.delete({ where: { number: retracted.number } });
+      } else {
+        const last = await tx.updateEntry.aggregate({ _max: { number: true } });
+        const entry = logEntry(groups, (last._max.number ?? 0) + 1, now, dataVersion);
+        if (entry) await writeGenerated(tx, [entry]);
+      }
       await within?.(tx, dataVersion);
     },
     { timeout: 120_000, maxWait: 10_000 },

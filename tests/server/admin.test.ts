@@ -355,6 +355,43 @@ describe('changes', () => {
     expect(again.body.errors?.[0].message).toMatch(/already undone/);
   });
 
+  it('announces an edit once in the public update log and takes it back when the edit is undone; a save that only respells an instant is no change', async () => {
+    const admin = new Admin();
+    await admin.signIn();
+    const log = async () =>
+      JSON.stringify(
+        ((await (await fetch(`${base}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query: '{ updates(first: 5) { edges { node { number title items { detail } } } } }' }),
+        })).json()) as { data: { updates: unknown } }).data.updates,
+      );
+    const before = await log();
+    const record = await prayer(admin, '4');
+    const edited = await save(admin, { f: PRAYERS, k: '4', j: JSON.stringify({ ...record, name: 'Renamed' }), s: { inGameOn: '2026-11-19' } });
+    expect(edited.body.data?.saveRecord.applied).toBe(true);
+    const announced = await log();
+    expect(announced).not.toBe(before);
+    expect(announced).toContain('Prayers: 1 changed');
+
+    const undo = await admin.post('mutation($id: Int!) { undo(auditId: $id) { applied } }', { id: edited.body.data?.saveRecord.auditId });
+    expect(undo.body.data?.undo.applied).toBe(true);
+    expect(await log()).toBe(before);
+
+    // The same instant written with milliseconds: nothing to apply, nothing announced.
+    const dated = await prayer(admin, '4');
+    expect(dated.startAt).toMatch(/:\d\dZ$/);
+    const respelled = await save(admin, {
+      f: PRAYERS,
+      k: '4',
+      j: JSON.stringify({ ...dated, startAt: dated.startAt.replace('Z', '.000Z') }),
+      s: { inGameOn: '2026-11-19' },
+    });
+    expect(respelled.body.errors).toBeUndefined();
+    expect(respelled.body.data?.saveRecord).toMatchObject({ applied: false, changes: [] });
+    expect(await log()).toBe(before);
+  });
+
   it('refuses to undo a change whose record changed again since', async () => {
     const admin = new Admin();
     await admin.signIn();
