@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<955ed1f1d18e21eccc88e6c2c7f73061>>
- * @relayHash 9f01b2d60464340e5b6da9c6bae05957
+ * @generated SignedSource<<d1ccef6cf51e2e7e8d06cb5f256221dd>>
+ * @relayHash b05a5ea57b1336b4e697d40ae4bbdac4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dc9cdf4a9e31127b34e8cccee1200050a7eaf6043df58353bcb7665bece115cd
+// @relayRequestID 12ecc5914f7b6735b8288e22cdc029b787eec6ada9c5b85b6d468ccf53a71211
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -34,7 +34,6 @@ export type RoulettePageQuery$data = {
     readonly name: string;
   }>;
   readonly seriesTabs: ReadonlyArray<{
-    readonly id: string;
     readonly name: string;
     readonly series: ReadonlyArray<{
       readonly enTitle: string;
@@ -55,7 +54,6 @@ export type RoulettePageQuery$data = {
     }>;
   };
   readonly worldGroups: ReadonlyArray<{
-    readonly id: string;
     readonly name: string;
     readonly worlds: ReadonlyArray<{
       readonly code: string;
@@ -181,7 +179,6 @@ v11 = {
   "name": "worldGroups",
   "plural": true,
   "selections": [
-    (v6/*:: as any*/),
     (v9/*:: as any*/),
     {
       "alias": null,
@@ -213,7 +210,6 @@ v12 = {
   "name": "seriesTabs",
   "plural": true,
   "selections": [
-    (v6/*:: as any*/),
     (v9/*:: as any*/),
     {
       "alias": null,
@@ -473,7 +469,7 @@ return {
     ]
   },
   "params": {
-    "id": "dc9cdf4a9e31127b34e8cccee1200050a7eaf6043df58353bcb7665bece115cd",
+    "id": "12ecc5914f7b6735b8288e22cdc029b787eec6ada9c5b85b6d468ccf53a71211",
     "metadata": {},
     "name": "RoulettePageQuery",
     "operationKind": "query",
@@ -482,6 +478,6 @@ return {
 };
 })();
 
-(node as any).hash = "32be9d918b5868016e24dade70ffd626";
+(node as any).hash = "e3550c966883d722f9ad8815d7059a90";
 
 export default node;

@@ -1,5 +1,5 @@
 import './characters.css';
-import { type CSSProperties, type FormEvent, useCallback, useMemo, useState } from 'react';
+import { type CSSProperties, type FormEvent, type ReactNode, useCallback, useId, useMemo, useState } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
 import { Link, useLocation } from 'react-router-dom';
 import type { RoulettePageQuery } from '../__generated__/RoulettePageQuery.graphql.ts';
@@ -23,6 +23,8 @@ import {
   writeRoulette,
 } from './roulette.ts';
 
+// The groups' ids are not read: a world group and a series tab may share one (l1), and the store
+// keeps one record per id.
 // The whole roster the viewer may see is read once (the same answer for every draw and filter):
 // the Friends playable on the global server and, with the spoiler switch on, those out or
 // announced on the Japanese server; the filters and the draw run on it in the page.
@@ -61,7 +63,6 @@ const Query = graphql`
       name
     }
     worldGroups {
-      id
       name
       worlds {
         code
@@ -69,7 +70,6 @@ const Query = graphql`
       }
     }
     seriesTabs {
-      id
       name
       series {
         id
@@ -84,6 +84,29 @@ const COUNTS = Array.from({ length: MAX_DRAW }, (_, i) => i + 1);
 /** "A, B and C". */
 const listed = (names: readonly string[]) =>
   names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+
+/** A labelled select: the label names it alone (its options are not part of its name). */
+function SelectField({
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className="roulette-field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+        {children}
+      </select>
+    </div>
+  );
+}
 
 export function RoulettePage({ queryRef }: { queryRef: PreloadedQuery<RoulettePageQuery> }) {
   usePageTitle('Character Roulette');
@@ -162,47 +185,38 @@ export function RoulettePage({ queryRef }: { queryRef: PreloadedQuery<RoulettePa
           onChange={(next) => change({ roles: next })}
         />
         <div className="roulette-fields">
-          <label>
-            World
-            <select value={world ?? ''} onChange={(e) => change({ world: e.target.value || null })}>
-              <option value="">Any world</option>
-              {worldGroups.map((g) => (
-                <optgroup key={g.id} label={g.name}>
-                  {g.worlds.map((w) => (
-                    <option key={w.code} value={w.code}>
-                      {w.code}
-                      {w.name ? ` · ${w.name}` : ''}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
-            </select>
-          </label>
-          <label>
-            Series
-            <select value={series ?? ''} onChange={(e) => change({ series: e.target.value || null })}>
-              <option value="">Any series</option>
-              {seriesTabs.map((t) => (
-                <optgroup key={t.id} label={t.name}>
-                  {t.series.map((s) => (
-                    <option key={s.id} value={s.id}>
-                      {s.enTitle}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
-            </select>
-          </label>
-          <label>
-            How many
-            <select value={count} onChange={(e) => change({ count: Number(e.target.value) })}>
-              {COUNTS.map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SelectField label="World" value={world ?? ''} onChange={(value) => change({ world: value || null })}>
+            <option value="">Any world</option>
+            {worldGroups.map((g) => (
+              <optgroup key={g.name} label={g.name}>
+                {g.worlds.map((w) => (
+                  <option key={w.code} value={w.code}>
+                    {w.code}
+                    {w.name ? ` · ${w.name}` : ''}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </SelectField>
+          <SelectField label="Series" value={series ?? ''} onChange={(value) => change({ series: value || null })}>
+            <option value="">Any series</option>
+            {seriesTabs.map((t) => (
+              <optgroup key={t.name} label={t.name}>
+                {t.series.map((s) => (
+                  <option key={s.id} value={s.id}>
+                    {s.enTitle}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </SelectField>
+          <SelectField label="How many" value={String(count)} onChange={(value) => change({ count: Number(value) })}>
+            {COUNTS.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </SelectField>
           <label className="roulette-check">
             <input type="checkbox" checked={repeats} onChange={(e) => change({ repeats: e.target.checked })} />
             Allow repeats
