@@ -70,6 +70,16 @@ describe('the character roulette', () => {
     expect(page.errors).toEqual([]);
   });
 
+  it("is in the characters' menu, with its title", async () => {
+    const page = await site.open('/characters');
+    await page.getByRole('navigation', { name: 'Characters' }).getByRole('link', { name: 'Roulette' }).click();
+    await page.waitForURL(site.base + PATH);
+    await page.getByRole('heading', { level: 1, name: 'Character Roulette' }).waitFor();
+    expect(await eventually(() => page.title(), 'Character Roulette | LostWord Global Tracker')).toBe(
+      'Character Roulette | LostWord Global Tracker',
+    );
+  });
+
   it('draws only Friends that pass the filters, at 1280 px, with and without repeats', async () => {
     const page = await open(PATH);
     const inline = page.locator('.roulette-form');
