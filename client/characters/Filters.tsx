@@ -1,19 +1,25 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Modal } from '../shared/Modal.tsx';
 import { listParam, readList, useQueryState } from '../shared/queryParams.ts';
 import { RarityIcon } from '../shared/RarityIcon.tsx';
 import { REBIRTH_IDS, readTypes, TYPE_FILTERS, TYPE_ICONS, TYPE_IDS } from './filters.ts';
 
-function Chips({
+/** The rarity icon of a type filter value. */
+export const typeIcon = (id: string) => <RarityIcon type={TYPE_ICONS[id] ?? id} size={14} />;
+
+/** A group of checkbox chips, one per option, `icon` drawn before each label. */
+export function Chips({
   legend,
   options,
   chosen,
   onChange,
+  icon,
 }: {
   legend: string;
   options: readonly (readonly [string, string])[];
-  chosen: string[];
+  chosen: readonly string[];
   onChange: (next: string[]) => void;
+  icon?: (id: string) => ReactNode;
 }) {
   return (
     <fieldset className="filter-chips">
@@ -25,7 +31,7 @@ function Chips({
             checked={chosen.includes(id)}
             onChange={(e) => onChange(e.target.checked ? [...chosen, id] : chosen.filter((v) => v !== id))}
           />
-          {legend === 'Type' ? <RarityIcon type={TYPE_ICONS[id] ?? id} size={14} /> : null}
+          {icon?.(id)}
           {label}
         </label>
       ))}
@@ -63,7 +69,7 @@ export function CharacterFilters({ rebirth = false }: { rebirth?: boolean }) {
 
   const panel = (
     <div className="filters-panel">
-      <Chips legend="Type" options={TYPE_FILTERS} chosen={types} onChange={(next) => replace({ types: next })} />
+      <Chips legend="Type" options={TYPE_FILTERS} chosen={types} icon={typeIcon} onChange={(next) => replace({ types: next })} />
       {rebirth ? (
         <Chips
           legend="Rebirth"

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { aliases, notBuilt, page } from '../shell/routing.tsx';
+import { aliases, page } from '../shell/routing.tsx';
 
 const section = 'characters' as const;
 const handle = (title: string) => ({ section, title });
@@ -48,10 +48,11 @@ export const characterRoutes: RouteObject[] = [
   page('/characters/prayer-type', handle('Characters by Prayer Type'), () => import('./PrayerTypePage.tsx')),
   ...aliases(['/characters/prayer-types', '/characters/type', '/prayer-type-listing'], '/characters/prayer-type'),
   page('/characters/role-type', handle('Characters by Role'), () => import('./RoleTypePage.tsx')),
+  page('/characters/roulette', handle('Character Roulette'), () => import('./RoulettePage.tsx')),
+  ...aliases(['/character-tracker/roulette', '/characters/random', '/roulette'], '/characters/roulette'),
   // One character; the named pages above take precedence over this pattern.
   page('/characters/:slug', handle('Character'), () => import('./CharacterPage.tsx')),
   ...aliases(['/characters/role', '/characters/roles', '/role-type-listing'], '/characters/role-type'),
-  notBuilt('/character-tracker/roulette', handle('Character Roulette')),
   // The standard and ritual date orders are batch pages, shown in the prayer section.
   page(
     '/prayer/standard-prayer/date-order',

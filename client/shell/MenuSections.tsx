@@ -14,6 +14,7 @@ export const MENU_SECTIONS = [
       ['/characters/variant-tracker', 'Variant tracker'],
       ['/characters/universe-tracker', 'Universe tracker'],
       ['/characters/unreleased-characters', 'Unreleased characters'],
+      ['/characters/roulette', 'Roulette'],
     ],
   },
   {

@@ -10,17 +10,6 @@ export interface RouteHandle {
   description?: string;
 }
 
-export const SECTION_NAMES: Record<Section, string> = {
-  home: 'Home',
-  characters: 'Characters',
-  prayers: 'Prayers',
-  storyCards: 'Story Cards',
-  tower: 'Scarlet Devil Tower',
-  updates: 'Update Log',
-  admin: 'Admin',
-  shell: 'Tracker',
-};
-
 /** The deepest route handle that says something. */
 export function useRouteHandle(): RouteHandle {
   const matches = useMatches();

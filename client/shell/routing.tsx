@@ -24,15 +24,6 @@ export function aliases(paths: string[], to: string): RouteObject[] {
   return paths.map((path) => ({ path, element: <Redirect to={to} />, loader: import.meta.env.SSR ? redirectLoader(to) : undefined }));
 }
 
-/** A lazily loaded placeholder for a page whose section is not built yet. */
-export function notBuilt(path: string, handle: RouteHandle): RouteObject {
-  return {
-    path,
-    handle,
-    lazy: async () => ({ Component: (await import('./NotBuiltPage.tsx')).NotBuiltPage }),
-  };
-}
-
 /** A route module: the page (and the loader that starts its query) load together with the route. */
 export interface PageModule {
   Component: ComponentType;

@@ -1,0 +1,77 @@
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { RouletteCard_character$key } from '../__generated__/RouletteCard_character.graphql.ts';
+import { Portrait } from '../shared/Portrait.tsx';
+import { RarityIcon, TYPE_LABELS } from '../shared/RarityIcon.tsx';
+import { useSettings } from '../shared/settings.ts';
+import { openCharacter } from '../shell/characterModal.ts';
+import { opensModal } from './CharacterThumb.tsx';
+import { STATUS_STYLES } from './status.ts';
+
+/**
+ * One drawn Friend: portrait, name, rarity, role and world, a link to the Friend's page (a plain
+ * click opens the character modal, as a thumbnail does).
+ */
+export function RouletteCard({ character }: { character: RouletteCard_character$key }) {
+  const c = useFragment(
+    graphql`
+      fragment RouletteCard_character on Character {
+        slug
+        nameEn
+        nameTranslit
+        type
+        role
+        status
+        worldCode
+        worldName
+        revealed
+        sample
+        thumbnail
+        altThumbnail
+        spoilerSafeThumbnail
+        portrait {
+          src
+          avifSrcSet
+          webpSrcSet
+        }
+      }
+    `,
+    character,
+  );
+  const { useTraditionalName, prioritizePC98 } = useSettings();
+  const name = (useTraditionalName && c.nameTranslit) || c.nameEn;
+  // The same stand-in pictures as the thumbnails choose.
+  const special = (prioritizePC98 && c.altThumbnail) || (!c.revealed && c.spoilerSafeThumbnail);
+  const border = STATUS_STYLES[c.status]?.colour ?? '#4f4f4f';
+  return (
+    <a
+      href={`/characters/${c.slug}`}
+      className="roulette-card"
+      style={{ borderColor: border }}
+      onClick={(event) => {
+        if (!opensModal(event)) return;
+        event.preventDefault();
+        openCharacter(c.slug);
+      }}
+      data-slug={c.slug}
+    >
+      <Portrait portrait={special ? null : c.portrait} fallback={special || c.thumbnail} size={112} eager />
+      <span className="roulette-name">{name}</span>
+      <span className="roulette-facts">
+        <span className="roulette-type">
+          <span aria-hidden="true">
+            <RarityIcon type={c.type} size={14} />
+          </span>
+          {TYPE_LABELS[c.type] ?? c.type}
+        </span>
+        {c.role ? <span className="roulette-role">{c.role[0].toUpperCase() + c.role.slice(1)}</span> : null}
+        {c.worldCode ? (
+          <span className="roulette-world">
+            {c.worldCode}
+            {c.worldName ? ` · ${c.worldName}` : ''}
+          </span>
+        ) : null}
+      </span>
+      {c.sample ? <span className="sample-badge">sample data</span> : null}
+    </a>
+  );
+}
