@@ -88,7 +88,6 @@ describe('prayer routes in Chromium', () => {
         expect(await page.locator('.backgrounds').getAttribute('data-theme'), from).toBe('prayer');
         await settled(page);
         expect(await page.getByTestId('error-page').count(), from).toBe(0);
-        expect(await page.getByTestId('not-built').count(), from).toBe(0);
         if (width === 360) {
           await page.waitForTimeout(300);
           expect(await noHorizontalScroll(page), from).toBeLessThanOrEqual(0);
