@@ -355,7 +355,18 @@ export function useRequestLimits(): Plugin<Context> {
             ),
           ],
         });
+        return;
       }
+      // A tool author's document is told what it was priced at, so a client can see how near the
+      // limit it is before it is refused (the site's own operations are not priced against it).
+      if (context.trusted) return;
+      const priced = nodes;
+      return {
+        onExecuteDone({ result, setResult }) {
+          if (Symbol.asyncIterator in result) return;
+          setResult({ ...result, extensions: { ...result.extensions, cost: { cost: priced, limit: LIMITS.maxNodes } } });
+        },
+      };
     },
   };
 }
