@@ -44,8 +44,12 @@ export function formatUtcOffset(offsetMinutes: number): string {
   return `${offsetMinutes < 0 ? '-' : '+'}${hh}:${mm}`;
 }
 
-/** A zone as the picker lists it: `"Asia/Tokyo (UTC+09:00)"`, with its offset at `now` (daylight saving included). */
+/**
+ * A zone as the picker lists it: `"Asia/Tokyo (UTC+09:00)"`, with its offset at `now` (daylight
+ * saving included); UTC as itself.
+ */
 export function timeZoneLabel(zone: string, now: number): string {
+  if (zone === 'UTC') return zone;
   return `${zone} (UTC${formatUtcOffset(timeZoneOffsetMinutes(now, zone))})`;
 }
 
