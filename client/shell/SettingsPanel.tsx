@@ -70,7 +70,7 @@ function browserZoneName(): string | undefined {
 function zoneInUse(chosen: string, timeZone: string | undefined, now: number): string {
   if (chosen) return timeZoneLabel(chosen, now);
   const zone = timeZone ?? browserZoneName();
-  return zone ? `your browser's, ${timeZoneLabel(zone, now)}` : "your browser's";
+  return zone ? `your browser's zone, ${timeZoneLabel(zone, now)}` : "your browser's zone";
 }
 
 export function SettingsPanel() {
