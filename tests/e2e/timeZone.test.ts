@@ -60,6 +60,18 @@ describe('the time-zone setting in Chromium', () => {
     expect(page.errors).toEqual([]);
   });
 
+  it('draws the home page and the settings page in the zone chosen, hydrating them without an error', async () => {
+    const page = await site.open('/about', { ...PHONE, settings: { 'time-zone': 'Asia/Tokyo' } });
+    // The game's daily reset, at midnight UTC, is at 09:00 in Tokyo.
+    await goto(page, `${site.base}/`);
+    const reset = page.locator('.home-schedule .schedule-at').first();
+    expect(await eventually(async () => /09:00 UTC\+9:00\)$/.test((await reset.textContent()) ?? ''), true)).toBe(true);
+    await goto(page, `${site.base}/settings`);
+    expect(await page.getByRole('combobox', { name: /Time zone/ }).inputValue()).toBe('Asia/Tokyo (UTC+09:00)');
+    expect(await page.locator('.settings-zone').textContent()).toBe('Dates and times are shown in Asia/Tokyo (UTC+09:00).');
+    expect(page.errors).toEqual([]);
+  });
+
   it('shows the dates of a visitor who had the UTC switch on in UTC', async () => {
     const page = await site.open('/update-log', { ...PHONE, timezoneId: 'Asia/Tokyo', settings: { 'use-utc': true } });
     const date = page.locator('#update-3 .update-date');
