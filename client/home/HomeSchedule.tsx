@@ -22,6 +22,15 @@ export function letterState(at: number, now: number): LetterState {
   return now < at + DEV_LETTER_WINDOW_MS ? 'started' : 'ended';
 }
 
+/** The instant a countdown counts to, in the visitor's zone. */
+function At({ value }: { value: string }) {
+  return (
+    <span className="schedule-at">
+      (<LocalDate value={value} withTime />)
+    </span>
+  );
+}
+
 /** The next daily reset, the next maintenance window and the developer letter, ticking (100 ms). */
 export function HomeSchedule({ home }: { home: HomeSchedule_home$key }) {
   const { nextMaintenance: m, devLetter: l } = useFragment(
@@ -49,13 +58,16 @@ export function HomeSchedule({ home }: { home: HomeSchedule_home$key }) {
   const state = m ? maintenanceState(start, end, now) : 'done';
   const letterAt = l ? new Date(l.time).getTime() : 0;
   const letter = l ? letterState(letterAt, now) : 'ended';
+  const reset = new Date(nextUtcMidnight(now)).toISOString();
+  // Before its start a window counts to its start (to its end when the start is not announced).
+  const maintenanceAt = m ? (state === 'ongoing' || !m.start ? m.end : m.start) : '';
   return (
     <section className="home-card home-schedule">
       <h2>Schedule</h2>
       <dl>
         <dt>Next daily reset</dt>
         <dd>
-          <Countdown target={new Date(nextUtcMidnight(now)).toISOString()} intervalMs={100} />
+          <Countdown target={reset} intervalMs={100} /> <At value={reset} />
         </dd>
         <dt>Maintenance</dt>
         <dd data-state={state}>
@@ -70,7 +82,7 @@ export function HomeSchedule({ home }: { home: HomeSchedule_home$key }) {
               )}
               <br />
               {state === 'ongoing' ? 'Ends in ' : 'Starts in '}
-              <Countdown target={state === 'ongoing' || start === null ? m.end : m.start} intervalMs={100} />
+              <Countdown target={maintenanceAt} intervalMs={100} /> <At value={maintenanceAt} />
               {start === null ? <span className="unknown"> (start not announced; this is its end)</span> : null}
             </>
           ) : (
@@ -92,7 +104,7 @@ export function HomeSchedule({ home }: { home: HomeSchedule_home$key }) {
                 <strong>started</strong>
               ) : (
                 <>
-                  starts in <Countdown target={l.time} intervalMs={100} />
+                  starts in <Countdown target={l.time} intervalMs={100} /> <At value={l.time} />
                 </>
               )}
             </>

@@ -9,7 +9,7 @@ export function LocalDate({ value, withTime = false }: { value: string | number 
   const ms = new Date(value).getTime();
   if (Number.isNaN(ms)) return <span>?</span>;
   const text = withTime
-    ? formatDateTime(ms, { dateFormat: settings.dateFormat, use24Hour: settings.use24Hour, useUTC: settings.useUTC, timeZone })
-    : formatDate(ms, settings.dateFormat, settings.useUTC, timeZone);
+    ? formatDateTime(ms, { dateFormat: settings.dateFormat, use24Hour: settings.use24Hour, timeZone })
+    : formatDate(ms, settings.dateFormat, timeZone);
   return <time dateTime={new Date(ms).toISOString()}>{text}</time>;
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { formatDate, formatMonth } from './dates.ts';
+import { type DateFormat, formatDate, formatMonth, formatTime, formatZoneLabel } from './dates.ts';
 import { LocalDate } from './LocalDate.tsx';
+import { useTimeZone } from './renderState.tsx';
 import { useSettings } from './settings.ts';
 
 /** How exact a date is, as the API says it. */
@@ -16,8 +17,8 @@ const EXPLAINED: Partial<Record<Precision, string>> = {
 
 /**
  * A date shown as exactly as it is known: an instant in the visitor's zone and format; a day or
- * a month as such (in UTC, where it was stated); an upper bound as "by" with a marker; two bounds
- * as "between"; the launch as such.
+ * a month as such (in UTC, where it was stated); a bound whose time is known as an instant; an
+ * upper bound as "by" with a marker; two bounds as "between"; the launch as such.
  */
 export function PreciseDate({
   value,
@@ -30,15 +31,17 @@ export function PreciseDate({
   precision: Precision | null | undefined;
   /** The lower bound of a BETWEEN date. */
   after?: string | null;
-  /** The source gives the time of a bound (shown in UTC); else the day only. */
+  /** The source gives the time of a bound (shown in the visitor's zone); else the day only (UTC). */
   timeKnown?: boolean | null;
   afterTimeKnown?: boolean | null;
 }) {
-  const { dateFormat } = useSettings();
+  const { dateFormat, use24Hour } = useSettings();
+  const timeZone = useTimeZone();
   const ms = new Date(value).getTime();
   if (!precision || precision === 'INSTANT') return <LocalDate value={value} />;
   const iso = new Date(ms).toISOString();
-  const text = precision === 'MONTH' ? formatMonth(ms, dateFormat) : withTime(ms, formatDate(ms, dateFormat, true), timeKnown);
+  const shape = { dateFormat, use24Hour, timeZone };
+  const text = precision === 'MONTH' ? formatMonth(ms, dateFormat) : boundText(ms, timeKnown, shape);
   let shown: ReactNode = text;
   if (precision === 'BY')
     shown = (
@@ -51,7 +54,7 @@ export function PreciseDate({
     );
   else if (precision === 'BETWEEN' && after) {
     const a = new Date(after).getTime();
-    shown = `between ${withTime(a, formatDate(a, dateFormat, true), afterTimeKnown)} and ${text}`;
+    shown = `between ${boundText(a, afterTimeKnown, shape)} and ${text}`;
   } else if (precision === 'LAUNCH') shown = `at launch, ${text}`;
   return (
     <time
@@ -64,9 +67,17 @@ export function PreciseDate({
   );
 }
 
-/** A bound's day, with its UTC time where the source gives the time ("14 Apr 2022, 09:06 UTC"). */
-function withTime(ms: number, dayText: string, timeKnown: boolean | null | undefined): string {
-  return timeKnown ? `${dayText}, ${new Date(ms).toISOString().slice(11, 16)} UTC` : dayText;
+/**
+ * A bound's day as stated (UTC), or, where the source gives the time, its day and time in the
+ * visitor's zone ("14 Apr 2022, 18:06 UTC+9:00").
+ */
+function boundText(
+  ms: number,
+  timeKnown: boolean | null | undefined,
+  { dateFormat, use24Hour, timeZone }: { dateFormat: DateFormat; use24Hour: boolean; timeZone: string | undefined },
+): string {
+  if (!timeKnown) return formatDate(ms, dateFormat, 'UTC');
+  return `${formatDate(ms, dateFormat, timeZone)}, ${formatTime(ms, use24Hour, timeZone)} ${formatZoneLabel(ms, timeZone)}`;
 }
 
 /** A link for a record's source: a page address as it is, a repository snapshot (owner/repo/path@commit) on GitHub. */

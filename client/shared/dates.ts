@@ -13,8 +13,6 @@ export type TimeZoneInput = string | number | undefined;
 export interface DateTimeOptions {
   dateFormat: DateFormat;
   use24Hour: boolean;
-  useUTC: boolean;
-  /** Only used when `useUTC` is false. */
   timeZone?: TimeZoneInput;
 }
 
@@ -183,8 +181,9 @@ export function timeZoneOffsetMinutes(ms: number, timeZone?: TimeZoneInput): num
   return zonedParts(ms, timeZone).offsetMinutes;
 }
 
-function effectiveZone(useUTC: boolean, timeZone: TimeZoneInput): TimeZoneInput {
-  return useUTC ? 0 : timeZone;
+/** Whether a zone is UTC by name (labelled plain "UTC", rather than by its offset). */
+function isUtcName(timeZone: TimeZoneInput): boolean {
+  return typeof timeZone === 'string' && UTC_NAMES.has(timeZone);
 }
 
 function dateFromParts(parts: ZonedParts, dateFormat: DateFormat): string {
@@ -208,33 +207,33 @@ function timeFromParts(parts: ZonedParts, use24Hour: boolean): string {
   return `${hour12}:${pad2(parts.minute)} ${parts.hour < 12 ? 'AM' : 'PM'}`;
 }
 
-/** The date of `ms` in the given format; see {@link DateFormat}. */
-export function formatDate(ms: number, dateFormat: DateFormat, useUTC: boolean, timeZone?: TimeZoneInput): string {
-  return dateFromParts(zonedParts(ms, effectiveZone(useUTC, timeZone)), dateFormat);
+/** The date of `ms` in the given format and zone; see {@link DateFormat}. */
+export function formatDate(ms: number, dateFormat: DateFormat, timeZone?: TimeZoneInput): string {
+  return dateFromParts(zonedParts(ms, timeZone), dateFormat);
 }
 
 /** `"13:05"` in 24-hour mode, `"1:05 PM"` in 12-hour mode. */
-export function formatTime(ms: number, use24Hour: boolean, useUTC: boolean, timeZone?: TimeZoneInput): string {
-  return timeFromParts(zonedParts(ms, effectiveZone(useUTC, timeZone)), use24Hour);
+export function formatTime(ms: number, use24Hour: boolean, timeZone?: TimeZoneInput): string {
+  return timeFromParts(zonedParts(ms, timeZone), use24Hour);
+}
+
+function zoneLabel(timeZone: TimeZoneInput, offsetMinutes: number): string {
+  return isUtcName(timeZone) ? 'UTC' : `UTC${formatOffset(offsetMinutes)}`;
 }
 
 /**
- * `"UTC"` in UTC mode; otherwise `"UTC"` plus the local offset, e.g. `"UTC+9:00"`. A local zone
- * that happens to sit at UTC still reads `"UTC+0:00"`, so the two modes stay distinguishable.
+ * `"UTC"` for UTC itself; otherwise `"UTC"` plus the zone's offset at `ms`, e.g. `"UTC+9:00"`. A
+ * zone that happens to sit at UTC (London in winter, the browser's) still reads `"UTC+0:00"`, so
+ * UTC chosen as such stays distinguishable.
  */
-export function formatZoneLabel(ms: number, useUTC: boolean, timeZone?: TimeZoneInput): string {
-  if (useUTC) {
-    assertTimestamp(ms);
-    return 'UTC';
-  }
-  return `UTC${formatOffset(timeZoneOffsetMinutes(ms, timeZone))}`;
+export function formatZoneLabel(ms: number, timeZone?: TimeZoneInput): string {
+  return zoneLabel(timeZone, timeZoneOffsetMinutes(ms, timeZone));
 }
 
 /** Date, time and zone label, e.g. `"Sat, 21 Nov 2026 13:05 UTC"` or `"2026-11-21 1:05 PM UTC+9:00"`. */
 export function formatDateTime(ms: number, options: DateTimeOptions): string {
-  const parts = zonedParts(ms, effectiveZone(options.useUTC, options.timeZone));
-  const zone = options.useUTC ? 'UTC' : `UTC${formatOffset(parts.offsetMinutes)}`;
-  return `${dateFromParts(parts, options.dateFormat)} ${timeFromParts(parts, options.use24Hour)} ${zone}`;
+  const parts = zonedParts(ms, options.timeZone);
+  return `${dateFromParts(parts, options.dateFormat)} ${timeFromParts(parts, options.use24Hour)} ${zoneLabel(options.timeZone, parts.offsetMinutes)}`;
 }
 
 /**

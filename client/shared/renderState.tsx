@@ -4,7 +4,7 @@
 // store's settings, the local zone, the clock) and render again only where something differs.
 import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
 import type { Environment } from 'relay-runtime';
-import { DEFAULT_SETTINGS, RenderedSettingsContext, type Settings } from './settings.ts';
+import { DEFAULT_SETTINGS, RenderedSettingsContext, type Settings, useSettings } from './settings.ts';
 
 /** What a page says of itself for link previews, beyond its title (a server render writes it into the head). */
 export interface PageMeta {
@@ -23,7 +23,10 @@ export interface PageMeta {
 
 export interface RenderState {
   settings: Settings;
-  /** The zone dates were rendered in; `undefined` with `rendered` unset means the browser's. */
+  /**
+   * The browser's zone as the server knew it (dates were rendered in it unless the settings chose
+   * one); `undefined` with `rendered` unset means the browser's.
+   */
   timeZone: string | undefined;
   /** When the page was rendered (ms); unset outside a server render and its hydration. */
   rendered: number | undefined;
@@ -58,16 +61,19 @@ export function useHydrating(): boolean {
 }
 
 /**
- * The zone dates are shown in: the rendered one on the server and while hydrating (UTC when the
- * server did not know the visitor's), the browser's own (`undefined`) afterwards.
+ * The zone dates are shown in: the one the settings choose; else the browser's, which is the one
+ * the server knew on the server and while hydrating (UTC when it knew none), and the browser's own
+ * (`undefined`) afterwards.
  */
 export function useTimeZone(): string | undefined {
+  const { timeZone: chosen } = useSettings();
   const state = useContext(RenderStateContext);
-  return useSyncExternalStore(
+  const browser = useSyncExternalStore(
     noSubscription,
     () => undefined,
     () => (state.rendered === undefined ? undefined : (state.timeZone ?? 'UTC')),
   );
+  return chosen || browser;
 }
 
 /** The instant a render stands for: the server render's while hydrating, now otherwise. */

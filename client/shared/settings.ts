@@ -1,6 +1,7 @@
 // User preferences, persisted to localStorage and shared between components and tabs.
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { DateFormat } from './dates.ts';
+import { BROWSER_ZONE, isTimeZone } from './timeZones.ts';
 
 export type ElementLang = 'en' | 'jp';
 
@@ -9,7 +10,8 @@ export interface Settings {
   jpElement: ElementLang;
   useTraditionalName: boolean;
   prioritizePC98: boolean;
-  useUTC: boolean;
+  /** The IANA zone dates are shown in (or "UTC"); {@link BROWSER_ZONE} for the browser's own. */
+  timeZone: string;
   dateFormat: DateFormat;
   use24Hour: boolean;
   scrollBatch: number;
@@ -22,7 +24,7 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   jpElement: 'en',
   useTraditionalName: false,
   prioritizePC98: false,
-  useUTC: false,
+  timeZone: BROWSER_ZONE,
   dateFormat: 0,
   use24Hour: true,
   scrollBatch: 10,
@@ -33,13 +35,19 @@ export const STORAGE_KEYS: Readonly<Record<SettingKey, string>> = Object.freeze(
   jpElement: 'element-lang',
   useTraditionalName: 'use-traditional-name',
   prioritizePC98: 'use-alt-name',
-  useUTC: 'use-utc',
+  timeZone: 'time-zone',
   dateFormat: 'date-format',
   use24Hour: 'use-24-hour',
   scrollBatch: 'scroll-batch',
 });
 
 const SETTING_KEYS = Object.keys(STORAGE_KEYS) as SettingKey[];
+
+/**
+ * Where the time zone was kept before it could be any zone: `true` showed dates in UTC. Read when
+ * no zone is stored, so a visitor who chose UTC keeps it.
+ */
+export const LEGACY_UTC_KEY = 'use-utc';
 
 export const SCROLL_BATCH_MIN = 10;
 export const SCROLL_BATCH_MAX = 1000;
@@ -68,7 +76,11 @@ export interface NumberField extends FieldBase<'scrollBatch'> {
   max: number;
 }
 
-export type SettingsField = BooleanField | SelectField<'jpElement'> | SelectField<'dateFormat'> | NumberField;
+export interface ZoneField extends FieldBase<'timeZone'> {
+  kind: 'zone';
+}
+
+export type SettingsField = BooleanField | SelectField<'jpElement'> | SelectField<'dateFormat'> | NumberField | ZoneField;
 
 export const SETTINGS_FIELDS: readonly SettingsField[] = [
   {
@@ -104,11 +116,11 @@ export const SETTINGS_FIELDS: readonly SettingsField[] = [
     description: 'Where a character has alternative (PC-98 era) art, show it first.',
   },
   {
-    key: 'useUTC',
-    storageKey: STORAGE_KEYS.useUTC,
-    kind: 'boolean',
-    label: 'Show times in UTC',
-    description: "Display dates and times in UTC instead of your browser's time zone.",
+    key: 'timeZone',
+    storageKey: STORAGE_KEYS.timeZone,
+    kind: 'zone',
+    label: 'Time zone',
+    description: "Zone of the dates and times shown across the site: your browser's, UTC or any other. Type a city or region to find it.",
   },
   {
     key: 'dateFormat',
@@ -171,6 +183,8 @@ function normalise<K extends SettingKey>(key: K, value: unknown): Settings[K] | 
       return (typeof value === 'number' ? clampDateFormat(value) : undefined) as Settings[K] | undefined;
     case 'scrollBatch':
       return (typeof value === 'number' ? clampScrollBatch(value) : undefined) as Settings[K] | undefined;
+    case 'timeZone':
+      return (typeof value === 'string' && (value === BROWSER_ZONE || isTimeZone(value)) ? value : undefined) as Settings[K] | undefined;
     default:
       return (typeof value === 'boolean' ? value : undefined) as Settings[K] | undefined;
   }
@@ -193,10 +207,20 @@ export function getDefaultStorage(): StorageLike | undefined {
 function readKey<K extends SettingKey>(storage: StorageLike, key: K): Settings[K] {
   try {
     const raw = storage.getItem(STORAGE_KEYS[key]);
+    if (raw === null && key === 'timeZone') return legacyZone(storage) as Settings[K];
     if (raw === null) return DEFAULT_SETTINGS[key];
     return normalise(key, JSON.parse(raw)) ?? DEFAULT_SETTINGS[key];
   } catch {
     return DEFAULT_SETTINGS[key];
+  }
+}
+
+/** The zone of the UTC switch stored before the zone setting: UTC when it was on. */
+function legacyZone(storage: StorageLike): string {
+  try {
+    return JSON.parse(storage.getItem(LEGACY_UTC_KEY) ?? 'false') === true ? 'UTC' : BROWSER_ZONE;
+  } catch {
+    return BROWSER_ZONE;
   }
 }
 
@@ -253,7 +277,7 @@ export function createSettingsStore(options: SettingsStoreOptions = {}): Setting
   // Another tab changed localStorage: re-read it and publish only if our values really differ.
   const onStorage = (event: Event): void => {
     const key = (event as StorageEvent).key;
-    if (key !== null && key !== undefined && !SETTING_KEYS.some((k) => STORAGE_KEYS[k] === key)) return;
+    if (key !== null && key !== undefined && key !== LEGACY_UTC_KEY && !SETTING_KEYS.some((k) => STORAGE_KEYS[k] === key)) return;
     if (!storage || !snapshot) return;
     const next = readSettings(storage);
     if (sameSettings(next, snapshot)) return;

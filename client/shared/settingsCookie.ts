@@ -1,8 +1,9 @@
-// The settings cookie: the visitor's preferences and time zone, mirrored from localStorage so the
+// The settings cookie: the visitor's preferences and browser's time zone, mirrored from localStorage so the
 // server renders a page the way the visitor's browser will show it. It only selects a rendering (it
 // is never a credential, and the server reads nothing else from it); values are written in one
 // order, so one set of settings is one cookie value.
 import { clampDateFormat, clampScrollBatch, DEFAULT_SETTINGS, type Settings } from './settings.ts';
+import { BROWSER_ZONE, isTimeZone } from './timeZones.ts';
 
 export const SETTINGS_COOKIE = 'lw-settings';
 /** A year: the cookie is rewritten on every visit, so it lasts as long as the settings do. */
@@ -12,41 +13,30 @@ const BOOLEAN_FIELDS = [
   ['jp', 'jpContent'],
   ['tr', 'useTraditionalName'],
   ['pc98', 'prioritizePC98'],
-  ['utc', 'useUTC'],
   ['h24', 'use24Hour'],
 ] as const;
 
 export interface RenderSettings {
   settings: Settings;
-  /** The visitor's IANA time zone, when known and valid; dates are shown in UTC without one. */
+  /**
+   * The browser's IANA time zone, when known and valid: dates are shown in it unless the settings
+   * choose a zone, and in UTC without either.
+   */
   timeZone: string | undefined;
 }
 
-const validZones = new Map<string, boolean>();
-
-/** Whether the runtime knows an IANA time zone name (checked once per name). */
-export function isTimeZone(zone: string): boolean {
-  let valid = validZones.get(zone);
-  if (valid === undefined) {
-    try {
-      new Intl.DateTimeFormat('en-US', { timeZone: zone });
-      valid = /^[A-Za-z_+\-/0-9]{1,64}$/.test(zone);
-    } catch {
-      valid = false;
-    }
-    if (validZones.size < 1000) validZones.set(zone, valid);
-  }
-  return valid;
-}
-
-/** The cookie value for these settings and zone (settings at their default are left out). */
+/**
+ * The cookie value for these settings and the browser's zone (settings at their default are left
+ * out; the browser's zone too when the settings choose one, since dates are then shown in that).
+ */
 export function encodeSettingsCookie(settings: Settings, timeZone: string | undefined): string {
   const params = new URLSearchParams();
   for (const [short, key] of BOOLEAN_FIELDS) if (settings[key] !== DEFAULT_SETTINGS[key]) params.set(short, settings[key] ? '1' : '0');
   if (settings.jpElement !== DEFAULT_SETTINGS.jpElement) params.set('el', settings.jpElement);
   if (settings.dateFormat !== DEFAULT_SETTINGS.dateFormat) params.set('df', String(settings.dateFormat));
   if (settings.scrollBatch !== DEFAULT_SETTINGS.scrollBatch) params.set('sb', String(settings.scrollBatch));
-  if (timeZone) params.set('tz', timeZone);
+  if (settings.timeZone !== BROWSER_ZONE) params.set('zone', settings.timeZone);
+  else if (timeZone) params.set('tz', timeZone);
   return params.toString();
 }
 
@@ -64,10 +54,15 @@ function fieldsOf(value: string | undefined): URLSearchParams {
 export function decodeSettingsCookie(value: string | undefined): RenderSettings {
   const params = fieldsOf(value);
   const zone = params.get('tz') ?? undefined;
-  return { settings: settingsOf(params), timeZone: zone && isTimeZone(zone) ? zone : undefined };
+  const settings = settingsOf(params);
+  if (settings.timeZone !== BROWSER_ZONE && !isTimeZone(settings.timeZone)) settings.timeZone = BROWSER_ZONE;
+  return { settings, timeZone: zone && isTimeZone(zone) ? zone : undefined };
 }
 
-/** The settings of a cookie's fields (the zone aside, whose check needs Intl's zone data). */
+/**
+ * The settings of a cookie's fields; a chosen zone is taken as it is written, its check needing
+ * Intl's zone data (decodeSettingsCookie checks it).
+ */
 function settingsOf(params: URLSearchParams): Settings {
   const settings: Settings = { ...DEFAULT_SETTINGS };
   for (const [short, key] of BOOLEAN_FIELDS) {
@@ -80,6 +75,10 @@ function settingsOf(params: URLSearchParams): Settings {
   if (format !== null) settings.dateFormat = clampDateFormat(format);
   const batch = params.get('sb');
   if (batch !== null && /^\d{1,4}$/.test(batch)) settings.scrollBatch = clampScrollBatch(batch);
+  const zone = params.get('zone');
+  // `utc=1` is the UTC switch of cookies written before the zone setting.
+  if (zone) settings.timeZone = zone;
+  else if (params.get('utc') === '1') settings.timeZone = 'UTC';
   return settings;
 }
 
@@ -120,7 +119,8 @@ function browserZone(): string | undefined {
  */
 export function writeSettingsCookie(settings: Settings): void {
   if (typeof document === 'undefined') return;
-  const value = encodeSettingsCookie(settings, browserZone());
+  // A chosen zone makes the browser's unneeded (and spares asking Intl for it).
+  const value = encodeSettingsCookie(settings, settings.timeZone === BROWSER_ZONE ? browserZone() : undefined);
   if (readSettingsCookie(document.cookie) === encodeURIComponent(value)) return;
   // biome-ignore lint/suspicious/noDocumentCookie: one cookie, written once per change; the Cookie Store API is not in every browser
   document.cookie = `${SETTINGS_COOKIE}=${encodeURIComponent(value)}; path=/; max-age=${MAX_AGE_S}; samesite=lax`;

@@ -4,6 +4,8 @@ import { formatDateTime } from '../shared/dates.ts';
 import { Modal } from '../shared/Modal.tsx';
 import { useTimeZone } from '../shared/renderState.tsx';
 import { clampScrollBatch, SETTINGS_FIELDS, type SettingsField, setSetting, useSettings } from '../shared/settings.ts';
+import { timeZoneLabel } from '../shared/timeZones.ts';
+import { TimeZonePicker } from './TimeZonePicker.tsx';
 import { usePageTitle } from './title.ts';
 
 function ScrollBatchInput({ id, value }: { id: string; value: number }) {
@@ -50,7 +52,25 @@ function FieldControl({ field, id }: { field: SettingsField; id: string }) {
       );
     case 'number':
       return <ScrollBatchInput id={id} value={settings.scrollBatch} />;
+    case 'zone':
+      return <TimeZonePicker id={id} />;
   }
+}
+
+/** The browser's own zone by name, asked of Intl only where it is shown. */
+function browserZoneName(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Which zone the site's dates are in, by name and offset now ("Asia/Tokyo (UTC+09:00)"). */
+function zoneInUse(chosen: string, timeZone: string | undefined, now: number): string {
+  if (chosen) return timeZoneLabel(chosen, now);
+  const zone = timeZone ?? browserZoneName();
+  return zone ? `your browser's zone, ${timeZoneLabel(zone, now)}` : "your browser's zone";
 }
 
 export function SettingsPanel() {
@@ -63,8 +83,9 @@ export function SettingsPanel() {
   return (
     <div className="settings-panel">
       <p className="settings-clock">
-        Now: {formatDateTime(now, { dateFormat: settings.dateFormat, use24Hour: settings.use24Hour, useUTC: settings.useUTC, timeZone })}
+        Now: {formatDateTime(now, { dateFormat: settings.dateFormat, use24Hour: settings.use24Hour, timeZone })}
       </p>
+      <p className="settings-zone">Dates and times are shown in {zoneInUse(settings.timeZone, timeZone, now)}.</p>
       <ul className="settings-list">
         {SETTINGS_FIELDS.map((field) => (
           <li key={field.key} className={`setting setting-${field.kind}`}>

@@ -13,7 +13,7 @@ let environment: ReturnType<typeof createMockEnvironment>;
 
 beforeEach(() => {
   localStorage.clear();
-  setSetting('useUTC', true);
+  setSetting('timeZone', 'UTC');
   setSetting('dateFormat', 2);
   environment = createMockEnvironment();
   render(

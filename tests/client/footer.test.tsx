@@ -27,7 +27,7 @@ function renderFooter() {
 
 describe('footer', () => {
   it('shows the update number and date from the API, in the chosen date format', async () => {
-    setSetting('useUTC', true);
+    setSetting('timeZone', 'UTC');
     setSetting('dateFormat', 2);
     const environment = renderFooter();
     expect(screen.getByText('loading')).toBeTruthy();

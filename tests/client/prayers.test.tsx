@@ -24,7 +24,7 @@ beforeEach(() => {
   // jsdom has no layout: scroll corrections go nowhere.
   window.scrollTo = () => {};
   localStorage.clear();
-  setSetting('useUTC', true);
+  setSetting('timeZone', 'UTC');
   setSetting('dateFormat', 2);
   environment = createMockEnvironment();
 });

@@ -8,6 +8,8 @@ import { setSetting } from '../../client/shared/settings.ts';
 beforeEach(() => {
   localStorage.clear();
   setSetting('dateFormat', 2);
+  setSetting('use24Hour', true);
+  setSetting('timeZone', '');
 });
 afterEach(cleanup);
 
@@ -36,7 +38,8 @@ describe('a debut shown as exactly as it is known', () => {
     expect(shown(<PreciseDate value="2022-04-13T17:13:26Z" precision="BY" />).text).toBe('≤ by 2022-04-13');
   });
 
-  it('gives the UTC time of a bound only where its source gives the time', () => {
+  it('gives the time of a bound only where its source gives the time', () => {
+    setSetting('timeZone', 'UTC');
     // B3 Sagume: still disabled in the tracker at 08:22:20, enabled at 09:06:01 on the same day.
     const sagume = shown(
       <PreciseDate value="2022-04-14T09:06:01Z" precision="BETWEEN" after="2022-04-14T08:22:20Z" timeKnown afterTimeKnown />,
@@ -44,6 +47,15 @@ describe('a debut shown as exactly as it is known', () => {
     expect(sagume.text).toBe('between 2022-04-14, 08:22 UTC and 2022-04-14, 09:06 UTC');
     expect(shown(<PreciseDate value="2022-04-13T17:13:26Z" precision="BY" timeKnown />).text).toBe('≤ by 2022-04-13, 17:13 UTC');
     expect(shown(<PreciseDate value="2022-02-28T00:00:00Z" precision="BY" timeKnown={false} />).text).toBe('≤ by 2022-02-28');
+  });
+
+  it('shows a bound whose time is known in the chosen zone, and a day as stated', () => {
+    setSetting('timeZone', 'Asia/Tokyo');
+    expect(shown(<PreciseDate value="2022-04-13T17:13:26Z" precision="BY" timeKnown />).text).toBe('≤ by 2022-04-14, 02:13 UTC+9:00');
+    expect(shown(<PreciseDate value="2022-04-13T17:13:26Z" precision="BY" />).text).toBe('≤ by 2022-04-13');
+    setSetting('timeZone', 'America/New_York');
+    setSetting('use24Hour', false);
+    expect(shown(<PreciseDate value="2022-04-14T03:06:01Z" precision="BY" timeKnown />).text).toBe('≤ by 2022-04-13, 11:06 PM UTC-4:00');
   });
 });
 

@@ -117,7 +117,7 @@ describe('readSettings', () => {
       jpElement: 'en',
       useTraditionalName: false,
       prioritizePC98: false,
-      useUTC: false,
+      timeZone: '',
       dateFormat: 0,
       use24Hour: true,
       scrollBatch: 10,
@@ -129,9 +129,9 @@ describe('readSettings', () => {
 
   it('returns a fresh object each time', () => {
     const a = readSettings(null);
-    a.useUTC = true;
-    expect(readSettings(null).useUTC).toBe(false);
-    expect(DEFAULT_SETTINGS.useUTC).toBe(false);
+    a.timeZone = 'UTC';
+    expect(readSettings(null).timeZone).toBe('');
+    expect(DEFAULT_SETTINGS.timeZone).toBe('');
   });
 
   it('reads JSON values from the documented keys', () => {
@@ -140,7 +140,7 @@ describe('readSettings', () => {
       'element-lang': '"jp"',
       'use-traditional-name': 'true',
       'use-alt-name': 'true',
-      'use-utc': 'true',
+      'time-zone': '"Asia/Tokyo"',
       'date-format': '2',
       'use-24-hour': 'false',
       'scroll-batch': '250',
@@ -150,7 +150,7 @@ describe('readSettings', () => {
       jpElement: 'jp',
       useTraditionalName: true,
       prioritizePC98: true,
-      useUTC: true,
+      timeZone: 'Asia/Tokyo',
       dateFormat: 2,
       use24Hour: false,
       scrollBatch: 250,
@@ -161,11 +161,11 @@ describe('readSettings', () => {
     const storage = new FakeStorage({
       'jp-content': '{not json',
       'element-lang': 'jp', // unquoted, so not JSON
-      'use-utc': 'true',
+      'time-zone': '"UTC"',
       'date-format': '',
       'scroll-batch': '[1,2',
     });
-    expect(readSettings(storage)).toEqual({ ...DEFAULT_SETTINGS, useUTC: true });
+    expect(readSettings(storage)).toEqual({ ...DEFAULT_SETTINGS, timeZone: 'UTC' });
   });
 
   it('falls back on values of the wrong type', () => {
@@ -174,7 +174,7 @@ describe('readSettings', () => {
       'element-lang': '"fr"',
       'use-traditional-name': '1',
       'use-alt-name': 'null',
-      'use-utc': '{}',
+      'time-zone': '9',
       'date-format': '"2"',
       'use-24-hour': '[]',
       'scroll-batch': '"50"',
@@ -236,8 +236,8 @@ describe('getDefaultStorage', () => {
     expect(getDefaultStorage()).toBeUndefined();
     expect(readSettings()).toEqual(DEFAULT_SETTINGS);
     const store = makeStore({});
-    store.setSetting('useUTC', true);
-    expect(store.getSettings().useUTC).toBe(true);
+    store.setSetting('timeZone', 'UTC');
+    expect(store.getSettings().timeZone).toBe('UTC');
   });
 });
 
@@ -254,11 +254,11 @@ describe('createSettingsStore with a fake storage', () => {
     const store = makeStore({ storage: new FakeStorage(), eventTarget: null });
     const first = store.getSettings();
     expect(store.getSettings()).toBe(first);
-    store.setSetting('useUTC', true);
+    store.setSetting('timeZone', 'UTC');
     const second = store.getSettings();
     expect(second).not.toBe(first);
-    expect(first.useUTC).toBe(false);
-    expect(second.useUTC).toBe(true);
+    expect(first.timeZone).toBe('');
+    expect(second.timeZone).toBe('UTC');
   });
 
   it('saves every change as JSON under the storage key', () => {
@@ -284,7 +284,7 @@ describe('createSettingsStore with a fake storage', () => {
       jpElement: 'jp',
       useTraditionalName: true,
       prioritizePC98: true,
-      useUTC: true,
+      timeZone: 'America/New_York',
       dateFormat: 2,
       use24Hour: false,
       scrollBatch: 777,
@@ -310,7 +310,9 @@ describe('createSettingsStore with a fake storage', () => {
   it('rejects values of the wrong type', () => {
     const storage = new FakeStorage();
     const store = makeStore({ storage, eventTarget: null });
-    expect(() => store.setSetting('useUTC', 'yes' as never)).toThrow(TypeError);
+    expect(() => store.setSetting('useTraditionalName', 'yes' as never)).toThrow(TypeError);
+    expect(() => store.setSetting('timeZone', 'Mars/Olympus_Mons')).toThrow(/timeZone/);
+    expect(() => store.setSetting('timeZone', true as never)).toThrow(TypeError);
     expect(() => store.setSetting('jpElement', 'fr' as never)).toThrow(/jpElement/);
     expect(() => store.setSetting('scrollBatch', '50' as never)).toThrow(TypeError);
     expect(store.getSettings()).toEqual(DEFAULT_SETTINGS);
@@ -323,17 +325,17 @@ describe('createSettingsStore with a fake storage', () => {
     const listener = vi.fn();
     const unsubscribe = store.subscribe(listener);
 
-    store.setSetting('useUTC', true);
+    store.setSetting('timeZone', 'UTC');
     expect(listener).toHaveBeenCalledTimes(1);
 
-    store.setSetting('useUTC', true);
+    store.setSetting('timeZone', 'UTC');
     store.setSetting('scrollBatch', 10);
     store.setSetting('scrollBatch', 3); // clamps to the current 10
     expect(listener).toHaveBeenCalledTimes(1);
-    expect(storage.writes).toEqual([['use-utc', 'true']]);
+    expect(storage.writes).toEqual([['time-zone', '"UTC"']]);
 
     unsubscribe();
-    store.setSetting('useUTC', false);
+    store.setSetting('timeZone', '');
     expect(listener).toHaveBeenCalledTimes(1);
   });
 
@@ -367,15 +369,15 @@ describe('jsdom localStorage', () => {
 
   it('persists through window.localStorage by default', () => {
     const store = makeStore({});
-    store.setSetting('useUTC', true);
+    store.setSetting('timeZone', 'Asia/Tokyo');
     store.setSetting('scrollBatch', 64);
-    expect(localStorage.getItem('use-utc')).toBe('true');
+    expect(localStorage.getItem('time-zone')).toBe('"Asia/Tokyo"');
     expect(localStorage.getItem('scroll-batch')).toBe('64');
-    expect(makeStore({}).getSettings()).toEqual({ ...DEFAULT_SETTINGS, useUTC: true, scrollBatch: 64 });
+    expect(makeStore({}).getSettings()).toEqual({ ...DEFAULT_SETTINGS, timeZone: 'Asia/Tokyo', scrollBatch: 64 });
   });
 
   it('falls back to defaults for corrupt JSON in localStorage', () => {
-    localStorage.setItem('use-utc', 'tru');
+    localStorage.setItem('time-zone', '"Asia/Tok');
     localStorage.setItem('date-format', '{');
     localStorage.setItem('use-24-hour', 'false');
     expect(makeStore({}).getSettings()).toEqual({ ...DEFAULT_SETTINGS, use24Hour: false });
@@ -394,9 +396,9 @@ describe('jsdom localStorage', () => {
       const listener = vi.fn();
       store.subscribe(listener);
 
-      otherTabWrites('use-utc', 'true');
+      otherTabWrites('time-zone', '"Asia/Tokyo"');
       expect(listener).toHaveBeenCalledTimes(1);
-      expect(store.getSettings().useUTC).toBe(true);
+      expect(store.getSettings().timeZone).toBe('Asia/Tokyo');
 
       otherTabWrites('scroll-batch', '9999');
       expect(store.getSettings().scrollBatch).toBe(1000);
@@ -404,13 +406,13 @@ describe('jsdom localStorage', () => {
     });
 
     it('handles removal and clear', () => {
-      localStorage.setItem('use-utc', 'true');
+      localStorage.setItem('time-zone', '"UTC"');
       localStorage.setItem('date-format', '2');
       const store = makeStore({});
-      expect(store.getSettings()).toMatchObject({ useUTC: true, dateFormat: 2 });
+      expect(store.getSettings()).toMatchObject({ timeZone: 'UTC', dateFormat: 2 });
 
-      otherTabWrites('use-utc', null);
-      expect(store.getSettings()).toMatchObject({ useUTC: false, dateFormat: 2 });
+      otherTabWrites('time-zone', null);
+      expect(store.getSettings()).toMatchObject({ timeZone: '', dateFormat: 2 });
 
       otherTabWrites(null, null);
       expect(store.getSettings()).toEqual(DEFAULT_SETTINGS);
@@ -423,7 +425,8 @@ describe('jsdom localStorage', () => {
       const before = store.getSettings();
 
       otherTabWrites('some-other-key', '1');
-      otherTabWrites('use-utc', 'false'); // same as the default
+      otherTabWrites('time-zone', '""'); // same as the default
+      otherTabWrites('use-utc', 'false'); // the switch of old, off
       otherTabWrites('use-24-hour', 'garbage'); // corrupt, still the default
       expect(listener).not.toHaveBeenCalled();
       expect(store.getSettings()).toBe(before);
@@ -433,8 +436,8 @@ describe('jsdom localStorage', () => {
       const store = makeStore({});
       store.getSettings();
       store.dispose();
-      otherTabWrites('use-utc', 'true');
-      expect(store.getSettings().useUTC).toBe(false);
+      otherTabWrites('time-zone', '"UTC"');
+      expect(store.getSettings().timeZone).toBe('');
     });
   });
 });
@@ -473,13 +476,13 @@ describe('useSettings', () => {
     localStorage.clear();
     const store = makeStore({});
     const { result } = renderHook(() => useSettings(store));
-    expect(result.current.useUTC).toBe(false);
+    expect(result.current.timeZone).toBe('');
 
     act(() => {
-      localStorage.setItem('use-utc', 'true');
-      window.dispatchEvent(new StorageEvent('storage', { key: 'use-utc', newValue: 'true' }));
+      localStorage.setItem('time-zone', '"Asia/Tokyo"');
+      window.dispatchEvent(new StorageEvent('storage', { key: 'time-zone', newValue: '"Asia/Tokyo"' }));
     });
-    expect(result.current.useUTC).toBe(true);
+    expect(result.current.timeZone).toBe('Asia/Tokyo');
     localStorage.clear();
   });
 
@@ -509,7 +512,7 @@ describe('SETTINGS_FIELDS', () => {
       jpElement: 'select',
       useTraditionalName: 'boolean',
       prioritizePC98: 'boolean',
-      useUTC: 'boolean',
+      timeZone: 'zone',
       dateFormat: 'select',
       use24Hour: 'boolean',
       scrollBatch: 'number',
@@ -535,7 +538,7 @@ describe('SETTINGS_FIELDS', () => {
       jpElement: 'element-lang',
       useTraditionalName: 'use-traditional-name',
       prioritizePC98: 'use-alt-name',
-      useUTC: 'use-utc',
+      timeZone: 'time-zone',
       dateFormat: 'date-format',
       use24Hour: 'use-24-hour',
       scrollBatch: 'scroll-batch',

@@ -172,7 +172,7 @@ beforeEach(() => {
   // jsdom has no layout: the virtualiser's scroll corrections go nowhere.
   window.scrollTo = () => {};
   localStorage.clear();
-  setSetting('useUTC', true);
+  setSetting('timeZone', 'UTC');
   setSetting('dateFormat', 2);
   environment = createMockEnvironment();
 });

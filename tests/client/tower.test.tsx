@@ -171,7 +171,7 @@ describe('HP chart geometry', () => {
 let environment: ReturnType<typeof createMockEnvironment>;
 beforeEach(() => {
   localStorage.clear();
-  setSetting('useUTC', true);
+  setSetting('timeZone', 'UTC');
   setSetting('dateFormat', 2);
   environment = createMockEnvironment();
 });

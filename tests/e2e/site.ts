@@ -79,6 +79,8 @@ export interface OpenOptions {
   height?: number;
   /** A touch screen (a tab of its own). */
   touch?: boolean;
+  /** The browser's own time zone (an IANA name; a tab of its own); the machine's without it. */
+  timezoneId?: string;
   /** Stored settings the visit starts with: localStorage keys and their values (JSON-encoded). */
   settings?: Record<string, unknown>;
   /** Also collects console errors. */
@@ -92,18 +94,19 @@ interface Tab {
   scripts: Disposable[];
 }
 
-/** The tabs of one site, one per kind of screen, each visit starting from a clean state. */
+/** The tabs of one site, one per kind of screen and browser zone, each visit starting from a clean state. */
 function createTabs(browser: Browser, base: string) {
-  const tabs = new Map<boolean, Tab>();
+  const tabs = new Map<string, Tab>();
   const origin = new URL(base).origin;
 
-  async function tab(touch: boolean): Promise<Tab> {
-    const existing = tabs.get(touch);
+  async function tab(touch: boolean, timezoneId: string | undefined): Promise<Tab> {
+    const key = `${touch}|${timezoneId ?? ''}`;
+    const existing = tabs.get(key);
     if (existing && !existing.page.isClosed()) return existing;
-    const context = await browser.newContext({ hasTouch: touch });
+    const context = await browser.newContext({ hasTouch: touch, timezoneId });
     const page = await context.newPage();
     const created: Tab = { context, page, cdp: await context.newCDPSession(page), scripts: [] };
-    tabs.set(touch, created);
+    tabs.set(key, created);
     return created;
   }
 
@@ -120,7 +123,7 @@ function createTabs(browser: Browser, base: string) {
 
   return {
     async open(path: string, options: OpenOptions = {}): Promise<Watched> {
-      const t = await tab(options.touch ?? false);
+      const t = await tab(options.touch ?? false, options.timezoneId);
       await reset(t);
       const page = t.page as Watched;
       await page.setViewportSize({ width: options.width ?? 1280, height: options.height ?? 800 });

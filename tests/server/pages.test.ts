@@ -117,6 +117,18 @@ describe('pages rendered on the server', () => {
     const plain = textOf(await (await page('/update-log')).text());
     expect(iso).toMatch(/\b20\d\d-\d\d-\d\d\b/);
     expect(plain).not.toMatch(/\b20\d\d-\d\d-\d\d\b/);
+    // Update #3 is at midnight UTC on 1 March 2026: the zone chosen wins over the browser's, and the
+    // UTC switch of cookies from before the zone setting still draws UTC.
+    const cookie = (value: string) => `lw-settings=${encodeURIComponent(value)}`;
+    const newYork = textOf(await (await page('/update-log', cookie('zone=America/New_York'))).text());
+    expect(newYork).toContain('Sat, 28 Feb 2026 19:00 UTC-5:00');
+    const chosen = textOf(await (await page('/update-log', cookie('zone=America/New_York&tz=Asia/Tokyo'))).text());
+    expect(chosen).toContain('Sat, 28 Feb 2026 19:00 UTC-5:00');
+    const browser = textOf(await (await page('/update-log', cookie('tz=Asia/Tokyo'))).text());
+    expect(browser).toContain('Sun, 1 Mar 2026 09:00 UTC+9:00');
+    const utc = textOf(await (await page('/update-log', cookie('utc=1&tz=Asia/Tokyo'))).text());
+    expect(utc).toContain('Sun, 1 Mar 2026 00:00 UTC');
+    expect(utc).not.toContain('UTC+9:00');
   });
 
   it('answers a nested unknown path with 404 and the not-found page', async () => {
