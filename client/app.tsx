@@ -10,6 +10,7 @@ import type { RenderState } from './shared/renderState.tsx';
 import { settingsStore } from './shared/settings.ts';
 import { syncSettingsCookie, writeSettingsCookie } from './shared/settingsCookie.ts';
 import { AppProviders } from './shell/AppProviders.tsx';
+import { reportCaughtError } from './shell/errors.ts';
 import { registerServiceWorker } from './shell/serviceWorker.ts';
 
 const BROWSER_STATE: RenderState = { settings: settingsStore.getSettings(), timeZone: undefined, rendered: undefined };
@@ -66,7 +67,7 @@ export async function startApp(
   // Offline use: registered once the page has loaded and the browser is idle.
   registerServiceWorker();
   if (!page) {
-    const root = dom.createRoot(container);
+    const root = dom.createRoot(container, { onCaughtError: reportCaughtError });
     // The first render as a transition: React renders it in slices, yielding to the browser between them.
     startTransition(() => root.render(tree(BROWSER_STATE, router)));
     return;
@@ -75,6 +76,7 @@ export async function startApp(
   const state: RenderState = { settings: page.settings, timeZone: page.timeZone, rendered: page.rendered };
   startTransition(() => {
     dom.hydrateRoot(container, tree(state, router), {
+      onCaughtError: reportCaughtError,
       // A part the server could not draw (a page for an unknown id) is drawn here, as expected.
       onRecoverableError: (error) => {
         if (page.status === 200) console.error(error);
@@ -86,7 +88,7 @@ export async function startApp(
 function tree(state: RenderState, router: ReturnType<typeof createRouter>) {
   return (
     <AppProviders state={state}>
-      <RouterProvider router={router} />
+      <RouterProvider router={router} onError={reportCaughtError} />
     </AppProviders>
   );
 }

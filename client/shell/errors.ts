@@ -1,5 +1,5 @@
 // The spec's error catalogue, as values the pages throw and the error page shows.
-import { data } from 'react-router-dom';
+import { data, isRouteErrorResponse } from 'react-router-dom';
 
 export interface PageError {
   statusCode: number;
@@ -20,6 +20,20 @@ export function routeNotFound(path: string) {
  */
 export function recordNotFound(message: string): Error {
   return Object.assign(new Error(message), { status: 404 });
+}
+
+/** A page's answer to an address it has nothing for (a 4xx): expected, and shown, but no fault of the site. */
+export function isExpectedError(error: unknown): boolean {
+  const status = isRouteErrorResponse(error) ? error.status : (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
+
+/**
+ * What a caught render error leaves in the console: a fault of the site is logged; a page for an
+ * unknown record or address (a 404), which the route's error view shows, is not.
+ */
+export function reportCaughtError(error: unknown): void {
+  if (!isExpectedError(error)) console.error(error);
 }
 
 const BOT_PATTERN = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|quora link preview|whatsapp|discordbot/i;

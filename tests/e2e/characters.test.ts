@@ -238,6 +238,34 @@ describe("a Friend's own page", () => {
   });
 });
 
+describe('pages for what is not there', () => {
+  // The document's own 404 is the one console line a missing page may cause (the browser reports
+  // every answer of 400 or more); the application itself logs nothing.
+  const ownErrors = (page: Watched) => page.errors.filter((e) => !/Failed to load resource: .* 404/.test(e));
+
+  it.each(['/characters/no-such-friend', '/suggestions/999999', '/story-cards/999999', '/prayer/info/999999'])(
+    '%s shows the not-found view and logs no error of its own',
+    async (path) => {
+      const page = await site.open(path, { width: 390, consoleErrors: true });
+      await settled(page);
+      expect(await page.getByText(/not found|does not exist/i).count()).toBeGreaterThan(0);
+      expect(ownErrors(page)).toEqual([]);
+    },
+  );
+
+  it('the admin sign-in warns of nothing while its code loads', async () => {
+    const page = await site.open('/admin/login', { width: 390 });
+    const warnings: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'warning' || m.type() === 'error') warnings.push(m.text());
+    });
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await settled(page);
+    expect(warnings.filter((w) => /HydrateFallback/.test(w))).toEqual([]);
+  });
+});
+
 describe('a long list drawn by the server', () => {
   it("keeps every Friend in the release order's HTML, each a link to its page", async () => {
     const html = await (await fetch(`${site.base}/characters/release-order`)).text();

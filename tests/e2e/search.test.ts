@@ -85,6 +85,27 @@ describe('the header search', () => {
     expect(page.errors).toEqual([]);
   });
 
+  it("shows each character's portrait and tells variants of one name apart by world and type, in the field and on the search page", async () => {
+    const page = await open('/', DESKTOP);
+    const input = field(page);
+    await input.click();
+    await input.pressSequentially('reimu', { delay: 20 });
+    const first = results(page).getByRole('option', { name: /^Reimu Hakurei/ }).first();
+    await first.waitFor();
+    expect(await first.textContent()).toMatch(/^Reimu Hakurei.*L1\b.*General/);
+    expect(await results(page).getByRole('option', { name: /Reimu Hakurei.*A6\b.*Festival/ }).count()).toBe(1);
+    expect(await first.locator('img[data-portrait]').count()).toBe(1);
+
+    const list = await open('/search?q=reimu', PHONE);
+    const links = list.locator('.search-group').first().getByRole('link');
+    expect(await links.count()).toBeGreaterThanOrEqual(2);
+    const texts = await links.allTextContents();
+    // No two results read the same.
+    expect(new Set(texts).size).toBe(texts.length);
+    expect(await links.first().locator('img[data-portrait]').count()).toBe(1);
+    expect(list.errors).toEqual([]);
+  });
+
   it('says when nothing is found, and Enter opens the search page', async () => {
     const page = await open('/', DESKTOP);
     const input = field(page);
