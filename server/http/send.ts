@@ -5,7 +5,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { errorBody } from '../legacy/types.ts';
 import { preferredEncoding } from './compression.ts';
-import { API_HEADERS, GRAPHIQL_CSP, SECURITY_HEADERS, setHeaders } from './headers.ts';
+import { API_HEADERS, SECURITY_HEADERS, setHeaders } from './headers.ts';
 import type { Verdict } from './rateLimit.ts';
 import { type Answer, type CachedResponse, type Encoding, etagOf, type ResponseCache } from './responseCache.ts';
 
@@ -65,7 +65,7 @@ function commonHeaders(entry: CachedResponse, voice: Voice): Record<string, stri
   const html = entry.headers['content-type']?.startsWith('text/html');
   return {
     ...API_HEADERS,
-    ...(html ? { ...SECURITY_HEADERS, 'content-security-policy': GRAPHIQL_CSP } : {}),
+    ...(html ? SECURITY_HEADERS : {}),
     ...entry.headers,
     etag: entry.etag,
     'cache-control': API_CACHE_CONTROL,
