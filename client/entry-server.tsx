@@ -6,11 +6,12 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { Environment, Network, RecordSource, Store } from 'relay-runtime';
 import type { PageHead, RenderInput, RenderOutput, ServerEntry } from '../server/shared/pageContract.ts';
 import type { LoaderContext } from './relay/queryLoader.tsx';
-import { routes } from './router.tsx';
+import { pageRoutes, routes } from './router.tsx';
 import type { PageMeta, RenderState } from './shared/renderState.tsx';
 import { decodeSettingsCookie } from './shared/settingsCookie.ts';
 import { AppProviders } from './shell/AppProviders.tsx';
 import type { RouteHandle } from './shell/routeHandle.ts';
+import { listedPaths as listedPathsOf } from './shell/routing.tsx';
 import { pageTitle, SECTION_DESCRIPTIONS, SITE_DESCRIPTION } from './shell/title.ts';
 
 /** What the page carries for the browser: the render state and the records drawn from. */
@@ -98,3 +99,6 @@ export const render: ServerEntry['render'] = async function render(input: Render
   };
   return { kind: 'page', status, title: pageTitle(named.named ? named.value : title), html, state: scriptJson(page), head };
 };
+
+/** The site's own pages, for the sitemap: each route's path, not its aliases nor a record's page. */
+export const listedPaths: ServerEntry['listedPaths'] = listedPathsOf(pageRoutes);

@@ -30,7 +30,7 @@ const shellRoutes: RouteObject[] = [
   { path: '/settings', element: <SettingsPage />, handle: { section: 'shell', title: 'Settings' } },
   ...aliases(['/settings-page'], '/settings'),
   { path: '/menu', element: <MenuPage />, handle: { section: 'shell', title: 'Menu' } },
-  { path: '/offline', element: <OfflinePage />, handle: { section: 'shell', title: 'Offline' } },
+  { path: '/offline', element: <OfflinePage />, handle: { section: 'shell', title: 'Offline', unlisted: true } },
   ...aliases(['/errors/offline'], '/offline'),
   { path: '/about', element: <AboutPage />, handle: { section: 'shell', title: 'About' } },
   { path: '/test', element: <ErrorTestPage /> },

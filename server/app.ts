@@ -19,6 +19,8 @@ import { graphql } from './http/surfaces/graphql.ts';
 import { health } from './http/surfaces/health.ts';
 import { images } from './http/surfaces/images.ts';
 import { pages } from './http/surfaces/pages.ts';
+import { robots } from './http/surfaces/robots.ts';
+import { sitemap } from './http/surfaces/sitemap.ts';
 import { type EdgeParts, listenerOf, type MakeSurface } from './http/surfaces/surface.ts';
 
 export type { App, AppOptions, Site };
@@ -28,7 +30,19 @@ export type { App, AppOptions, Site };
  * reaches a page), the API description before the /api it describes, the client's files last (they
  * answer every path, with the single-page fallback).
  */
-const SURFACES: readonly MakeSurface[] = [graphql, apiDescription, api, admin, dataExport, health, images, pages, clientFiles];
+const SURFACES: readonly MakeSurface[] = [
+  graphql,
+  apiDescription,
+  api,
+  admin,
+  dataExport,
+  health,
+  robots,
+  sitemap,
+  images,
+  pages,
+  clientFiles,
+];
 
 export function createApp(options: AppOptions): App {
   const executor = createExecutor({

@@ -74,11 +74,18 @@ export async function buildClient(clientDist: string): Promise<void> {
       logLevel: 'warn',
       build: { ssr: join(CLIENT_DIR, 'entry-server.tsx'), outDir: serverEntryDir(clientDist), emptyOutDir: true },
     });
+    // GraphiQL's page and its own files, beside the site's (server/http/graphiql.ts takes the page).
+    await build({
+      configFile: join(CLIENT_DIR, 'graphiql', 'vite.config.ts'),
+      mode: 'production',
+      logLevel: 'warn',
+      build: { outDir: clientDist, emptyOutDir: false },
+    });
   } finally {
     process.env.NODE_ENV = previous;
     if (dirnameGlobal !== undefined) globals.__dirname = dirnameGlobal;
   }
-  await writeGraphiQLPage(clientDist);
+  writeGraphiQLPage(clientDist);
   writeFileSync(join(clientDist, HASH_FILE), hash);
 }
 

@@ -8,6 +8,8 @@ export interface RouteHandle {
   section?: Section;
   /** What the page is about, for link previews (else its section's description). */
   description?: string;
+  /** Left out of the sitemap: a page with nothing of its own to find (a fallback, a placeholder, results of a query). */
+  unlisted?: boolean;
 }
 
 /** The deepest route handle that says something. */

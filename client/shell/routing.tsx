@@ -34,3 +34,18 @@ export interface PageModule {
 export function page(path: string, handle: RouteHandle, load: () => Promise<PageModule>): RouteObject {
   return { path, handle, lazy: async () => ({ ...(await load()) }) };
 }
+
+/**
+ * The paths the sitemap lists of a route table: each page's own path (never an alias, which has no
+ * handle), without parameters (a record's page is listed from the data) and outside the admin area.
+ */
+export function listedPaths(routes: readonly RouteObject[]): string[] {
+  const paths: string[] = [];
+  for (const route of routes) {
+    const handle = route.handle as RouteHandle | undefined;
+    if (route.children) paths.push(...listedPaths(route.children));
+    if (!route.path || !handle || handle.unlisted || handle.section === 'admin' || /[:*]/.test(route.path)) continue;
+    if (!paths.includes(route.path)) paths.push(route.path);
+  }
+  return paths;
+}

@@ -333,7 +333,9 @@ export async function applyChange(
 ): Promise<{ auditId: number; dataVersion: number }> {
   let auditId = 0;
   const undone =
-    audit.undoOf === undefined ? null : (await db.auditEntry.findUnique({ where: { id: audit.undoOf }, select: { dataVersion: true } }))?.dataVersion;
+    audit.undoOf === undefined
+      ? null
+      : (await db.auditEntry.findUnique({ where: { id: audit.undoOf }, select: { dataVersion: true } }))?.dataVersion;
   const { dataVersion } = await applyChanges(db, before, next, changes, {
     now,
     undoes: undone,

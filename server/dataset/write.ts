@@ -97,8 +97,7 @@ function publicChanges(
     else if (d.kind === 'removed') count(wasHidden <= t ? t : Number.POSITIVE_INFINITY, d.file, 'removed');
     else if (wasHidden <= t) {
       if (isHidden > t || !same(seenBefore(d.file, d.before), seenAfter(d.file, d.after))) count(t, d.file, 'changed');
-    }
-    else count(isHidden, d.file, 'added');
+    } else count(isHidden, d.file, 'added');
   }
   const order = new Map(DATASET_FILE_NAMES.map((f, i) => [f, i]));
   return [...groups]

@@ -6,11 +6,12 @@
 import { compileLegacyTables, createLegacyHandler, errorBody, type RunStored, storedOperations } from '../legacy/router.ts';
 import type { LegacyTable } from '../legacy/types.ts';
 import { legacyTables } from '../legacyTables.ts';
-import { createPageRenderer, DEFAULT_PUBLIC_URL } from '../pages/render.ts';
+import { createPageRenderer, DEFAULT_PUBLIC_URL, listedPaths } from '../pages/render.ts';
 import { schema } from '../schema.ts';
 import { persistedQueryBody, persistedQueryUrl } from '../shared/pageContract.ts';
 import { readSpoilerSwitch } from '../shared/reveal.ts';
 import { type Snapshot, takeSnapshot } from '../shared/snapshot.ts';
+import { createSitemapRenderer } from '../sitemap/sitemap.ts';
 import { createYogaApp, type ServerContext } from './yoga.ts';
 
 export interface ExecRequest {
@@ -28,6 +29,8 @@ export interface ExecRequest {
   priceLimit?: number;
   /** A page of the site to render (`url` is its path), for a visitor with this settings cookie. */
   page?: { cookie: string };
+  /** The sitemap, or one of its parts (`url` is its path). */
+  sitemap?: true;
   /** The client's address key (rateLimit.ts `clientKey`), sent with a POST: a mutation may count per address. */
   client?: string;
 }
@@ -104,8 +107,14 @@ export function createRequestHandler(
         imagesDir: options.imagesDir,
       })
     : undefined;
+  const sitemaps = createSitemapRenderer({
+    listedPaths: () => listedPaths(options.clientDist),
+    publicUrl: options.publicUrl ?? DEFAULT_PUBLIC_URL,
+    now: clock,
+  });
 
   const handle: RequestHandler = async (request) => {
+    if (request.sitemap) return sitemaps(request);
     if (request.page) {
       if (!pages) return { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: 'Pages are not rendered here.' };
       return pages(request);

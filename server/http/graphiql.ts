@@ -1,36 +1,40 @@
 // GraphiQL, served by the edge as one static page: the same bytes for every URL of /graphql that a
 // browser opens (GraphiQL reads its query from the address bar itself), so no query string can
-// make it work again. The page (9 MB, GraphiQL's bundle inlined) is written with the client build,
-// compressed at the best levels there too, and read once at start; where there is no build (tests,
-// a bare checkout) it is rendered on first use instead.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+// make it work again. The page is built with the client (client/graphiql): a small document that
+// fits a phone, whose scripts and styles are the build's hashed files under /assets, loaded in
+// parts after it paints. The build step moves the page here with its compressed copies, and it is
+// read once at start. Where there is no build (a bare checkout, tests of the API alone) the page
+// says how to make one.
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Compressor } from './compression.ts';
 import { ResponseCache } from './responseCache.ts';
 
-export const GRAPHIQL_OPTIONS = {
-  title: 'LostWord Global Tracker API',
-  defaultQuery: '{\n  lastUpdate { number timestamp }\n  characters(first: 5) { totalCount edges { node { id nameEn type } } }\n}\n',
-};
-
 /** Where the build puts the page, beside the client's index.html (a dotfile: the static files never include it). */
 export const GRAPHIQL_FILE = '.graphiql.html';
+/** The page as the client's build writes it (client/graphiql/vite.config.ts), before it is moved. */
+const BUILT_FILE = 'graphiql.html';
 const KEY = 'graphiql';
 const HEADERS = { 'content-type': 'text/html; charset=utf-8' };
 
-async function render(): Promise<Buffer> {
-  const { renderGraphiQL } = await import('@graphql-yoga/render-graphiql');
-  return Buffer.from(renderGraphiQL(GRAPHIQL_OPTIONS));
-}
+/** What a browser gets where the client is not built: GraphiQL comes with the build. */
+const UNBUILT_PAGE = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>LostWord Global Tracker API</title></head>
+<body><p>GraphiQL comes with the client build: run <code>npm run build</code>. This address answers GraphQL requests by POST and GET meanwhile.</p></body>
+</html>
+`;
 
-/** Writes the page and its brotli and gzip copies into a client build. */
-export async function writeGraphiQLPage(dir: string): Promise<void> {
-  const html = await render();
+/** Moves the page the client's build wrote to where the edge reads it, with its brotli and gzip copies. */
+export function writeGraphiQLPage(dir: string): void {
+  const built = join(dir, BUILT_FILE);
+  const html = readFileSync(built);
   writeFileSync(join(dir, GRAPHIQL_FILE), html);
-  // Quality 9: quality 11 saves another 8 % of its 1.9 MB but takes 13 s instead of 1.
-  writeFileSync(join(dir, `${GRAPHIQL_FILE}.br`), brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }));
+  writeFileSync(join(dir, `${GRAPHIQL_FILE}.br`), brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
   writeFileSync(join(dir, `${GRAPHIQL_FILE}.gz`), gzipSync(html, { level: 9 }));
+  // Served as a file it would be GraphiQL under the site's policy, at a second address.
+  for (const suffix of ['', '.br', '.gz']) rmSync(built + suffix, { force: true });
 }
 
 export interface GraphiQLPage {
@@ -42,26 +46,12 @@ export interface GraphiQLPage {
 
 /** The page as a cache of one entry that never expires, so it is sent like an API answer. */
 export function loadGraphiQLPage(clientDist: string, compressor: Compressor): GraphiQLPage {
-  const cache = new ResponseCache({ maxBytes: 64 * 1024 * 1024, compressor });
+  const cache = new ResponseCache({ maxBytes: 1024 * 1024, compressor });
   const file = join(clientDist, GRAPHIQL_FILE);
   const built = existsSync(file);
   const read = (suffix: string) => (existsSync(file + suffix) ? readFileSync(file + suffix) : undefined);
-  let ready: Promise<void> | undefined;
-  const load = async () => {
-    const entry = cache.set(KEY, { status: 200, headers: HEADERS, body: built ? readFileSync(file) : await render() }, null);
-    if (!entry) return;
-    if (built) Object.assign(entry, { br: read('.br'), gzip: read('.gz'), best: true });
-    else cache.compressBest(KEY, entry);
-  };
-  // A built page is read at start (a few milliseconds); rendering one takes the GraphiQL package's
-  // 30 MB and half a second, so that waits for the first visitor who asks.
-  if (built) ready = load();
-  return {
-    cache,
-    key: KEY,
-    get ready() {
-      ready ??= load();
-      return ready;
-    },
-  };
+  const entry = cache.set(KEY, { status: 200, headers: HEADERS, body: built ? readFileSync(file) : Buffer.from(UNBUILT_PAGE) }, null);
+  if (entry && built) Object.assign(entry, { br: read('.br'), gzip: read('.gz'), best: true });
+  else if (entry) cache.compressBest(KEY, entry);
+  return { cache, key: KEY, ready: Promise.resolve() };
 }

@@ -18,10 +18,7 @@ const SITE_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-/** GraphiQL (served from our own packages) boots from one inline module script and uses blob workers. */
-export const GRAPHIQL_CSP = SITE_CSP.replace("script-src 'self'", "script-src 'self' 'unsafe-inline' blob:");
-
-/** The site's pages and files. */
+/** The site's pages and files, and GraphiQL's page (built with the site, its scripts are files of the site too). */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'content-security-policy': SITE_CSP,
   'x-content-type-options': 'nosniff',

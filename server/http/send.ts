@@ -5,18 +5,23 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { errorBody } from '../legacy/types.ts';
 import { preferredEncoding } from './compression.ts';
-import { API_HEADERS, GRAPHIQL_CSP, SECURITY_HEADERS, setHeaders } from './headers.ts';
+import { API_HEADERS, SECURITY_HEADERS, setHeaders } from './headers.ts';
 import type { Verdict } from './rateLimit.ts';
 import { type Answer, type CachedResponse, type Encoding, etagOf, type ResponseCache } from './responseCache.ts';
 
-/** What an answer is: it decides its headers (CORS and Vary for the API, the site's policy for pages). */
-export type Voice = 'graphql' | 'api' | 'page';
+/**
+ * What an answer is: it decides its headers (CORS and Vary for the API, the site's policy for pages
+ * and for the files made from the data, such as the sitemap, which are the same for every visitor).
+ */
+export type Voice = 'graphql' | 'api' | 'page' | 'file';
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
 /** API answers may be stored by browsers and proxies, but are revalidated on every use (ETag). */
 const API_CACHE_CONTROL = 'public, no-cache';
 /** A rendered page depends on the visitor's settings cookie: kept by the browser only, revalidated. */
 const PAGE_CACHE_CONTROL = 'private, no-cache';
+/** A file made from the data is the same for everyone: stored by anyone, revalidated on every use (ETag). */
+const FILE_CACHE_CONTROL = 'public, no-cache';
 
 /** Sets header name/value pairs (a verdict's). */
 export function setPairs(res: ServerResponse, pairs: readonly string[]) {
@@ -29,7 +34,7 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
 }
 
 /** The headers every answer of a voice carries besides its own. */
-export const headersFor = (voice: Voice) => (voice === 'page' ? SECURITY_HEADERS : API_HEADERS);
+export const headersFor = (voice: Voice) => (voice === 'page' || voice === 'file' ? SECURITY_HEADERS : API_HEADERS);
 
 /** A refusal's body in its voice: GraphQL's errors list, or the REST error body with its code. */
 export function refusalBody(voice: Voice, status: number, code: string, message: string): unknown {
@@ -55,10 +60,12 @@ function commonHeaders(entry: CachedResponse, voice: Voice): Record<string, stri
       'cache-control': PAGE_CACHE_CONTROL,
       vary: 'Cookie, Accept-Encoding',
     };
+  if (voice === 'file')
+    return { ...SECURITY_HEADERS, ...entry.headers, etag: entry.etag, 'cache-control': FILE_CACHE_CONTROL, vary: 'Accept-Encoding' };
   const html = entry.headers['content-type']?.startsWith('text/html');
   return {
     ...API_HEADERS,
-    ...(html ? { ...SECURITY_HEADERS, 'content-security-policy': GRAPHIQL_CSP } : {}),
+    ...(html ? SECURITY_HEADERS : {}),
     ...entry.headers,
     etag: entry.etag,
     'cache-control': API_CACHE_CONTROL,

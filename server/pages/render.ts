@@ -49,6 +49,26 @@ const ACCEPT = 'application/graphql-response+json, application/json';
 /** Where `npm run build` writes the server entry, inside the client's build (a dot folder sirv never serves). */
 export const serverEntryPath = (clientDist: string) => join(clientDist, '.ssr', 'entry-server.js');
 
+const entries = new Map<string, Promise<ServerEntry>>();
+
+/** The built server entry of a client build, loaded once (undefined when the build has none). */
+export function loadServerEntry(clientDist: string): Promise<ServerEntry> | undefined {
+  const path = serverEntryPath(clientDist);
+  if (!existsSync(path)) return undefined;
+  let entry = entries.get(path);
+  if (!entry) {
+    entry = import(pathToFileURL(path).href) as Promise<ServerEntry>;
+    entries.set(path, entry);
+  }
+  return entry;
+}
+
+/** The site's fixed pages by the route table of a client build; without a server entry (dev mode) the home page alone. */
+export async function listedPaths(clientDist: string | undefined): Promise<readonly string[]> {
+  const entry = clientDist ? loadServerEntry(clientDist) : undefined;
+  return entry ? (await entry).listedPaths : ['/'];
+}
+
 /** The built page around the rendered route: the head's title and link preview, the root's HTML and its data. */
 function pageTemplate(clientDist: string) {
   const html = readFileSync(join(clientDist, 'index.html'), 'utf8')
@@ -132,11 +152,11 @@ export function createPageRenderer(options: {
   /** Where /images is served from; without it, every page shows the site's preview image. */
   imagesDir?: string;
 }) {
-  const entryPath = serverEntryPath(options.clientDist);
-  if (!existsSync(entryPath)) return undefined;
+  const entry = loadServerEntry(options.clientDist);
+  if (!entry) return undefined;
   let loaded: Promise<{ entry: ServerEntry; page: ReturnType<typeof pageTemplate> }> | undefined;
   const load = () => {
-    loaded ??= import(pathToFileURL(entryPath).href).then((entry: ServerEntry) => ({ entry, page: pageTemplate(options.clientDist) }));
+    loaded ??= entry.then((entry) => ({ entry, page: pageTemplate(options.clientDist) }));
     return loaded;
   };
 

@@ -36,6 +36,8 @@ export type RenderOutput =
 /** The server entry's module, as the renderer loads it. */
 export interface ServerEntry {
   render(input: RenderInput): Promise<RenderOutput>;
+  /** The paths of the site's fixed pages (the route table's, without aliases, parameters or the admin area), for the sitemap. */
+  listedPaths: readonly string[];
 }
 
 const persistedQuery = (id: string) => ({ persistedQuery: { version: 1, sha256Hash: id } });

@@ -201,7 +201,7 @@ describe('a burst of unique URLs', () => {
     const server = await start({ CACHE_MB: String(CACHE_MB), SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS) });
     const pid = server.child.pid as number;
     const agent = new Agent({ keepAlive: true, maxSockets: 32 });
-    /** 1,000 URLs of the 115 KB release order with a parameter it does not read, 1,000 unique GraphQL documents (each its own answer of about 20 KB), 50 unique GraphiQL URLs (a 9 MB page). */
+    /** 1,000 URLs of the 115 KB release order with a parameter it does not read, 1,000 unique GraphQL documents (each its own answer of about 20 KB), 50 unique GraphiQL URLs (one small page). */
     const burst = (from: number) =>
       pool(2050, 32, (i) => {
         const n = from + i;

@@ -470,7 +470,8 @@ async function simulatorPages(): Promise<string[]> {
 }
 
 /** How many results a pull button draws (a x100 is ten multis; step-ups and god crystal pulls draw ten). */
-const drawnBy = (label: string) => (label.startsWith('Pull ×100') ? 100 : label.startsWith('Pull ×1') && !label.startsWith('Pull ×10') ? 1 : 10);
+const drawnBy = (label: string) =>
+  label.startsWith('Pull ×100') ? 100 : label.startsWith('Pull ×1') && !label.startsWith('Pull ×10') ? 1 : 10;
 
 describe('the pull simulator under any sequence of pulls', () => {
   // Each prayer's sequences: pulls of every kind it offers, in any order, each followed until the
@@ -498,7 +499,8 @@ describe('the pull simulator under any sequence of pulls', () => {
           const before = await count();
           await button.click();
           // Drawn: the count moved and the panel is no longer busy (or the page failed).
-          const drawn = async () => page.errors.length > 0 || ((await count()) > before && (await sim.getAttribute('aria-busy')) === 'false');
+          const drawn = async () =>
+            page.errors.length > 0 || ((await count()) > before && (await sim.getAttribute('aria-busy')) === 'false');
           await eventually(drawn, true, 20_000);
           expect(page.errors, `${label} after ${before} pulls`).toEqual([]);
           const limited = (await sim.getByText('The pull limit is reached.').count()) > 0;

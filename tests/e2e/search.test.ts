@@ -90,10 +90,16 @@ describe('the header search', () => {
     const input = field(page);
     await input.click();
     await input.pressSequentially('reimu', { delay: 20 });
-    const first = results(page).getByRole('option', { name: /^Reimu Hakurei/ }).first();
+    const first = results(page)
+      .getByRole('option', { name: /^Reimu Hakurei/ })
+      .first();
     await first.waitFor();
     expect(await first.textContent()).toMatch(/^Reimu Hakurei.*L1\b.*General/);
-    expect(await results(page).getByRole('option', { name: /Reimu Hakurei.*A6\b.*Festival/ }).count()).toBe(1);
+    expect(
+      await results(page)
+        .getByRole('option', { name: /Reimu Hakurei.*A6\b.*Festival/ })
+        .count(),
+    ).toBe(1);
     expect(await first.locator('img[data-portrait]').count()).toBe(1);
 
     const list = await open('/search?q=reimu', PHONE);

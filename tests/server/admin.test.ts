@@ -360,15 +360,24 @@ describe('changes', () => {
     await admin.signIn();
     const log = async () =>
       JSON.stringify(
-        ((await (await fetch(`${base}/graphql`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ query: '{ updates(first: 5) { edges { node { number title items { detail } } } } }' }),
-        })).json()) as { data: { updates: unknown } }).data.updates,
+        (
+          (await (
+            await fetch(`${base}/graphql`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ query: '{ updates(first: 5) { edges { node { number title items { detail } } } } }' }),
+            })
+          ).json()) as { data: { updates: unknown } }
+        ).data.updates,
       );
     const before = await log();
     const record = await prayer(admin, '4');
-    const edited = await save(admin, { f: PRAYERS, k: '4', j: JSON.stringify({ ...record, name: 'Renamed' }), s: { inGameOn: '2026-11-19' } });
+    const edited = await save(admin, {
+      f: PRAYERS,
+      k: '4',
+      j: JSON.stringify({ ...record, name: 'Renamed' }),
+      s: { inGameOn: '2026-11-19' },
+    });
     expect(edited.body.data?.saveRecord.applied).toBe(true);
     const announced = await log();
     expect(announced).not.toBe(before);

@@ -19,7 +19,10 @@ async function post(query: string) {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ query }),
   });
-  return { status: res.status, body: (await res.json()) as { data?: unknown; errors?: unknown[]; extensions?: { cost?: { cost: number; limit: number } } } };
+  return {
+    status: res.status,
+    body: (await res.json()) as { data?: unknown; errors?: unknown[]; extensions?: { cost?: { cost: number; limit: number } } },
+  };
 }
 
 describe('the cost in the answer', () => {
@@ -37,7 +40,9 @@ describe('the cost in the answer', () => {
   });
 
   it('comes with a GET answer', async () => {
-    const res = await fetch(`${running.base}/graphql?${new URLSearchParams({ query: QUERY })}`, { headers: { accept: 'application/json' } });
+    const res = await fetch(`${running.base}/graphql?${new URLSearchParams({ query: QUERY })}`, {
+      headers: { accept: 'application/json' },
+    });
     expect(res.status).toBe(200);
     const body = (await res.json()) as { extensions?: { cost?: { cost: number } } };
     expect(body.extensions?.cost?.cost).toBeGreaterThan(0);
