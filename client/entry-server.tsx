@@ -89,7 +89,9 @@ export const render: ServerEntry['render'] = async function render(input: Render
     else if (handle?.section) description = SECTION_DESCRIPTIONS[handle.section] ?? description;
     if (match.route.path === '*' || match.route.path === '/404') notFound = true;
   }
-  const status = failed ?? meta.status ?? (notFound ? 404 : 200);
+  // A loader that refused its address (a malformed id: routeNotFound) leaves its status in the context.
+  const refused = context.statusCode >= 400 ? context.statusCode : undefined;
+  const status = failed ?? refused ?? meta.status ?? (notFound ? 404 : 200);
   const page: PageState = { status, settings, timeZone, rendered: input.now, records: environment.getStore().getSource().toJSON() };
   const head: PageHead = {
     // A page that failed says nothing of what it would have shown.

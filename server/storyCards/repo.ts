@@ -173,6 +173,21 @@ export function findStoryCard(query: CardQuery, id: number, viewer: Viewer) {
   return db.storyCard.findFirst({ ...query, where: { AND: [{ id }, visibleCards(viewer)] } });
 }
 
+/**
+ * The next release of a card the viewer sees now with its figures hidden (a card revealed before
+ * its release), or null. Only cards the viewer may see count: the instant a hidden card is revealed
+ * is itself a spoiler. With JP content every card and figure is shown, so nothing is due.
+ */
+export async function nextReleaseOfShownCard(viewer: Viewer): Promise<Date | null> {
+  if (viewer.jpContent) return null;
+  const next = await db.storyCard.findFirst({
+    where: { AND: [visibleCards(viewer), { releaseAt: { gt: viewer.now } }] },
+    orderBy: { releaseAt: 'asc' },
+    select: { releaseAt: true },
+  });
+  return next?.releaseAt ?? null;
+}
+
 /** How many cards the viewer may see. */
 export function countVisibleCards(viewer: Viewer) {
   return db.storyCard.count({ where: visibleCards(viewer) });

@@ -7,7 +7,6 @@ import { builder, revealedNode } from '../builder.ts';
 import { effectLabel } from '../shared/cardEffects.ts';
 import { withColumns } from '../shared/paging.ts';
 import { isCardPublic, isCardReleasedFor, isCharacterVisible, isPublic, type Viewer } from '../shared/reveal.ts';
-import { nextCardChange } from './cardEpochs.ts';
 import {
   CARD_BOUND,
   CARD_BUFFS_BOUND,
@@ -30,6 +29,7 @@ import {
   listEffectTags,
   listFeaturedCharacters,
   listStoryCards,
+  nextReleaseOfShownCard,
   obtainingQuery,
   statsQuery,
   visibleCardById,
@@ -465,8 +465,8 @@ builder.queryFields((t) => ({
     type: 'DateTime',
     nullable: true,
     description:
-      'The next instant a card is revealed or released (UTC), when the list and its "?" figures change by themselves; null when none is due.',
-    resolve: (_root, _args, ctx) => nextCardChange(ctx.viewer),
+      'The next release (UTC) of a card the viewer sees with its figures hidden, when those "?" figures change by themselves; null when none is due. The reveal of a card the viewer may not see yet is never told.',
+    resolve: (_root, _args, ctx) => nextReleaseOfShownCard(ctx.viewer),
   }),
   storyCardCount: t.int({
     description: 'How many cards the viewer may see (the N of "Showing X of N story cards").',

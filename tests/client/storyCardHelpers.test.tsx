@@ -148,10 +148,17 @@ describe('the reveal timer', () => {
     expect(fire).toHaveBeenCalledTimes(2);
   });
 
-  it('does nothing without an instant', () => {
+  it('without an instant, asks again only on the whole five minutes, and a second later', () => {
+    vi.setSystemTime(new Date('2031-01-01T06:00:01Z'));
     const fire = vi.fn();
     render(<Timer at={null} onFire={fire} />);
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => vi.advanceTimersByTime(298_000));
     expect(fire).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1100));
+    expect(fire).toHaveBeenCalledTimes(1);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(fire).toHaveBeenCalledTimes(2);
+    act(() => vi.advanceTimersByTime(200_000));
+    expect(fire).toHaveBeenCalledTimes(2);
   });
 });

@@ -124,7 +124,7 @@ describe('one port', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ query: '{ lastUpdate { number } }' }),
     });
-    expect(await post.json()).toEqual({ data: { lastUpdate: { number: 3 } } });
+    expect(await post.json()).toMatchObject({ data: { lastUpdate: { number: 3 } }, extensions: { cost: { cost: 1 } } });
     const get = await fetch(`${base}/graphql?query=${encodeURIComponent('{ lastUpdate { number } }')}`, {
       headers: { accept: 'application/json' },
     });

@@ -32,8 +32,12 @@ import { schema } from '../../server/schema.ts';
 import { createTestDatabase, FIXTURE_DATA, type TestDatabase } from '../helpers/database.ts';
 import { graphql } from '../helpers/graphql.ts';
 
-/** Far beyond every instant of the fixture, so no answer's "next change" moves because of these records. */
-const LATER = '2099-01-01T00:00:00Z';
+/**
+ * Sooner than the fixture's other future instants (2030, 2031): a field that tells when something
+ * next changes must not move because a hidden record is revealed then, since that instant is itself a
+ * spoiler.
+ */
+const LATER = '2027-01-01T00:00:00Z';
 const IMPORTED_AT = new Date('2026-06-01T00:00:00Z');
 
 type Raw = Record<DatasetFile, Record<string, unknown>[]>;
