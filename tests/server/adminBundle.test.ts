@@ -100,6 +100,9 @@ describe('the bundle endpoint', () => {
     expect(unsourced.status).toBe(400);
     expect(unsourced.body.message).toMatch(/needs a source/);
     expect((await post('{}', 'url=javascript:alert(1)')).status).toBe(400);
+    const misleading = await post('{}', `url=${encodeURIComponent('https://example.org@evil.example/x')}`);
+    expect(misleading.status).toBe(400);
+    expect(misleading.body.message).toMatch(/must not hold a user name or password/);
     const get = await fetch(`${site.base}/admin/bundle`, { headers: { cookie: admin.cookie } });
     expect(get.status).toBe(405);
     expect(get.headers.get('allow')).toBe('POST');
