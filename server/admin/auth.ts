@@ -72,7 +72,7 @@ export function passwordProblem(password: string, username?: string): string | n
   if (length < PASSWORD_MIN) return `The password must have at least ${PASSWORD_MIN} characters.`;
   if (length > PASSWORD_MAX) return `The password must have at most ${PASSWORD_MAX} characters.`;
   if (username && password.toLowerCase().includes(username.toLowerCase())) return 'The password must not contain the account name.';
-  return guessablePassword(password);
+  return guessablePassword(password, username ? [username] : []);
 }
 
 export const hashPassword = (password: string) => hash(password.normalize('NFC'), ARGON2);

@@ -19,6 +19,9 @@ export const IMPORT_MAX_BYTES = 512 * 1024 * 1024;
 /** How many of an import's record changes its answer lists (the summary counts them all). */
 const LISTED_CHANGES = 200;
 
+/** A refusal of the request itself, with the code /admin/graphql gives the same refusal. */
+const refused = (status: number, code: string, message: string) => ({ ...errorBody(status, message), code });
+
 interface BundleDeps {
   session(req: IncomingMessage): Promise<Session | null>;
   now(): Date;
@@ -64,14 +67,29 @@ export async function importBundle(
   res: ServerResponse,
   { session, now, runChange }: BundleDeps & { runChange(request: ChangeRequest): Promise<ChangeOutcome> },
 ) {
+  // The same guard, in the same order and words, as /admin/graphql's (yoga.ts): a form, multipart
+  // or text/plain body, what another site's page can send without asking, is never read.
   if (req.method !== 'POST')
-    return send(res, 405, errorBody(405, `Method ${req.method} is not allowed on /admin/bundle`), { allow: 'POST' });
-  if (!sameOrigin(req)) return send(res, 403, errorBody(403, 'Requests from other sites are refused.'));
+    return send(res, 405, refused(405, 'METHOD_NOT_ALLOWED', `Method ${req.method} is not allowed on /admin/bundle`), { allow: 'POST' });
+  const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+  if (type !== 'application/json') {
+    return send(res, 415, refused(415, 'UNSUPPORTED_MEDIA_TYPE', 'A bundle is sent as an application/json body only.'), {
+      connection: 'close',
+    });
+  }
+  if (!sameOrigin(req)) return send(res, 403, refused(403, 'FORBIDDEN', 'Requests from other sites are refused.'));
   const current = await session(req);
-  if (!current) return send(res, 401, errorBody(401, 'Sign in first.'));
+  if (!current) return send(res, 401, refused(401, 'UNAUTHENTICATED', 'Sign in first.'));
   const token = req.headers['x-csrf-token'];
-  if (!csrfMatches(current, typeof token === 'string' ? token : undefined)) {
-    return send(res, 403, errorBody(403, 'This change needs the x-csrf-token header of your session (reload the page).'));
+  if (typeof token !== 'string' || !token) {
+    return send(
+      res,
+      403,
+      refused(403, 'CSRF_TOKEN_MISSING', 'This change needs the x-csrf-token header of your session, and none was sent (reload the page).'),
+    );
+  }
+  if (!csrfMatches(current, token)) {
+    return send(res, 403, refused(403, 'CSRF_TOKEN_MISSING', 'The x-csrf-token header is not the one of your session (reload the page).'));
   }
   const query = new URL(req.url ?? '/', 'http://localhost').searchParams;
   let source: string;

@@ -10,6 +10,7 @@ import { ClientError } from '../shared/errors.ts';
 import { drawPortrait, inspectUpload, PortraitInputError, UPLOAD_MAX_BYTES } from '../shared/portraitPipeline.ts';
 import { isSuggestionField, SUGGESTION_FIELDS } from '../shared/suggestions.ts';
 import { SOURCE_KINDS } from '../shared/vocabulary.ts';
+import { holdsUserInfo, USER_INFO_REFUSAL } from '../shared/webAddress.ts';
 import * as auth from './auth.ts';
 import type { ChangeCommand, ChangeOutcome, ChangeRequest, ChangeResult, KeptRecord } from './changes.ts';
 import * as repo from './repo.ts';
@@ -204,6 +205,11 @@ export function sourceText(source: { url?: string | null; inGameOn?: string | nu
     if (url.protocol !== 'https:' && url.protocol !== 'http:') {
       throw new AdminError('The source address must start with https:// or http://.', [
         { file: 'source', field: 'url', message: 'not http(s)' },
+      ]);
+    }
+    if (holdsUserInfo(source.url.trim())) {
+      throw new AdminError(`The source address ${USER_INFO_REFUSAL}.`, [
+        { file: 'source', field: 'url', message: 'holds user information' },
       ]);
     }
     return `${url.href}${note}`;

@@ -21,12 +21,14 @@ import {
   type FragmentDefinitionNode,
   GraphQLError,
   type GraphQLField,
+  type GraphQLInputType,
   type GraphQLObjectType,
   type GraphQLSchema,
   getArgumentValues,
   getNamedType,
   getNullableType,
   isAbstractType,
+  isInputObjectType,
   isLeafType,
   isListType,
   isObjectType,
@@ -90,32 +92,34 @@ function fitsIdType(value: unknown, type: string | undefined): boolean {
 }
 
 /** A global ID must decode to a node type of the schema and an id of that type's form. */
-function checkGlobalId(schema: GraphQLSchema, value: string) {
+function checkGlobalId(schema: GraphQLSchema, value: string, where: string) {
+  // The refusals name the argument, never what it held: an answer does not echo the request.
   let typename: string;
   let id: string;
   try {
     ({ typename, id } = decodeGlobalID(value));
   } catch {
-    throw badInput(`Invalid global ID: ${value.slice(0, 100)}`);
+    throw badInput(`Invalid global ID in ${where}: not an id this API gave out.`);
   }
   const type = schema.getType(typename);
   if (!isObjectType(type) || !type.getInterfaces().some((i) => i.name === 'Node')) {
-    throw badInput(`Invalid global ID: ${typename} is not a type of this API`);
+    throw badInput(`Invalid global ID in ${where}: its type is not one of this API.`);
   }
-  if (!fitsIdType(id, ID_TYPES[typename])) throw badInput(`Invalid global ID: ${typename} ids are numbers`);
+  if (!fitsIdType(id, ID_TYPES[typename])) throw badInput(`Invalid global ID in ${where}: ${typename} ids are numbers.`);
 }
 
 /** A connection cursor must be one this API gave out for that connection's nodes. */
-function checkCursor(nodeType: string | undefined, value: string) {
+function checkCursor(nodeType: string | undefined, value: string, where: string) {
   let decoded: unknown;
   try {
     const text = decodeBase64(value);
     if (!text.startsWith('GPC:')) throw new Error('not a cursor');
     decoded = decodeCursorChunk(text.slice(4));
   } catch {
-    throw badInput(`Invalid cursor: ${value.slice(0, 100)}`);
+    throw badInput(`Invalid cursor in ${where}: not a cursor this connection gave out.`);
   }
-  if (nodeType && !fitsIdType(decoded, ID_TYPES[nodeType])) throw badInput(`Invalid cursor: ${value.slice(0, 100)}`);
+  if (nodeType && !fitsIdType(decoded, ID_TYPES[nodeType]))
+    throw badInput(`Invalid cursor in ${where}: not a cursor this connection gave out.`);
 }
 
 /** How the builder declared a type is priced (a connection, an edge), if it did. */
@@ -132,18 +136,19 @@ function connectionNodeType(connection: GraphQLObjectType): string | undefined {
 /** Refuses oversized and malformed arguments, whoever sends them. */
 function checkArguments(schema: GraphQLSchema, field: GraphQLField<unknown, unknown>, args: Record<string, unknown>) {
   const connection = getNamedType(field.type);
+  // Lists first: an oversized one is refused before any of its values is decoded.
+  for (const arg of field.args) checkInputLists(arg.type, args[arg.name], arg.name, field.name);
   for (const arg of field.args) {
     const value = args[arg.name];
     if (value === undefined || value === null) continue;
-    if (getNamedType(arg.type).name === 'ID') for (const id of Array.isArray(value) ? value : [value]) checkGlobalId(schema, String(id));
+    const where = `argument ${arg.name} of ${field.name}`;
+    if (getNamedType(arg.type).name === 'ID')
+      for (const id of Array.isArray(value) ? value : [value]) checkGlobalId(schema, String(id), where);
     if ((arg.name === 'after' || arg.name === 'before') && pricingOf(connection) === 'connection') {
-      checkCursor(connectionNodeType(connection as GraphQLObjectType), String(value));
+      checkCursor(connectionNodeType(connection as GraphQLObjectType), String(value), where);
     }
   }
   for (const [name, value] of Object.entries(args)) {
-    if (Array.isArray(value) && value.length > LIMITS.maxListArgument) {
-      throw badInput(`Argument ${name} of ${field.name} takes at most ${LIMITS.maxListArgument} values, not ${value.length}.`);
-    }
     for (const s of Array.isArray(value) ? value : [value]) {
       if (typeof s === 'string' && s.length > LIMITS.maxStringArgument) {
         throw badInput(`Argument ${name} of ${field.name} is limited to ${LIMITS.maxStringArgument} characters.`);
@@ -153,6 +158,30 @@ function checkArguments(schema: GraphQLSchema, field: GraphQLField<unknown, unkn
       if (typeof s === 'string' && s.includes('\u0000')) {
         throw badInput(`Argument ${name} of ${field.name} may not contain the character U+0000.`);
       }
+    }
+  }
+}
+
+/**
+ * Every list of an argument's value, at any depth of its input objects (`input.characters`), holds
+ * at most LIMITS.maxListArgument values, as a list argument does. Walked along the argument's type,
+ * so the walk is as deep as the schema's input types, whatever the value sent.
+ */
+function checkInputLists(type: GraphQLInputType, value: unknown, where: string, field: string) {
+  if (value === undefined || value === null) return;
+  const nullable = getNullableType(type);
+  if (isListType(nullable)) {
+    if (!Array.isArray(value)) return checkInputLists(nullable.ofType, value, where, field);
+    if (value.length > LIMITS.maxListArgument) {
+      throw badInput(`Argument ${where} of ${field} takes at most ${LIMITS.maxListArgument} values, not ${value.length}.`);
+    }
+    for (const item of value) checkInputLists(nullable.ofType, item, where, field);
+    return;
+  }
+  if (isInputObjectType(nullable) && typeof value === 'object') {
+    const fields = nullable.getFields();
+    for (const [name, inner] of Object.entries(value)) {
+      if (fields[name]) checkInputLists(fields[name].type, inner, `${where}.${name}`, field);
     }
   }
 }

@@ -5,6 +5,15 @@ import type { RateLimitSettings } from './rateLimit.ts';
 /** GraphQL documents and legacy bodies are small; anything larger is refused. */
 export const MAX_BODY_BYTES = 100_000;
 
+/**
+ * What a request's head may hold (README, *Status codes of the HTTP layer*): a target (path and
+ * query) of at most 8 KiB (414 past it), a head of at most 16 KiB as sent, request line, names,
+ * values, separators and line ends counted (431), and at most 100 header fields (431). Node's own
+ * limit counts only the names and values, so many small headers would pass it, and Node keeps at
+ * most 2,000 fields and drops the rest without a word.
+ */
+export const HEAD_LIMITS = { targetBytes: 8 * 1024, headBytes: 16 * 1024, fields: 100 } as const;
+
 export interface AppOptions {
   imagesDir: string;
   clientDist: string;

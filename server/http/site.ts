@@ -5,6 +5,7 @@ import type { Socket } from 'node:net';
 import { Server as NetServer } from 'node:net';
 import { errorBody } from '../legacy/types.ts';
 import type { Compressor } from './compression.ts';
+import { HEAD_LIMITS } from './options.ts';
 import type { ResponseCache } from './responseCache.ts';
 import { JSON_TYPE } from './send.ts';
 
@@ -56,9 +57,17 @@ export function clientErrorStatus(error: NodeJS.ErrnoException & { rawPacket?: B
 export function siteOf(app: App, clientTimeouts?: { headersMs: number; requestMs: number }): Site {
   const { headersMs, requestMs } = clientTimeouts ?? { headersMs: 15_000, requestMs: 30_000 };
   const server = createServer(
-    { headersTimeout: headersMs, requestTimeout: requestMs, connectionsCheckingInterval: Math.min(1000, headersMs / 2) },
+    {
+      headersTimeout: headersMs,
+      requestTimeout: requestMs,
+      connectionsCheckingInterval: Math.min(1000, headersMs / 2),
+      // Set here, not left to Node's default or a --max-http-header-size flag: the README promises it.
+      maxHeaderSize: HEAD_LIMITS.headBytes,
+    },
     app.listener,
   );
+  // One field past the limit is enough to know the head has too many (the edge answers 431).
+  server.maxHeadersCount = HEAD_LIMITS.fields + 1;
   server.on('clientError', (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket) => {
     if (error.code === 'ECONNRESET' || !socket.writable) return socket.destroy();
     const [status, reason] = clientErrorStatus(error);

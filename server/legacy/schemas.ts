@@ -1,6 +1,7 @@
 // The schemas of what the /api paths answer, shared by several paths: the answer's metadata, the
 // character list form and the error form. A domain's own forms live in its legacy.ts, beside the
 // reshape that must produce them. Named schemas become components of the API description.
+import { STATUS_CODES } from 'node:http';
 import { z } from 'zod';
 
 /** Schemas with a name of their own in the API description (components/schemas), with what they are. */
@@ -71,7 +72,7 @@ export function errorSchema(
   return z.object({
     error: z.literal(true),
     statusCode: z.literal(status),
-    statusMessage: z.literal(STATUS_MESSAGES[status] ?? 'Internal Server Error'),
+    statusMessage: z.literal(STATUS_MESSAGES[status] ?? STATUS_CODES[status] ?? 'Internal Server Error'),
     message: options.message ?? z.string(),
     ...(options.context === 'never' ? {} : { context: (options.context ?? z.string()).optional() }),
     ...(options.code ? { code: options.code } : {}),

@@ -3,6 +3,7 @@
 // operations' result types are generated (operations.generated.ts), so reshapes are typed, and
 // each route declares the schema of its answer (zod), which its reshape must produce: the API
 // description (openapi.ts) is printed from these tables, never written beside them.
+import { STATUS_CODES } from 'node:http';
 import { z } from 'zod';
 import { STATUS_MESSAGES } from './schemas.ts';
 
@@ -11,7 +12,8 @@ export function errorBody(status: number, message: string, context?: string) {
   return {
     error: true,
     statusCode: status,
-    statusMessage: STATUS_MESSAGES[status] ?? 'Internal Server Error',
+    // A status the /api catalogue does not list (the admin area's 401, 403, 409) keeps its own name.
+    statusMessage: STATUS_MESSAGES[status] ?? STATUS_CODES[status] ?? 'Internal Server Error',
     message,
     ...(context ? { context } : {}),
   };

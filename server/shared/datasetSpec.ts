@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { Prisma } from '../../prisma/generated/client/client.ts';
 import { getDatamodel } from '../../prisma/generated/pothos-types.ts';
 import type { Viewer } from './reveal.ts';
+import { holdsUserInfo, USER_INFO_REFUSAL } from './webAddress.ts';
 
 /**
  * The range of GraphQL's Int: the public API serves every whole number of the data as one, and a
@@ -43,9 +44,12 @@ export const optionalInstant = instant.nullish();
 export const text = z.string().min(1);
 /**
  * A web address, http or https only: the site and the API serve these as links, so a
- * `javascript:`, `data:` or `vbscript:` address would run or show whatever it holds.
+ * `javascript:`, `data:` or `vbscript:` address would run or show whatever it holds, and one with
+ * user information would lead somewhere other than the host it seems to name.
  */
-export const url = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' });
+export const url = z
+  .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
+  .refine((address) => !holdsUserInfo(address), { error: USER_INFO_REFUSAL });
 /** Where a record's facts come from: repo/path@commit or a page address. */
 export const provenance = {
   source: z.string().min(1).nullish(),

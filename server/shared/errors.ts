@@ -1,7 +1,7 @@
 // The masking rule, the one place GraphQL errors get their code and HTTP status (for /graphql, /api
 // and /admin/graphql alike): expected errors reach clients with a code; anything else is replaced
 // by a generic message carrying INTERNAL_SERVER_ERROR and logged with its stack.
-import { GraphQLError } from 'graphql';
+import { GraphQLError, Kind, print } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 
 // By name, not instanceof: graphql-js can be loaded twice (its CommonJS and ESM builds), and
@@ -52,17 +52,68 @@ export class ClientError extends Error {
   }
 }
 
-/** Every error leaves with a code: parse and validation failures get theirs (and a 400) here. */
+/**
+ * An error's words without what the request sent: graphql-js quotes a variable's value, a literal
+ * the document holds and a string token it could not place, and an answer must never carry the
+ * request's own bytes back (a reflected script, or a secret pasted by mistake, in a log or a page
+ * showing the error). What is left names the variable, the type expected, or the kind of token.
+ */
+export function withoutEchoes(error: GraphQLError): GraphQLError {
+  const message = plainMessage(error);
+  if (message === error.message) return error;
+  return new GraphQLError(message, {
+    nodes: error.nodes,
+    source: error.source,
+    positions: error.positions,
+    path: error.path,
+    extensions: error.extensions,
+  });
+}
+
+function plainMessage(error: GraphQLError): string {
+  const { message } = error;
+  const variable = /^(Variable "\$[_A-Za-z][_0-9A-Za-z]*") got invalid value/.exec(message);
+  if (variable) {
+    const node = error.nodes?.[0];
+    const type = node?.kind === Kind.VARIABLE_DEFINITION ? ` for its type ${print(node.type)}` : '';
+    return `${variable[1]} got an invalid value${type}.`;
+  }
+  const literal = /^(Expected value of type "[^"]*"), found /.exec(message) ?? /^(.+? cannot represent [^:"]*):/.exec(message);
+  if (literal) return `${literal[1]}.`;
+  return message.replace(/^(Syntax Error: .*\b(?:found|Unexpected) (?:String|BlockString)) "[\s\S]*"\.$/, '$1.');
+}
+
+/** The answer to a body or query string that is not the JSON it must be, naming no byte of it. */
+const notJson = (what: string) =>
+  new GraphQLError(`${what} must be JSON.`, { extensions: { code: 'BAD_REQUEST', http: { status: 400, spec: false } } });
+
+/**
+ * Every error leaves with a code: parse and validation failures get theirs (and a 400) here; a
+ * body or parameter that is not JSON gets a plain one (yoga's own carries the parser's message,
+ * which quotes the body, and a query string's is not even caught).
+ */
 export function useErrorCodes<C extends object>(): Plugin<C> {
   return {
+    onRequestParse({ requestParser, setRequestParser }) {
+      if (!requestParser) return;
+      setRequestParser(async (request) => {
+        try {
+          return await requestParser(request);
+        } catch (error) {
+          if (error instanceof SyntaxError) throw notJson('The variables and extensions parameters');
+          if (isGraphQLError(error) && error.extensions?.originalError) throw notJson('The request body');
+          throw error;
+        }
+      });
+    },
     onParse() {
       return ({ result, replaceParseResult }) => {
-        if (result instanceof Error) replaceParseResult(withCode(result, 'GRAPHQL_PARSE_FAILED', 400));
+        if (result instanceof Error) replaceParseResult(withoutEchoes(withCode(result, 'GRAPHQL_PARSE_FAILED', 400)));
       };
     },
     onValidate() {
       return ({ result, setResult }) => {
-        if (result.length) setResult(result.map((e) => withCode(e, 'GRAPHQL_VALIDATION_FAILED', 400)));
+        if (result.length) setResult(result.map((e) => withoutEchoes(withCode(e, 'GRAPHQL_VALIDATION_FAILED', 400))));
       };
     },
   };
@@ -137,9 +188,9 @@ export function maskError(error: unknown, message: string, isDev?: boolean, opti
       });
     }
     if (!original || isGraphQLError(original)) {
-      if (original && isGraphQLError(original) && original.extensions?.code) return original;
+      if (original && isGraphQLError(original) && original.extensions?.code) return withoutEchoes(original);
       // Without a path the error is about the request itself (parse, validation, limits): a 400.
-      return withCode(error, 'BAD_USER_INPUT', error.path ? undefined : 400);
+      return withoutEchoes(withCode(error, 'BAD_USER_INPUT', error.path ? undefined : 400));
     }
     if (CLIENT_ERRORS.has(original.name)) {
       return new GraphQLError(original.message, { nodes: error.nodes, path: error.path, extensions: { code: 'BAD_USER_INPUT' } });

@@ -21,6 +21,7 @@ import {
   type SuggestedValue,
   type SuggestionField,
 } from '../shared/suggestions.ts';
+import { holdsUserInfo, USER_INFO_REFUSAL } from '../shared/webAddress.ts';
 import {
   addressHash,
   fileSuggestion,
@@ -150,6 +151,7 @@ function webAddress(value: string | null | undefined, what: string): string | nu
     throw badUserInput(`${what} must be a web address (https://...).`);
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw badUserInput(`${what} must start with https:// or http://.`);
+  if (holdsUserInfo(text)) throw badUserInput(`${what} ${USER_INFO_REFUSAL}.`);
   return url.href;
 }
 

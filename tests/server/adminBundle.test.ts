@@ -92,7 +92,11 @@ describe('the bundle endpoint', () => {
 
   it('refuses without a session, without the CSRF token, from another site, without a source, and other methods', async () => {
     const v = await version();
-    const anonymous = await fetch(`${site.base}/admin/bundle?url=https://example.org`, { method: 'POST', body: '{}' });
+    const anonymous = await fetch(`${site.base}/admin/bundle?url=https://example.org`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(anonymous.status).toBe(401);
     expect((await post('{}', 'url=https://example.org', { 'x-csrf-token': 'wrong' })).status).toBe(403);
     expect((await post('{}', 'url=https://example.org', { origin: 'https://evil.example' })).status).toBe(403);
@@ -100,9 +104,56 @@ describe('the bundle endpoint', () => {
     expect(unsourced.status).toBe(400);
     expect(unsourced.body.message).toMatch(/needs a source/);
     expect((await post('{}', 'url=javascript:alert(1)')).status).toBe(400);
+    const misleading = await post('{}', `url=${encodeURIComponent('https://example.org@evil.example/x')}`);
+    expect(misleading.status).toBe(400);
+    expect(misleading.body.message).toMatch(/must not hold a user name or password/);
     const get = await fetch(`${site.base}/admin/bundle`, { headers: { cookie: admin.cookie } });
     expect(get.status).toBe(405);
     expect(get.headers.get('allow')).toBe('POST');
+    expect(await version()).toBe(v);
+  });
+
+  it('answers as /admin/graphql does: 415 for a body that is not JSON, 403 naming the missing token', async () => {
+    const v = await version();
+    const bundle = JSON.stringify(await exported());
+    const form = new FormData();
+    form.set('bundle', new Blob([bundle], { type: 'application/json' }), 'bundle.json');
+    for (const [name, body, type] of [
+      ['text/plain', bundle, 'text/plain'],
+      ['multipart', form, undefined],
+      ['a form', new URLSearchParams({ bundle }), undefined],
+      ['no type', new Blob([bundle]), undefined],
+    ] as const) {
+      const res = await fetch(`${site.base}/admin/bundle?url=https://example.org/news/2`, {
+        method: 'POST',
+        headers: { cookie: admin.cookie, 'x-csrf-token': admin.csrf, ...(type ? { 'content-type': type } : {}) },
+        body,
+      });
+      expect(res.status, name).toBe(415);
+      expect(await res.json(), name).toMatchObject({
+        statusCode: 415,
+        statusMessage: 'Unsupported Media Type',
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        message: 'A bundle is sent as an application/json body only.',
+      });
+    }
+    const graphql = await fetch(`${site.base}/admin/graphql`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{}' });
+    expect(graphql.status).toBe(415);
+
+    const missing = await fetch(`${site.base}/admin/bundle?url=https://example.org/news/2`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: admin.cookie },
+      body: bundle,
+    });
+    expect(missing.status).toBe(403);
+    const said = (await missing.json()) as Record<string, unknown>;
+    expect(said).toMatchObject({ statusCode: 403, statusMessage: 'Forbidden', code: 'CSRF_TOKEN_MISSING' });
+    expect(said.message).toMatch(/needs the x-csrf-token header of your session, and none was sent/);
+    expect(JSON.stringify(said)).not.toContain('Internal Server Error');
+    const wrong = await post(bundle, 'url=https://example.org/news/2', { 'x-csrf-token': 'wrong' });
+    expect(wrong.status).toBe(403);
+    expect(wrong.body).toMatchObject({ statusMessage: 'Forbidden', code: 'CSRF_TOKEN_MISSING' });
+    expect(wrong.body.message).toMatch(/is not the one of your session/);
     expect(await version()).toBe(v);
   });
 
@@ -118,7 +169,12 @@ describe('the bundle endpoint', () => {
     const large = await new Promise<number>((resolve, reject) => {
       const req = request(`${site.base}/admin/bundle?url=https://example.org`, {
         method: 'POST',
-        headers: { cookie: admin.cookie, 'x-csrf-token': admin.csrf, 'content-length': String(IMPORT_MAX_BYTES + 1) },
+        headers: {
+          'content-type': 'application/json',
+          cookie: admin.cookie,
+          'x-csrf-token': admin.csrf,
+          'content-length': String(IMPORT_MAX_BYTES + 1),
+        },
       });
       req.on('response', (res) => {
         res.resume();

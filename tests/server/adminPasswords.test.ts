@@ -1,6 +1,7 @@
-// New admin passwords (OWASP ASVS 2.1.7): common ones from the shipped list, a common one with
-// digits or symbols around it, and trivially repetitive or sequential ones are refused by
-// `npm run admin:create` and by the password change, which keep the minimum length; others pass.
+// New admin passwords (OWASP ASVS 2.1.7): common ones from the estimator's list, a common one with
+// digits or symbols around it, trivially repetitive or sequential ones, and ones the zxcvbn-ts
+// estimator finds easy to guess (saying why) are refused by `npm run admin:create` and by the
+// password change, which keep the minimum length; others pass.
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,6 +24,19 @@ const REFUSED = [
   '111122223333',
 ];
 const ACCEPTED = [PASSWORD, 'Kx9#mQ2vLp7!zR', 'shrine maiden of paradise 1996'];
+/** Guessable, but past every rule of the list: only the estimator sees why. */
+const ESTIMATED = [
+  'correcthorsebatterystaple',
+  'qwertyuiopas',
+  'monkeymonkey1',
+  'letmeinletmein1',
+  'abcd1234abcd',
+  'dragon12dragon',
+  'Tr0ub4dor&3xyz',
+];
+/** The estimator's reasons, as the person choosing the password reads them. */
+const REASON =
+  /too easy to guess: (This is a well-known example password|This is similar to a commonly used password|Repeated character patterns)/;
 
 const clock = Date.parse('2026-11-20T12:00:00Z');
 let running: TestSite;
@@ -34,7 +48,7 @@ beforeAll(async () => {
 afterAll(() => running.close());
 
 describe('the rule', () => {
-  it('reads the whole shipped list, most used first', () => {
+  it("reads the estimator's whole list, most used first", () => {
     const list = [...commonPasswords()];
     expect(list).toHaveLength(49_233);
     expect(list.slice(0, 3)).toEqual(['123456', 'password', '12345678']);
@@ -42,6 +56,10 @@ describe('the rule', () => {
 
   it.each(REFUSED)('refuses %s', (password) => {
     expect(passwordProblem(password, 'sanae')).toMatch(/common|repeats|consecutive/);
+  });
+
+  it.each(ESTIMATED)('refuses %s, with the estimate saying why', (password) => {
+    expect(passwordProblem(password, 'sanae')).toMatch(REASON);
   });
 
   it.each(ACCEPTED)('accepts %s', (password) => {
@@ -75,6 +93,17 @@ describe('npm run admin:create', () => {
     expect(await db.adminUser.findUnique({ where: { username: 'youmu' } })).toBeNull();
   });
 
+  it.each(['correcthorsebatterystaple', 'monkeymonkey1', 'Tr0ub4dor&3xyz'])(
+    'refuses %s, saying why, and creates nothing',
+    async (password) => {
+      const run = createAccount('marisa', password);
+      expect(run.status).toBe(1);
+      expect(run.stderr).toMatch(REASON);
+      expect(run.stderr).toMatch(/Choose one that is harder to guess\. Nothing was changed\./);
+      expect(await db.adminUser.findUnique({ where: { username: 'marisa' } })).toBeNull();
+    },
+  );
+
   it('creates an account with a password that is not guessable', async () => {
     const run = createAccount('youmu', PASSWORD);
     expect(run.status, run.stderr).toBe(0);
@@ -106,6 +135,12 @@ describe('the password change', () => {
       expect(refused.status).toBe(400);
       expect(refused.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
       expect(refused.body.errors[0].message).toMatch(/choose/);
+    }
+    for (const password of ESTIMATED) {
+      const refused = await post(change, { c: PASSWORD, n: password }, session);
+      expect(refused.status, password).toBe(400);
+      expect(refused.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+      expect(refused.body.errors[0].message).toMatch(REASON);
     }
     expect((await db.adminUser.findUnique({ where: { username: 'sanae' } }))?.passwordHash).toBe(hashBefore);
     const changed = await post(change, { c: PASSWORD, n: 'green tea under the cherry trees' }, session);

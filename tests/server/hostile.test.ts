@@ -138,6 +138,29 @@ describe('amplifiers', () => {
     );
   });
 
+  it('caps lists inside input objects as it caps list arguments: 101 Friends in a suggestion', async () => {
+    const ids = (n: number) => Array.from({ length: n }, (_, i) => `"Q2hhcmFjdGVyOmwxLXJlaW11${i}"`).join(',');
+    const nodes = await post(`{ nodes(ids: [${ids(101)}]) { id } }`);
+    expectClientError(nodes, 'BAD_USER_INPUT');
+    expect(nodes.json.errors[0].message).toBe('Argument ids of nodes takes at most 100 values, not 101.');
+    const suggest = (characters: string[]) =>
+      post('mutation($i: SuggestCorrectionInput!) { suggestCorrection(input: $i) { count } }', {
+        i: { field: 'CHARACTERS', key: '4', characters, source: { url: 'https://example.org/friends' } },
+      });
+    const friends = (n: number) => Array.from({ length: n }, (_, i) => `no-such-friend-${i}`);
+    const over = await suggest(friends(101));
+    expectClientError(over, 'BAD_USER_INPUT');
+    expect(over.json.errors[0].message).toBe('Argument input.characters of suggestCorrection takes at most 100 values, not 101.');
+    // 100 pass the cap and reach the suggestion's own checks.
+    const within = await suggest(friends(100));
+    expect(within.json.errors[0].message).not.toMatch(/at most 100 values/);
+    const literal = await post(
+      `mutation { suggestCorrection(input: { field: CHARACTERS, key: "4", characters: [${ids(101)}], source: { url: "https://example.org/x" } }) { count } }`,
+    );
+    expectClientError(literal, 'BAD_USER_INPUT');
+    expect(literal.json.errors[0].message).toMatch(/input\.characters of suggestCorrection takes at most 100 values/);
+  });
+
   it('caps string arguments: a 99,000-character search', async () => {
     expectClientError(
       await post('query($s: String) { characters(first: 5, search: $s) { totalCount } }', { s: 'x'.repeat(99_000) }),
@@ -153,10 +176,11 @@ describe('malformed ids and cursors', () => {
     expectClientError(await post('{ node(id: "not-a-global-id") { id } }'), 'BAD_USER_INPUT');
   });
 
-  it('answers an id of an unknown type with BAD_USER_INPUT naming the type', async () => {
+  it('answers an id of an unknown type with BAD_USER_INPUT saying so, without echoing it', async () => {
     const answer = await post(`{ node(id: "${encode('Nope:1')}") { id } }`);
     expectClientError(answer, 'BAD_USER_INPUT');
-    expect(answer.json.errors[0].message).toMatch(/Nope/);
+    expect(answer.json.errors[0].message).toMatch(/argument id of node: its type is not one of this API/);
+    expect(answer.text).not.toContain('Nope');
   });
 
   it('answers a non-numeric id inside a valid global id with BAD_USER_INPUT', async () => {
@@ -219,6 +243,86 @@ describe('every error carries a code', () => {
     it(`for ${name}`, async () => {
       // An id no stored operation has is unknown, whatever it names on an object's prototype.
       expectClientError(await send(), name.startsWith('an unknown persisted operation') ? 'PERSISTED_QUERY_NOT_FOUND' : undefined);
+    });
+  }
+});
+
+describe('errors never echo the request', () => {
+  // What a client sent (a secret pasted by mistake, a script) must not come back in an error.
+  const SECRET = 'pasted-secret<script>x</script>';
+  const json = (body: string) =>
+    fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body }).then(async (res) => {
+      const text = await res.text();
+      return { status: res.status, headers: res.headers, text, json: JSON.parse(text) } as Answer;
+    });
+  const get = (query: string) =>
+    fetch(`${base}/graphql?${query}`, { headers: { accept: 'application/json' } }).then(async (res) => {
+      const text = await res.text();
+      return { status: res.status, headers: res.headers, text, json: JSON.parse(text) } as Answer;
+    });
+  const q = encodeURIComponent;
+  const cases: [string, () => Promise<Answer>, string, RegExp][] = [
+    ['a body that is not JSON', () => json(`{"query": "${SECRET}`), 'BAD_REQUEST', /^The request body must be JSON\.$/],
+    [
+      'variables that are not JSON',
+      () => get(`query=${q('{ lastUpdate { number } }')}&variables=${q(`{"${SECRET}`)}`),
+      'BAD_REQUEST',
+      /must be JSON/,
+    ],
+    [
+      'extensions that are not JSON',
+      () => get(`query=${q('{ lastUpdate { number } }')}&extensions=${q(`{"${SECRET}`)}`),
+      'BAD_REQUEST',
+      /must be JSON/,
+    ],
+    [
+      'a variable of the wrong type',
+      () => post('query($n: Int!) { characters(first: $n) { totalCount } }', { n: SECRET }),
+      'BAD_USER_INPUT',
+      /^Variable "\$n" got an invalid value for its type Int!\.$/,
+    ],
+    [
+      'an input object with a value out of its enum',
+      () =>
+        post('mutation($i: SuggestCorrectionInput!) { suggestCorrection(input: $i) { count } }', {
+          i: { field: SECRET, key: '4', source: {} },
+        }),
+      'BAD_USER_INPUT',
+      /^Variable "\$i" got an invalid value/,
+    ],
+    [
+      'a literal of the wrong type',
+      () => post(`{ characters(first: ${JSON.stringify(SECRET)}) { totalCount } }`),
+      'GRAPHQL_VALIDATION_FAILED',
+      /Int cannot represent/,
+    ],
+    [
+      'a string where a name belongs',
+      () => post(`{ ${JSON.stringify(SECRET)} }`),
+      'GRAPHQL_PARSE_FAILED',
+      /^Syntax Error: Expected Name, found String\.$/,
+    ],
+    [
+      'a malformed global id',
+      () => post('query($id: ID!) { node(id: $id) { id } }', { id: SECRET }),
+      'BAD_USER_INPUT',
+      /argument id of node/,
+    ],
+    [
+      'a malformed cursor',
+      () => post('query($a: String) { characters(first: 2, after: $a) { totalCount } }', { a: SECRET }),
+      'BAD_USER_INPUT',
+      /argument after of characters/,
+    ],
+  ];
+  for (const [name, send, code, message] of cases) {
+    it(`for ${name}: a plain message with its code`, async () => {
+      const answer = await send();
+      expect(answer.status, answer.text).toBe(400);
+      expect(answer.json.errors[0].extensions.code, answer.text).toBe(code);
+      expect(answer.json.errors[0].message).toMatch(message);
+      expect(answer.text).not.toContain('pasted-secret');
+      expect(answer.text).not.toContain('originalError');
     });
   }
 });

@@ -3,6 +3,7 @@
 import { mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSite, type Site } from '../../server/app.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
@@ -20,6 +21,13 @@ beforeAll(async () => {
   writeFileSync(join(clientDist, 'assets', 'app-1234.js'), 'console.log(1)');
   writeFileSync(join(clientDist, 'assets', 'old-5678.js'), 'console.log(2)');
   writeFileSync(join(clientDist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+  // The build's precompressed copies, beside the files they are copies of.
+  for (const file of ['index.html', 'assets/app-1234.js']) {
+    const path = join(clientDist, file);
+    const text = file.endsWith('.html') ? '<!doctype html><title>shell</title><div id="root"></div>' : 'console.log(1)';
+    writeFileSync(`${path}.br`, brotliCompressSync(text));
+    writeFileSync(`${path}.gz`, gzipSync(text));
+  }
   writeFileSync(join(clientDist, 'manifest.webmanifest'), '{"name":"LostWord Global Tracker"}');
   mkdirSync(join(clientDist, 'builds', 'meta'), { recursive: true });
   writeFileSync(join(clientDist, 'builds', 'latest.json'), '{"id":"0123456789abcdef"}');
@@ -34,6 +42,29 @@ afterAll(async () => {
   await site.shutdown(1000);
   await database.close();
   rmSync(dir, { recursive: true, force: true });
+});
+
+describe('precompressed copies', () => {
+  it('are sent as the encoding of the file they copy, never under their own names', async () => {
+    const js = await fetch(`${base}/assets/app-1234.js`, { headers: { 'accept-encoding': 'br' } });
+    expect(js.status).toBe(200);
+    expect(js.headers.get('content-encoding')).toBe('br');
+    expect(js.headers.get('content-type')).toMatch(/javascript/);
+    expect(await js.text()).toBe('console.log(1)');
+    for (const path of [
+      '/index.html.br',
+      '/index.html.gz',
+      '/assets/app-1234.js.br',
+      '/assets/app-1234.js.gz',
+      '/index.html%2Ebr',
+      '/INDEX.HTML.BR',
+    ]) {
+      const res = await fetch(`${base}${path}`, { headers: { 'accept-encoding': 'identity' } });
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('content-type'), path).toMatch(/^application\/json/);
+      expect(res.headers.get('content-encoding'), path).toBeNull();
+    }
+  });
 });
 
 describe('one port', () => {

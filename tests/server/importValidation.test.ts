@@ -113,6 +113,35 @@ describe('imports refuse what the public API cannot carry', () => {
     await refused(() => save({ f: file, k: key, j: JSON.stringify({ ...body, [field]: value }) }), file, field);
   });
 
+  it.each([
+    ['characters/characters.json', 'gamepressUrl', 'https://example.org@evil.example/x'],
+    ['updates/devLetters.json', 'url', 'https://user:secret@example.org/letter'],
+    ['storyCards/illustrators.json', 'website', 'http://@evil.example/'],
+  ])('a %s %s with user information (%s)', async (file, field, value) => {
+    const { key, body } = await firstRecord(file);
+    const issue = await refused(() => save({ f: file, k: key, j: JSON.stringify({ ...body, [field]: value }) }), file, field);
+    expect(issue.message).toMatch(/must not hold a user name or password/);
+  });
+
+  it('a source with user information, for an edit and an import', async () => {
+    const { key, body } = await firstRecord('updates/devLetters.json');
+    const before = await version();
+    for (const change of [
+      () =>
+        admin(SAVE.replace('https://example.org/source', 'https://example.org@evil.example/x'), {
+          f: 'updates/devLetters.json',
+          k: key,
+          j: JSON.stringify({ ...body, title: 'Edited with a misleading source' }),
+        }),
+      () => admin(IMPORT.replace('https://example.org/bundle', 'https://user:pass@example.org/x'), { b: '{}', d: true }),
+    ]) {
+      const answer = await change();
+      expect(answer.status).toBe(400);
+      expect(answer.errors?.[0].message).toMatch(/source address must not hold a user name or password/);
+    }
+    expect(await version()).toBe(before);
+  });
+
   it('a link of an update item that is not http(s)', async () => {
     const { key, body } = await firstRecord('updates/updates.json');
     body.items[0] = { ...body.items[0], urls: ['data:text/html,hello'] };

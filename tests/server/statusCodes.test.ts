@@ -51,6 +51,47 @@ describe('requests the edge cannot read', () => {
     expect(status(answer)).toBe(431);
   });
 
+  // The limits README states, each tried at and just past its number.
+  const get = (target: string, headers: string[] = []) =>
+    raw([`GET ${target} HTTP/1.1\r\nHost: x\r\n${headers.map((h) => `${h}\r\n`).join('')}Connection: close\r\n\r\n`]);
+
+  it('answers a target of 8 KiB, and one byte more with 414', async () => {
+    const path = '/api/general/updates?x=';
+    expect(status(await get(`${path}${'a'.repeat(8192 - path.length)}`))).toBe(200);
+    const answer = await get(`${path}${'a'.repeat(8193 - path.length)}`);
+    expect(status(answer)).toBe(414);
+    expect(answer).toContain('"statusCode":414');
+    expect(status(await get(`/health?x=${'a'.repeat(9000)}`))).toBe(414);
+  });
+
+  it('answers 100 header fields, and 101 with 431', async () => {
+    // Host and Connection are two of them.
+    const fields = (n: number) => Array.from({ length: n }, (_, i) => `X-F${i}: 1`);
+    expect(status(await get('/health', fields(98)))).toBe(200);
+    const answer = await get('/health', fields(99));
+    expect(status(answer)).toBe(431);
+    expect(answer).toContain('"statusCode":431');
+    // 2,000 small headers, 22.9 kB together, under Node's own count of names and values.
+    expect(
+      status(
+        await get(
+          '/health',
+          Array.from({ length: 2000 }, (_, i) => `X-H${String(i).padStart(4, '0')}: v`),
+        ),
+      ),
+    ).toBe(431);
+  });
+
+  it('answers a head of 16 KiB as sent, and one byte more with 431', async () => {
+    const head = (filler: number) => `GET /health HTTP/1.1\r\nHost: x\r\nConnection: close\r\nX-Fill: ${'a'.repeat(filler)}\r\n\r\n`;
+    const base = head(0).length;
+    expect(status(await raw([head(16_384 - base)]))).toBe(200);
+    expect(status(await raw([head(16_385 - base)]))).toBe(431);
+    // Forty fields of 400 bytes: about 16.4 kB as sent, while their names and values alone stay under it.
+    const many = Array.from({ length: 40 }, (_, i) => `X-Many-${String(i).padStart(2, '0')}: ${'b'.repeat(398)}`);
+    expect(status(await get('/health', many))).toBe(431);
+  });
+
   describe('from a client too slow for the time allowed', () => {
     // A site of its own with short client timeouts; the other tests keep the default ones, so a
     // busy machine cannot make their ordinary requests late.

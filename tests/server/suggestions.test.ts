@@ -115,6 +115,18 @@ describe('suggesting a correction', () => {
       [debut('l1-mima', '2021-06-02T00:00:00Z', { note: 'x'.repeat(501) }), /longer than 500/, 'BAD_USER_INPUT'],
       [debut('l1-mima', '2021-06-02T00:00:00Z', { source: { url: 'javascript:alert(1)' } }), /https:\/\//, 'BAD_USER_INPUT'],
       [debut('l1-mima', '2021-06-02T00:00:00Z', { source: { url: 'ftp://example.org/x' } }), /https:\/\//, 'BAD_USER_INPUT'],
+      [
+        debut('l1-mima', '2021-06-02T00:00:00Z', { source: { url: 'https://example.org@evil.example/x' } }),
+        /The source must not hold a user name or password/,
+        'BAD_USER_INPUT',
+      ],
+      [
+        debut('l1-mima', '2021-06-02T00:00:00Z', {
+          source: { inGameOn: '2024-01-01', screenshotUrl: 'https://me:pw@example.org/shot.png' },
+        }),
+        /The screenshot must not hold a user name or password/,
+        'BAD_USER_INPUT',
+      ],
       [debut('l1-mima', '2021-06-02T00:00:00Z', { source: {} }), /Give a source/, 'BAD_USER_INPUT'],
       [debut('l1-mima', '2021-06-02T00:00:00Z', { source: { inGameOn: '2024-01-01' } }), /screenshot/, 'BAD_USER_INPUT'],
       [debut('l1-mima', '2021-06-02T00:00:00Z', { website: 'http://spam.example' }), /Leave the website field empty/, 'BAD_USER_INPUT'],

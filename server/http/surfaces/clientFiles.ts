@@ -37,12 +37,26 @@ export function clientAssets({ clientDist }: AppOptions): EdgeParts['assets'] {
   };
 }
 
+const COMPRESSED_COPY = /\.(br|gz)$/i;
+
+/** The path as the file server reads it (percent-decoded), or as sent when it cannot be decoded. */
+function decodedPath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
 export const clientFiles: MakeSurface = ({ options, assets }) => ({
   name: 'client files',
   headers: 'site',
   match: () => true,
   handle(req, res, { path }) {
     const notFound = () => sendJson(res, 404, errorBody(404, `Page not found: ${echo(path)}`));
+    // The build's .br and .gz copies are sent as the encoding of the file they copy; asked for by
+    // their own names, sirv would send compressed bytes labelled as the page or script they hold.
+    if (COMPRESSED_COPY.test(decodedPath(path))) return notFound();
     // The middleware answers by itself (sirv and Vite return no promise of the answer).
     if (options.clientMiddleware) {
       options.clientMiddleware(req, res, notFound);

@@ -7,7 +7,7 @@ import type { Executor } from '../../execution/pool.ts';
 import { echo, errorBody } from '../../legacy/types.ts';
 import type { Edge } from '../edge.ts';
 import { API_SECURITY_HEADERS, HSTS, PREFLIGHT_HEADERS, SECURITY_HEADERS, setHeaders, viaHttps } from '../headers.ts';
-import type { AppOptions } from '../options.ts';
+import { type AppOptions, HEAD_LIMITS } from '../options.ts';
 import { sendJson } from '../send.ts';
 
 /** Path and query of an origin-form request target. */
@@ -98,6 +98,22 @@ function hasOneHost(req: IncomingMessage): boolean {
 }
 
 /**
+ * The status and reason of a head past HEAD_LIMITS, or null. Node refuses a head only when its
+ * names and values alone pass its limit; this counts the head as it came over the wire.
+ */
+function oversizedHead(req: IncomingMessage): [414 | 431, string] | null {
+  // Node reads the head as latin1: one character is one byte of it.
+  const target = req.url?.length ?? 0;
+  if (target > HEAD_LIMITS.targetBytes) return [414, 'URI Too Long'];
+  const raw = req.rawHeaders;
+  if (raw.length / 2 > HEAD_LIMITS.fields) return [431, 'Request Header Fields Too Large'];
+  // "METHOD SP target SP HTTP/x.y CRLF", then "name: value CRLF" per field, then the empty line.
+  let bytes = `${req.method} ${req.url} HTTP/${req.httpVersion}\r\n`.length + 2;
+  for (let i = 0; i < raw.length; i += 2) bytes += raw[i].length + raw[i + 1].length + 4;
+  return bytes > HEAD_LIMITS.headBytes ? [431, 'Request Header Fields Too Large'] : null;
+}
+
+/**
  * The request listener of a list of surfaces: what every request gets (HSTS over HTTPS, a closing
  * connection while the site stops, 400 for a target that is not a path or a host named twice),
  * then the first surface that matches its path.
@@ -109,6 +125,12 @@ export function listenerOf(surfaces: readonly Surface[], edge: Edge, trustProxy:
       if (edge.draining) res.setHeader('connection', 'close');
       // Set before any answer is written, so every answer of an HTTPS request carries it.
       if (viaHttps(req, trustProxy)) res.setHeader('strict-transport-security', HSTS);
+      const oversized = oversizedHead(req);
+      if (oversized) {
+        setHeaders(res, SECURITY_HEADERS);
+        res.setHeader('connection', 'close');
+        return sendJson(res, oversized[0], errorBody(oversized[0], oversized[1]));
+      }
       const target = splitTarget(req.url);
       if (!target || !hasOneHost(req)) {
         setHeaders(res, SECURITY_HEADERS);
