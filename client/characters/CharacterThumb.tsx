@@ -1,7 +1,7 @@
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { CharacterThumb_character$key } from '../__generated__/CharacterThumb_character.graphql.ts';
-import { Portrait } from '../shared/Portrait.tsx';
+import { Portrait, type PortraitFiles } from '../shared/Portrait.tsx';
 import { RarityIcon } from '../shared/RarityIcon.tsx';
 import { useSettings } from '../shared/settings.ts';
 import { openCharacter } from '../shell/characterModal.ts';
@@ -45,23 +45,9 @@ export const CharacterThumb = memo(function CharacterThumb({
   );
   const { useTraditionalName, prioritizePC98 } = useSettings();
   const name = (useTraditionalName && c.shortNameTranslit) || c.shortName;
-  // A chosen stand-in (the older-style or the spoiler-safe picture) comes before the portrait.
-  const special = (prioritizePC98 && c.altThumbnail) || (!c.revealed && c.spoilerSafeThumbnail);
-  const border = STATUS_STYLES[c.status]?.colour ?? '#4f4f4f';
   return (
-    <a
-      href={`/characters/${c.slug}`}
-      className="character-thumb"
-      style={{ borderColor: border }}
-      onClick={(event) => {
-        if (!opensModal(event)) return;
-        event.preventDefault();
-        openCharacter(c.slug);
-      }}
-      title={`${name} (${c.worldCode ?? '?'})`}
-      data-slug={c.slug}
-    >
-      <Portrait portrait={special ? null : c.portrait} fallback={special || c.thumbnail} size={72} />
+    <CharacterLink slug={c.slug} status={c.status} className="character-thumb" title={`${name} (${c.worldCode ?? '?'})`}>
+      <CharacterPicture c={c} prioritizePC98={prioritizePC98} size={72} />
       <span className="thumb-rarity">
         <RarityIcon type={c.currentRarity} size={14} />
       </span>
@@ -73,9 +59,68 @@ export const CharacterThumb = memo(function CharacterThumb({
       <span className="thumb-name">{caption ?? name}</span>
       {c.worldCode ? <span className="thumb-world">{c.worldCode}</span> : null}
       {c.sample ? <span className="sample-badge">sample data</span> : null}
-    </a>
+    </CharacterLink>
   );
 });
+
+/**
+ * A link to a character's page in the colour of its status: a plain click opens the character
+ * modal instead (where JavaScript runs).
+ */
+export function CharacterLink({
+  slug,
+  status,
+  className,
+  title,
+  children,
+}: {
+  slug: string;
+  status: string;
+  className: string;
+  title?: string;
+  children: ReactNode;
+}) {
+  return (
+    <a
+      href={`/characters/${slug}`}
+      className={className}
+      style={{ borderColor: STATUS_STYLES[status]?.colour ?? '#4f4f4f' }}
+      onClick={(event) => {
+        if (!opensModal(event)) return;
+        event.preventDefault();
+        openCharacter(slug);
+      }}
+      title={title}
+      data-slug={slug}
+    >
+      {children}
+    </a>
+  );
+}
+
+interface PictureFiles {
+  readonly revealed: boolean;
+  readonly thumbnail: string;
+  readonly altThumbnail: string | null | undefined;
+  readonly spoilerSafeThumbnail: string | null | undefined;
+  readonly portrait: PortraitFiles | null | undefined;
+}
+
+/** A character's picture: a chosen stand-in (the older-style or the spoiler-safe picture) comes before the portrait. */
+export function CharacterPicture({
+  c,
+  prioritizePC98,
+  size,
+  eager,
+}: {
+  c: PictureFiles;
+  prioritizePC98: boolean;
+  size: number;
+  eager?: boolean;
+}) {
+  const special = (prioritizePC98 && c.altThumbnail) || (!c.revealed && c.spoilerSafeThumbnail);
+  return <Portrait portrait={special ? null : c.portrait} fallback={special || c.thumbnail} size={size} eager={eager} />;
+}
 
 /**
  * A plain click on a thumbnail opens the character modal; a click with a modifier key or another

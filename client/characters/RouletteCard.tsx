@@ -1,11 +1,8 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { RouletteCard_character$key } from '../__generated__/RouletteCard_character.graphql.ts';
-import { Portrait } from '../shared/Portrait.tsx';
 import { RarityIcon, TYPE_LABELS } from '../shared/RarityIcon.tsx';
 import { useSettings } from '../shared/settings.ts';
-import { openCharacter } from '../shell/characterModal.ts';
-import { opensModal } from './CharacterThumb.tsx';
-import { STATUS_STYLES } from './status.ts';
+import { CharacterLink, CharacterPicture } from './CharacterThumb.tsx';
 
 /**
  * One drawn Friend: portrait, name, rarity, role and world, a link to the Friend's page (a plain
@@ -39,22 +36,9 @@ export function RouletteCard({ character }: { character: RouletteCard_character$
   );
   const { useTraditionalName, prioritizePC98 } = useSettings();
   const name = (useTraditionalName && c.nameTranslit) || c.nameEn;
-  // The same stand-in pictures as the thumbnails choose.
-  const special = (prioritizePC98 && c.altThumbnail) || (!c.revealed && c.spoilerSafeThumbnail);
-  const border = STATUS_STYLES[c.status]?.colour ?? '#4f4f4f';
   return (
-    <a
-      href={`/characters/${c.slug}`}
-      className="roulette-card"
-      style={{ borderColor: border }}
-      onClick={(event) => {
-        if (!opensModal(event)) return;
-        event.preventDefault();
-        openCharacter(c.slug);
-      }}
-      data-slug={c.slug}
-    >
-      <Portrait portrait={special ? null : c.portrait} fallback={special || c.thumbnail} size={112} eager />
+    <CharacterLink slug={c.slug} status={c.status} className="roulette-card">
+      <CharacterPicture c={c} prioritizePC98={prioritizePC98} size={112} eager />
       <span className="roulette-name">{name}</span>
       <span className="roulette-facts">
         <span className="roulette-type">
@@ -72,6 +56,6 @@ export function RouletteCard({ character }: { character: RouletteCard_character$
         ) : null}
       </span>
       {c.sample ? <span className="sample-badge">sample data</span> : null}
-    </a>
+    </CharacterLink>
   );
 }
