@@ -385,11 +385,13 @@ builder.queryFields((t) => ({
       fresh(ctx);
       const file = SUGGESTION_FIELDS[field].file;
       if (!(await isRecordVisible(file, key, ctx.viewer))) return [];
-      const open = await openSuggestions(file, key, Math.min(Math.max(first ?? 20, 1), 50), ctx.viewer.now);
-      return shownTo(
+      // The most a list gives is read whole, so the ones the viewer may not see leave no gap in the first.
+      const open = await openSuggestions(file, key, 50, ctx.viewer.now);
+      const shown = await shownTo(
         open.filter((s) => s.field === field),
         ctx.viewer,
       );
+      return shown.slice(0, Math.min(Math.max(first ?? 20, 1), 50));
     },
   }),
 }));
