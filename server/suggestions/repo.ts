@@ -188,7 +188,41 @@ async function countAgain(same: SuggestionRow, s: NewSuggestion, address: string
 }
 
 /**
- * Files a suggestion. The same one made before (same record, field and value) and still open is
+ * A filing that met another process's (the same suggestion filed at once, or its address counted
+ * at once) is run again: Prisma's code of a unique key met, or the kind a driver adapter's error gives.
+ */
+const CONFLICTS = new Set(['P2002', 'UniqueConstraintViolation']);
+const ATTEMPTS = 8;
+
+const isConflict = (e: unknown) => {
+  const error = e as { code?: unknown; cause?: { kind?: unknown } } | null;
+  return CONFLICTS.has(String(error?.code)) || CONFLICTS.has(String(error?.cause?.kind));
+};
+
+/** The filing under way in this process: the next waits for it, so one process never conflicts with itself. */
+let filing: Promise<unknown> = Promise.resolve();
+
+/** Runs `run` after the filing under way in this process, and again when it met another process's. */
+function oneAtATime<T>(run: () => Promise<T>): Promise<T> {
+  const next = filing.then(() => retried(run));
+  filing = next.catch(() => {});
+  return next;
+}
+
+async function retried<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (e) {
+      if (attempt >= ATTEMPTS || !isConflict(e)) throw e;
+      await new Promise((r) => setTimeout(r, Math.random() * 10 * attempt));
+    }
+  }
+}
+
+/**
+ * Files a suggestion, one at a time in a process, so the caps hold exactly there (processes sharing
+ * a database may each pass one by the filing they run at the same instant). The same one made before (same record, field and value) and still open is
  * counted once more when an address that had not made it makes it, with the new source among its
  * others; one that expired is filed anew in its place. A new one is refused past QUEUE_CAPS (per
  * address, per network, per fact of a record). Whatever becomes of it is recorded as an arrival.
@@ -198,28 +232,39 @@ export async function fileSuggestion(s: NewSuggestion, now: Date): Promise<{ sug
   let outcome: Outcome | undefined;
   try {
     const { client: _client, ...fields } = s;
-    const result = await db.$transaction(async (tx) => {
-      await sweepNow(now, tx);
-      const same = await tx.suggestion.findUnique({ where: { dedupeKey: s.dedupeKey } });
-      if (same && statusAt(same, now) !== 'expired') {
-        const again = await countAgain(same, s, hashes.address, now, tx);
-        outcome = again.outcome;
-        return { suggestion: again.suggestion, merged: true };
-      }
-      await checkCaps(s, hashes, now, tx);
-      const data = { ...fields, addressHash: hashes.address, networkHash: hashes.network, createdAt: now, updatedAt: now };
-      const suggestion = same
-        ? await tx.suggestion.update({
-            where: { id: same.id },
-            data: { ...data, status: 'open', count: 1, moreSources: '[]', reason: null, decidedAt: null, decidedBy: null, auditId: null },
-          })
-        : await tx.suggestion.create({ data });
-      await tx.suggestionMaker.deleteMany({ where: { suggestionId: suggestion.id } });
-      if (hashes.address)
-        await tx.suggestionMaker.create({ data: { suggestionId: suggestion.id, addressHash: hashes.address, createdAt: now } });
-      outcome = 'filed';
-      return { suggestion, merged: false };
-    });
+    const result = await oneAtATime(() =>
+      db.$transaction(async (tx) => {
+        await sweepNow(now, tx);
+        const same = await tx.suggestion.findUnique({ where: { dedupeKey: s.dedupeKey } });
+        if (same && statusAt(same, now) !== 'expired') {
+          const again = await countAgain(same, s, hashes.address, now, tx);
+          outcome = again.outcome;
+          return { suggestion: again.suggestion, merged: true };
+        }
+        await checkCaps(s, hashes, now, tx);
+        const data = { ...fields, addressHash: hashes.address, networkHash: hashes.network, createdAt: now, updatedAt: now };
+        const suggestion = same
+          ? await tx.suggestion.update({
+              where: { id: same.id },
+              data: {
+                ...data,
+                status: 'open',
+                count: 1,
+                moreSources: '[]',
+                reason: null,
+                decidedAt: null,
+                decidedBy: null,
+                auditId: null,
+              },
+            })
+          : await tx.suggestion.create({ data });
+        await tx.suggestionMaker.deleteMany({ where: { suggestionId: suggestion.id } });
+        if (hashes.address)
+          await tx.suggestionMaker.create({ data: { suggestionId: suggestion.id, addressHash: hashes.address, createdAt: now } });
+        outcome = 'filed';
+        return { suggestion, merged: false };
+      }),
+    );
     return result;
   } catch (e) {
     if (e instanceof QueueFullError) outcome = e.cap;
