@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<14f91793b2f050e364532348ad2afbb4>>
- * @relayHash ac77f044e5e72d8f6278a13ca0db5670
+ * @generated SignedSource<<fab3b7f4faed282c05ead03107176134>>
+ * @relayHash bbacb1133c841b4f3b2bd3307eac8d36
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 461ad187cd8b2e04c3f819cbd25a5f45baea50b60afa6cf699b0e95d83105524
+// @relayRequestID a817d879f33fd80db20747ee829fcca2ccede192d1f87b85850018c3a16330fd
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SuggestedPrecision = "DAY" | "INSTANT" | "MONTH" | "%future added value";
 export type SuggestionField = "CHARACTERS" | "DEBUT" | "HP" | "START" | "%future added value";
-export type SuggestionStatus = "ACCEPTED" | "OPEN" | "REJECTED" | "%future added value";
+export type SuggestionStatus = "ACCEPTED" | "EXPIRED" | "OPEN" | "REJECTED" | "%future added value";
 export type SuggestionPageQuery$variables = {
   id: number;
 };
@@ -24,6 +24,7 @@ export type SuggestionPageQuery$data = {
     readonly createdAt: any;
     readonly date: any | null | undefined;
     readonly decidedAt: any | null | undefined;
+    readonly expiresAt: any | null | undefined;
     readonly field: SuggestionField;
     readonly inGameOn: string | null | undefined;
     readonly key: string;
@@ -192,6 +193,13 @@ v1 = [
         "kind": "ScalarField",
         "name": "decidedAt",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "expiresAt",
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -215,7 +223,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "461ad187cd8b2e04c3f819cbd25a5f45baea50b60afa6cf699b0e95d83105524",
+    "id": "a817d879f33fd80db20747ee829fcca2ccede192d1f87b85850018c3a16330fd",
     "metadata": {},
     "name": "SuggestionPageQuery",
     "operationKind": "query",
@@ -224,6 +232,6 @@ return {
 };
 })();
 
-(node as any).hash = "a2f8f0171ea126444d83bbc528b8e1ce";
+(node as any).hash = "6fd63a617d788c1f771d420bedca1648";
 
 export default node;

@@ -1,7 +1,8 @@
 // The queue of visitors' suggestions: each open one by record (most made first), the fact proposed
 // against the record as it is (the dry run's diff, on demand), its source and note; accept applies
 // it through the write road (audited, crediting the suggestion), reject asks for the reason the
-// suggestion's public page shows.
+// suggestion's public page shows. Above the queue, how many suggestions arrived lately and from how
+// many networks, flagged when above normal, so a flood shows while it is under way.
 import './admin.css';
 import { useCallback, useEffect, useState } from 'react';
 import { graphql } from 'react-relay';
@@ -14,6 +15,7 @@ import { adminMutation, adminQuery } from './api.ts';
 import { ChangeList, Refusal, RequireSession } from './parts.tsx';
 
 type Suggestion = SuggestionsPageQuery$data['suggestionQueue'][number];
+type Activity = SuggestionsPageQuery$data['suggestionActivity'];
 
 const QueueQuery = graphql`
   query SuggestionsPageQuery {
@@ -31,6 +33,25 @@ const QueueQuery = graphql`
       note
       count
       createdAt
+      expiresAt
+    }
+    suggestionActivity {
+      flood
+      usualPerHour
+      lastHour {
+        arrived
+        networks
+        taken
+        refused
+        aboveNormal
+      }
+      lastDay {
+        arrived
+        networks
+        taken
+        refused
+        aboveNormal
+      }
     }
   }
 `;
@@ -64,11 +85,15 @@ export function SuggestionsPage() {
 
 function Queue() {
   const [queue, setQueue] = useState<readonly Suggestion[] | null>(null);
+  const [activity, setActivity] = useState<Activity | null>(null);
   const [error, setError] = useState<Error | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const load = useCallback(() => {
     adminQuery<SuggestionsPageQuery>(QueueQuery, {}).then(
-      (d) => setQueue(d.suggestionQueue),
+      (d) => {
+        setQueue(d.suggestionQueue);
+        setActivity(d.suggestionActivity);
+      },
       (e: Error) => setError(e),
     );
   }, []);
@@ -81,6 +106,7 @@ function Queue() {
         applies it as an edit crediting the suggestion; <em>Reject</em> needs the reason its public page will show.
       </p>
       <Refusal error={error} />
+      {activity ? <Arrivals activity={activity} /> : null}
       {notice ? <output className="admin-notice">{notice}</output> : null}
       {queue === null ? (
         <p className="admin-wait">Loading…</p>
@@ -100,6 +126,32 @@ function Queue() {
           ))}
         </ul>
       )}
+    </section>
+  );
+}
+
+const number = (n: number) => n.toLocaleString('en');
+
+/** What arrived in the last hour and day, against the week before. */
+function Arrivals({ activity }: { activity: Activity }) {
+  const span = (label: string, a: Activity['lastHour']) => (
+    <li className={a.aboveNormal ? 'above-normal' : undefined}>
+      {label}: {number(a.arrived)} suggestion{a.arrived === 1 ? '' : 's'} from {number(a.networks)} network{a.networks === 1 ? '' : 's'} (
+      {number(a.taken)} taken, {number(a.refused)} refused by the caps){a.aboveNormal ? ', above normal' : ''}
+    </li>
+  );
+  return (
+    <section className="suggestion-arrivals" aria-label="Arrivals">
+      {activity.flood ? (
+        <p role="alert">
+          A flood of suggestions may be under way: far more than usual (about {activity.usualPerHour.toFixed(1)} an hour the week before).
+          The caps per address, per network and per fact hold it; reject what it filed.
+        </p>
+      ) : null}
+      <ul>
+        {span('Last hour', activity.lastHour)}
+        {span('Last day', activity.lastDay)}
+      </ul>
     </section>
   );
 }
@@ -126,7 +178,10 @@ function QueueItem({ s, onDecided }: { s: Suggestion; onDecided: (message: strin
   return (
     <li className="suggestion-item" aria-label={`Suggestion ${s.id}`}>
       <h2>
-        #{s.id} · {s.label} of <code>{s.key}</code> <span className="count">made {s.count}×</span>
+        #{s.id} · {s.label} of <code>{s.key}</code>{' '}
+        <span className="count">
+          by {s.count} address{s.count === 1 ? '' : 'es'}, expires {s.expiresAt.slice(0, 10)}
+        </span>
       </h2>
       <p>
         Proposed: <code>{s.value}</code>

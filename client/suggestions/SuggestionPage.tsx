@@ -30,6 +30,7 @@ const Query = graphql`
       reason
       createdAt
       decidedAt
+      expiresAt
     }
   }
 `;
@@ -38,6 +39,7 @@ const STATUS_TEXT: Record<string, string> = {
   OPEN: 'Waiting for a maintainer to check it',
   ACCEPTED: 'Checked and applied to the data',
   REJECTED: 'Checked and not applied',
+  EXPIRED: 'Not checked in time, so no longer waiting; if it still holds, suggest it again',
 };
 
 export function SuggestionPage({ queryRef }: { queryRef: PreloadedQuery<SuggestionPageQuery> }) {
@@ -50,7 +52,7 @@ export function SuggestionPage({ queryRef }: { queryRef: PreloadedQuery<Suggesti
       <p className={`suggestion-status suggestion-${s.status.toLowerCase()}`}>
         <output>
           {STATUS_TEXT[s.status] ?? s.status}
-          {s.reason ? `: ${s.reason}` : '.'}
+          {s.reason ? `: ${s.reason}` : s.expiresAt ? ` (until ${s.expiresAt.slice(0, 10)}; it expires unchecked then).` : '.'}
         </output>
       </p>
       <dl className="suggestion-facts">
@@ -89,7 +91,7 @@ export function SuggestionPage({ queryRef }: { queryRef: PreloadedQuery<Suggesti
         ) : null}
         <dt>Made</dt>
         <dd>
-          {s.count} time{s.count === 1 ? '' : 's'}, first on {s.createdAt.slice(0, 10)}
+          By {s.count} visitor{s.count === 1 ? '' : 's'}, first on {s.createdAt.slice(0, 10)}
           {s.decidedAt ? `; decided on ${s.decidedAt.slice(0, 10)}` : ''}
         </dd>
       </dl>

@@ -5,7 +5,8 @@ import type { RecordChange } from '../dataset/diff.ts';
 import type { Dataset } from '../dataset/files.ts';
 import { applyChanges, readStoredDataset } from '../dataset/write.ts';
 import { db, disconnectDatabase } from '../db.ts';
-import { forgetOldAddresses } from '../shared/repo.ts';
+import { ARRIVALS_KEPT_MS, sweepSuggestions } from '../shared/repo.ts';
+import { waitingAt } from '../shared/suggestions.ts';
 
 export { disconnectDatabase };
 
@@ -366,7 +367,15 @@ export async function applyChange(
       if (audit.suggestionId !== undefined) {
         const decided = await tx.suggestion.updateMany({
           where: { id: audit.suggestionId, status: 'open' },
-          data: { status: 'accepted', decidedAt: now, decidedBy: audit.actorName, auditId: entry.id, addressHash: null, updatedAt: now },
+          data: {
+            status: 'accepted',
+            decidedAt: now,
+            decidedBy: audit.actorName,
+            auditId: entry.id,
+            addressHash: null,
+            networkHash: null,
+            updatedAt: now,
+          },
         });
         if (decided.count !== 1) throw new StaleDataError(`Suggestion ${audit.suggestionId} was decided meanwhile.`);
       }
@@ -387,14 +396,55 @@ export type SuggestionRow = Prisma.SuggestionGetPayload<object>;
 
 export const findSuggestion = (id: number): Promise<SuggestionRow | null> => db.suggestion.findUnique({ where: { id } });
 
-/** The open suggestions, by record and, for each record, most made first; address hashes past their week are cleared on the way. */
+/**
+ * The suggestions waiting, by record and, for each record, most made first; what the queue keeps
+ * past its time (address hashes, expired suggestions, old arrivals) is cleared on the way.
+ */
 export async function suggestionQueue(first: number, now: Date): Promise<SuggestionRow[]> {
-  await forgetOldAddresses(now);
+  await sweepSuggestions(now);
   return db.suggestion.findMany({
-    where: { status: 'open' },
+    where: waitingAt(now),
     orderBy: [{ file: 'asc' }, { recordKey: 'asc' }, { count: 'desc' }, { id: 'asc' }],
     take: first,
   });
+}
+
+/** What reached the suggestions' queue in a span of time. */
+export interface Arrivals {
+  /** Suggestions sent (each request that named a valid fact, taken or refused by a cap). */
+  arrived: number;
+  /** The distinct networks (IPv4 /24, IPv6 /48) they came from. */
+  networks: number;
+  /** Taken: filed, or counted on one made before. */
+  taken: number;
+  /** Refused by a cap (per address, per network, per fact). */
+  refused: number;
+}
+
+const TAKEN = ['filed', 'counted', 'repeated'];
+
+/** The arrivals since `since` (before `until`). */
+async function arrivalsBetween(since: Date, until: Date): Promise<Arrivals> {
+  const at = { gte: since, lt: until };
+  const [outcomes, networks] = await Promise.all([
+    db.suggestionArrival.groupBy({ by: ['outcome'], where: { at }, _count: { _all: true } }),
+    db.suggestionArrival.groupBy({ by: ['networkHash'], where: { at, networkHash: { not: null } } }),
+  ]);
+  const count = (taken: boolean) => outcomes.filter((o) => TAKEN.includes(o.outcome) === taken).reduce((sum, o) => sum + o._count._all, 0);
+  return { arrived: count(true) + count(false), networks: networks.length, taken: count(true), refused: count(false) };
+}
+
+/** The last hour's and day's arrivals, and what is usual: the hourly mean of the week before that day. */
+export async function suggestionArrivals(now: Date): Promise<{ lastHour: Arrivals; lastDay: Arrivals; usualPerHour: number }> {
+  const hourAgo = new Date(now.getTime() - 3600_000);
+  const dayAgo = new Date(now.getTime() - 24 * 3600_000);
+  const weekBefore = new Date(now.getTime() - ARRIVALS_KEPT_MS);
+  const [lastHour, lastDay, before] = await Promise.all([
+    arrivalsBetween(hourAgo, now),
+    arrivalsBetween(dayAgo, now),
+    db.suggestionArrival.count({ where: { at: { gte: weekBefore, lt: dayAgo } } }),
+  ]);
+  return { lastHour, lastDay, usualPerHour: before / ((ARRIVALS_KEPT_MS - 24 * 3600_000) / 3600_000) };
 }
 
 /** Rejects an open suggestion with its reason, and logs who did; false when it was not open. */
@@ -407,7 +457,15 @@ export async function rejectSuggestion(
   return db.$transaction(async (tx) => {
     const decided = await tx.suggestion.updateMany({
       where: { id, status: 'open' },
-      data: { status: 'rejected', reason, decidedAt: now, decidedBy: actor.actorName, addressHash: null, updatedAt: now },
+      data: {
+        status: 'rejected',
+        reason,
+        decidedAt: now,
+        decidedBy: actor.actorName,
+        addressHash: null,
+        networkHash: null,
+        updatedAt: now,
+      },
     });
     if (decided.count !== 1) return false;
     await tx.auditEntry.create({

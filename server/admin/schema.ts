@@ -8,7 +8,7 @@ import type { RecordChange } from '../dataset/diff.ts';
 import { DATASET_FILE_LABELS, DATASET_FILE_NAMES, DATASET_FILES, type DatasetFile, isDatasetFile } from '../dataset/files.ts';
 import { ClientError } from '../shared/errors.ts';
 import { drawPortrait, inspectUpload, PortraitInputError, UPLOAD_MAX_BYTES } from '../shared/portraitPipeline.ts';
-import { isSuggestionField, SUGGESTION_FIELDS } from '../shared/suggestions.ts';
+import { expiresAt, isSuggestionField, SUGGESTION_FIELDS } from '../shared/suggestions.ts';
 import { SOURCE_KINDS } from '../shared/vocabulary.ts';
 import { holdsUserInfo, USER_INFO_REFUSAL } from '../shared/webAddress.ts';
 import * as auth from './auth.ts';
@@ -517,6 +517,50 @@ const AdminSuggestionRef = builder.objectRef<repo.SuggestionRow>('AdminSuggestio
     status: t.exposeString('status'),
     reason: t.exposeString('reason', { nullable: true }),
     createdAt: t.field({ type: 'DateTime', resolve: (s) => s.createdAt }),
+    expiresAt: t.field({
+      type: 'DateTime',
+      description: 'When it expires if no one decides it by then.',
+      resolve: (s) => expiresAt(s.createdAt),
+    }),
+  }),
+});
+
+/**
+ * Above normal: more arrivals than this in an hour (or 24 times it in a day), and more than
+ * FLOOD_TIMES what the week before brought in as long. A few players with a new banner's dates stay below.
+ */
+const FLOOD_FLOOR_PER_HOUR = 60;
+const FLOOD_TIMES = 4;
+
+const aboveNormal = (arrived: number, hours: number, usualPerHour: number) =>
+  arrived > FLOOD_FLOOR_PER_HOUR * hours && arrived > FLOOD_TIMES * usualPerHour * hours;
+
+type ArrivalSpan = repo.Arrivals & { hours: number; usualPerHour: number };
+
+const SuggestionArrivalsRef = builder.objectRef<ArrivalSpan>('SuggestionArrivals').implement({
+  description: 'What reached the queue of suggestions in a span of time.',
+  fields: (t) => ({
+    arrived: t.exposeInt('arrived', { description: 'Suggestions sent: taken, or refused by a cap.' }),
+    networks: t.exposeInt('networks', { description: 'The distinct networks (IPv4 /24, IPv6 /48) they came from.' }),
+    taken: t.exposeInt('taken', { description: 'Filed, or counted on the same suggestion made before.' }),
+    refused: t.exposeInt('refused', { description: 'Refused by a cap: per address, per network or per fact of a record.' }),
+    aboveNormal: t.boolean({
+      description: `More than ${FLOOD_FLOOR_PER_HOUR} an hour and more than ${FLOOD_TIMES} times the week before's rate: a flood may be under way.`,
+      resolve: (a) => aboveNormal(a.arrived, a.hours, a.usualPerHour),
+    }),
+  }),
+});
+
+const SuggestionActivityRef = builder.objectRef<Awaited<ReturnType<typeof repo.suggestionArrivals>>>('SuggestionActivity').implement({
+  description: 'How many suggestions reached the queue lately and from how many networks, against what is usual.',
+  fields: (t) => ({
+    lastHour: t.field({ type: SuggestionArrivalsRef, resolve: (a) => ({ ...a.lastHour, hours: 1, usualPerHour: a.usualPerHour }) }),
+    lastDay: t.field({ type: SuggestionArrivalsRef, resolve: (a) => ({ ...a.lastDay, hours: 24, usualPerHour: a.usualPerHour }) }),
+    usualPerHour: t.exposeFloat('usualPerHour', { description: 'Arrivals an hour in the week before the last day.' }),
+    flood: t.boolean({
+      description: 'Whether the last hour or day is above normal (see SuggestionArrivals.aboveNormal).',
+      resolve: (a) => aboveNormal(a.lastHour.arrived, 1, a.usualPerHour) || aboveNormal(a.lastDay.arrived, 24, a.usualPerHour),
+    }),
   }),
 });
 
@@ -533,9 +577,14 @@ function sourceKindArg(kind: string | null | undefined, s: repo.SuggestionRow): 
 builder.queryFields((t) => ({
   suggestionQueue: t.field({
     type: [AdminSuggestionRef],
-    description: 'The open suggestions, by record, and for each record most made first.',
+    description: 'The suggestions waiting, by record, and for each record most made first.',
     args: { first: t.arg.int({ required: false }) },
     resolve: (_r, { first }, ctx) => repo.suggestionQueue(Math.min(Math.max(first ?? 100, 1), 500), ctx.now()),
+  }),
+  suggestionActivity: t.field({
+    type: SuggestionActivityRef,
+    description: 'How many suggestions arrived in the last hour and day, from how many networks, flagged when above normal.',
+    resolve: (_r, _a, ctx) => repo.suggestionArrivals(ctx.now()),
   }),
 }));
 

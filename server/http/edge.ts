@@ -103,12 +103,13 @@ export class Edge {
   }
 
   /**
-   * Counts a suggestion of a correction against its address's own allowance; false when the
-   * address has made its suggestions for the window (answered 429 with Retry-After).
+   * Counts `count` suggestions of corrections (those one request files) against its address's own
+   * allowance; false when the address has made its suggestions for the window (answered 429 with
+   * Retry-After, and none of them counted).
    */
-  chargeSuggestion(req: IncomingMessage, res: ServerResponse, voice: Voice): boolean {
+  chargeSuggestion(req: IncomingMessage, res: ServerResponse, voice: Voice, count = 1): boolean {
     if (!this.suggestionLimiter) return true;
-    const verdict = this.suggestionLimiter.charge(this.client(req), 1);
+    const verdict = this.suggestionLimiter.charge(this.client(req), count);
     if (verdict.allowed) return true;
     setHeaders(res, headersFor(voice));
     res.setHeader('retry-after', String(verdict.retryAfter));

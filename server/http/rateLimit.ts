@@ -90,6 +90,17 @@ export function clientKey(address: string): string {
     .join(':')}::/64`;
 }
 
+/**
+ * The network of a client address (or of its key): an IPv4 address's /24, an IPv6 address's /48,
+ * what one provider or site usually hands out together, so many addresses of one network count as one.
+ */
+export function networkKey(address: string): string {
+  const key = clientKey(address);
+  if (key.endsWith('::/64')) return `${key.split(':').slice(0, 3).join(':')}::/48`;
+  if (isIP(key) === 4) return `${key.slice(0, key.lastIndexOf('.'))}.0/24`;
+  return key;
+}
+
 export function createRateLimiter(
   settings: RateLimitSettings,
   options: { postgres?: pg.Pool; onStoreError?: (error: unknown) => void; keyPrefix?: string } = {},

@@ -15,6 +15,20 @@ export const SUGGESTION_FIELDS = {
 export type SuggestionField = keyof typeof SUGGESTION_FIELDS;
 export const isSuggestionField = (field: string): field is SuggestionField => Object.hasOwn(SUGGESTION_FIELDS, field);
 
+/** How long a suggestion waits for a maintainer: left undecided past it, it expires. */
+export const WAITING_DAYS = 30;
+export const WAITING_MS = WAITING_DAYS * 24 * 3600_000;
+
+/** The instant an open suggestion made at `createdAt` expires. */
+export const expiresAt = (createdAt: Date): Date => new Date(createdAt.getTime() + WAITING_MS);
+
+/** A suggestion's status as of `now`: an open one past its time is expired, swept or not yet. */
+export const statusAt = (s: { status: string; createdAt: Date }, now: Date): string =>
+  s.status === 'open' && expiresAt(s.createdAt) <= now ? 'expired' : s.status;
+
+/** Suggestions still waiting at `now`, as a `where` of the Suggestion model. */
+export const waitingAt = (now: Date) => ({ status: 'open', createdAt: { gt: new Date(now.getTime() - WAITING_MS) } });
+
 /** How exact a suggested date is. */
 export const SUGGESTED_PRECISIONS = ['instant', 'day', 'month'] as const;
 export type SuggestedPrecision = (typeof SUGGESTED_PRECISIONS)[number];

@@ -1,7 +1,8 @@
 // Suggestions of corrections, for players and tool authors: suggestCorrection files one (no
-// account; checked for what it may hold; counted per address at the edge and capped per address
-// and in all here), suggestion(id) is its public status, and suggestions(field, key) the open ones
-// about a record. A suggestion is about a record the viewer may see, or it does not exist for them.
+// account; checked for what it may hold; counted per address at the edge and capped per address,
+// per network and per fact here), suggestion(id) is its public status, and suggestions(field, key)
+// the open ones about a record. A suggestion names only records the viewer may see (the record it
+// is about, the Friends of its value, the enemy it gives the HP of), or it does not exist for them.
 // What is suggested is a fact still a bound, a derivation or unknown (server/shared/suggestions.ts);
 // a maintainer accepts or rejects it in the admin area.
 import { createHash } from 'node:crypto';
@@ -13,6 +14,7 @@ import { badUserInput, withCode } from '../shared/errors.ts';
 import { storedRecord } from '../shared/repo.ts';
 import {
   canonicalValue,
+  expiresAt,
   isOpenFact,
   isSuggestionField,
   SUGGESTED_PRECISIONS,
@@ -20,17 +22,21 @@ import {
   SUGGESTION_LIMITS,
   type SuggestedValue,
   type SuggestionField,
+  statusAt,
+  WAITING_DAYS,
 } from '../shared/suggestions.ts';
 import { holdsUserInfo, USER_INFO_REFUSAL } from '../shared/webAddress.ts';
 import {
-  addressHash,
   fileSuggestion,
   findSuggestion,
   isRecordVisible,
   openSuggestions,
+  QUEUE_CAPS,
   QueueFullError,
   type SuggestionRow,
+  shownTo,
   visibleCharacterCount,
+  visibleEnemySlots,
 } from './repo.ts';
 
 /** The first day a global fact can be: the global server opened on 2021-05-11. */
@@ -53,6 +59,10 @@ const SuggestionStatusEnum = builder.enumType('SuggestionStatus', {
     OPEN: { value: 'open', description: 'Waiting for a maintainer.' },
     ACCEPTED: { value: 'accepted', description: 'Checked and applied to the data.' },
     REJECTED: { value: 'rejected', description: 'Checked and not applied (see reason).' },
+    EXPIRED: {
+      value: 'expired',
+      description: `Not checked within ${WAITING_DAYS} days, so no longer waiting: if it still holds, suggest it again.`,
+    },
   } as const,
 });
 
@@ -105,8 +115,17 @@ const SuggestionRef = builder.objectRef<SuggestionRow>('Suggestion').implement({
       resolve: (s) => JSON.parse(s.moreSources) as string[],
     }),
     note: t.exposeString('note', { description: 'Plain text.' }),
-    count: t.exposeInt('count', { description: 'How many times it was made.' }),
-    status: t.field({ type: SuggestionStatusEnum, resolve: (s) => s.status as 'open' | 'accepted' | 'rejected' }),
+    count: t.exposeInt('count', { description: 'How many addresses made it (each counted once, however often it sent it).' }),
+    status: t.field({
+      type: SuggestionStatusEnum,
+      resolve: (s, _args, ctx) => statusAt(s, ctx.viewer.now) as 'open' | 'accepted' | 'rejected' | 'expired',
+    }),
+    expiresAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: `While it is open: when it expires if no maintainer has checked it by then (${WAITING_DAYS} days after it was made).`,
+      resolve: (s, _args, ctx) => (statusAt(s, ctx.viewer.now) === 'open' ? expiresAt(s.createdAt) : null),
+    }),
     reason: t.exposeString('reason', { nullable: true, description: 'Why it was rejected.' }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     decidedAt: t.expose('decidedAt', { type: 'DateTime', nullable: true }),
@@ -217,8 +236,7 @@ const fresh = (ctx: Context) => {
 builder.mutationField('suggestCorrection', (t) =>
   t.field({
     type: SuggestionRef,
-    description:
-      "Suggests a correction of a fact that is still a bound, a derivation or unknown, with its source: a maintainer checks it. No account; an address may make 10 suggestions an hour and have 10 waiting at once. The same suggestion made again is counted on the first. Errors: NOT_FOUND for a record there is not (or not yet announced to the viewer); BAD_USER_INPUT for a fact already known or a value, source or note it may not hold; QUEUE_FULL (429) when the queue or the address's share of it is full.",
+    description: `Suggests a correction of a fact that is still a bound, a derivation or unknown, with its source: a maintainer checks it within ${WAITING_DAYS} days, or it expires. No account; an address may make 10 suggestions an hour, and have ${QUEUE_CAPS.perAddress} waiting at once (its network ${QUEUE_CAPS.perNetwork}); a fact of a record takes ${QUEUE_CAPS.perRecordField} different suggestions at once. The same suggestion made again is counted on the first, once per address. Errors: NOT_FOUND for a record there is not (or not yet announced to the viewer); BAD_USER_INPUT for a fact already known or a value, source or note it may not hold (a Friend or enemy not yet announced to the viewer is as one there is not); QUEUE_FULL (429) past a cap.`,
     args: { input: t.arg({ type: SuggestInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       fresh(ctx);
@@ -230,6 +248,9 @@ builder.mutationField('suggestCorrection', (t) =>
       const record = await storedRecord(file, key);
       if (!record || !(await isRecordVisible(file, key, ctx.viewer)))
         throw withCode(new GraphQLError(`There is no such record: ${key}`), 'NOT_FOUND', 404);
+      // An enemy the viewer does not see (a hidden Friend) is as one there is not, before its HP is asked about.
+      if (field === 'hp' && !(await visibleEnemySlots(Number(key), ctx.viewer)).includes(input.slot ?? -1))
+        throw badUserInput('Name the enemy by its slot (0, 1 or 2).');
       if (!isOpenFact(field, record, input.slot ?? undefined))
         throw badUserInput(
           `This ${SUGGESTION_FIELDS[field].label.toLowerCase()} is known already; a correction of it goes to the maintainers by their contact page.`,
@@ -259,7 +280,7 @@ builder.mutationField('suggestCorrection', (t) =>
             inGameOn: url ? null : inGameOn,
             screenshotUrl,
             note: plainNote(input.note),
-            addressHash: ctx.client ? addressHash(ctx.client) : null,
+            client: ctx.client ?? null,
           },
           ctx.viewer.now,
         );
@@ -272,9 +293,9 @@ builder.mutationField('suggestCorrection', (t) =>
   }),
 );
 
-/** The suggestion, when the viewer may see the record it is about. */
+/** The suggestion, when the viewer may see every record it names. */
 async function visible(s: SuggestionRow | null, ctx: Context): Promise<SuggestionRow | null> {
-  return s && (await isRecordVisible(s.file, s.recordKey, ctx.viewer)) ? s : null;
+  return s && (await shownTo([s], ctx.viewer)).length ? s : null;
 }
 
 interface Target {
@@ -283,9 +304,13 @@ interface Target {
   record: Record<string, unknown>;
 }
 
-/** A floor's enemies whose HP a suggestion may give, by slot. */
-const openSlots = (floor: Record<string, unknown>) =>
-  ((floor.enemies as { slot: number }[] | undefined) ?? []).filter((e) => isOpenFact('hp', floor, e.slot)).map((e) => e.slot);
+/** A floor's enemies whose HP a suggestion may give, by slot: those the viewer sees. */
+const openSlots = async (floor: Record<string, unknown>, ctx: Context) => {
+  const shown = await visibleEnemySlots(Number(floor.floor), ctx.viewer);
+  return ((floor.enemies as { slot: number }[] | undefined) ?? [])
+    .filter((e) => shown.includes(e.slot) && isOpenFact('hp', floor, e.slot))
+    .map((e) => e.slot);
+};
 
 const SuggestionTargetRef = builder.objectRef<Target>('SuggestionTarget').implement({
   description: 'A record a suggestion may be about, and what the site holds of the fact now.',
@@ -298,7 +323,7 @@ const SuggestionTargetRef = builder.objectRef<Target>('SuggestionTarget').implem
     }),
     open: t.boolean({
       description: 'Whether the fact is still a bound, a derivation or unknown (a suggestion may be made).',
-      resolve: (r) => (r.field === 'hp' ? openSlots(r.record).length > 0 : isOpenFact(r.field, r.record)),
+      resolve: async (r, _args, ctx) => (r.field === 'hp' ? (await openSlots(r.record, ctx)).length > 0 : isOpenFact(r.field, r.record)),
     }),
     date: t.field({
       type: 'DateTime',
@@ -319,7 +344,7 @@ const SuggestionTargetRef = builder.objectRef<Target>('SuggestionTarget').implem
     }),
     slots: t.intList({
       description: 'For HP: the enemies whose HP is still unknown or a round figure, by slot.',
-      resolve: (r) => (r.field === 'hp' ? openSlots(r.record) : []),
+      resolve: async (r, _args, ctx) => (r.field === 'hp' ? openSlots(r.record, ctx) : []),
     }),
   }),
 });
@@ -340,7 +365,8 @@ builder.queryFields((t) => ({
   suggestion: t.field({
     type: SuggestionRef,
     nullable: true,
-    description: 'A suggestion and where it stands; null for one there is not, or one about a record not yet announced to the viewer.',
+    description:
+      'A suggestion and where it stands; null for one there is not, or one naming a record (the one it is about, a Friend of its value, the enemy it gives the HP of) not yet announced to the viewer.',
     args: { id: t.arg.int({ required: true }) },
     resolve: async (_root, { id }, ctx) => {
       fresh(ctx);
@@ -350,7 +376,8 @@ builder.queryFields((t) => ({
   suggestions: t.field({
     type: [SuggestionRef],
     extensions: { maxItems: 50 },
-    description: 'The open suggestions about one record, most made first (none for a record not yet announced to the viewer).',
+    description:
+      'The suggestions waiting about one record, most made first: none for a record not yet announced to the viewer, nor any naming a Friend or enemy not yet announced to them.',
     args: {
       field: t.arg({ type: SuggestionFieldEnum, required: true }),
       key: t.arg.string({ required: true }),
@@ -360,8 +387,13 @@ builder.queryFields((t) => ({
       fresh(ctx);
       const file = SUGGESTION_FIELDS[field].file;
       if (!(await isRecordVisible(file, key, ctx.viewer))) return [];
-      const open = await openSuggestions(file, key, Math.min(Math.max(first ?? 20, 1), 50));
-      return open.filter((s) => s.field === field);
+      // The most a list gives is read whole, so the ones the viewer may not see leave no gap in the first.
+      const open = await openSuggestions(file, key, 50, ctx.viewer.now);
+      const shown = await shownTo(
+        open.filter((s) => s.field === field),
+        ctx.viewer,
+      );
+      return shown.slice(0, Math.min(Math.max(first ?? 20, 1), 50));
     },
   }),
 }));

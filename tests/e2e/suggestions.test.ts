@@ -1,7 +1,8 @@
 // A player who knows a date says so, in Chromium: from a Friend's "out by" debut, the form with a
 // source; the suggestion's own page; a maintainer accepts it from the queue; the release order,
 // /api/characters/release-date and the audit log then show it, with its source, crediting the
-// suggestion. The spoiler switch: a Friend announced only in Japan takes no suggestion without it.
+// suggestion. The spoiler switch: a Friend announced only in Japan takes no suggestion without it,
+// and a suggestion naming a hidden Friend in a list shows only with it. One left undecided expires.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/admin/auth.ts';
@@ -21,6 +22,30 @@ afterAll(async () => {
   await context?.close();
   await site.close();
 });
+
+/** Flips the spoiler switch in the settings, as a visitor does. */
+async function flipSpoilers(page: Page) {
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Settings' });
+  await dialog.getByLabel('Show JP content and spoilers').click();
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+}
+
+/** Files a forever prayer's Friends as a tool author does, with the spoiler switch on or off. */
+async function suggestFriends(characters: string[], jpContent: boolean): Promise<number> {
+  const res = await fetch(`${site.base}/graphql${jpContent ? '?jpContent=1' : ''}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: 'mutation($input: SuggestCorrectionInput!) { suggestCorrection(input: $input) { suggestionId } }',
+      variables: { input: { field: 'CHARACTERS', key: '4', characters, source: { url: 'https://example.org/jp/forever' } } },
+    }),
+  });
+  const body = (await res.json()) as { data?: { suggestCorrection: { suggestionId: number } } };
+  if (!body.data) throw new Error(`refused: ${JSON.stringify(body)}`);
+  return body.data.suggestCorrection.suggestionId;
+}
 
 async function fresh(): Promise<Page> {
   await context?.close();
@@ -135,6 +160,29 @@ describe('suggesting a correction', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     await page.reload();
-    await page.getByText(/Suggestion \d+ does not exist/).waitFor();
+    await page.getByText(`Suggestion ${page.url().split('/').pop()} does not exist`).waitFor();
+  });
+
+  it('shows a suggestion naming a Friend announced only in Japan only with the spoiler switch, its page and the "being checked" link alike', async () => {
+    const hidden = await suggestFriends(['a6-flandre', 'l1-reimu'], true);
+    const plain = await suggestFriends(['a6-reimu', 'l1-reimu'], false);
+    const page = await fresh();
+    await goto(page, `${site.base}/suggestions/${hidden}`);
+    await page.getByText(`Suggestion ${hidden} does not exist`).waitFor();
+    await goto(page, `${site.base}/prayer/forever-prayer?id=4`);
+    await page.getByRole('link', { name: `suggestion ${plain}` }).waitFor();
+    expect(await page.getByRole('link', { name: `suggestion ${hidden}` }).count()).toBe(0);
+
+    await flipSpoilers(page);
+    await goto(page, `${site.base}/suggestions/${hidden}`);
+    await page.getByText('Waiting for a maintainer to check it').waitFor();
+    expect(await page.locator('.suggestion-facts').textContent()).toContain('a6-flandre');
+    await goto(page, `${site.base}/prayer/forever-prayer?id=4`);
+    await page.getByRole('link', { name: `suggestion ${hidden}` }).waitFor();
+
+    // Left undecided past its 30 days, the page says it is no longer waiting.
+    await db.suggestion.update({ where: { id: plain }, data: { createdAt: new Date(Date.now() - 31 * 24 * 3600_000) } });
+    await goto(page, `${site.base}/suggestions/${plain}`);
+    await page.getByText(/Not checked in time, so no longer waiting; if it still holds, suggest it again/).waitFor();
   });
 });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<24a60dc5c40d5cbe07b3fd39209549e9>>
+ * @generated SignedSource<<ff29726787c0b70fddf6ed69bafc18f5>>
  * @lightSyntaxTransform
  */
 
@@ -10,9 +10,28 @@
 import { ConcreteRequest } from 'relay-runtime';
 export type SuggestionsPageQuery$variables = Record<PropertyKey, never>;
 export type SuggestionsPageQuery$data = {
+  readonly suggestionActivity: {
+    readonly flood: boolean;
+    readonly lastDay: {
+      readonly aboveNormal: boolean;
+      readonly arrived: number;
+      readonly networks: number;
+      readonly refused: number;
+      readonly taken: number;
+    };
+    readonly lastHour: {
+      readonly aboveNormal: boolean;
+      readonly arrived: number;
+      readonly networks: number;
+      readonly refused: number;
+      readonly taken: number;
+    };
+    readonly usualPerHour: number;
+  };
   readonly suggestionQueue: ReadonlyArray<{
     readonly count: number;
     readonly createdAt: string;
+    readonly expiresAt: string;
     readonly field: string;
     readonly file: string;
     readonly id: number;
@@ -33,6 +52,43 @@ export type SuggestionsPageQuery = {
 
 const node: ConcreteRequest = (function(){
 var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "arrived",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "networks",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "taken",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "refused",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "aboveNormal",
+    "storageKey": null
+  }
+],
+v1 = [
   {
     "alias": null,
     "args": [
@@ -137,9 +193,61 @@ var v0 = [
         "kind": "ScalarField",
         "name": "createdAt",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "expiresAt",
+        "storageKey": null
       }
     ],
     "storageKey": "suggestionQueue(first:200)"
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "SuggestionActivity",
+    "kind": "LinkedField",
+    "name": "suggestionActivity",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "flood",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "usualPerHour",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "SuggestionArrivals",
+        "kind": "LinkedField",
+        "name": "lastHour",
+        "plural": false,
+        "selections": (v0/*:: as any*/),
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "SuggestionArrivals",
+        "kind": "LinkedField",
+        "name": "lastDay",
+        "plural": false,
+        "selections": (v0/*:: as any*/),
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
   }
 ];
 return {
@@ -148,7 +256,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "SuggestionsPageQuery",
-    "selections": (v0/*:: as any*/),
+    "selections": (v1/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -157,19 +265,19 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "SuggestionsPageQuery",
-    "selections": (v0/*:: as any*/)
+    "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "9548296061dcc29be9d5d785fae57443",
+    "cacheID": "fff56e780252c80b9f7f2d96ff84f2cc",
     "id": null,
     "metadata": {},
     "name": "SuggestionsPageQuery",
     "operationKind": "query",
-    "text": "query SuggestionsPageQuery {\n  suggestionQueue(first: 200) {\n    id\n    file\n    key\n    field\n    label\n    value\n    sourceUrl\n    inGameOn\n    screenshotUrl\n    moreSources\n    note\n    count\n    createdAt\n  }\n}\n"
+    "text": "query SuggestionsPageQuery {\n  suggestionQueue(first: 200) {\n    id\n    file\n    key\n    field\n    label\n    value\n    sourceUrl\n    inGameOn\n    screenshotUrl\n    moreSources\n    note\n    count\n    createdAt\n    expiresAt\n  }\n  suggestionActivity {\n    flood\n    usualPerHour\n    lastHour {\n      arrived\n      networks\n      taken\n      refused\n      aboveNormal\n    }\n    lastDay {\n      arrived\n      networks\n      taken\n      refused\n      aboveNormal\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d40ac8e4c05c6173a87933858e8d8219";
+(node as any).hash = "3daad990d2bbf3a81120d1fb72d763d9";
 
 export default node;
