@@ -15,6 +15,17 @@ let site: Site;
 
 beforeAll(async () => {
   site = await startSite();
+  // A suggestion for its page to show (the list of routes opens /suggestions/1).
+  const res = await fetch(`${site.base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: 'mutation($input: SuggestCorrectionInput!) { suggestCorrection(input: $input) { suggestionId } }',
+      variables: { input: { field: 'CHARACTERS', key: '4', characters: ['l1-reimu'], source: { url: 'https://example.org/forever' } } },
+    }),
+  });
+  const body = (await res.json()) as { data?: { suggestCorrection: { suggestionId: number } } };
+  if (body.data?.suggestCorrection.suggestionId !== 1) throw new Error(`no suggestion 1: ${JSON.stringify(body)}`);
 });
 afterAll(() => site?.close());
 

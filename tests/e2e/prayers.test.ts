@@ -488,7 +488,7 @@ describe('the pull simulator under any sequence of pulls', () => {
     const count = async () => Number(await page.getByTestId('pull-count').textContent({ timeout: 2000 }));
     const pullButtons = (): Promise<Locator[]> => sim.locator('.pull-button:not(.reset):not([disabled])').all();
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.nat(), { minLength: 3, maxLength: 6 }), async (choices) => {
+      fc.asyncProperty(fc.array(fc.nat(), { minLength: 3, maxLength: 5 }), async (choices) => {
         await sim.getByRole('button', { name: 'Reset' }).click();
         expect(await eventually(count, 0)).toBe(0);
         for (const choice of choices) {
@@ -509,7 +509,7 @@ describe('the pull simulator under any sequence of pulls', () => {
         }
       }),
       // The sequence a visitor found first comes first: a x1, a x10, then a x100 (where offered).
-      { numRuns: 2, examples: [[[0, 1, 2, 2]]] },
+      { numRuns: 1, examples: [[[0, 1, 2, 2]]] },
     );
   });
 });
@@ -670,11 +670,15 @@ describe('the spoiler switch', () => {
     await unfold();
     expect(await spoiler.count()).toBe(0);
     await flipSpoilerSwitch(page);
+    // The list is asked again for the switch's position: on a busy machine that takes more than a second.
     await expect
-      .poll(async () => {
-        await unfold();
-        return spoiler.count();
-      })
+      .poll(
+        async () => {
+          await unfold();
+          return spoiler.count();
+        },
+        { timeout: 10_000 },
+      )
       .toBeGreaterThan(0);
     await spoiler.first().waitFor({ state: 'visible' });
     await flipSpoilerSwitch(page);

@@ -201,4 +201,30 @@ describe('the update-log entry an import writes', () => {
     expect(entry).toMatchObject({ title: 'Data update', subtitle: null, items: [] });
     expect((await newest(true)).items).toEqual([{ detail: '(JP spoiler)', hidden: true, revealAt: '2030-01-01T00:00:00.000Z' }]);
   });
+
+  it('does not count a public prayer or card as changed when the only change is that it names a hidden character', async () => {
+    clock = BEFORE;
+    const stored = await readStoredDataset(db);
+    if (!stored) throw new Error('no stored dataset');
+    await applyDataset(
+      db,
+      {
+        ...stored,
+        'characters/characters.json': [
+          ...stored['characters/characters.json'],
+          { id: 'zz-later-3', nameEn: 'Third Later', shortNameEn: 'Third', status: 'upcoming', type: 'fes', revealAt: LATER },
+        ],
+        'prayers/prayers.json': stored['prayers/prayers.json'].map((p) =>
+          p.id === 5 ? { ...p, characters: [...(p.characters ?? []), { id: 'zz-later-3' }] } : p,
+        ),
+        'storyCards/storyCards.json': stored['storyCards/storyCards.json'].map((c) =>
+          c.id === 1 ? { ...c, featured: [...(c.featured ?? []), 'zz-later-3'] } : c,
+        ),
+      },
+      { now: new Date(clock) },
+    );
+    const entry = await newest();
+    expect(entry.subtitle).toBeNull();
+    expect(JSON.stringify(entry)).not.toMatch(/Prayers|Story cards/);
+  });
 });
