@@ -19,7 +19,9 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'lw-long-pages-'));
   for (const [file, records] of Object.entries(generateSynthetic(readDataset(FIXTURE_DATA), 500))) writeJson(join(dataDir, file), records);
   database = await createTestDatabase(dataDir);
-});
+  // Seeding 500 times the fixture takes about 45 s alone, and several times that beside the other
+  // files on two cores.
+}, 360_000);
 afterAll(async () => {
   await database?.close();
   rmSync(dataDir, { recursive: true, force: true });
