@@ -18,24 +18,6 @@ export const TYPE_FILTERS = [
 ] as const;
 
 export const TYPE_IDS = TYPE_FILTERS.map(([id]) => id);
-/**
- * The rarity types each filter value selects, as the API's `types` argument reads them (for the
- * roulette, which filters the roster it has already read).
- */
-export const TYPE_RARITIES: Record<string, readonly string[]> = {
-  gen: ['gen'],
-  fes: ['fes'],
-  afes: ['afes'],
-  ufes: ['sfes', 'mfes'],
-  exfes: ['exfes'],
-  relic: ['relic'],
-  genic: ['genic'],
-  epic: ['epic'],
-  pfes: ['wfes'],
-  ds: ['ds', 'vs-ds'],
-  yukkuri: ['yukkuri'],
-  'aya-assistance': ['aya-assistance'],
-};
 /** The icon shown for each filter value. */
 export const TYPE_ICONS: Record<string, string> = { ufes: 'sfes', pfes: 'wfes' };
 export const REBIRTH_IDS = ['yes', 'no'] as const;

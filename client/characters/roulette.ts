@@ -3,8 +3,9 @@
 // give the same Friends, which is what makes a draw's link reproduce it.
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
+import { TYPE_FILTER_VALUES } from '../../server/shared/vocabulary.ts';
 import { listParam, readList } from '../shared/queryParams.ts';
-import { TYPE_IDS, TYPE_RARITIES } from './filters.ts';
+import { TYPE_IDS } from './filters.ts';
 
 export const MAX_DRAW = 10;
 /** A seed is an unsigned 32-bit integer, written in base 36 in the URL. */
@@ -105,7 +106,7 @@ export function writeRoulette(state: RouletteState, known: RouletteVocabulary): 
 
 /** Whether a Friend passes the filters: any of the chosen values of each filter, every filter. */
 export function matchesFilters(friend: RouletteFriend, filters: RouletteFilters): boolean {
-  if (filters.types.length && !filters.types.some((t) => TYPE_RARITIES[t]?.includes(friend.type))) return false;
+  if (filters.types.length && !filters.types.some((t) => TYPE_FILTER_VALUES[t]?.includes(friend.type))) return false;
   if (filters.roles.length && !(friend.role && filters.roles.includes(friend.role))) return false;
   if (filters.world !== null && friend.worldCode !== filters.world) return false;
   if (filters.series !== null && friend.series?.id !== filters.series) return false;

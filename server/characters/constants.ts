@@ -1,28 +1,8 @@
 // Fixed vocabularies of the character domain, from the spec.
+import { TYPE_FILTER_VALUES } from '../shared/vocabulary.ts';
 
 /** A character counts as released (playable on the global server) with these statuses. */
 export const RELEASED_STATUSES = ['non-limited', 'limited', 'upcoming'] as const;
-
-/** Query values of the release-order and prayer-type filters, and the types each one selects. */
-export const TYPE_FILTER_VALUES: Record<string, readonly string[]> = {
-  gen: ['gen'],
-  fes: ['fes'],
-  afes: ['afes'],
-  // Ultra festival covers the main-story and Hifuu ultra festivals.
-  ufes: ['sfes', 'mfes'],
-  sfes: ['sfes'],
-  mfes: ['mfes'],
-  exfes: ['exfes'],
-  relic: ['relic'],
-  genic: ['genic'],
-  epic: ['epic'],
-  // Pure festival.
-  pfes: ['wfes'],
-  wfes: ['wfes'],
-  ds: ['ds', 'vs-ds'],
-  yukkuri: ['yukkuri'],
-  'aya-assistance': ['aya-assistance'],
-};
 
 /** Turns filter values into character types, ignoring unknown ids. */
 export function typesForFilter(values: readonly string[] | null | undefined): string[] | undefined {

@@ -91,3 +91,27 @@ export const STEP_UP_CODES = ['asc', 'asc*', 'desc', 'desc*', 'special'] as cons
 
 /** Sections of an update-log entry. */
 export const UPDATE_SECTIONS = ['features', 'contents', 'fixes', 'data'] as const;
+
+/**
+ * Query values of the character type filters (the release order, the prayer-type list, the
+ * roulette), and the rarity types each one selects.
+ */
+export const TYPE_FILTER_VALUES: Record<string, readonly string[]> = {
+  gen: ['gen'],
+  fes: ['fes'],
+  afes: ['afes'],
+  // Ultra festival covers the main-story and Hifuu ultra festivals.
+  ufes: ['sfes', 'mfes'],
+  sfes: ['sfes'],
+  mfes: ['mfes'],
+  exfes: ['exfes'],
+  relic: ['relic'],
+  genic: ['genic'],
+  epic: ['epic'],
+  // Pure festival.
+  pfes: ['wfes'],
+  wfes: ['wfes'],
+  ds: ['ds', 'vs-ds'],
+  yukkuri: ['yukkuri'],
+  'aya-assistance': ['aya-assistance'],
+};

@@ -1,8 +1,26 @@
-// What the story-card domain keeps per data version: the values computed from the whole visible
-// set once per epoch of the request's snapshot.
+// What the story-card domain keeps per data version: the cards' releases, and the values computed
+// from the whole visible set once per epoch of the request's snapshot.
 
+import { isCardVisible, type Viewer } from '../shared/reveal.ts';
 import { revealKey, type Snapshot } from '../shared/snapshot.ts';
-import { versionMemo } from '../shared/versionMemo.ts';
+import { perDataVersion, versionMemo } from '../shared/versionMemo.ts';
+import { readCardReleases } from './repo.ts';
+
+/** The cards with a release instant, soonest release first. */
+const cardReleases = perDataVersion(async () =>
+  (await readCardReleases()).sort((a, b) => (a.releaseAt?.getTime() ?? 0) - (b.releaseAt?.getTime() ?? 0)),
+);
+
+/**
+ * The next release of a card the viewer sees now with its figures hidden (a card revealed before
+ * its release), or null. Only cards the viewer may see count: the instant a hidden card is revealed
+ * is itself a spoiler. With JP content every card and figure is shown, so nothing is due.
+ */
+export async function nextReleaseOfShownCard(viewer: Viewer): Promise<Date | null> {
+  if (viewer.jpContent) return null;
+  const next = (await cardReleases(viewer)).find((c) => c.releaseAt && c.releaseAt > viewer.now && isCardVisible(c, viewer));
+  return next?.releaseAt ?? null;
+}
 
 /** Values computed from the whole visible set, per data version and reveal epoch. */
 const epochValues = versionMemo(256);

@@ -173,20 +173,9 @@ export function findStoryCard(query: CardQuery, id: number, viewer: Viewer) {
   return db.storyCard.findFirst({ ...query, where: { AND: [{ id }, visibleCards(viewer)] } });
 }
 
-/**
- * The next release of a card the viewer sees now with its figures hidden (a card revealed before
- * its release), or null. Only cards the viewer may see count: the instant a hidden card is revealed
- * is itself a spoiler. With JP content every card and figure is shown, so nothing is due.
- */
-export async function nextReleaseOfShownCard(viewer: Viewer): Promise<Date | null> {
-  if (viewer.jpContent) return null;
-  const next = await db.storyCard.findFirst({
-    where: { AND: [visibleCards(viewer), { releaseAt: { gt: viewer.now } }] },
-    orderBy: { releaseAt: 'asc' },
-    select: { releaseAt: true },
-  });
-  return next?.releaseAt ?? null;
-}
+/** Every card with a release instant: when it is revealed and released. */
+export const readCardReleases = () =>
+  db.storyCard.findMany({ where: { releaseAt: { not: null } }, select: { revealAt: true, releaseAt: true } });
 
 /** How many cards the viewer may see. */
 export function countVisibleCards(viewer: Viewer) {

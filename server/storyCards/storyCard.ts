@@ -7,6 +7,7 @@ import { builder, revealedNode } from '../builder.ts';
 import { effectLabel } from '../shared/cardEffects.ts';
 import { withColumns } from '../shared/paging.ts';
 import { isCardPublic, isCardReleasedFor, isCharacterVisible, isPublic, type Viewer } from '../shared/reveal.ts';
+import { nextReleaseOfShownCard } from './cardEpochs.ts';
 import {
   CARD_BOUND,
   CARD_BUFFS_BOUND,
@@ -29,7 +30,6 @@ import {
   listEffectTags,
   listFeaturedCharacters,
   listStoryCards,
-  nextReleaseOfShownCard,
   obtainingQuery,
   statsQuery,
   visibleCardById,
