@@ -6,13 +6,13 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { Environment, Network, RecordSource, Store } from 'relay-runtime';
 import type { PageHead, RenderInput, RenderOutput, ServerEntry } from '../server/shared/pageContract.ts';
 import type { LoaderContext } from './relay/queryLoader.tsx';
-import { pageRoutes, routes } from './router.tsx';
+import { pageRoutes, routes, SITE_SECTIONS } from './router.tsx';
 import type { PageMeta, RenderState } from './shared/renderState.tsx';
 import { decodeSettingsCookie } from './shared/settingsCookie.ts';
 import { AppProviders } from './shell/AppProviders.tsx';
 import type { RouteHandle } from './shell/routeHandle.ts';
 import { listedPaths as listedPathsOf } from './shell/routing.tsx';
-import { pageTitle, SECTION_DESCRIPTIONS, SITE_DESCRIPTION } from './shell/title.ts';
+import { pageTitle, SITE_DESCRIPTION } from './shell/title.ts';
 
 /** What the page carries for the browser: the render state and the records drawn from. */
 export interface PageState {
@@ -86,7 +86,7 @@ export const render: ServerEntry['render'] = async function render(input: Render
     const handle = match.route.handle as RouteHandle | undefined;
     if (handle?.title) title = handle.title;
     if (handle?.description) description = handle.description;
-    else if (handle?.section) description = SECTION_DESCRIPTIONS[handle.section] ?? description;
+    else if (handle?.section) description = SITE_SECTIONS.find((s) => s.id === handle.section)?.description ?? description;
     if (match.route.path === '*' || match.route.path === '/404') notFound = true;
   }
   // A loader that refused its address (a malformed id: routeNotFound) leaves its status in the context.

@@ -1,13 +1,7 @@
-// The route table: every route and alias of the site. Domains contribute their own tables; the
-// shell adds its pages, the legacy paths, the 404 and the two error boundaries.
-import { lazy } from 'react';
+// The route table: every route and alias of the site. The sections (client/sections.ts) contribute
+// their own tables; the shell adds its pages, the 404 and the two error boundaries.
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { adminRoutes } from './admin/routes.tsx';
-import { characterRoutes } from './characters/routes.tsx';
-import { homeRoutes } from './home/routes.tsx';
-import { prayerRoutes } from './prayers/routes.tsx';
-import { searchRoutes } from './search/routes.tsx';
-import { SiteSearch } from './search/SiteSearch.tsx';
+import { SECTIONS } from './sections.ts';
 import { AboutPage } from './shell/AboutPage.tsx';
 import { ErrorTestPage } from './shell/ErrorTestPage.tsx';
 import { Layout } from './shell/Layout.tsx';
@@ -18,13 +12,7 @@ import { RootErrorPage } from './shell/RootErrorPage.tsx';
 import { RouteErrorPage } from './shell/RouteErrorPage.tsx';
 import { aliases } from './shell/routing.tsx';
 import { SettingsPage } from './shell/SettingsPanel.tsx';
-import { storyCardRoutes } from './storyCards/routes.tsx';
-import { suggestionRoutes } from './suggestions/routes.tsx';
-import { towerRoutes } from './tower/routes.tsx';
-import { updateRoutes } from './updates/routes.tsx';
-
-// The character modal can open on any page; it loads with the data layer, after first paint.
-const CharacterModalHost = lazy(() => import('./characters/CharacterModal.tsx').then((m) => ({ default: m.CharacterModalHost })));
+import type { SiteSection } from './shell/siteSection.ts';
 
 const shellRoutes: RouteObject[] = [
   { path: '/settings', element: <SettingsPage />, handle: { section: 'shell', title: 'Settings' } },
@@ -39,22 +27,27 @@ const shellRoutes: RouteObject[] = [
   { path: '*', element: <NotFoundPage /> },
 ];
 
-export const pageRoutes: RouteObject[] = [
-  ...homeRoutes,
-  ...characterRoutes,
-  ...prayerRoutes,
-  ...storyCardRoutes,
-  ...towerRoutes,
-  ...updateRoutes,
-  ...searchRoutes,
-  ...suggestionRoutes,
-  ...adminRoutes,
-  ...shellRoutes,
-];
+/** The shell's own pages, a section like the others (its menu joins the update log's). */
+const shellSection: SiteSection = {
+  id: 'shell',
+  menu: {
+    title: 'Tracker',
+    links: [
+      ['/settings', 'Settings'],
+      ['/about', 'About and data sources'],
+    ],
+  },
+  routes: shellRoutes,
+};
+
+/** Every section of the site, the shell's last (its catch-all 404 comes after every page). */
+export const SITE_SECTIONS: readonly SiteSection[] = [...SECTIONS, shellSection];
+
+export const pageRoutes: RouteObject[] = SITE_SECTIONS.flatMap((s) => s.routes);
 
 export const routes: RouteObject[] = [
   {
-    element: <Layout overlays={<CharacterModalHost />} search={<SiteSearch />} />,
+    element: <Layout sections={SITE_SECTIONS} />,
     // Outer, last-resort boundary.
     errorElement: <RootErrorPage />,
     children: [

@@ -1,19 +1,11 @@
 import { useEffect, useState } from 'react';
-import type { Section } from './routeHandle.ts';
 
 export const BACKGROUND_FADE_MS = 6400;
 
 export type BackgroundTheme = 'tower' | 'prayer' | 'default';
 
-export function backgroundFor(section?: Section): BackgroundTheme {
-  if (section === 'tower') return 'tower';
-  if (section === 'prayers') return 'prayer';
-  return 'default';
-}
-
-/** Two stacked layers: the new section's background fades in over the old one. */
-export function Background({ section }: { section?: Section }) {
-  const theme = backgroundFor(section);
+/** Two stacked layers: the new section's background (`theme`) fades in over the old one. */
+export function Background({ theme }: { theme: BackgroundTheme }) {
   const [layers, setLayers] = useState<{ current: BackgroundTheme; previous: BackgroundTheme | null }>({ current: theme, previous: null });
 
   useEffect(() => {

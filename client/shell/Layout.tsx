@@ -7,6 +7,7 @@ import { NewBuildNotice } from './NewBuildNotice.tsx';
 import { useRouteHandle } from './routeHandle.ts';
 import { ScrollToTopButton } from './ScrollToTop.tsx';
 import { SettingsModal } from './SettingsPanel.tsx';
+import { SectionsContext, type SiteSection } from './siteSection.ts';
 import { DailyResetToast } from './toasts.tsx';
 
 // Relay and the footer (which needs it) load as their own chunk, after the shell has painted.
@@ -61,50 +62,52 @@ function useReloadOnJpContent() {
   }, [jpContent, revalidate]);
 }
 
-/**
- * `overlays`: section-owned overlays that any page can open (the character modal); `search`: the
- * header's search field.
- */
-export function Layout({ overlays, search }: { overlays?: ReactNode; search?: ReactNode }) {
+/** The shell around every page, with what the site's sections draw in it (client/sections.ts). */
+export function Layout({ sections }: { sections: readonly SiteSection[] }) {
   useReloadOnJpContent();
   const navigation = useNavigation();
   const { section } = useRouteHandle();
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const theme = sections.find((s) => s.id === section)?.background ?? 'default';
+  const headers = sections.flatMap(({ id, header: Header }) => (Header ? [<Header key={id} />] : []));
+  const overlays = sections.flatMap(({ id, overlay: Overlay }) => (Overlay ? [<Overlay key={id} />] : []));
 
   useEffect(() => {
     document.getElementById('loading-cover')?.remove();
   }, []);
 
   return (
-    <div className={`app section-${section ?? 'shell'}`}>
-      <Background section={section} />
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <Navigation onOpenSettings={() => setSettingsOpen(true)} search={search} />
-      {navigation.state === 'loading' ? <div className="route-progress" role="progressbar" aria-label="Loading page" /> : null}
-      <Suspense fallback={<LoadingCover />}>
-        <RelayProvider>
-          {/* biome-ignore lint/correctness/useUniqueElementIds: the one main region, target of the skip link */}
-          <main id="main" className="main">
-            <Suspense fallback={<LoadingCover />}>
-              <Outlet />
-              <ReadyMarker />
-            </Suspense>
-          </main>
-          <OptionalPart fallback={<footer className="site-footer" />}>
-            <Suspense fallback={<footer className="site-footer" />}>
-              <Footer />
-            </Suspense>
-          </OptionalPart>
-          {overlays}
-        </RelayProvider>
-      </Suspense>
-      <ScrollToTopButton />
-      <SettingsModal open={settingsOpen} onClose={() => setSettingsOpen(false)} />
-      <DailyResetToast />
-      <NewBuildNotice />
-      <ScrollRestoration />
-    </div>
+    <SectionsContext.Provider value={sections}>
+      <div className={`app section-${section ?? 'shell'}`}>
+        <Background theme={theme} />
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <Navigation onOpenSettings={() => setSettingsOpen(true)} search={headers.length ? headers : undefined} />
+        {navigation.state === 'loading' ? <div className="route-progress" role="progressbar" aria-label="Loading page" /> : null}
+        <Suspense fallback={<LoadingCover />}>
+          <RelayProvider>
+            {/* biome-ignore lint/correctness/useUniqueElementIds: the one main region, target of the skip link */}
+            <main id="main" className="main">
+              <Suspense fallback={<LoadingCover />}>
+                <Outlet />
+                <ReadyMarker />
+              </Suspense>
+            </main>
+            <OptionalPart fallback={<footer className="site-footer" />}>
+              <Suspense fallback={<footer className="site-footer" />}>
+                <Footer />
+              </Suspense>
+            </OptionalPart>
+            {overlays}
+          </RelayProvider>
+        </Suspense>
+        <ScrollToTopButton />
+        <SettingsModal open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+        <DailyResetToast />
+        <NewBuildNotice />
+        <ScrollRestoration />
+      </div>
+    </SectionsContext.Provider>
   );
 }

@@ -1,17 +1,10 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
-
-export const NAV_ITEMS = [
-  { to: '/', label: 'Home', end: true },
-  { to: '/characters', label: 'Characters' },
-  { to: '/story-cards', label: 'Story Cards' },
-  { to: '/stages/scarlet-devil-tower', label: 'Scarlet Tower' },
-  { to: '/prayers', label: 'Prayers' },
-  { to: '/update-log', label: 'Update Log' },
-] as const;
+import { navOf, useSections } from './siteSection.ts';
 
 /** `search`: the site-wide search field, between the brand and the links. */
 export function Navigation({ onOpenSettings, search }: { onOpenSettings: () => void; search?: ReactNode }) {
+  const items = navOf(useSections());
   return (
     <nav className="top-nav" aria-label="Main">
       {/* Named for every width: at a phone's the brand's text is hidden and the mark alone shows. */}
@@ -21,9 +14,9 @@ export function Navigation({ onOpenSettings, search }: { onOpenSettings: () => v
       </NavLink>
       {search}
       <ul className="nav-links">
-        {NAV_ITEMS.map((item) => (
+        {items.map((item) => (
           <li key={item.to} className={item.to === '/' ? 'nav-home' : undefined}>
-            <NavLink to={item.to} end={'end' in item ? item.end : false}>
+            <NavLink to={item.to} end={item.end ?? false}>
               {item.label}
             </NavLink>
           </li>

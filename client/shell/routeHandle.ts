@@ -1,6 +1,7 @@
 import { useMatches } from 'react-router-dom';
 
-export type Section = 'home' | 'characters' | 'prayers' | 'storyCards' | 'tower' | 'updates' | 'admin' | 'shell';
+/** The id of the section a page belongs to (client/<section>/section.ts), or 'shell' for the shell's own. */
+export type Section = string;
 
 /** Route `handle`: what the shell needs to know about the page. */
 export interface RouteHandle {

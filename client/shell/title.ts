@@ -1,23 +1,10 @@
 import { useContext, useEffect } from 'react';
 import { type PageMeta, RenderStateContext } from '../shared/renderState.tsx';
-import type { Section } from './routeHandle.ts';
 
 export const SITE_NAME = 'LostWord Global Tracker';
 
 export const SITE_DESCRIPTION =
   'Fan-made tracker for the global release of Touhou LostWord: characters, story cards, prayers, the Scarlet Devil Tower and the update log.';
-
-/** What a page of each section is about, for a page that says nothing more of itself. */
-export const SECTION_DESCRIPTIONS: Partial<Record<Section, string>> = {
-  characters:
-    'Every Touhou LostWord character on the global server: released, upcoming and unreleased, by release order, series, world, variant, rarity and role.',
-  prayers:
-    'Touhou LostWord global prayers (gacha banners): their dates in UTC, rate-up characters and story cards, pools with every chance, and a pull simulator.',
-  storyCards:
-    'Every Touhou LostWord story card on the global server, with stats, effects, illustrators and how to obtain it, searchable and sortable.',
-  tower: 'The Scarlet Devil Tower of Touhou LostWord: floors, enemies, rewards and the HP of every floor (sample data).',
-  updates: 'What changed in the LostWord Global Tracker and in the game: new characters, prayers, story cards and fixes.',
-};
 
 export function pageTitle(title?: string): string {
   return title ? `${title} | ${SITE_NAME}` : SITE_NAME;

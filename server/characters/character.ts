@@ -1,11 +1,13 @@
 // The Character node, its nested objects and the character list fields of Query.
 import { builder, revealedNode } from '../builder.ts';
+import { visiblePrayers } from '../prayers/reveal.ts';
 import { DatePrecisionEnum, PortraitRef, precisionOf, SourceKindEnum, sourceKindOf } from '../scalars.ts';
 import { portraitImage } from '../shared/portraits.ts';
-import { characterImageQuery, hasPassed, isCharacterPublic, type Viewer, visiblePrayers } from '../shared/reveal.ts';
+import { hasPassed, type Viewer } from '../shared/reveal.ts';
 import { PERMANENT_POOLS } from '../shared/vocabulary.ts';
 import { RELEASED_STATUSES, WORLD_NAMES } from './constants.ts';
 import { aliasesSelect, type CharacterOrder, countCharacters, findCharacter, listCharacters, visibleCharacterById } from './repo.ts';
+import { characterImageQuery, isCharacterPublic } from './reveal.ts';
 
 const released = new Set<string>(RELEASED_STATUSES);
 const imageUrl = (file: string | null | undefined, query = '') => (file ? `/images/${encodeURIComponent(file)}${query}` : null);

@@ -9,6 +9,7 @@ import {
   hexColour,
   instant,
   int,
+  isoOf,
   json,
   nextId,
   optionalInstant,
@@ -21,9 +22,10 @@ import {
   url,
   wholeRow,
 } from '../shared/datasetSpec.ts';
-import { characterHiddenUntil, groupHiddenUntil } from '../shared/reveal.ts';
+import { groupHiddenUntil } from '../shared/reveal.ts';
 import { normaliseAlias } from '../shared/text.ts';
 import { CHARACTER_TYPES, SOURCE_KINDS } from '../shared/vocabulary.ts';
+import { characterHiddenUntil } from './reveal.ts';
 
 /** Where a character's portrait comes from (see data/raw/SOURCES.md for the two sets). */
 export const PORTRAIT_SETS = ['THLWTierlist', 'LostWordTracker', 'upload'] as const;
@@ -339,6 +341,21 @@ export const CHARACTER_FILES = [
       children: [{ model: 'CharacterAlias', parent: 'characterId', rows: (c) => aliasesOf(c).map((value) => ({ value })) }],
     }),
     hiddenUntil: (c) => characterHiddenUntil({ revealAt: date(c.revealAt), unreleasedGroup: c.unreleasedGroup ?? null }),
+    fillKeys: async (tx) => {
+      const rows = await tx.character.findMany({
+        where: { releaseKey: '' },
+        select: { id: true, debutAt: true, debutAfter: true, releaseNo: true, cnDebutAt: true },
+      });
+      for (const c of rows) {
+        const key = releaseKey({
+          debutAt: isoOf(c.debutAt),
+          debutAfter: isoOf(c.debutAfter),
+          releaseNo: c.releaseNo,
+          cnDebutAt: isoOf(c.cnDebutAt),
+        });
+        await tx.character.update({ where: { id: c.id }, data: { releaseKey: key } });
+      }
+    },
   }),
   fileSpec({
     file: 'characters/batches.json',

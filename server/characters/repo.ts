@@ -2,9 +2,10 @@
 // reveal rule for the request's viewer; the schema files pass Pothos's `query` and the viewer.
 import type { Prisma } from '../../prisma/connect.ts';
 import { db } from '../db.ts';
-import { type Viewer, visibleCharacters, visibleVariantGroups } from '../shared/reveal.ts';
+import type { Viewer } from '../shared/reveal.ts';
 import { normaliseAlias } from '../shared/text.ts';
 import { COUNTER_KEYS, RELEASED_STATUSES, typesForFilter } from './constants.ts';
+import { visibleCharacters, visibleVariantGroups } from './reveal.ts';
 
 export interface CharacterFilter {
   /** Filter values (gen, fes, ufes, pfes...); unknown ids are ignored; empty means no filter. */

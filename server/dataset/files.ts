@@ -2,16 +2,11 @@
 // (a file before the files whose rows point at its rows), and the bundle that carries them.
 import type { z } from 'zod';
 import { getDatamodel } from '../../prisma/generated/pothos-types.ts';
-import { CHARACTER_FILES } from '../characters/dataset.ts';
-import { SITE_FILES } from '../home/dataset.ts';
-import { PRAYER_FILES } from '../prayers/dataset.ts';
+import { DOMAINS } from '../domains.ts';
 import type { FileSpec } from '../shared/datasetSpec.ts';
-import { STORY_CARD_FILES } from '../storyCards/dataset.ts';
-import { TOWER_FILES } from '../tower/dataset.ts';
-import { UPDATE_FILES } from '../updates/dataset.ts';
 
-const DOMAIN_FILES = [...CHARACTER_FILES, ...STORY_CARD_FILES, ...PRAYER_FILES, ...TOWER_FILES, ...UPDATE_FILES, ...SITE_FILES];
-type Spec = (typeof DOMAIN_FILES)[number];
+const DOMAIN_FILES: readonly FileSpec[] = DOMAINS.flatMap((d): readonly FileSpec[] => d.files as readonly FileSpec[]);
+type Spec = (typeof DOMAINS)[number]['files'][number];
 
 export type DatasetFile = Spec['file'];
 /** The dataset: every file's records, validated. */

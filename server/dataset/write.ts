@@ -7,8 +7,6 @@
 import { createHash } from 'node:crypto';
 import { basename } from 'node:path';
 import type { Prisma, PrismaClient } from '../../prisma/connect.ts';
-import { releaseKey } from '../characters/dataset.ts';
-import { listKey } from '../prayers/dataset.ts';
 import { type Tx, table } from '../shared/datasetSpec.ts';
 import { ALWAYS } from '../shared/reveal.ts';
 import { changesByFile, type RecordChange, same } from './diff.ts';
@@ -436,28 +434,7 @@ export async function isDatabaseEmpty(prisma: PrismaClient): Promise<boolean> {
  * that kept ranks): each from its own row, as the writers compute them.
  */
 export async function fillSortKeys(prisma: PrismaClient): Promise<void> {
-  const iso = (d: Date | null) => d?.toISOString() ?? null;
-  const chars = await prisma.character.findMany({
-    where: { releaseKey: '' },
-    select: { id: true, debutAt: true, debutAfter: true, releaseNo: true, cnDebutAt: true },
-  });
-  const prayers = await prisma.prayer.findMany({ where: { listKey: '' }, select: { id: true, startAt: true, endAt: true } });
-  if (!chars.length && !prayers.length) return;
   await prisma.$transaction(async (tx) => {
-    for (const c of chars) {
-      const key = releaseKey({
-        debutAt: iso(c.debutAt),
-        debutAfter: iso(c.debutAfter),
-        releaseNo: c.releaseNo,
-        cnDebutAt: iso(c.cnDebutAt),
-      });
-      await tx.character.update({ where: { id: c.id }, data: { releaseKey: key } });
-    }
-    for (const p of prayers) {
-      await tx.prayer.update({
-        where: { id: p.id },
-        data: { listKey: listKey({ id: p.id, startAt: iso(p.startAt), endAt: iso(p.endAt) }) },
-      });
-    }
+    for (const spec of FILE_SPECS) await spec.fillKeys?.(tx);
   });
 }

@@ -11,7 +11,7 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { isPostgresUrl } from '../../prisma/dialect.ts';
 import { sqlitePathFromUrl } from '../../prisma/migrate.ts';
-import { characterHiddenUntil } from '../shared/reveal.ts';
+import { characterHiddenUntil } from '../characters/reveal.ts';
 
 export interface ImageOwner {
   shortNameEn: string | null;

@@ -9,6 +9,7 @@ import {
   fileSpec,
   instant,
   int,
+  isoOf,
   listedTwice,
   nextId,
   optionalInstant,
@@ -19,8 +20,8 @@ import {
   text,
 } from '../shared/datasetSpec.ts';
 import { normaliseSearchName } from '../shared/nameSearch.ts';
-import { prayerHiddenUntil } from '../shared/reveal.ts';
 import { CHARACTER_TYPES, LISTING_KINDS, PRAYER_TYPES, STEP_UP_CODES } from '../shared/vocabulary.ts';
+import { prayerHiddenUntil } from './reveal.ts';
 
 export const POOL_ENTRY_KINDS = ['character', 'card5', 'card4', 'card3'] as const;
 export const poolEntry = z.strictObject({
@@ -253,6 +254,13 @@ export const PRAYER_FILES = [
     ],
     writer: prayerWriter,
     hiddenUntil: (p) => prayerHiddenUntil({ revealAt: date(p.revealAt) }),
+    fillKeys: async (tx) => {
+      for (const p of await tx.prayer.findMany({ where: { listKey: '' }, select: { id: true, startAt: true, endAt: true } }))
+        await tx.prayer.update({
+          where: { id: p.id },
+          data: { listKey: listKey({ id: p.id, startAt: isoOf(p.startAt), endAt: isoOf(p.endAt) }) },
+        });
+    },
     asSeen: (p, see) => ({
       ...p,
       ...(p.characters ? { characters: p.characters.filter((c) => see.shown(CHARACTERS, c.id)) } : {}),

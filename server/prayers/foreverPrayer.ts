@@ -1,9 +1,10 @@
 // The forever prayer: a daily free pull over a fixed list of Friends, with the rates per rarity
 // (thresholds) that the chance calculator of its page uses.
 import { builder, revealedNode } from '../builder.ts';
-import { isPublic, visibleForeverPrayers } from '../shared/reveal.ts';
+import { isPublic } from '../shared/reveal.ts';
 import { PrayerStatusEnum, statusOf } from './prayer.ts';
 import { findForeverPrayer, foreverCharactersQuery, listForeverPrayers, thresholdsQuery } from './repo.ts';
+import { visibleForeverPrayers } from './reveal.ts';
 
 builder.prismaObject('ForeverPrayerCharacter', {
   description: 'A Friend of a forever prayer.',

@@ -1,7 +1,8 @@
 // A Friend or a story card as a prayer item (a rate-up, a pool entry, a pull): the columns it is
 // read from, its picture, its group in a pool and when it stops being a spoiler.
 import type { Prisma } from '../../prisma/connect.ts';
-import { cardHiddenUntil, characterHiddenUntil } from '../shared/reveal.ts';
+import { characterHiddenUntil } from '../characters/reveal.ts';
+import { cardHiddenUntil } from '../storyCards/reveal.ts';
 import type { PoolGroup, SimItem } from './simulator.ts';
 
 export const CARD_COLUMNS = { id: true, name: true, rarity: true, suit: true, image: true, revealAt: true, releaseAt: true } as const;

@@ -3,7 +3,7 @@
 import { builder, revealedNode } from '../builder.ts';
 import { DatePrecisionEnum, PortraitRef, precisionOf } from '../scalars.ts';
 import { portraitImage } from '../shared/portraits.ts';
-import { hasPassed, isPublic, isPublicFrom, SPOILER_PARAM, type Viewer, visiblePrayers } from '../shared/reveal.ts';
+import { hasPassed, isPublic, isPublicFrom, SPOILER_PARAM, type Viewer } from '../shared/reveal.ts';
 import {
   CHARACTER_TYPE_FILTERS,
   POOL_BOUND,
@@ -26,6 +26,7 @@ import {
   stepItemsQuery,
   stepUpsQuery,
 } from './repo.ts';
+import { visiblePrayers } from './reveal.ts';
 import { type PullKind, parseGuarantee, poolChances, pullKinds, type SimItem, type SimPrayer, type Visibility } from './simulator.ts';
 import { simPrayer } from './simulatorRepo.ts';
 

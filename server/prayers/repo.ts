@@ -2,12 +2,15 @@
 // for the request's viewer, to the prayers themselves and to every nested list (rate-up Friends and
 // cards, forever prayer Friends).
 import type { Prisma } from '../../prisma/connect.ts';
+import { visibleCharacters } from '../characters/reveal.ts';
 import { db } from '../db.ts';
 import { dayBound } from '../shared/dayBounds.ts';
 import { normaliseSearchName } from '../shared/nameSearch.ts';
-import { type Viewer, visibleCards, visibleCharacters, visibleForeverPrayers, visiblePrayers } from '../shared/reveal.ts';
+import type { Viewer } from '../shared/reveal.ts';
+import { visibleCards } from '../storyCards/reveal.ts';
 import { characterTypesFor, normaliseStepUp, PRAYER_TYPE_OPTIONS, STEP_UP_CODES } from './constants.ts';
 import { CARD_COLUMNS } from './items.ts';
+import { visibleForeverPrayers, visiblePrayers } from './reveal.ts';
 
 type Query<I, S> = { include?: I; select?: S };
 type PrayerQuery = Query<Prisma.PrayerInclude, Prisma.PrayerSelect>;

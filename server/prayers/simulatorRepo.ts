@@ -2,11 +2,12 @@
 // read once per data version and kept in memory, so a roll touches no table; what each viewer may
 // draw is decided per roll by the reveal instants of everything in them.
 import { db } from '../db.ts';
-import { ALWAYS, isShown, prayerHiddenUntil } from '../shared/reveal.ts';
+import { ALWAYS, isShown } from '../shared/reveal.ts';
 import { revealKey, type Snapshot } from '../shared/snapshot.ts';
 import { perDataVersion, versionMemo } from '../shared/versionMemo.ts';
 import type { SpecialPool } from './constants.ts';
 import { CARD_COLUMNS, CHARACTER_COLUMNS, cardItem, characterItem } from './items.ts';
+import { prayerHiddenUntil } from './reveal.ts';
 import { derivePool, parseGuarantee, type SimEntry, type SimPool, type SimPrayer, type Visibility } from './simulator.ts';
 
 /** Prayers (and the two special pools) kept for the simulator: every prayer of the data, with room to spare. */

@@ -3,20 +3,13 @@
 // shown; a search is a scan of that index with the request's viewer, and the rows it finds are
 // then loaded with Pothos's selection, through the kind's reveal rule once more.
 import type { Prisma } from '../../prisma/connect.ts';
+import { characterHiddenUntil, visibleCharacters } from '../characters/reveal.ts';
 import { db } from '../db.ts';
+import { prayerHiddenUntil, visiblePrayers } from '../prayers/reveal.ts';
 import { rowsInOrder, withId } from '../shared/paging.ts';
-import {
-  cardHiddenUntil,
-  characterHiddenUntil,
-  groupHiddenUntil,
-  isShown,
-  prayerHiddenUntil,
-  type Viewer,
-  visibleCards,
-  visibleCharacters,
-  visiblePrayers,
-} from '../shared/reveal.ts';
+import { groupHiddenUntil, isShown, type Viewer } from '../shared/reveal.ts';
 import { perDataVersion } from '../shared/versionMemo.ts';
+import { cardHiddenUntil, visibleCards } from '../storyCards/reveal.ts';
 import { type FoldedName, foldNames, rankNames, type SearchText } from './matching.ts';
 
 interface Entry<K> {

@@ -78,6 +78,9 @@ export const DATE_PRECISIONS = ['instant', 'day', 'month', 'by'] as const;
 export const BUFF_TARGETS = ['self', 'solo', 'party', 'aoe'] as const;
 
 /** An instant of the data as the database stores it. */
+/** A stored instant as the dataset writes it (ISO, UTC), or null. */
+export const isoOf = (d: Date | null): string | null => d?.toISOString() ?? null;
+
 export const date = (s: string | null | undefined) => (s ? new Date(s) : null);
 
 /** What a record points at: a record of `file` by its key, named by the field that holds it. */
@@ -173,6 +176,11 @@ export interface FileSpec<R = unknown, F extends string = string> {
    * figures not yet public blanked. Absent: the record as it is.
    */
   asSeen?(record: R, see: VisitorLookup): unknown;
+  /**
+   * Fills the sort keys of the file's rows stored before the keys were (a database migrated from one
+   * that kept ranks), each from its own row, as the writer computes them.
+   */
+  fillKeys?(tx: Tx): Promise<void>;
 }
 
 /** A file's description, typed by its schema. */

@@ -2,8 +2,13 @@
 // forever prayers, story cards, tower floors), as far as the viewer may see them by the one reveal
 // rule, counted and read a part at a time, each with the instant its stored record took its
 // present content (the data change that made its revision, else the last import).
+
+import { visibleCharacters } from '../characters/reveal.ts';
 import { db } from '../db.ts';
-import { type Viewer, visibleCards, visibleCharacters, visibleFloors, visibleForeverPrayers, visiblePrayers } from '../shared/reveal.ts';
+import { visibleForeverPrayers, visiblePrayers } from '../prayers/reveal.ts';
+import type { Viewer } from '../shared/reveal.ts';
+import { visibleCards } from '../storyCards/reveal.ts';
+import { visibleFloors } from '../tower/reveal.ts';
 
 /** A page of the site and when what it shows last changed (null: never recorded). */
 export interface ListedPage {

@@ -1,10 +1,11 @@
 // What the story-card domain keeps per data version: the cards' releases, and the values computed
 // from the whole visible set once per epoch of the request's snapshot.
 
-import { isCardVisible, type Viewer } from '../shared/reveal.ts';
+import type { Viewer } from '../shared/reveal.ts';
 import { revealKey, type Snapshot } from '../shared/snapshot.ts';
 import { perDataVersion, versionMemo } from '../shared/versionMemo.ts';
 import { readCardReleases } from './repo.ts';
+import { isCardVisible } from './reveal.ts';
 
 /** The cards with a release instant, soonest release first. */
 const cardReleases = perDataVersion(async () =>

@@ -20,8 +20,8 @@ import {
   url,
   type VisitorLookup,
 } from '../shared/datasetSpec.ts';
-import { cardHiddenUntil, isCardReleasedFor } from '../shared/reveal.ts';
 import { STAT_IDS, SUITS } from '../shared/vocabulary.ts';
+import { cardHiddenUntil, isCardReleasedFor } from './reveal.ts';
 
 export const CARD_SUITS = SUITS;
 export const SOURCE_TYPES = [

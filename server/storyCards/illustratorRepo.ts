@@ -4,9 +4,10 @@ import type { Prisma } from '../../prisma/connect.ts';
 import { db } from '../db.ts';
 import { searchKeyOf } from '../shared/cardEffects.ts';
 import { type Page, pageOfIds, rowsInOrder, withId } from '../shared/paging.ts';
-import { type Viewer, visibleCards } from '../shared/reveal.ts';
+import type { Viewer } from '../shared/reveal.ts';
 import type { Snapshot } from '../shared/snapshot.ts';
 import { perEpoch } from './cardEpochs.ts';
+import { visibleCards } from './reveal.ts';
 
 type IllustratorQuery = { include?: Prisma.IllustratorInclude; select?: Prisma.IllustratorSelect };
 

@@ -1,10 +1,12 @@
 import type { Prisma } from '../../prisma/connect.ts';
+import { visibleCharacters } from '../characters/reveal.ts';
 import { nameSearchTerms, searchKeyOf } from '../shared/cardEffects.ts';
 import type { TargetRule } from '../shared/cardFigures.ts';
 import { dayBound } from '../shared/dayBounds.ts';
 import { badUserInput } from '../shared/errors.ts';
-import { type Viewer, visibleCards, visibleCharacters } from '../shared/reveal.ts';
+import type { Viewer } from '../shared/reveal.ts';
 import { isStatId, MAX_SLOTS, OBTAINING_GROUPS, RARITIES, RARITY_CHOICES, ROLES, SUITS, TARGETS, undefinedStat } from './constants.ts';
+import { visibleCards } from './reveal.ts';
 
 type Where = Prisma.StoryCardWhereInput;
 

@@ -4,9 +4,10 @@
 import { getRefFromModel, type PrismaObjectRef } from '@pothos/plugin-prisma';
 import type PrismaTypes from '../../prisma/generated/pothos-types.ts';
 import { builder, revealedNode } from '../builder.ts';
+import { isCharacterVisible } from '../characters/reveal.ts';
 import { effectLabel } from '../shared/cardEffects.ts';
 import { withColumns } from '../shared/paging.ts';
-import { isCardPublic, isCardReleasedFor, isCharacterVisible, isPublic, type Viewer } from '../shared/reveal.ts';
+import { isPublic, type Viewer } from '../shared/reveal.ts';
 import { nextReleaseOfShownCard } from './cardEpochs.ts';
 import {
   CARD_BOUND,
@@ -34,6 +35,7 @@ import {
   statsQuery,
   visibleCardById,
 } from './repo.ts';
+import { isCardPublic, isCardReleasedFor } from './reveal.ts';
 import type { SlotInput, StoryCardOrder } from './search.ts';
 
 /** The Character type, by name: this domain does not import the characters domain. */

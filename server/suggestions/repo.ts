@@ -3,11 +3,14 @@
 // lists, and what reached the queue lately (for the maintainers' view of a flood).
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Prisma } from '../../prisma/connect.ts';
+import { visibleCharacters } from '../characters/reveal.ts';
 import { db } from '../db.ts';
 import { networkKey } from '../http/rateLimit.ts';
+import { visibleForeverPrayers, visiblePrayers } from '../prayers/reveal.ts';
 import { sweepSuggestions } from '../shared/repo.ts';
-import { type Viewer, visibleCharacters, visibleEnemies, visibleFloors, visibleForeverPrayers, visiblePrayers } from '../shared/reveal.ts';
+import type { Viewer } from '../shared/reveal.ts';
 import { statusAt, waitingAt } from '../shared/suggestions.ts';
+import { visibleEnemies, visibleFloors } from '../tower/reveal.ts';
 
 export type SuggestionRow = Prisma.SuggestionGetPayload<object>;
 

@@ -16,8 +16,8 @@ import {
   slug,
   text,
 } from '../shared/datasetSpec.ts';
-import { floorHiddenUntil } from '../shared/reveal.ts';
 import { TOWER_ABILITY_TYPES, TOWER_ANOMALIES, TOWER_ELEMENTS, TOWER_LIMITS } from './constants.ts';
+import { floorHiddenUntil } from './reveal.ts';
 
 const towerElement = z
   .string()

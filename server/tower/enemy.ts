@@ -2,9 +2,9 @@
 // tags, ability and skills. Structured values are JSON columns, checked on import.
 import { GraphQLError } from 'graphql';
 import { builder } from '../builder.ts';
+import { characterImageQuery, isCharacterPublic } from '../characters/reveal.ts';
 import { PortraitRef } from '../scalars.ts';
 import { type PortraitImage, portraitImage } from '../shared/portraits.ts';
-import { characterImageQuery, isCharacterPublic } from '../shared/reveal.ts';
 import { TOWER_ANOMALIES, TOWER_EFFECT_TYPES, TOWER_ELEMENTS, TOWER_LIMITS, type TowerElement } from './constants.ts';
 
 const imageUrl = (file: string) => `/images/${encodeURIComponent(file)}`;

@@ -4,7 +4,8 @@
 import { GraphQLError } from 'graphql';
 import type { Prisma } from '../../prisma/connect.ts';
 import { db } from '../db.ts';
-import { isPublic, releasedFloors, type Viewer, visibleEnemies, visibleFloors } from '../shared/reveal.ts';
+import { isPublic, type Viewer } from '../shared/reveal.ts';
+import { releasedFloors, visibleEnemies, visibleFloors } from './reveal.ts';
 
 type Query<I, S> = { include?: I; select?: S };
 type FloorQuery = Query<Prisma.TowerFloorInclude, Prisma.TowerFloorSelect>;

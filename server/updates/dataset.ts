@@ -18,8 +18,9 @@ import {
   url,
   type VisitorLookup,
 } from '../shared/datasetSpec.ts';
-import { isShown, spoilerSafeText, updateItemHiddenUntil } from '../shared/reveal.ts';
+import { isShown } from '../shared/reveal.ts';
 import { UPDATE_SECTIONS } from '../shared/vocabulary.ts';
+import { spoilerSafeText, updateItemHiddenUntil } from './reveal.ts';
 
 /**
  * Update-log items are HTML. Only formatting and links survive; scripts, event handlers, styles

@@ -2,7 +2,8 @@
 // through the reveal rule here, at every depth.
 import type { Prisma } from '../../prisma/connect.ts';
 import { db } from '../db.ts';
-import { type Viewer, visibleUpdateItems } from '../shared/reveal.ts';
+import type { Viewer } from '../shared/reveal.ts';
+import { visibleUpdateItems } from './reveal.ts';
 
 type Query = { include?: Prisma.UpdateEntryInclude; select?: Prisma.UpdateEntrySelect };
 

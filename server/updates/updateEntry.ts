@@ -1,6 +1,7 @@
 import { builder, revealedNode } from '../builder.ts';
-import { isPublic, spoilerSafeText } from '../shared/reveal.ts';
+import { isPublic } from '../shared/reveal.ts';
 import { countUpdates, entryItemsQuery, latestUpdate, listUpdates, subItemsQuery, updateEntryById } from './repo.ts';
+import { spoilerSafeText } from './reveal.ts';
 
 export const UpdateItemObject = builder.prismaObject('UpdateItem', {
   description: 'One change inside an update-log entry.',

@@ -7,6 +7,7 @@ import { cruise, type IForbiddenRuleType } from 'dependency-cruiser';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { FILE_SPECS } from '../../server/dataset/files.ts';
+import { DOMAINS } from '../../server/domains.ts';
 import { GAME_MODELS } from '../../server/shared/gameModels.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -22,8 +23,17 @@ const foldersOf = (dir: string, layers: string[]) =>
     .map((e) => e.name);
 const SERVER_DOMAIN_NAMES = foldersOf('server', SERVER_LAYERS);
 const CLIENT_DOMAIN_NAMES = foldersOf('client', CLIENT_LAYERS);
-const DOMAINS = `(${SERVER_DOMAIN_NAMES.join('|')})`;
+const DOMAINS_RE = `(${SERVER_DOMAIN_NAMES.join('|')})`;
 const CLIENT_DOMAINS = `(${CLIENT_DOMAIN_NAMES.join('|')})`;
+/** The game data's domains, as server/domains.ts lists them, and the site's sections as client/sections.ts does. */
+const LISTED_DOMAINS = DOMAINS.map((d) => d.name);
+const LISTED = `(${LISTED_DOMAINS.join('|')})`;
+const SECTION_FILES = readFileSync(join(ROOT, 'client', 'sections.ts'), 'utf8');
+const LISTED_SECTIONS = [...SECTION_FILES.matchAll(/^import { \w+ } from '\.\/([A-Za-z]+)\/section\.ts';$/gm)].map((m) => m[1]);
+const withFile = (dir: string, file: string) =>
+  readdirSync(join(ROOT, dir), { withFileTypes: true })
+    .filter((e) => e.isDirectory() && readdirSync(join(ROOT, dir, e.name)).includes(file))
+    .map((e) => e.name);
 
 const rules: IForbiddenRuleType[] = [
   {
@@ -48,14 +58,43 @@ const rules: IForbiddenRuleType[] = [
     comment: 'Domains import server/legacy; it imports none of them (server/legacyTables.ts composes them).',
     severity: 'error',
     from: { path: '^server/legacy/' },
-    to: { path: `^server/${DOMAINS}/` },
+    to: { path: `^server/${DOMAINS_RE}/` },
   },
   {
     name: 'server-domains-stay-apart',
-    comment: 'A domain refers to another domain by type name, never by import; home/ is the one that composes.',
+    comment:
+      "A domain refers to another domain by type name, never by import; home/ is the one that composes. A domain's reveal.ts is the one file others may import: the rule by which its records appear anywhere.",
     severity: 'error',
-    from: { path: `^server/${DOMAINS}/` },
-    to: { path: `^server/${DOMAINS}/`, pathNot: ['^server/$1/'] },
+    from: { path: `^server/${DOMAINS_RE}/` },
+    to: { path: `^server/${DOMAINS_RE}/`, pathNot: ['^server/$1/', `^server/${LISTED}/reveal\\.ts$`] },
+  },
+  {
+    name: 'a-domain-is-named-by-its-folder-and-the-list',
+    comment:
+      'Outside its folder, a domain of the game data is reached through the list (server/domains.ts) and its manifest; only its reveal rule is imported by name, and home/ composes.',
+    severity: 'error',
+    from: { path: '^(server|prisma)/', pathNot: [`^server/${LISTED}/`, '^server/domains\\.ts$', '^server/home/'] },
+    to: { path: `^server/${LISTED}/`, pathNot: `^server/${LISTED}/reveal\\.ts$` },
+  },
+  {
+    name: 'only-the-list-imports-a-manifest',
+    severity: 'error',
+    from: { path: '^(server|client|prisma)/', pathNot: '^server/domains\\.ts$' },
+    to: { path: '^server/[^/]+/index\\.ts$' },
+  },
+  {
+    name: 'a-reveal-rule-stands-on-rules-alone',
+    comment: "Every domain may import a reveal.ts, so it imports nothing but the shared primitives and other kinds' rules.",
+    severity: 'error',
+    from: { path: `^server/${LISTED}/reveal\\.ts$` },
+    to: { pathNot: ['^server/shared/', `^server/${LISTED}/reveal\\.ts$`, '^prisma/connect\\.ts$'] },
+  },
+  {
+    name: 'a-section-is-named-by-its-folder-and-the-list',
+    comment: "Outside its folder, a section of the site is reached through client/sections.ts; home/ composes the others' fragments.",
+    severity: 'error',
+    from: { path: '^client/', pathNot: ['^client/sections\\.ts$', '^client/home/', `^client/${CLIENT_DOMAINS}/`] },
+    to: { path: `^client/${CLIENT_DOMAINS}/` },
   },
   {
     name: 'server-shared-is-the-bottom-layer',
@@ -113,6 +152,16 @@ describe('architecture', () => {
   it('takes every folder that is not a named layer for a domain', () => {
     expect(SERVER_DOMAIN_NAMES).toEqual(expect.arrayContaining(['admin', 'characters', 'prayers', 'storyCards', 'tower', 'updates']));
     expect(CLIENT_DOMAIN_NAMES).toEqual(expect.arrayContaining(['admin', 'characters', 'prayers', 'storyCards', 'tower', 'updates']));
+  });
+
+  it('declares each domain once per side: a manifest per listed server domain, a section per listed client folder', () => {
+    expect(withFile('server', 'index.ts').sort()).toEqual([...LISTED_DOMAINS].sort());
+    expect(new Set(LISTED_DOMAINS).size).toBe(LISTED_DOMAINS.length);
+    expect(withFile('client', 'section.ts').sort()).toEqual([...LISTED_SECTIONS].sort());
+    // Every folder of client/ that is not a layer is a section (GraphiQL is a page of its own, built apart).
+    expect(LISTED_SECTIONS.sort()).toEqual([...CLIENT_DOMAIN_NAMES.filter((d) => d !== 'graphiql'), 'home'].sort());
+    // Every dataset file belongs to the domain whose folder names it.
+    for (const d of DOMAINS) for (const f of d.files) expect(f.file.split('/')[0], f.file).toBe(d.name === 'home' ? 'site' : d.name);
   });
 
   it('follows the import rules (dependency-cruiser)', async () => {

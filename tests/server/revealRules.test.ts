@@ -103,7 +103,14 @@ describe('a Friend hidden until her reveal', () => {
 describe('the forms of each rule', () => {
   it('agree: the where of a list keeps exactly the rows the in-memory rule shows, at every instant of the fixture', async () => {
     const { db } = await import('../../server/db.ts');
-    const r = await import('../../server/shared/reveal.ts');
+    const r = {
+      ...(await import('../../server/shared/reveal.ts')),
+      ...(await import('../../server/characters/reveal.ts')),
+      ...(await import('../../server/storyCards/reveal.ts')),
+      ...(await import('../../server/prayers/reveal.ts')),
+      ...(await import('../../server/tower/reveal.ts')),
+      ...(await import('../../server/updates/reveal.ts')),
+    };
     const chars = await db.character.findMany({ select: { id: true, revealAt: true, unreleasedGroup: true, variantGroupId: true } });
     const groups = await db.variantGroup.findMany({ select: { id: true } });
     const cards = await db.storyCard.findMany({ select: { id: true, revealAt: true, releaseAt: true } });

@@ -1,0 +1,11 @@
+// The character domain: the universe's worlds and series, the characters and their release batches.
+import { domain } from '../domain.ts';
+import { CHARACTER_FILES } from './dataset.ts';
+import { charactersLegacy } from './legacy.ts';
+
+export const charactersDomain = domain({
+  name: 'characters',
+  files: CHARACTER_FILES,
+  legacy: charactersLegacy,
+  types: () => Promise.all([import('./character.ts'), import('./groups.ts')]),
+});

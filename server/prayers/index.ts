@@ -1,0 +1,11 @@
+// The prayer domain: prayers (banners) with their pools and simulator, and the forever prayers.
+import { domain } from '../domain.ts';
+import { PRAYER_FILES } from './dataset.ts';
+import { prayersLegacy } from './legacy.ts';
+
+export const prayersDomain = domain({
+  name: 'prayers',
+  files: PRAYER_FILES,
+  legacy: prayersLegacy,
+  types: () => Promise.all([import('./prayer.ts'), import('./pool.ts'), import('./foreverPrayer.ts'), import('./mutations.ts')]),
+});

@@ -1,0 +1,11 @@
+// The story card domain: the cards, their effects and illustrators.
+import { domain } from '../domain.ts';
+import { STORY_CARD_FILES } from './dataset.ts';
+import { storyCardsLegacy } from './legacy.ts';
+
+export const storyCardsDomain = domain({
+  name: 'storyCards',
+  files: STORY_CARD_FILES,
+  legacy: storyCardsLegacy,
+  types: () => Promise.all([import('./storyCard.ts'), import('./illustrator.ts')]),
+});

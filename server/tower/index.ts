@@ -1,0 +1,11 @@
+// The Scarlet Devil Tower: its floors, enemies and rewards.
+import { domain } from '../domain.ts';
+import { TOWER_FILES } from './dataset.ts';
+import { towerLegacy } from './legacy.ts';
+
+export const towerDomain = domain({
+  name: 'tower',
+  files: TOWER_FILES,
+  legacy: towerLegacy,
+  types: () => Promise.all([import('./floor.ts'), import('./hpGraph.ts'), import('./item.ts')]),
+});
