@@ -1,4 +1,3 @@
-import type { Prisma } from '../../prisma/connect.ts';
 import { badUserInput } from './errors.ts';
 import { SPOILER_PARAM } from './pageContract.ts';
 
