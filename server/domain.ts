@@ -1,7 +1,7 @@
 // What a domain of the game's data declares of itself, once: its dataset files, its /api table, the
-// module of its GraphQL types, and which of its records a viewer may see. server/domains.ts lists
-// the domains; the schema, the legacy tables, the dataset and the reveal lookups are read from
-// that list, so no shared code names a domain's file.
+// module of its GraphQL types, and its records' pages as far as a viewer may see them. server/domains.ts lists
+// the domains; the schema, the legacy tables, the dataset, the sitemap and the reveal lookups of
+// suggestions are read from that list, so no shared code names a domain's file.
 import type { LegacyTable } from './legacy/types.ts';
 import type { FileSpec } from './shared/datasetSpec.ts';
 import type { Viewer } from './shared/reveal.ts';
@@ -19,11 +19,23 @@ export interface DomainManifest<Files extends readonly FileSpec[] = readonly Fil
    */
   readonly types?: () => Promise<unknown>;
   /**
-   * Which of `keys` (records of one of its files, by the key the file knows them by) the viewer may
-   * see, by the reveal rule of the file's kind, asked of the database. A file that is absent has no
-   * record a visitor may name.
+   * Its records that are pages of their own or that a visitor may name (in a suggestion), by dataset
+   * file: each file's page of a record and its records as far as a viewer may see them.
    */
-  readonly visibleKeys?: Partial<Record<Files[number]['file'], (keys: readonly string[], viewer: Viewer) => Promise<Set<string>>>>;
+  readonly records?: Partial<Record<Files[number]['file'], RecordAccess>>;
+}
+
+/** A file's records as the reveal rule of their kind lets a viewer see them, by the key the file knows them by. */
+export interface RecordAccess {
+  /** The record's page (its canonical address on the site). */
+  path(key: string): string;
+  /** How many records the viewer may see. */
+  count(viewer: Viewer): Promise<number>;
+  /**
+   * The keys of the records the viewer may see, in a stable order, from `skip` on (at most
+   * `take`), or only those of `among`.
+   */
+  keys(viewer: Viewer, part: { skip?: number; take?: number; among?: readonly string[] }): Promise<string[]>;
 }
 
 /** A domain's manifest, typed by what it declares (the dataset's types are read from it). */

@@ -2,10 +2,12 @@
 import { domain } from '../domain.ts';
 import { CHARACTER_FILES } from './dataset.ts';
 import { charactersLegacy } from './legacy.ts';
+import { characterRecords } from './repo.ts';
 
 export const charactersDomain = domain({
   name: 'characters',
   files: CHARACTER_FILES,
   legacy: charactersLegacy,
+  records: { 'characters/characters.json': characterRecords },
   types: () => Promise.all([import('./character.ts'), import('./groups.ts')]),
 });

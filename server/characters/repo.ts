@@ -2,6 +2,7 @@
 // reveal rule for the request's viewer; the schema files pass Pothos's `query` and the viewer.
 import type { Prisma } from '../../prisma/connect.ts';
 import { db } from '../db.ts';
+import type { RecordAccess } from '../domain.ts';
 import type { Viewer } from '../shared/reveal.ts';
 import { normaliseAlias } from '../shared/text.ts';
 import { COUNTER_KEYS, RELEASED_STATUSES, typesForFilter } from './constants.ts';
@@ -207,3 +208,19 @@ export async function countReleasedByRarity(viewer: Viewer): Promise<{ key: stri
     count: types.reduce((n, t) => n + (byRarity.get(t) ?? 0), 0),
   }));
 }
+
+/** The characters as records of their file: each one's page, and those the viewer may see by id. */
+export const characterRecords: RecordAccess = {
+  path: (key) => `/characters/${key}`,
+  count: (viewer) => db.character.count({ where: visibleCharacters(viewer) }),
+  keys: async (viewer, { skip, take, among }) =>
+    (
+      await db.character.findMany({
+        where: { AND: [visibleCharacters(viewer), among ? { id: { in: [...among] } } : {}] },
+        select: { id: true },
+        orderBy: { id: 'asc' },
+        skip,
+        take,
+      })
+    ).map((r) => r.id),
+};

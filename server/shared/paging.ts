@@ -56,3 +56,6 @@ export function withColumns<S>(selection: S, columns: Record<string, true>): S {
 
 /** A Pothos selection that also reads the id (to put rows back in order). */
 export const withId = <Q>(query: Q): Q => withColumns(query, { id: true });
+
+/** The keys of `keys` that are whole numbers, as numbers (the ids of a file whose records are numbered). */
+export const numericKeys = (keys: readonly string[]): number[] => keys.map(Number).filter(Number.isInteger);

@@ -1,14 +1,12 @@
-// The sitemap's database access: the records that have a page of their own (characters, prayers,
-// forever prayers, story cards, tower floors), as far as the viewer may see them by the one reveal
-// rule, counted and read a part at a time, each with the instant its stored record took its
-// present content (the data change that made its revision, else the last import).
+// The sitemap's database access: the records that have a page of their own (as the domains'
+// manifests declare them), as far as the viewer may see them by the reveal rule of their kind,
+// counted and read a part at a time, each with the instant its stored record took its present
+// content (the data change that made its revision, else the last import).
 
-import { visibleCharacters } from '../characters/reveal.ts';
 import { db } from '../db.ts';
-import { visibleForeverPrayers, visiblePrayers } from '../prayers/reveal.ts';
+import type { RecordAccess } from '../domain.ts';
+import { DOMAINS } from '../domains.ts';
 import type { Viewer } from '../shared/reveal.ts';
-import { visibleCards } from '../storyCards/reveal.ts';
-import { visibleFloors } from '../tower/reveal.ts';
 
 /** A page of the site and when what it shows last changed (null: never recorded). */
 export interface ListedPage {
@@ -16,65 +14,10 @@ export interface ListedPage {
   lastmod: Date | null;
 }
 
-/** A kind of record with a page of its own: the dataset file it is stored in, its page, and its visible keys in a stable order. */
-interface RecordPages {
-  file: string;
-  path(key: string): string;
-  count(viewer: Viewer): Promise<number>;
-  keys(viewer: Viewer, skip: number, take: number): Promise<string[]>;
-}
-
-const TOWER = '/stages/scarlet-devil-tower';
-
-const RECORD_PAGES: readonly RecordPages[] = [
-  {
-    file: 'characters/characters.json',
-    path: (key) => `/characters/${key}`,
-    count: (viewer) => db.character.count({ where: visibleCharacters(viewer) }),
-    keys: async (viewer, skip, take) =>
-      (await db.character.findMany({ where: visibleCharacters(viewer), select: { id: true }, orderBy: { id: 'asc' }, skip, take })).map(
-        (r) => r.id,
-      ),
-  },
-  {
-    file: 'prayers/prayers.json',
-    path: (key) => `/prayer/info/${key}`,
-    count: (viewer) => db.prayer.count({ where: visiblePrayers(viewer) }),
-    keys: async (viewer, skip, take) =>
-      (await db.prayer.findMany({ where: visiblePrayers(viewer), select: { id: true }, orderBy: { id: 'asc' }, skip, take })).map((r) =>
-        String(r.id),
-      ),
-  },
-  {
-    // A forever prayer's page is the forever prayer page showing it (its canonical address).
-    file: 'prayers/foreverPrayers.json',
-    path: (key) => `/prayer/forever-prayer?id=${key}`,
-    count: (viewer) => db.foreverPrayer.count({ where: visibleForeverPrayers(viewer) }),
-    keys: async (viewer, skip, take) =>
-      (
-        await db.foreverPrayer.findMany({ where: visibleForeverPrayers(viewer), select: { id: true }, orderBy: { id: 'asc' }, skip, take })
-      ).map((r) => String(r.id)),
-  },
-  {
-    file: 'storyCards/storyCards.json',
-    path: (key) => `/story-cards/${key}`,
-    count: (viewer) => db.storyCard.count({ where: visibleCards(viewer) }),
-    keys: async (viewer, skip, take) =>
-      (await db.storyCard.findMany({ where: visibleCards(viewer), select: { id: true }, orderBy: { id: 'asc' }, skip, take })).map((r) =>
-        String(r.id),
-      ),
-  },
-  {
-    // A floor's page is the tower page showing it.
-    file: 'tower/floors.json',
-    path: (key) => `${TOWER}?floor=${key}`,
-    count: (viewer) => db.towerFloor.count({ where: visibleFloors(viewer) }),
-    keys: async (viewer, skip, take) =>
-      (await db.towerFloor.findMany({ where: visibleFloors(viewer), select: { floor: true }, orderBy: { floor: 'asc' }, skip, take })).map(
-        (r) => String(r.floor),
-      ),
-  },
-];
+/** The kinds of record with a page of their own, as the domains declare them, each with its dataset file. */
+const RECORD_PAGES: readonly (RecordAccess & { file: string })[] = DOMAINS.flatMap((d) =>
+  Object.entries(d.records ?? {}).map(([file, access]) => ({ ...(access as RecordAccess), file })),
+);
 
 /** Keys per `in` list: well under every database's limit of bound values. */
 const KEYS_PER_QUERY = 1000;
@@ -120,7 +63,7 @@ export async function recordPages(
       skip -= count;
       continue;
     }
-    const keys = await kind.keys(viewer, skip, take - pages.length);
+    const keys = await kind.keys(viewer, { skip, take: take - pages.length });
     skip = 0;
     const revisions = new Map<string, number>();
     for (let i = 0; i < keys.length; i += KEYS_PER_QUERY) {

@@ -2,10 +2,12 @@
 import { domain } from '../domain.ts';
 import { TOWER_FILES } from './dataset.ts';
 import { towerLegacy } from './legacy.ts';
+import { floorRecords } from './repo.ts';
 
 export const towerDomain = domain({
   name: 'tower',
   files: TOWER_FILES,
   legacy: towerLegacy,
+  records: { 'tower/floors.json': floorRecords },
   types: () => Promise.all([import('./floor.ts'), import('./hpGraph.ts'), import('./item.ts')]),
 });
