@@ -22,6 +22,7 @@ import {
   url,
   wholeRow,
 } from '../shared/datasetSpec.ts';
+import { portraitFiles } from '../shared/portraits.ts';
 import { groupHiddenUntil } from '../shared/reveal.ts';
 import { normaliseAlias } from '../shared/text.ts';
 import { CHARACTER_TYPES, SOURCE_KINDS } from '../shared/vocabulary.ts';
@@ -341,6 +342,7 @@ export const CHARACTER_FILES = [
       children: [{ model: 'CharacterAlias', parent: 'characterId', rows: (c) => aliasesOf(c).map((value) => ({ value })) }],
     }),
     hiddenUntil: (c) => characterHiddenUntil({ revealAt: date(c.revealAt), unreleasedGroup: c.unreleasedGroup ?? null }),
+    portraitFiles: (c) => (c.portraitHash && c.portraitSize ? portraitFiles(c.portraitHash, c.portraitSize) : undefined),
     fillKeys: async (tx) => {
       const rows = await tx.character.findMany({
         where: { releaseKey: '' },

@@ -15,12 +15,14 @@ import {
   type BundleInfo,
   DATASET_FILE_NAMES,
   type Dataset,
+  type DatasetFile,
+  FILE_SPECS,
+  recordKey,
 } from '../dataset/files.ts';
-import { publicData } from '../dataset/reveal.ts';
+import { type PublicFiles, publicData } from '../dataset/reveal.ts';
 import { compress, type Encoding, preferredEncoding } from '../http/compression.ts';
 import { API_HEADERS, PREFLIGHT_HEADERS } from '../http/headers.ts';
 import { errorBody } from '../legacy/types.ts';
-import { portraitFiles } from '../shared/portraits.ts';
 import { readSpoilerSwitch } from '../shared/reveal.ts';
 import { takeSnapshot } from '../shared/snapshot.ts';
 import { readStoredRecords } from './repo.ts';
@@ -73,12 +75,15 @@ function namedTags(header: string | undefined): string[] {
 
 class NoDatasetError extends Error {}
 
-/** The files of every portrait in the export, by character id. */
-function portraitFilesOf(characters: Dataset['characters/characters.json']): Record<string, string[]> {
+/** The files of every portrait in the export, by record key (a character's id). */
+function portraitFilesOf(files: PublicFiles): Record<string, string[]> {
   const out: Record<string, string[]> = {};
-  for (const c of characters) {
-    if (!c.portraitHash || !c.portraitSize) continue;
-    out[c.id] = portraitFiles(c.portraitHash, c.portraitSize);
+  for (const spec of FILE_SPECS) {
+    if (!spec.portraitFiles) continue;
+    files[spec.file as DatasetFile].forEach((record, i) => {
+      const names = spec.portraitFiles?.(record);
+      if (names) out[recordKey(record, i)] = names;
+    });
   }
   return out;
 }
@@ -106,7 +111,7 @@ async function makeExport(jpContent: boolean, now: number): Promise<Export> {
     dataVersion: stored.dataVersion,
     importedAt: stored.importedAt?.toISOString() ?? null,
     jpContent,
-    portraitFiles: portraitFilesOf(files['characters/characters.json'] as Dataset['characters/characters.json']),
+    portraitFiles: portraitFilesOf(files),
   };
   // One record a line: readable, and a change shows as a changed line.
   const parts: string[] = [`{\n${JSON.stringify(BUNDLE_INFO_KEY)}: ${JSON.stringify(info)}`];

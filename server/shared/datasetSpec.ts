@@ -181,6 +181,8 @@ export interface FileSpec<R = unknown, F extends string = string> {
    * that kept ranks), each from its own row, as the writer computes them.
    */
   fillKeys?(tx: Tx): Promise<void>;
+  /** The image files of a record's portrait that the site serves (a bundle lists them), if it has one. */
+  portraitFiles?(record: R): string[] | undefined;
 }
 
 /** A file's description, typed by its schema. */
