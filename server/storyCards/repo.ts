@@ -4,11 +4,10 @@
 // end has passed are gone for everyone. The search's filters are in search.ts, its sorting in
 // sorting.ts. Reads are kept per data version below (server/shared/readCache.ts).
 import type { Prisma } from '../../prisma/connect.ts';
-import { db } from '../db.ts';
+import { db, storyCardsNamed } from '../db.ts';
 import { nameSearchTerms } from '../shared/cardEffects.ts';
 import { inParts, type Page, pageOfIds, ROWS_PER_STATEMENT, rowsInOrder, withId } from '../shared/paging.ts';
 import { type Viewer, visibleCards, visibleCharacters } from '../shared/reveal.ts';
-import { storyCardsNamed } from '../shared/sqliteRepo.ts';
 import { RARITIES, SUITS } from './constants.ts';
 import {
   baseOrderBy,
