@@ -47,6 +47,7 @@ export const CharacterListItem = named(
   }),
 );
 
+/** The status messages of the error form (server/shared/errorBody.ts), which the error schemas name. */
 export { STATUS_MESSAGES };
 
 /**

@@ -73,6 +73,14 @@ const rules: IForbiddenRuleType[] = [
     from: { path: '^server/store/' },
     to: { path: '^server/', pathNot: ['^server/store/', '^server/shared/'] },
   },
+  {
+    name: 'the-edge-answers-errors-in-its-own-words',
+    comment:
+      "The error form and the echo of a request are server/shared/errorBody.ts, below the edge and /api alike; the edge takes only the route table's types from server/legacy/types.ts.",
+    severity: 'error',
+    from: { path: '^server/http/' },
+    to: { path: '^server/legacy/types\\.ts$', dependencyTypesNot: ['type-only'] },
+  },
   { name: 'no-import-loops', severity: 'error', from: { path: '^(server|client|prisma)/' }, to: { circular: true } },
   {
     name: 'legacy-router-knows-no-domain',
