@@ -1,6 +1,7 @@
 // The one place that decides which database a URL names. Everything that behaves differently on
-// SQLite and PostgreSQL (the client's adapter, migrations, the schema engine, the edge's reads,
-// the rate limiter's store, SQLite's own indexes) asks here.
+// SQLite and PostgreSQL (the client's adapter, migrations, the schema engine, and in the server
+// only its store, server/store: the edge's reads, the rate limits' counters, SQLite's own indexes)
+// asks here.
 
 export type Dialect = 'sqlite' | 'postgresql';
 

@@ -7,7 +7,6 @@
 import { createExecutor } from './execution/pool.ts';
 import { Compressor } from './http/compression.ts';
 import { Edge } from './http/edge.ts';
-import { openEdgeDatabase } from './http/edgeDatabase.ts';
 import { type AppOptions, DEFAULTS } from './http/options.ts';
 import { type App, type Site, siteOf } from './http/site.ts';
 import { admin } from './http/surfaces/admin.ts';
@@ -22,6 +21,7 @@ import { pages } from './http/surfaces/pages.ts';
 import { robots } from './http/surfaces/robots.ts';
 import { sitemap } from './http/surfaces/sitemap.ts';
 import { type EdgeParts, listenerOf, type MakeSurface } from './http/surfaces/surface.ts';
+import { storeFor } from './store/index.ts';
 
 export type { App, AppOptions, Site };
 
@@ -58,23 +58,25 @@ export function createApp(options: AppOptions): App {
     publicUrl: options.publicUrl,
     imagesDir: options.imagesDir,
   });
-  /** The data version is read at the edge (once per turn): answers are cached, and executed, under it. */
-  const versions = openEdgeDatabase(options.databaseUrl);
+  // The data version is read at the edge (once per turn): answers are cached, and executed, under
+  // it. The process's store watches it, and keeps the rate limits' counters.
+  const { store, owned } = storeFor(options.databaseUrl);
   const compressor = new Compressor();
-  const edge = new Edge(options, versions, compressor);
+  const edge = new Edge(options, store, compressor);
   const parts: EdgeParts = { options, edge, executor, assets: clientAssets(options) };
   const surfaces = SURFACES.map((make) => make(parts));
   return {
     listener: listenerOf(surfaces, edge, options.trustProxy),
-    ready: Promise.all([executor.ready, versions.ready]).then(() => {}),
+    ready: Promise.all([executor.ready, edge.versions.ready]).then(() => {}),
     cache: edge.cache,
     compressor,
     drain: (timeoutMs) => edge.drain(timeoutMs),
     async close() {
       await Promise.all(surfaces.map((s) => s.close?.()));
       await executor.close();
-      await versions.close();
       await edge.close();
+      // The process's store closes with the process (server/db.ts); one opened for this site here.
+      if (owned) await store.close();
     },
   };
 }

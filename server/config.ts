@@ -1,9 +1,8 @@
 // Environment configuration, read once. README.md lists these variables.
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
-import { DEFAULT_DATABASE_URL } from '../prisma/connect.ts';
-import { dialectOf, unsupportedUrlMessage } from '../prisma/dialect.ts';
 import { RATE_LIMIT_DEFAULTS, type RateLimitSettings } from './http/rateLimit.ts';
+import { DEFAULT_DATABASE_URL, refusedDatabaseUrl } from './store/index.ts';
 
 export interface Config {
   port: number;
@@ -70,8 +69,11 @@ export function readConfig(env = process.env, argv = process.argv): Config {
   const limits = (env.RATE_LIMIT ?? 'on').toLowerCase();
   if (!['on', 'off'].includes(limits)) throw new ConfigError(`RATE_LIMIT must be on or off, not ${env.RATE_LIMIT}`);
   const databaseUrl = env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
-  // Refused before anything is touched: a URL this build cannot open would otherwise be taken for a file name.
-  if (!dialectOf(databaseUrl)) throw new ConfigError(unsupportedUrlMessage(databaseUrl));
+  // Refused before anything is touched: a URL this build cannot open would otherwise be taken for a
+  // file name. The store says which URLs it opens (nothing is opened to ask it), so this file
+  // needs no knowledge of the databases of its own.
+  const refused = refusedDatabaseUrl(databaseUrl);
+  if (refused) throw new ConfigError(refused);
   const port = integer(env, 'PORT', 3000, 0, 65535);
   return {
     port,

@@ -1,22 +1,25 @@
 // The single PrismaClient of the server process, its reads kept per data version (readCache.ts).
-// Tests swap it with `connectDatabase` before the first query so they can point at a temporary
-// file and count statements.
-import { type ConnectOptions, createPrismaClient, DEFAULT_DATABASE_URL, type PrismaClient } from '../prisma/connect.ts';
+// The client is the process's store's (server/store); tests swap it with `connectDatabase` before
+// the first query so they can point at a temporary file and count statements.
+import type { ConnectOptions, PrismaClient } from '../prisma/connect.ts';
 import type { StoredInstants } from './shared/gameModels.ts';
 import { type ReadCache, withReadCache } from './shared/readCache.ts';
+import { closeProcessStore, connectStore, DEFAULT_DATABASE_URL, processStore, type Store } from './store/index.ts';
 
 let reads: ReadCache | undefined;
 let client: PrismaClient | undefined;
+let store: Store | undefined;
 let url: string | undefined;
 
-function open(options?: ConnectOptions): PrismaClient {
+function open(from: Store): PrismaClient {
+  store = from;
   // READ_CACHE=off asks the database for every read (for measuring the uncached path).
-  reads = withReadCache(createPrismaClient(options), undefined, process.env.READ_CACHE?.toLowerCase() !== 'off');
+  reads = withReadCache(from.prisma(), undefined, process.env.READ_CACHE?.toLowerCase() !== 'off');
   return reads.client;
 }
 
 export function connectDatabase(options: ConnectOptions): PrismaClient {
-  client = open(options);
+  client = open(connectStore({ ...options, url: options.url ?? process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL }));
   url = options.url;
   return client;
 }
@@ -48,8 +51,17 @@ export function currentDatabaseUrl(): string {
   return url ?? process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
 }
 
+/**
+ * The ids of the story cards whose search key contains any of the terms, from the database's name
+ * index (server/store); undefined when the index cannot answer better than a scan, or there is none.
+ */
+export function storyCardsNamed(terms: readonly string[]): Promise<number[] | undefined> {
+  current();
+  return (store as Store).storyCardsNamed(terms);
+}
+
 function current(): PrismaClient {
-  client ??= open();
+  client ??= open(processStore());
   return client;
 }
 
@@ -63,7 +75,9 @@ export const db: PrismaClient = new Proxy({} as PrismaClient, {
 });
 
 export async function disconnectDatabase(): Promise<void> {
-  await client?.$disconnect();
+  // The store closes with the client: the edge's data version watch and counters are the process's too.
+  await closeProcessStore();
   client = undefined;
   reads = undefined;
+  store = undefined;
 }

@@ -4,15 +4,13 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join, relative, resolve } from 'node:path';
-import { isPostgresUrl, maskedUrl } from '../prisma/dialect.ts';
-import { applyMigrations, sqlitePathFromUrl } from '../prisma/migrate.ts';
-import { applyPostgresMigrations, withStartLock } from '../prisma/postgres/migrate.ts';
 import type { Config } from './config.ts';
 import { fillSortKeys, isDatabaseEmpty, loadDataset } from './dataset/write.ts';
 import { db, disconnectDatabase } from './db.ts';
 import { writeGraphiQLPage } from './http/graphiql.ts';
 import { serverEntryPath } from './pages/render.ts';
 import { type EnsureResult, ensurePortraits } from './shared/portraitPipeline.ts';
+import { storeFor } from './store/index.ts';
 
 const CLIENT_DIR = resolve('client');
 const HASH_FILE = '.source-hash';
@@ -89,30 +87,24 @@ export async function buildClient(clientDist: string): Promise<void> {
   writeFileSync(join(clientDist, HASH_FILE), hash);
 }
 
+/**
+ * Migrates the database and seeds it when empty, through the process's store (which takes turns
+ * with other processes starting on the same PostgreSQL database).
+ */
 export async function prepareDatabase(config: Config): Promise<void> {
-  if (isPostgresUrl(config.databaseUrl)) {
-    try {
-      // Processes started together take turns: the first seeds, the others find it seeded.
-      await withStartLock(config.databaseUrl, () => migrateAndSeed(config, () => applyPostgresMigrations(config.databaseUrl)));
-    } catch (error) {
-      if (error instanceof Error && error.name === 'DatasetError') throw error;
-      const where = maskedUrl(config.databaseUrl);
-      throw new StartupError(`Cannot prepare the PostgreSQL database ${where}: ${(error as Error).message}`);
-    }
-    return;
-  }
-  const file = sqlitePathFromUrl(config.databaseUrl);
+  const { store, owned } = storeFor(config.databaseUrl);
   try {
-    await migrateAndSeed(config, async () => applyMigrations(file));
+    await store.prepare((applied) => migrateAndSeed(config, applied));
   } catch (error) {
     // A refused dataset already names its file, record and field.
     if (error instanceof Error && error.name === 'DatasetError') throw error;
-    throw explainDatabaseError(error, file);
+    throw new StartupError(store.explainFailure(error));
+  } finally {
+    if (owned) await store.close();
   }
 }
 
-async function migrateAndSeed(config: Config, migrate: () => Promise<string[]>): Promise<void> {
-  const applied = await migrate();
+async function migrateAndSeed(config: Config, applied: string[]): Promise<void> {
   if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
   if (await isDatabaseEmpty(db)) {
     console.log(`Seeding the database from ${config.dataDir}...`);
@@ -195,38 +187,4 @@ export async function checkPortFree(port: number, host: string): Promise<void> {
     });
     probe.listen(port, host, () => probe.close(() => resolvePort()));
   });
-}
-
-/** What went wrong preparing the database file, naming the file and what to do. */
-export function explainDatabaseError(error: unknown, file: string): StartupError {
-  const e = error as NodeJS.ErrnoException & { code?: string };
-  const code = e?.code ?? '';
-  const message = e instanceof Error ? e.message : String(error);
-  if (code === 'EACCES' || code === 'EROFS' || code === 'EPERM') {
-    return new StartupError(
-      `Cannot create the database folder ${dirname(file)}: it is not writable (${code}). Set DATABASE_URL to a writable place.`,
-    );
-  }
-  if (code === 'ENOTDIR') {
-    return new StartupError(
-      `Cannot create the database folder ${dirname(file)}: ${e.path ?? 'a part of its path'} is a file, not a folder. Set DATABASE_URL to another place.`,
-    );
-  }
-  if (code === 'ENOENT') {
-    return new StartupError(`Cannot create the database folder ${dirname(file)}: ${message}. Set DATABASE_URL to a writable place.`);
-  }
-  if (code === 'SQLITE_CANTOPEN') {
-    return new StartupError(`Cannot open the database file ${file}: check that its folder exists and is writable, or set DATABASE_URL.`);
-  }
-  if (code.startsWith('SQLITE_READONLY')) {
-    return new StartupError(
-      `The database file ${file} (or its folder) is read-only: the server must write to it. Fix its permissions or set DATABASE_URL.`,
-    );
-  }
-  if (code === 'SQLITE_NOTADB' || code.startsWith('SQLITE_CORRUPT')) {
-    return new StartupError(
-      `The database file ${file} is not a SQLite database or is damaged. Move it away (an empty one is created and seeded on the next start) or restore it from a backup.`,
-    );
-  }
-  return new StartupError(`Could not prepare the database file ${file}: ${message}`);
 }

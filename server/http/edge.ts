@@ -3,13 +3,11 @@
 // the rate limiter, requests counted in flight (for a graceful stop) and the answer of a failure.
 // Surfaces reach these through the Edge they are given, so each concern lives here once.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import pg from 'pg';
-import { isPostgresUrl } from '../../prisma/dialect.ts';
-import { errorBody } from '../legacy/types.ts';
+import { errorBody } from '../shared/errorBody.ts';
 import { logUnexpected } from '../shared/errors.ts';
+import type { DataVersions, Store } from '../store/store.ts';
 import { clientAddress } from './clientAddress.ts';
 import type { Compressor } from './compression.ts';
-import type { EdgeDatabase } from './edgeDatabase.ts';
 import { setHeaders } from './headers.ts';
 import { type AppOptions, DEFAULTS } from './options.ts';
 import {
@@ -41,47 +39,48 @@ export interface Read {
 }
 
 /**
- * Several processes on PostgreSQL count each client's points together, in the database: the
- * site's points (when rate limits are on) and, always, the suggestions an address makes.
+ * Several processes on PostgreSQL count each client's points together, in the database (the
+ * store's counters): the site's points (when rate limits are on) and, always, the suggestions an
+ * address makes.
  */
-function openLimiter(options: AppOptions): { limiter?: RateLimiter; suggestions?: RateLimiter; pool?: pg.Pool } {
+function openLimiter(options: AppOptions, counters: Store['counters']): { limiter?: RateLimiter; suggestions?: RateLimiter } {
   const suggestionSettings = options.suggestionLimit === false ? undefined : (options.suggestionLimit ?? SUGGESTION_LIMIT_DEFAULTS);
   if (!options.rateLimit && !suggestionSettings) return {};
-  const pool = isPostgresUrl(options.databaseUrl) ? new pg.Pool({ connectionString: options.databaseUrl, max: 2 }) : undefined;
-  // An idle connection's failure: the store's next query fails too, and is reported (onStoreError).
-  pool?.on('error', () => {});
   let storeFailureLogged = 0;
   const onStoreError = (error: unknown) => {
     if (Date.now() - storeFailureLogged < 10_000) return;
     storeFailureLogged = Date.now();
     console.error(`Rate limits are counted per process for now: ${error instanceof Error ? error.message : String(error)}`);
   };
-  const limiter = options.rateLimit ? createRateLimiter(options.rateLimit, { postgres: pool, onStoreError }) : undefined;
+  const limiter = options.rateLimit ? createRateLimiter(options.rateLimit, { counters, onStoreError }) : undefined;
   const suggestions = suggestionSettings
-    ? createRateLimiter(suggestionSettings, { postgres: pool, onStoreError, keyPrefix: 'suggest' })
+    ? createRateLimiter(suggestionSettings, { counters, onStoreError, keyPrefix: 'suggest' })
     : undefined;
-  return { limiter, suggestions, pool };
+  return { limiter, suggestions };
 }
 
 export class Edge {
   readonly cache: ResponseCache | undefined;
   private readonly limiter: RateLimiter | undefined;
   private readonly suggestionLimiter: RateLimiter | undefined;
-  private readonly limiterPool: pg.Pool | undefined;
   private inFlight = 0;
   private idle: (() => void) | undefined;
   draining = false;
 
+  /** The data version and image owners, as the process's store watches them. */
+  readonly versions: DataVersions;
+
   constructor(
     private readonly options: AppOptions,
-    readonly versions: EdgeDatabase,
+    store: Pick<Store, 'versions' | 'counters'>,
     readonly compressor: Compressor,
   ) {
+    this.versions = store.versions();
     this.cache =
       options.responseCache === false
         ? undefined
         : new ResponseCache({ maxBytes: options.cacheBytes ?? DEFAULTS.cacheBytes, compressor, now: options.now });
-    ({ limiter: this.limiter, suggestions: this.suggestionLimiter, pool: this.limiterPool } = openLimiter(options));
+    ({ limiter: this.limiter, suggestions: this.suggestionLimiter } = openLimiter(options, (settings) => store.counters(settings)));
   }
 
   client(req: IncomingMessage): string {
@@ -232,6 +231,5 @@ export class Edge {
   async close() {
     await this.limiter?.close();
     await this.suggestionLimiter?.close();
-    await this.limiterPool?.end();
   }
 }

@@ -14,8 +14,8 @@
 // leaves each process limiting on its own points.
 import { isIP } from 'node:net';
 import { LRUCache } from 'lru-cache';
-import type pg from 'pg';
-import { RateLimiterMemory, RateLimiterPostgres, type RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterMemory, type RateLimiterRes } from 'rate-limiter-flexible';
+import type { CounterSettings, Counters } from '../store/store.ts';
 
 export interface RateLimitSettings {
   /** Points one address may spend per window. */
@@ -103,23 +103,19 @@ export function networkKey(address: string): string {
 
 export function createRateLimiter(
   settings: RateLimitSettings,
-  options: { postgres?: pg.Pool; onStoreError?: (error: unknown) => void; keyPrefix?: string } = {},
+  options: {
+    /** The counters every process shares (the store's), or undefined: this process's memory. */
+    counters?: (settings: CounterSettings) => Counters | undefined;
+    onStoreError?: (error: unknown) => void;
+    keyPrefix?: string;
+  } = {},
 ): RateLimiter {
   const keyPrefix = options.keyPrefix ?? 'rl';
   const now = Date.now;
   const { points, windowSeconds } = settings;
   const windowMs = windowSeconds * 1000;
-  const store: Store = options.postgres
-    ? new RateLimiterPostgres({
-        storeClient: options.postgres,
-        tableName: 'RateLimit',
-        tableCreated: true,
-        clearExpiredByTimeout: true,
-        points,
-        duration: windowSeconds,
-        keyPrefix,
-      })
-    : new RateLimiterMemory({ points, duration: windowSeconds, keyPrefix });
+  const counted = { points, duration: windowSeconds, keyPrefix };
+  const store: Store = options.counters?.(counted) ?? new RateLimiterMemory(counted);
   const windows = new LRUCache<string, Window>({ max: MAX_CLIENTS });
   const unsent = new Set<string>();
   const policy = `${points};w=${windowSeconds}`;

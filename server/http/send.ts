@@ -3,7 +3,7 @@
 // stored, and a refusal in the answer's own language. The headers of each depend on its voice:
 // CORS and Vary for the API, the site's policy for pages.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { errorBody } from '../legacy/types.ts';
+import { errorBody } from '../shared/errorBody.ts';
 import { preferredEncoding } from './compression.ts';
 import { API_HEADERS, SECURITY_HEADERS, setHeaders } from './headers.ts';
 import type { Verdict } from './rateLimit.ts';

@@ -3,7 +3,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { Server as NetServer } from 'node:net';
-import { errorBody } from '../legacy/types.ts';
+import { errorBody } from '../shared/errorBody.ts';
 import type { Compressor } from './compression.ts';
 import { HEAD_LIMITS } from './options.ts';
 import type { ResponseCache } from './responseCache.ts';

@@ -7,10 +7,10 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, resolve } from 'node:path';
-import type { ImageOwner } from '../http/edgeDatabase.ts';
 import { errorBody } from '../legacy/types.ts';
 import { portraitHashOf } from '../shared/portraits.ts';
 import { isShown, readSpoilerSwitch } from '../shared/reveal.ts';
+import type { ImageOwner } from '../store/store.ts';
 import { placeholderSvg } from './placeholder.ts';
 
 const TYPES: Record<string, string> = {

@@ -3,6 +3,7 @@
 // reshape that must produce them. Named schemas become components of the API description.
 import { STATUS_CODES } from 'node:http';
 import { z } from 'zod';
+import { STATUS_MESSAGES } from '../shared/errorBody.ts';
 
 /** Schemas with a name of their own in the API description (components/schemas), with what they are. */
 export const namedSchemas = new Map<z.ZodType, { id: string; description: string }>();
@@ -46,20 +47,8 @@ export const CharacterListItem = named(
   }),
 );
 
-/** The status messages of the error form, by status code (the spec's catalogue). */
-export const STATUS_MESSAGES: Record<number, string> = {
-  400: 'Bad Request',
-  404: 'Page Not Found!',
-  405: 'Method Not Allowed',
-  408: 'Request Timeout',
-  413: 'Payload Too Large',
-  414: 'URI Too Long',
-  415: 'Unsupported Media Type',
-  429: 'Too Many Requests',
-  431: 'Request Header Fields Too Large',
-  500: 'Internal Server Error',
-  503: 'Service Unavailable',
-};
+/** The status messages of the error form (server/shared/errorBody.ts), which the error schemas name. */
+export { STATUS_MESSAGES };
 
 /**
  * The error form of one status: `message` (and `context`, `code`) as given. A path's own errors

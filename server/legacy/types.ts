@@ -3,21 +3,13 @@
 // operations' result types are generated (operations.generated.ts), so reshapes are typed, and
 // each route declares the schema of its answer (zod), which its reshape must produce: the API
 // description (openapi.ts) is printed from these tables, never written beside them.
-import { STATUS_CODES } from 'node:http';
 import { z } from 'zod';
-import { STATUS_MESSAGES } from './schemas.ts';
 
-/** The error body of the spec's catalogue, for /api and the site's own errors. */
-export function errorBody(status: number, message: string, context?: string) {
-  return {
-    error: true,
-    statusCode: status,
-    // A status the /api catalogue does not list (the admin area's 401, 403, 409) keeps its own name.
-    statusMessage: STATUS_MESSAGES[status] ?? STATUS_CODES[status] ?? 'Internal Server Error',
-    message,
-    ...(context ? { context } : {}),
-  };
-}
+import { ECHO_MAX } from '../shared/errorBody.ts';
+
+// The error form, and what a message repeats of a request, are the edge's as much as /api's: they
+// live below both.
+export { ECHO_MAX, echo, errorBody } from '../shared/errorBody.ts';
 
 export class LegacyError extends Error {
   constructor(
@@ -108,22 +100,6 @@ export interface LegacyTable {
   /** The stored operations, as GraphQL source text. */
   document: string;
   routes: LegacyRoute[];
-}
-
-/** The most characters of the caller's input an error message repeats. */
-export const ECHO_MAX = 64;
-
-/**
- * A piece of the request as an error message repeats it: at most ECHO_MAX characters (then `…`),
- * with control, format and line-separator characters written as `\uXXXX`, so a message stays one
- * short line whatever was sent (an id of 5,000 characters, or one holding a newline).
- */
-export function echo(value: string): string {
-  const chars = Array.from(value);
-  const kept = chars.length > ECHO_MAX ? `${chars.slice(0, ECHO_MAX).join('')}…` : value;
-  return kept.replace(/[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/gu, (c) =>
-    Array.from({ length: c.length }, (_, i) => `\\u${c.charCodeAt(i).toString(16).padStart(4, '0')}`).join(''),
-  );
 }
 
 /** What `echo` gives, as a pattern: one line, each character kept at most a twelve-character escape (a surrogate pair's). */

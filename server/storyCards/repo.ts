@@ -5,12 +5,11 @@
 // sorting.ts. Reads are kept per data version below (server/shared/readCache.ts).
 import type { Prisma } from '../../prisma/connect.ts';
 import { visibleCharacters } from '../characters/reveal.ts';
-import { db } from '../db.ts';
+import { db, storyCardsNamed } from '../db.ts';
 import type { RecordAccess } from '../domain.ts';
 import { nameSearchTerms } from '../shared/cardEffects.ts';
 import { inParts, numericKeys, type Page, pageOfIds, ROWS_PER_STATEMENT, rowsInOrder, withId } from '../shared/paging.ts';
 import type { Viewer } from '../shared/reveal.ts';
-import { storyCardsNamed } from '../shared/sqliteRepo.ts';
 import { RARITIES, SUITS } from './constants.ts';
 import { visibleCards } from './reveal.ts';
 import {

@@ -1,6 +1,6 @@
 import { currentDatabaseUrl } from '../../server/db.ts';
 import { createRequestHandler } from '../../server/execution/handler.ts';
-import { openEdgeDatabase } from '../../server/http/edgeDatabase.ts';
+import { openStore } from '../../server/store/index.ts';
 
 const handle = createRequestHandler();
 
@@ -12,9 +12,9 @@ export interface RestResponse {
 
 /** Calls a legacy /api path through the real request handler, in process (no HTTP, no cache). */
 export async function api(path: string, init: { method?: string; body?: string } = {}): Promise<RestResponse> {
-  const versions = openEdgeDatabase(currentDatabaseUrl());
-  const dataVersion = versions.read();
-  versions.close();
+  const store = openStore({ url: currentDatabaseUrl() });
+  const dataVersion = store.versions().read();
+  store.close();
   const response = await handle({ method: init.method ?? 'GET', url: path, headers: {}, body: init.body, dataVersion });
   return { status: response.status, headers: new Headers(response.headers), body: response.body ? JSON.parse(response.body) : null };
 }

@@ -15,7 +15,7 @@ const ROOT = join(import.meta.dirname, '..', '..');
  * Every folder of server/ or client/ is a domain unless it is one of the layers named here, so a new
  * domain's folder falls under the domain rules without an edit to this file.
  */
-const SERVER_LAYERS = ['execution', 'http', 'legacy', 'shared', 'home', 'dataset'];
+const SERVER_LAYERS = ['execution', 'http', 'legacy', 'shared', 'home', 'dataset', 'store'];
 const CLIENT_LAYERS = ['__generated__', 'dist', 'public', 'relay', 'shared', 'shell', 'home'];
 const foldersOf = (dir: string, layers: string[]) =>
   readdirSync(join(ROOT, dir), { withFileTypes: true })
@@ -39,7 +39,7 @@ const rules: IForbiddenRuleType[] = [
   {
     name: 'db-only-in-repos-and-edges',
     comment:
-      'Repos (repo.ts, or <thing>Repo.ts beside it) are the only code that touches Prisma; the process edges (start, startup, the workers, the builder) open it.',
+      'Repos (repo.ts, or <thing>Repo.ts beside it) are the only code that touches Prisma; the process edges (start, startup, the workers, the builder) open it. server/store needs no exception: it hands db.ts the client and never imports it.',
     severity: 'error',
     from: {
       path: '^(server|client|prisma)/',
@@ -51,6 +51,46 @@ const rules: IForbiddenRuleType[] = [
       ],
     },
     to: { path: '^server/db\\.ts$' },
+  },
+  {
+    name: 'only-the-store-speaks-to-the-database',
+    comment:
+      'The store (server/store) is the one code of the server that opens a connection of its own or asks which database a URL names; everything else asks the store (prisma/ is below it).',
+    severity: 'error',
+    from: { path: '^(server|client)/', pathNot: '^server/store/' },
+    to: { path: ['^node_modules/(@types/)?(better-sqlite3|pg)/', '^prisma/dialect\\.ts$'] },
+  },
+  {
+    name: 'only-the-store-opens-the-database',
+    comment:
+      'The Prisma client and the migrations are opened by the store, once per process; the rest of the server names the Prisma types at most.',
+    severity: 'error',
+    from: { path: '^(server|client)/', pathNot: '^server/store/' },
+    to: { path: '^prisma/(connect|migrate)\\.ts$|^prisma/postgres/', dependencyTypesNot: ['type-only'] },
+  },
+  {
+    name: 'the-store-is-reached-through-the-process-edges',
+    comment:
+      "db.ts takes the repos' client from the store, app.ts hands the edge its parts, startup.ts migrates through it and config.ts asks it which URLs it opens; the rest name its types at most.",
+    severity: 'error',
+    from: { path: '^(server|client)/', pathNot: ['^server/store/', '^server/(db|app|startup|config)\\.ts$'] },
+    to: { path: '^server/store/', dependencyTypesNot: ['type-only'] },
+  },
+  {
+    name: 'the-store-stands-on-shared-alone',
+    comment:
+      "The store sits below every layer but server/shared; of the domains it takes only the characters' reveal rule (the image owners).",
+    severity: 'error',
+    from: { path: '^server/store/' },
+    to: { path: '^server/', pathNot: ['^server/store/', '^server/shared/', `^server/${LISTED}/reveal\\.ts$`] },
+  },
+  {
+    name: 'the-edge-answers-errors-in-its-own-words',
+    comment:
+      "The error form and the echo of a request are server/shared/errorBody.ts, below the edge and /api alike; the edge takes only the route table's types from server/legacy/types.ts.",
+    severity: 'error',
+    from: { path: '^server/http/' },
+    to: { path: '^server/legacy/types\\.ts$', dependencyTypesNot: ['type-only'] },
   },
   { name: 'no-import-loops', severity: 'error', from: { path: '^(server|client|prisma)/' }, to: { circular: true } },
   {
@@ -102,7 +142,7 @@ const rules: IForbiddenRuleType[] = [
     severity: 'error',
     from: { path: '^server/shared/' },
     to: {
-      path: `^server/(${[...SERVER_DOMAIN_NAMES, 'execution', 'http', 'legacy', 'home'].join('|')})/|^server/[^/]+\\.ts$`,
+      path: `^server/(${[...SERVER_DOMAIN_NAMES, 'execution', 'http', 'legacy', 'home', 'store'].join('|')})/|^server/[^/]+\\.ts$`,
       pathNot: '^server/db\\.ts$',
     },
   },
@@ -197,6 +237,15 @@ describe('architecture', () => {
       });
     const deciding = ['server', 'client', 'prisma'].flatMap(sources).filter((file) => decides.test(readFileSync(file, 'utf8')));
     expect(deciding).toEqual([join('prisma', 'dialect.ts')]);
+    // Above prisma/, one module asks it: the store's, which picks the implementation for the URL;
+    // nothing else of the server or the client branches on the database.
+    const asks = /\b(dialectOf|isPostgresUrl|isSqliteUrl)\b/;
+    const asking = ['server', 'client'].flatMap(sources).filter((file) => asks.test(readFileSync(file, 'utf8')));
+    expect(asking).toEqual([join('server', 'store', 'index.ts')]);
+    // And one store per process: only the store's module opens one.
+    const opens = /\bopen(Sqlite|Postgres)?Store\(/;
+    const opening = ['server', 'client'].flatMap(sources).filter((file) => opens.test(readFileSync(file, 'utf8')));
+    expect(opening.filter((file) => !file.startsWith(join('server', 'store', '')))).toEqual([]);
   });
 
   it('keeps the edge a short composition of surfaces, and every function of the server short', () => {

@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPrismaClient } from '../../prisma/connect.ts';
 import { clearReadCache, readCacheStats } from '../../server/db.ts';
 import { createRequestHandler, type ExecRequest } from '../../server/execution/handler.ts';
-import { openEdgeDatabase } from '../../server/http/edgeDatabase.ts';
 import { withReadCache } from '../../server/shared/readCache.ts';
+import { openStore } from '../../server/store/index.ts';
 import { createTestDatabase, importWithCharacterChange, type TestDatabase } from '../helpers/database.ts';
 
 let database: TestDatabase;
@@ -27,11 +27,11 @@ afterAll(async () => {
 });
 
 function dataVersion(): number {
-  const versions = openEdgeDatabase(database.url);
+  const store = openStore({ url: database.url });
   try {
-    return versions.read();
+    return store.versions().read();
   } finally {
-    versions.close();
+    store.close();
   }
 }
 

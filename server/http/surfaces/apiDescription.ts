@@ -1,7 +1,7 @@
 // The API description of /api (OpenAPI) and its reference page (server/http/apiReference.ts):
 // read-only files of their own cache, sent like cached API answers. Listed before /api.
 
-import { errorBody } from '../../legacy/types.ts';
+import { errorBody } from '../../shared/errorBody.ts';
 import { createApiReference } from '../apiReference.ts';
 import { API_HEADERS, setHeaders } from '../headers.ts';
 import { sendJson } from '../send.ts';

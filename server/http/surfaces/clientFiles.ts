@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import sirv from 'sirv';
-import { echo, errorBody } from '../../legacy/types.ts';
+import { echo, errorBody } from '../../shared/errorBody.ts';
 import type { AppOptions } from '../options.ts';
 import { sendJson } from '../send.ts';
 import type { EdgeParts, MakeSurface } from './surface.ts';

@@ -1,6 +1,6 @@
 // /images/{file}: the images folder, with the spoiler switch (server/images/handler.ts).
 import { createImageHandler } from '../../images/handler.ts';
-import type { ImageOwner } from '../edgeDatabase.ts';
+import type { ImageOwner } from '../../store/store.ts';
 import type { MakeSurface } from './surface.ts';
 
 const PREFIX = '/images/';

@@ -3,8 +3,8 @@
 // render). A page that cannot be rendered falls back to the built page the browser draws by itself.
 // Pages arrive rendered when the client was built with its server entry (not in dev mode).
 import { existsSync } from 'node:fs';
-import { echo, errorBody } from '../../legacy/types.ts';
 import { serverEntryPath } from '../../pages/render.ts';
+import { echo, errorBody } from '../../shared/errorBody.ts';
 import { sendJson } from '../send.ts';
 import type { MakeSurface } from './surface.ts';
 

@@ -4,7 +4,7 @@
 // a `MakeSurface`, listed in server/app.ts in the order surfaces are asked.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Executor } from '../../execution/pool.ts';
-import { echo, errorBody } from '../../legacy/types.ts';
+import { echo, errorBody } from '../../shared/errorBody.ts';
 import type { Edge } from '../edge.ts';
 import { API_SECURITY_HEADERS, HSTS, PREFLIGHT_HEADERS, SECURITY_HEADERS, setHeaders, viaHttps } from '../headers.ts';
 import { type AppOptions, HEAD_LIMITS } from '../options.ts';
