@@ -10,7 +10,7 @@ const listFragment = graphql`
   fragment AuditList_query on Query
   @refetchable(queryName: "AuditListPaginationQuery")
   @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" }) {
-    auditEntries(first: $count, after: $cursor) @connection(key: "AuditList_auditEntries") {
+    auditEntries(first: $count, after: $cursor) @connection(key: "AuditList_query_auditEntries") {
       __id
       edges {
         node {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<65f7c65efdddd09f86a25b0f2da4b4df>>
+ * @generated SignedSource<<db60f54784e8df1b82d993747346c711>>
  * @lightSyntaxTransform
  */
 
@@ -309,7 +309,7 @@ return {
         "args": (v1/*:: as any*/),
         "filters": null,
         "handle": "connection",
-        "key": "AuditList_auditEntries",
+        "key": "AuditList_query_auditEntries",
         "kind": "LinkedHandle",
         "name": "auditEntries"
       }
@@ -326,6 +326,6 @@ return {
 };
 })();
 
-(node as any).hash = "e71a63d7c73ab52f87a2c7d0343cbd76";
+(node as any).hash = "ebe6210f3980866d6fba663c9ed3413f";
 
 export default node;

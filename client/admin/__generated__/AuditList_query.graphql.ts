@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e409f80a695e39b950b6ad92ce9bc8d8>>
+ * @generated SignedSource<<577040e5388f800512ca36ca4923514f>>
  * @lightSyntaxTransform
  */
 
@@ -75,7 +75,7 @@ return {
       "args": null,
       "concreteType": "AuditEntryConnection",
       "kind": "LinkedField",
-      "name": "__AuditList_auditEntries_connection",
+      "name": "__AuditList_query_auditEntries_connection",
       "plural": false,
       "selections": [
         {
@@ -172,6 +172,6 @@ return {
 };
 })();
 
-(node as any).hash = "e71a63d7c73ab52f87a2c7d0343cbd76";
+(node as any).hash = "ebe6210f3980866d6fba663c9ed3413f";
 
 export default node;

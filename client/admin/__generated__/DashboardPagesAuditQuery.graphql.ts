@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c10353a89efff317a71f9c44917a4c07>>
+ * @generated SignedSource<<1ae00fb5468d2e47a79cbc9d49b22773>>
  * @lightSyntaxTransform
  */
 
@@ -284,7 +284,7 @@ return {
         "args": (v0/*:: as any*/),
         "filters": null,
         "handle": "connection",
-        "key": "AuditList_auditEntries",
+        "key": "AuditList_query_auditEntries",
         "kind": "LinkedHandle",
         "name": "auditEntries"
       }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4de8fa048105c3135304453ea41cf0bc>>
+ * @generated SignedSource<<dfee46a735259216a26ea4b77a2bf7a8>>
  * @lightSyntaxTransform
  */
 
@@ -318,7 +318,7 @@ return {
         "args": (v2/*:: as any*/),
         "filters": null,
         "handle": "connection",
-        "key": "AuditList_auditEntries",
+        "key": "AuditList_query_auditEntries",
         "kind": "LinkedHandle",
         "name": "auditEntries"
       }
