@@ -1,9 +1,12 @@
 // Sign-in, change password and change profile.
 import './admin.css';
 import { type FormEvent, useState } from 'react';
+import { graphql, useMutation } from 'react-relay';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../shell/title.ts';
-import { type AdminApiError, changePassword, changeProfile, signIn, useAdminSession } from './api.ts';
+import type { AccountPagesChangePasswordMutation } from './__generated__/AccountPagesChangePasswordMutation.graphql';
+import type { AccountPagesChangeProfileMutation } from './__generated__/AccountPagesChangeProfileMutation.graphql';
+import { type AdminApiError, adoptSession, refreshSession, signIn, useAdminSession } from './api.ts';
 import { Refusal, RequireSession } from './parts.tsx';
 
 /** Where to go after signing in: a path of the admin area only, never another site. */
@@ -57,45 +60,90 @@ export function LoginPage() {
   );
 }
 
+/** Changes the password: the session goes on with the new CSRF token the answer carries. */
+function useChangePasswordMutation() {
+  const [commit, busy] = useMutation<AccountPagesChangePasswordMutation>(graphql`
+    mutation AccountPagesChangePasswordMutation($currentPassword: String!, $newPassword: String!) {
+      changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {
+        ...api_session
+      }
+    }
+  `);
+  const change = (currentPassword: string, newPassword: string, onDone: () => void, onError: (e: Error) => void) =>
+    commit({
+      variables: { currentPassword, newPassword },
+      onCompleted: (data) => {
+        adoptSession(data.changePassword);
+        onDone();
+      },
+      onError,
+    });
+  return [change, busy] as const;
+}
+
+/**
+ * Changes the display name. The menu shows it from the session, which api.ts keeps beside the
+ * store (the network layer reads its CSRF token), so the session is asked for again.
+ */
+function useChangeProfileMutation() {
+  const [commit, busy] = useMutation<AccountPagesChangeProfileMutation>(graphql`
+    mutation AccountPagesChangeProfileMutation($displayName: String) {
+      changeProfile(displayName: $displayName) {
+        displayName
+      }
+    }
+  `);
+  const change = (displayName: string, onDone: () => void, onError: (e: Error) => void) =>
+    commit({
+      variables: { displayName },
+      onCompleted: () => void refreshSession().then(onDone),
+      onError,
+    });
+  return [change, busy] as const;
+}
+
 export function ChangePasswordPage() {
   usePageTitle('Change Password');
+  return <RequireSession>{() => <PasswordForm />}</RequireSession>;
+}
+
+function PasswordForm() {
+  const [changePassword] = useChangePasswordMutation();
   const [current, setCurrent] = useState('');
   const [fresh, setFresh] = useState('');
   const [again, setAgain] = useState('');
   const [error, setError] = useState<Error | null>(null);
   const [done, setDone] = useState(false);
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     setError(null);
     setDone(false);
     if (fresh !== again) return setError(new Error('The two new passwords differ.'));
-    try {
-      await changePassword(current, fresh);
-      setDone(true);
-      setCurrent('');
-      setFresh('');
-      setAgain('');
-    } catch (err) {
-      setError(err as Error);
-    }
+    changePassword(
+      current,
+      fresh,
+      () => {
+        setDone(true);
+        setCurrent('');
+        setFresh('');
+        setAgain('');
+      },
+      setError,
+    );
   };
   return (
-    <RequireSession>
-      {() => (
-        <section>
-          <h1>Change Password</h1>
-          <p>At least 12 characters. Every other session of your account ends; this one goes on.</p>
-          <form onSubmit={submit} className="admin-form">
-            <PasswordField label="Current password" autoComplete="current-password" value={current} onChange={setCurrent} />
-            <PasswordField label="New password" autoComplete="new-password" minLength={12} value={fresh} onChange={setFresh} />
-            <PasswordField label="New password again" autoComplete="new-password" value={again} onChange={setAgain} />
-            <button type="submit">Change password</button>
-          </form>
-          {done ? <output className="admin-done">Your password is changed; your other sessions have ended.</output> : null}
-          <Refusal error={error} />
-        </section>
-      )}
-    </RequireSession>
+    <section>
+      <h1>Change Password</h1>
+      <p>At least 12 characters. Every other session of your account ends; this one goes on.</p>
+      <form onSubmit={submit} className="admin-form">
+        <PasswordField label="Current password" autoComplete="current-password" value={current} onChange={setCurrent} />
+        <PasswordField label="New password" autoComplete="new-password" minLength={12} value={fresh} onChange={setFresh} />
+        <PasswordField label="New password again" autoComplete="new-password" value={again} onChange={setAgain} />
+        <button type="submit">Change password</button>
+      </form>
+      {done ? <output className="admin-done">Your password is changed; your other sessions have ended.</output> : null}
+      <Refusal error={error} />
+    </section>
   );
 }
 
@@ -109,18 +157,14 @@ export function ChangeProfilePage() {
 }
 
 function ProfileForm({ initial, username }: { initial: string; username: string }) {
+  const [changeProfile] = useChangeProfileMutation();
   const [name, setName] = useState(initial);
   const [error, setError] = useState<Error | null>(null);
   const [done, setDone] = useState(false);
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     setError(null);
-    try {
-      await changeProfile(name);
-      setDone(true);
-    } catch (err) {
-      setError(err as Error);
-    }
+    changeProfile(name, () => setDone(true), setError);
   };
   return (
     <section>

@@ -1,63 +1,52 @@
 // The dashboard (what can be edited, the latest changes) and the audit log with undo.
 import './admin.css';
-import { useEffect, useState } from 'react';
-import { graphql } from 'react-relay';
+import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import { Link } from 'react-router-dom';
-import { usePageTitle } from '../shell/title.ts';
-import type { DashboardPagesEntitiesQuery, DashboardPagesEntitiesQuery$data } from './__generated__/DashboardPagesEntitiesQuery.graphql';
+import type { DashboardPagesAuditQuery } from './__generated__/DashboardPagesAuditQuery.graphql';
+import type { DashboardPagesDashboardQuery } from './__generated__/DashboardPagesDashboardQuery.graphql';
 import { AuditList } from './AuditList.tsx';
-import { adminQuery } from './api.ts';
-import { Refusal, RequireSession } from './parts.tsx';
+import { adminLoader } from './api.ts';
+import { adminPage } from './parts.tsx';
 
-type Entity = DashboardPagesEntitiesQuery$data['entities'][number];
+const DashboardQuery = graphql`
+  query DashboardPagesDashboardQuery {
+    entities {
+      file
+      label
+      count
+    }
+    ...AuditList_query @arguments(count: 10)
+  }
+`;
 
-export function DashboardPage() {
-  usePageTitle('Admin Dashboard');
-  return <RequireSession>{() => <Dashboard />}</RequireSession>;
-}
+const AuditQuery = graphql`
+  query DashboardPagesAuditQuery {
+    ...AuditList_query @arguments(count: 50)
+  }
+`;
 
-function Dashboard() {
-  const [entities, setEntities] = useState<readonly Entity[] | null>(null);
-  const [error, setError] = useState<Error | null>(null);
-  useEffect(() => {
-    adminQuery<DashboardPagesEntitiesQuery>(
-      graphql`
-        query DashboardPagesEntitiesQuery {
-          entities {
-            file
-            label
-            count
-          }
-        }
-      `,
-      {},
-    ).then(
-      (d) => setEntities(d.entities),
-      (e: Error) => setError(e),
-    );
-  }, []);
+export const dashboardLoader = adminLoader<DashboardPagesDashboardQuery>(DashboardQuery);
+export const auditLoader = adminLoader<DashboardPagesAuditQuery>(AuditQuery);
+
+function Dashboard({ queryRef }: { queryRef: PreloadedQuery<DashboardPagesDashboardQuery> }) {
+  const data = usePreloadedQuery<DashboardPagesDashboardQuery>(DashboardQuery, queryRef);
   return (
     <section>
       <h1>Admin Dashboard</h1>
-      <Refusal error={error} />
       <h2>What can be edited</h2>
-      {entities ? (
-        <ul className="entity-list">
-          {entities.map((e) => (
-            <li key={e.file}>
-              <Link to={`/admin/edit?file=${encodeURIComponent(e.file)}`}>{e.label}</Link> <span className="count">{e.count}</span>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="admin-wait">Loading…</p>
-      )}
+      <ul className="entity-list">
+        {data.entities.map((e) => (
+          <li key={e.file}>
+            <Link to={`/admin/edit?file=${encodeURIComponent(e.file)}`}>{e.label}</Link> <span className="count">{e.count}</span>
+          </li>
+        ))}
+      </ul>
       <p>
         <Link to="/admin/suggestions">Suggestions from visitors</Link> · <Link to="/admin/import">Import a bundle</Link> ·{' '}
         <a href="/admin/export">Export the data</a>
       </p>
       <h2>Latest changes</h2>
-      <AuditList first={10} />
+      <AuditList query={data} first={10} />
       <p>
         <Link to="/admin/audit">The whole audit log</Link>
       </p>
@@ -65,20 +54,19 @@ function Dashboard() {
   );
 }
 
-export function AuditPage() {
-  usePageTitle('Audit Log');
+function Audit({ queryRef }: { queryRef: PreloadedQuery<DashboardPagesAuditQuery> }) {
+  const data = usePreloadedQuery<DashboardPagesAuditQuery>(AuditQuery, queryRef);
   return (
-    <RequireSession>
-      {() => (
-        <section>
-          <h1>Audit Log</h1>
-          <p>
-            Every change: who made it, when, from which source, and what it changed. A change can be undone while its records are as it left
-            them.
-          </p>
-          <AuditList first={50} />
-        </section>
-      )}
-    </RequireSession>
+    <section>
+      <h1>Audit Log</h1>
+      <p>
+        Every change: who made it, when, from which source, and what it changed. A change can be undone while its records are as it left
+        them.
+      </p>
+      <AuditList query={data} first={50} />
+    </section>
   );
 }
+
+export const DashboardPage = adminPage<DashboardPagesDashboardQuery>('Admin Dashboard', Dashboard);
+export const AuditPage = adminPage<DashboardPagesAuditQuery>('Audit Log', Audit);

@@ -3,11 +3,10 @@
 // undone. Export gives the current data in the same formats.
 import './admin.css';
 import { type ChangeEvent, useState } from 'react';
-import { graphql } from 'react-relay';
+import { graphql, useMutation } from 'react-relay';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../shell/title.ts';
 import type { ImportPageMutation } from './__generated__/ImportPageMutation.graphql';
-import { adminMutation } from './api.ts';
 import { ChangeList, type ChangeResult, KeptList, Refusal, RequireSession, readChangeResult, type Source, SourceFields } from './parts.tsx';
 import { bundleFromZip, zipFromBundle } from './zipBundle.ts';
 
@@ -19,19 +18,27 @@ export function ImportPage() {
   return <RequireSession>{() => <Importer />}</RequireSession>;
 }
 
-function Importer() {
+/** Imports a bundle, or (as a dry run) shows what importing it changes. */
+function useImportBundleMutation() {
+  const [commit, busy] = useMutation<ImportPageMutation>(graphql`
+    mutation ImportPageMutation($bundle: String!, $source: SourceInput!, $dryRun: Boolean) {
+      importBundle(bundle: $bundle, source: $source, dryRun: $dryRun) {
+        ...parts_result
+      }
+    }
+  `);
+  const importBundle = (variables: ImportPageMutation['variables'], onDone: (r: ChangeResult) => void, onError: (e: Error) => void) =>
+    commit({ variables, onCompleted: (d) => onDone(readChangeResult(d.importBundle)), onError });
+  return [importBundle, busy] as const;
+}
+
+/** The bundle's text as picked from a file (JSON, or a zipped data folder) or typed, and its file's name. */
+function useBundle(setError: (e: Error | null) => void) {
   const [bundle, setBundle] = useState('');
   const [name, setName] = useState<string | null>(null);
-  const [source, setSource] = useState<Source>({ url: '' });
-  const [preview, setPreview] = useState<ChangeResult | null>(null);
-  const [applied, setApplied] = useState<ChangeResult | null>(null);
-  const [error, setError] = useState<Error | null>(null);
-  const [busy, setBusy] = useState(false);
-
   const pick = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
     setError(null);
-    setPreview(null);
     if (!file) return;
     if (file.size > MAX_BUNDLE_BYTES) return setError(new Error(`${file.name} is larger than 15 MB.`));
     let text: string;
@@ -48,50 +55,48 @@ function Importer() {
     setName(file.name);
     setBundle(text);
   };
-
-  const exportZip = async () => {
-    setError(null);
-    try {
-      const answer = await fetch('/admin/export', { credentials: 'same-origin' });
-      if (!answer.ok) throw new Error(`The export failed (${answer.status}).`);
-      const url = URL.createObjectURL(
-        new Blob([zipFromBundle((await answer.json()) as Record<string, unknown>) as Uint8Array<ArrayBuffer>], { type: 'application/zip' }),
-      );
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `lostword-data-${new Date().toISOString().slice(0, 10)}.zip`;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    } catch (e) {
-      setError(e as Error);
-    }
+  const type = (text: string) => {
+    setName(null);
+    setBundle(text);
   };
+  return { bundle, name, pick, type };
+}
 
-  const run = async (dryRun: boolean) => {
+/** Downloads the current data as a zip of the data folder. */
+async function exportZip() {
+  const answer = await fetch('/admin/export', { credentials: 'same-origin' });
+  if (!answer.ok) throw new Error(`The export failed (${answer.status}).`);
+  const url = URL.createObjectURL(
+    new Blob([zipFromBundle((await answer.json()) as Record<string, unknown>) as Uint8Array<ArrayBuffer>], { type: 'application/zip' }),
+  );
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `lostword-data-${new Date().toISOString().slice(0, 10)}.zip`;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+function Importer() {
+  const [importBundle, busy] = useImportBundleMutation();
+  const [source, setSource] = useState<Source>({ url: '' });
+  const [preview, setPreview] = useState<ChangeResult | null>(null);
+  const [applied, setApplied] = useState<ChangeResult | null>(null);
+  const [error, setError] = useState<Error | null>(null);
+  const { bundle, name, pick, type } = useBundle(setError);
+
+  const run = (dryRun: boolean) => {
     setError(null);
-    setBusy(true);
-    try {
-      const d = await adminMutation<ImportPageMutation>(
-        graphql`
-          mutation ImportPageMutation($bundle: String!, $source: SourceInput!, $dryRun: Boolean) {
-            importBundle(bundle: $bundle, source: $source, dryRun: $dryRun) {
-              ...parts_result
-            }
-          }
-        `,
-        { bundle, source, dryRun },
-      );
-      const result = readChangeResult(d.importBundle);
-      if (dryRun) setPreview(result);
-      else {
-        setApplied(result);
-        setPreview(null);
-      }
-    } catch (e) {
-      setError(e as Error);
-    } finally {
-      setBusy(false);
-    }
+    importBundle(
+      { bundle, source, dryRun },
+      (result) => {
+        if (dryRun) setPreview(result);
+        else {
+          setApplied(result);
+          setPreview(null);
+        }
+      },
+      setError,
+    );
   };
 
   return (
@@ -102,7 +107,14 @@ function Importer() {
           Export the current data
         </a>{' '}
         as one JSON bundle (<code>{'{ "characters/characters.json": [...], ... }'}</code>, the files of the <code>data/</code> folder), or{' '}
-        <button type="button" className="link-button" onClick={() => void exportZip()}>
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => {
+            setError(null);
+            exportZip().catch(setError);
+          }}
+        >
           as a zip of the data folder
         </button>
         .
@@ -112,7 +124,14 @@ function Importer() {
       <div className="admin-form">
         <label>
           Bundle file (.json, or a .zip of the data folder)
-          <input type="file" accept="application/json,.json,application/zip,.zip" onChange={(e) => void pick(e)} />
+          <input
+            type="file"
+            accept="application/json,.json,application/zip,.zip"
+            onChange={(e) => {
+              setPreview(null);
+              void pick(e);
+            }}
+          />
         </label>
         <label>
           Or paste it
@@ -122,8 +141,7 @@ function Importer() {
             value={bundle.length > 200_000 ? `${name ?? 'The bundle'} (${Math.round(bundle.length / 1024)} kB) is loaded.` : bundle}
             readOnly={bundle.length > 200_000}
             onChange={(e) => {
-              setName(null);
-              setBundle(e.target.value);
+              type(e.target.value);
               setPreview(null);
             }}
             spellCheck={false}
@@ -131,10 +149,10 @@ function Importer() {
         </label>
         <SourceFields value={source} onChange={setSource} />
         <div className="form-buttons">
-          <button type="button" disabled={busy || !bundle} onClick={() => void run(true)}>
+          <button type="button" disabled={busy || !bundle} onClick={() => run(true)}>
             Check and preview (dry run)
           </button>
-          <button type="button" disabled={busy || !preview || !preview.changes.length} onClick={() => void run(false)}>
+          <button type="button" disabled={busy || !preview || !preview.changes.length} onClick={() => run(false)}>
             Apply
           </button>
         </div>

@@ -4,8 +4,8 @@ import { type FormEvent, useState } from 'react';
 import { graphql } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { PortraitUploadMutation } from './__generated__/PortraitUploadMutation.graphql';
-import { type AdminApiError, adminMutation } from './api.ts';
-import { type ChangeResult, Refusal, readChangeResult, type Source, SourceFields } from './parts.tsx';
+import type { AdminApiError } from './api.ts';
+import { type ChangeResult, Refusal, type Source, SourceFields, useChangeMutation } from './parts.tsx';
 
 /** The file as base64 (a data: URL, which the server takes as is). */
 function readAsDataUrl(file: File): Promise<string> {
@@ -17,37 +17,46 @@ function readAsDataUrl(file: File): Promise<string> {
   });
 }
 
-export function PortraitUpload({ character, onSaved }: { character: string; onSaved?: () => void }) {
+/**
+ * Uploads a portrait. The character's record, with its new portrait and revision, goes into the
+ * store, so the editor beside the upload starts again from it (and never saves the old portrait back).
+ */
+const useUploadPortraitMutation = () =>
+  useChangeMutation<PortraitUploadMutation>(
+    graphql`
+      mutation PortraitUploadMutation($character: String!, $image: String!, $source: SourceInput!) {
+        uploadPortrait(character: $character, image: $image, source: $source) {
+          ...parts_result
+          records {
+            ...RecordEditor_record
+          }
+        }
+      }
+    `,
+    (d) => d.uploadPortrait,
+  );
+
+export function PortraitUpload({ character }: { character: string }) {
+  const [upload, busy] = useUploadPortraitMutation();
   const [file, setFile] = useState<File | null>(null);
   const [source, setSource] = useState<Source>({ url: '' });
   const [error, setError] = useState<AdminApiError | Error | null>(null);
   const [saved, setSaved] = useState<ChangeResult | null>(null);
-  const [busy, setBusy] = useState(false);
+  // Reading the file takes a while before the upload starts.
+  const [reading, setReading] = useState(false);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!file) return;
     setError(null);
     setSaved(null);
-    setBusy(true);
+    setReading(true);
     try {
-      const image = await readAsDataUrl(file);
-      const { uploadPortrait } = await adminMutation<PortraitUploadMutation>(
-        graphql`
-          mutation PortraitUploadMutation($character: String!, $image: String!, $source: SourceInput!) {
-            uploadPortrait(character: $character, image: $image, source: $source) {
-              ...parts_result
-            }
-          }
-        `,
-        { character, image, source },
-      );
-      setSaved(readChangeResult(uploadPortrait));
-      onSaved?.();
+      upload({ character, image: await readAsDataUrl(file), source }, setSaved, setError);
     } catch (err) {
       setError(err as Error);
     } finally {
-      setBusy(false);
+      setReading(false);
     }
   };
 
@@ -69,7 +78,7 @@ export function PortraitUpload({ character, onSaved }: { character: string; onSa
       </label>
       <SourceFields value={source} onChange={setSource} />
       <div className="form-buttons">
-        <button type="submit" disabled={busy || !file}>
+        <button type="submit" disabled={busy || reading || !file}>
           Upload portrait
         </button>
       </div>

@@ -4,100 +4,115 @@
 // suggestion's public page shows. Above the queue, how many suggestions arrived lately and from how
 // many networks, flagged when above normal, so a flood shows while it is under way.
 import './admin.css';
-import { useCallback, useEffect, useState } from 'react';
-import { graphql } from 'react-relay';
+import { useState } from 'react';
+import { graphql, type PreloadedQuery, useFragment, useMutation, usePreloadedQuery } from 'react-relay';
+import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import { SOURCE_KINDS } from '../../server/shared/vocabulary.ts';
-import { usePageTitle } from '../shell/title.ts';
+import type { SuggestionsPage_activity$data, SuggestionsPage_activity$key } from './__generated__/SuggestionsPage_activity.graphql';
+import type { SuggestionsPage_suggestion$key } from './__generated__/SuggestionsPage_suggestion.graphql';
 import type { SuggestionsPageAcceptMutation } from './__generated__/SuggestionsPageAcceptMutation.graphql';
-import type { SuggestionsPageQuery, SuggestionsPageQuery$data } from './__generated__/SuggestionsPageQuery.graphql';
+import type { SuggestionsPageQuery } from './__generated__/SuggestionsPageQuery.graphql';
 import type { SuggestionsPageRejectMutation } from './__generated__/SuggestionsPageRejectMutation.graphql';
-import { adminMutation, adminQuery } from './api.ts';
-import { ChangeList, Refusal, RequireSession } from './parts.tsx';
+import { adminLoader } from './api.ts';
+import { adminPage, ChangeList, Refusal } from './parts.tsx';
 
-type Suggestion = SuggestionsPageQuery$data['suggestionQueue'][number];
-type Activity = SuggestionsPageQuery$data['suggestionActivity'];
+/** How many waiting suggestions the queue shows (the query's `first`). */
+const QUEUE_LENGTH = 200;
 
 const QueueQuery = graphql`
-  query SuggestionsPageQuery {
-    suggestionQueue(first: 200) {
+  query SuggestionsPageQuery($first: Int!) {
+    suggestionQueue(first: $first) {
       id
-      file
-      key
-      field
-      label
-      value
-      sourceUrl
-      inGameOn
-      screenshotUrl
-      moreSources
-      note
-      count
-      createdAt
-      expiresAt
+      ...SuggestionsPage_suggestion
     }
     suggestionActivity {
-      flood
-      usualPerHour
-      lastHour {
-        arrived
-        networks
-        taken
-        refused
-        aboveNormal
-      }
-      lastDay {
-        arrived
-        networks
-        taken
-        refused
-        aboveNormal
-      }
+      ...SuggestionsPage_activity
     }
   }
 `;
 
-const AcceptMutation = graphql`
-  mutation SuggestionsPageAcceptMutation($id: Int!, $sourceKind: String, $dryRun: Boolean) {
-    acceptSuggestion(id: $id, sourceKind: $sourceKind, dryRun: $dryRun) {
-      applied
-      summary
-      auditId
-      changes {
-        ...parts_change
-      }
+export const loader = adminLoader<SuggestionsPageQuery>(QueueQuery, () => ({ first: QUEUE_LENGTH }));
+
+const suggestionFragment = graphql`
+  fragment SuggestionsPage_suggestion on AdminSuggestion {
+    id
+    key
+    label
+    value
+    sourceUrl
+    inGameOn
+    screenshotUrl
+    moreSources
+    note
+    count
+    expiresAt
+  }
+`;
+
+const activityFragment = graphql`
+  fragment SuggestionsPage_activity on SuggestionActivity {
+    flood
+    usualPerHour
+    lastHour {
+      arrived
+      networks
+      taken
+      refused
+      aboveNormal
+    }
+    lastDay {
+      arrived
+      networks
+      taken
+      refused
+      aboveNormal
     }
   }
 `;
 
-const RejectMutation = graphql`
-  mutation SuggestionsPageRejectMutation($id: Int!, $reason: String!) {
-    rejectSuggestion(id: $id, reason: $reason) {
-      id
-      status
-    }
-  }
-`;
-
-export function SuggestionsPage() {
-  usePageTitle('Suggestions');
-  return <RequireSession>{() => <Queue />}</RequireSession>;
+/** A decided suggestion leaves the queue the page's query holds. */
+function leaveQueue(store: RecordSourceSelectorProxy, id: number) {
+  const root = store.getRoot();
+  const queue = root.getLinkedRecords('suggestionQueue', { first: QUEUE_LENGTH });
+  if (queue)
+    root.setLinkedRecords(
+      queue.filter((s) => s?.getValue('id') !== id),
+      'suggestionQueue',
+      { first: QUEUE_LENGTH },
+    );
 }
 
-function Queue() {
-  const [queue, setQueue] = useState<readonly Suggestion[] | null>(null);
-  const [activity, setActivity] = useState<Activity | null>(null);
-  const [error, setError] = useState<Error | null>(null);
+/** Accepts a suggestion (or, as a dry run, shows what accepting changes); an accepted one leaves the queue. */
+function useAcceptSuggestionMutation() {
+  return useMutation<SuggestionsPageAcceptMutation>(graphql`
+    mutation SuggestionsPageAcceptMutation($id: Int!, $sourceKind: String, $dryRun: Boolean) {
+      acceptSuggestion(id: $id, sourceKind: $sourceKind, dryRun: $dryRun) {
+        applied
+        summary
+        auditId
+        changes {
+          ...parts_change
+        }
+      }
+    }
+  `);
+}
+
+/** Rejects a suggestion with a reason; it leaves the queue. */
+function useRejectSuggestionMutation() {
+  return useMutation<SuggestionsPageRejectMutation>(graphql`
+    mutation SuggestionsPageRejectMutation($id: Int!, $reason: String!) {
+      rejectSuggestion(id: $id, reason: $reason) {
+        id
+        status
+      }
+    }
+  `);
+}
+
+function Queue({ queryRef }: { queryRef: PreloadedQuery<SuggestionsPageQuery> }) {
+  const { suggestionQueue: queue, suggestionActivity } = usePreloadedQuery<SuggestionsPageQuery>(QueueQuery, queryRef);
   const [notice, setNotice] = useState<string | null>(null);
-  const load = useCallback(() => {
-    adminQuery<SuggestionsPageQuery>(QueueQuery, {}).then(
-      (d) => {
-        setQueue(d.suggestionQueue);
-        setActivity(d.suggestionActivity);
-      },
-      (e: Error) => setError(e),
-    );
-  }, []);
-  useEffect(load, []);
   return (
     <section>
       <h1>Suggestions</h1>
@@ -105,24 +120,14 @@ function Queue() {
         Facts visitors suggested, each with its source. Check the source; <em>Preview</em> shows what accepting changes; <em>Accept</em>{' '}
         applies it as an edit crediting the suggestion; <em>Reject</em> needs the reason its public page will show.
       </p>
-      <Refusal error={error} />
-      {activity ? <Arrivals activity={activity} /> : null}
+      <Arrivals activity={suggestionActivity} />
       {notice ? <output className="admin-notice">{notice}</output> : null}
-      {queue === null ? (
-        <p className="admin-wait">Loading…</p>
-      ) : queue.length === 0 ? (
+      {queue.length === 0 ? (
         <p className="empty">No suggestion is waiting.</p>
       ) : (
         <ul className="suggestion-queue">
           {queue.map((s) => (
-            <QueueItem
-              key={s.id}
-              s={s}
-              onDecided={(message) => {
-                setNotice(message);
-                load();
-              }}
-            />
+            <QueueItem key={s.id} suggestion={s} onDecided={setNotice} />
           ))}
         </ul>
       )}
@@ -130,11 +135,16 @@ function Queue() {
   );
 }
 
+export const SuggestionsPage = adminPage<SuggestionsPageQuery>('Suggestions', Queue);
+
 const number = (n: number) => n.toLocaleString('en');
 
+type Arrival = SuggestionsPage_activity$data['lastHour'];
+
 /** What arrived in the last hour and day, against the week before. */
-function Arrivals({ activity }: { activity: Activity }) {
-  const span = (label: string, a: Activity['lastHour']) => (
+function Arrivals({ activity: ref }: { activity: SuggestionsPage_activity$key }) {
+  const activity = useFragment(activityFragment, ref);
+  const span = (label: string, a: Arrival) => (
     <li className={a.aboveNormal ? 'above-normal' : undefined}>
       {label}: {number(a.arrived)} suggestion{a.arrived === 1 ? '' : 's'} from {number(a.networks)} network{a.networks === 1 ? '' : 's'} (
       {number(a.taken)} taken, {number(a.refused)} refused by the caps){a.aboveNormal ? ', above normal' : ''}
@@ -156,25 +166,34 @@ function Arrivals({ activity }: { activity: Activity }) {
   );
 }
 
-function QueueItem({ s, onDecided }: { s: Suggestion; onDecided: (message: string) => void }) {
+function QueueItem({ suggestion, onDecided }: { suggestion: SuggestionsPage_suggestion$key; onDecided: (message: string) => void }) {
+  const s = useFragment(suggestionFragment, suggestion);
+  const [commitAccept] = useAcceptSuggestionMutation();
+  const [commitReject] = useRejectSuggestionMutation();
   const [preview, setPreview] = useState<SuggestionsPageAcceptMutation['response']['acceptSuggestion'] | null>(null);
   const [error, setError] = useState<Error | null>(null);
   const [kind, setKind] = useState<string>(s.sourceUrl ? 'guide-page' : 'in-game');
   const [reason, setReason] = useState('');
   const accept = (dryRun: boolean) =>
-    adminMutation<SuggestionsPageAcceptMutation>(AcceptMutation, { id: s.id, sourceKind: kind, dryRun }).then(
-      (r) => {
+    commitAccept({
+      variables: { id: s.id, sourceKind: kind, dryRun },
+      updater: (store, data) => {
+        if (data?.acceptSuggestion.applied) leaveQueue(store, s.id);
+      },
+      onCompleted: (r) => {
         setError(null);
         if (dryRun) setPreview(r.acceptSuggestion);
         else onDecided(`Suggestion ${s.id} accepted: ${r.acceptSuggestion.summary} (change ${r.acceptSuggestion.auditId}).`);
       },
-      (e: Error) => setError(e),
-    );
+      onError: setError,
+    });
   const reject = () =>
-    adminMutation<SuggestionsPageRejectMutation>(RejectMutation, { id: s.id, reason }).then(
-      () => onDecided(`Suggestion ${s.id} rejected.`),
-      (e: Error) => setError(e),
-    );
+    commitReject({
+      variables: { id: s.id, reason },
+      updater: (store) => leaveQueue(store, s.id),
+      onCompleted: () => onDecided(`Suggestion ${s.id} rejected.`),
+      onError: setError,
+    });
   return (
     <li className="suggestion-item" aria-label={`Suggestion ${s.id}`}>
       <h2>

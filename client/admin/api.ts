@@ -2,9 +2,11 @@
 // the site's), whose network POSTs each document as JSON with the session cookie, and the
 // session's CSRF token in the x-csrf-token header once it is known. Documents are graphql`` tags
 // compiled by relay-compiler's admin project (relay.config.js) against server/admin/schema.graphql; their
-// types are generated in __generated__/. The session, shared by the pages, is kept here too.
+// types are generated in __generated__/. Each page's query is started by its route's loader
+// (adminLoader) once the session is known. The session, shared by the pages, is kept here too.
 import { useEffect, useSyncExternalStore } from 'react';
-import { commitMutation, fetchQuery, graphql, readInlineData } from 'react-relay';
+import { commitMutation, fetchQuery, type GraphQLTaggedNode, graphql, loadQuery, readInlineData } from 'react-relay';
+import { type LoaderFunctionArgs, redirect } from 'react-router-dom';
 import {
   Environment,
   type FetchFunction,
@@ -16,8 +18,6 @@ import {
   Store,
 } from 'relay-runtime';
 import type { api_session$data, api_session$key } from './__generated__/api_session.graphql';
-import type { apiChangePasswordMutation } from './__generated__/apiChangePasswordMutation.graphql';
-import type { apiChangeProfileMutation } from './__generated__/apiChangeProfileMutation.graphql';
 import type { apiMeQuery } from './__generated__/apiMeQuery.graphql';
 import type { apiSignInMutation } from './__generated__/apiSignInMutation.graphql';
 import type { apiSignOutMutation } from './__generated__/apiSignOutMutation.graphql';
@@ -68,30 +68,37 @@ const fetchAdmin: FetchFunction = async (operation, variables) => {
 };
 
 /**
- * The admin area's own store. Its records have no global ids; an audit entry's `id` is a number,
- * unique among audit entries, so records are keyed by type and id.
+ * The store's key of a record of the admin schema. Its records have no global ids; an audit entry's
+ * `id` is a number, unique among audit entries, so records are keyed by type and id.
  */
+export const adminRecordID = (typeName: string, id: unknown) => `${typeName}:${String(id)}`;
+
+/** The admin area's own store. */
 export const adminEnvironment = new Environment({
   network: Network.create(fetchAdmin),
   store: new Store(new RecordSource()),
-  getDataID: (fieldValue, typeName) => (fieldValue.id == null ? undefined : `${typeName}:${String(fieldValue.id)}`),
+  getDataID: (fieldValue, typeName) => (fieldValue.id == null ? undefined : adminRecordID(typeName, fieldValue.id)),
 });
 
-/** Runs a query against the server (never answered from the store: another maintainer may have changed things). */
-export function adminQuery<Q extends OperationType>(
-  query: Parameters<typeof fetchQuery<Q>>[1],
-  variables: Q['variables'],
-): Promise<Q['response']> {
-  return fetchQuery<Q>(adminEnvironment, query, variables, { fetchPolicy: 'network-only' })
-    .toPromise()
-    .then((data) => {
-      if (data === undefined) throw new AdminApiError('The server sent no answer.', 0);
-      return data;
-    });
+/**
+ * A route's loader: once the session is known (a signed-out visitor is sent to sign in, and back
+ * after), starts the page's query. The store never answers it alone: another maintainer may have
+ * changed things since it was filled.
+ */
+export function adminLoader<Q extends OperationType>(query: GraphQLTaggedNode, variables: (url: URL) => Q['variables'] = () => ({})) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const url = new URL(request.url);
+    if (state.status === 'unknown') await refreshSession();
+    if (state.status !== 'signed-in') return redirect(`/admin/login?next=${encodeURIComponent(url.pathname + url.search)}`);
+    return loadQuery<Q>(adminEnvironment, query, variables(url), { fetchPolicy: 'network-only' });
+  };
 }
 
-/** Runs a mutation; a refusal rejects with its AdminApiError. */
-export function adminMutation<M extends MutationParameters>(
+/**
+ * Runs a mutation outside any page: signing in and out happen before a session exists or as it
+ * ends, when no page's store is there to update, so they are plain commits.
+ */
+function commitSessionMutation<M extends MutationParameters>(
   mutation: Parameters<typeof commitMutation<M>>[1]['mutation'],
   variables: M['variables'],
 ): Promise<M['response']> {
@@ -119,9 +126,11 @@ const sessionFragment = graphql`
 `;
 const readSession = (ref: api_session$key): AdminSession => readInlineData(sessionFragment, ref);
 
+/** Asks the server for the session (never the store: it may have ended since). */
 export async function refreshSession(): Promise<void> {
   try {
-    const { me } = await adminQuery<apiMeQuery>(
+    const data = await fetchQuery<apiMeQuery>(
+      adminEnvironment,
       graphql`
         query apiMeQuery {
           me {
@@ -130,15 +139,21 @@ export async function refreshSession(): Promise<void> {
         }
       `,
       {},
-    );
-    setState(me ? { status: 'signed-in', session: readSession(me) } : { status: 'signed-out' });
+      { fetchPolicy: 'network-only' },
+    ).toPromise();
+    setState(data?.me ? { status: 'signed-in', session: readSession(data.me) } : { status: 'signed-out' });
   } catch {
     setState({ status: 'signed-out' });
   }
 }
 
+/** The session a mutation answered with (a new CSRF token after a password change). */
+export function adoptSession(ref: api_session$key): void {
+  setState({ status: 'signed-in', session: readSession(ref) });
+}
+
 export async function signIn(username: string, password: string): Promise<void> {
-  const { signIn: session } = await adminMutation<apiSignInMutation>(
+  const { signIn: session } = await commitSessionMutation<apiSignInMutation>(
     graphql`
       mutation apiSignInMutation($username: String!, $password: String!) {
         signIn(username: $username, password: $password) {
@@ -148,12 +163,12 @@ export async function signIn(username: string, password: string): Promise<void> 
     `,
     { username, password },
   );
-  setState({ status: 'signed-in', session: readSession(session) });
+  adoptSession(session);
 }
 
 export async function signOut(): Promise<void> {
   try {
-    await adminMutation<apiSignOutMutation>(
+    await commitSessionMutation<apiSignOutMutation>(
       graphql`
         mutation apiSignOutMutation {
           signOut
@@ -164,34 +179,6 @@ export async function signOut(): Promise<void> {
   } finally {
     setState({ status: 'signed-out' });
   }
-}
-
-export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
-  const { changePassword: session } = await adminMutation<apiChangePasswordMutation>(
-    graphql`
-      mutation apiChangePasswordMutation($currentPassword: String!, $newPassword: String!) {
-        changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {
-          ...api_session
-        }
-      }
-    `,
-    { currentPassword, newPassword },
-  );
-  setState({ status: 'signed-in', session: readSession(session) });
-}
-
-export async function changeProfile(displayName: string): Promise<void> {
-  await adminMutation<apiChangeProfileMutation>(
-    graphql`
-      mutation apiChangeProfileMutation($displayName: String) {
-        changeProfile(displayName: $displayName) {
-          displayName
-        }
-      }
-    `,
-    { displayName },
-  );
-  await refreshSession();
 }
 
 /** The session as the pages see it; asks the server once on first use. */

@@ -1,16 +1,19 @@
-// Pieces every admin page shares: the session gate, the admin menu, a change's diff (and the
-// fragments a change's answer is read with), the source of a change, and a refusal with the fields
-// it names.
-import type { ReactNode } from 'react';
-import { graphql, readInlineData } from 'react-relay';
-import { Link, Navigate, NavLink, useLocation } from 'react-router-dom';
-import type { EditPageSaveMutation$variables } from './__generated__/EditPageSaveMutation.graphql';
+// Pieces every admin page shares: the session gate (with the admin area's Relay environment, and
+// what a page shows while its query loads or when it is refused), the admin menu, a change's diff
+// (and the fragments a change's answer is read with), the source of a change, and a refusal with
+// the fields it names.
+import { Component, type ComponentType, type ReactNode, Suspense } from 'react';
+import { type GraphQLTaggedNode, graphql, type PreloadedQuery, RelayEnvironmentProvider, readInlineData, useMutation } from 'react-relay';
+import { Link, Navigate, NavLink, useLoaderData, useLocation } from 'react-router-dom';
+import type { MutationParameters, OperationType, SelectorStoreUpdater } from 'relay-runtime';
+import { usePageTitle } from '../shell/title.ts';
 import type { parts_change$data, parts_change$key } from './__generated__/parts_change.graphql';
 import type { parts_result$data, parts_result$key } from './__generated__/parts_result.graphql';
-import { type AdminApiError, type AdminSession, signOut, useAdminSession } from './api.ts';
+import type { RecordEditorSaveMutation$variables } from './__generated__/RecordEditorSaveMutation.graphql';
+import { type AdminApiError, type AdminSession, adminEnvironment, signOut, useAdminSession } from './api.ts';
 
 /** Where a change comes from (the SourceInput of every change). */
-export type Source = EditPageSaveMutation$variables['source'];
+export type Source = RecordEditorSaveMutation$variables['source'];
 
 const changeFragment = graphql`
   fragment parts_change on RecordChange @inline {
@@ -50,25 +53,81 @@ const readChange = (ref: parts_change$key): parts_change$data => readInlineData(
 /** The answer of a change: applied or not, its summary and what it changed. */
 export type ChangeResult = parts_result$data;
 export const readChangeResult = (ref: parts_result$key): ChangeResult => readInlineData(resultFragment, ref);
+/**
+ * A mutation that changes the data, as a hook: its commit takes the variables, what to do with the
+ * answer (read as a ChangeResult) or with a refusal, and how the answer updates the store.
+ */
+export function useChangeMutation<M extends MutationParameters>(
+  mutation: GraphQLTaggedNode,
+  result: (response: M['response']) => parts_result$key,
+) {
+  const [commit, busy] = useMutation<M>(mutation);
+  const run = (
+    variables: M['variables'],
+    onDone: (result: ChangeResult) => void,
+    onError: (error: Error) => void,
+    updater?: SelectorStoreUpdater<M['response']>,
+  ) => commit({ variables, updater, onCompleted: (response) => onDone(readChangeResult(result(response))), onError });
+  return [run, busy] as const;
+}
+
 /** The key a change's first record has (a new record's, once saved). */
 export const firstChangedKey = (result: ChangeResult): string | undefined =>
   result.changes[0] ? readChange(result.changes[0]).key : undefined;
 
-/** Renders its children with the session, or sends the visitor to sign in (and back here after). */
+/**
+ * Renders its children with the session, in the admin area's Relay environment, or sends the
+ * visitor to sign in (and back here after). While a page's query loads the menu stays; a refusal
+ * of the query shows below it until the next navigation.
+ */
 export function RequireSession({ children }: { children: (session: AdminSession) => ReactNode }) {
   const state = useAdminSession();
   const location = useLocation();
+  const here = location.pathname + location.search;
   if (state.status === 'unknown') return <p className="admin-wait">Checking your session…</p>;
-  if (state.status === 'signed-out') {
-    const next = encodeURIComponent(location.pathname + location.search);
-    return <Navigate replace to={`/admin/login?next=${next}`} />;
-  }
+  if (state.status === 'signed-out') return <Navigate replace to={`/admin/login?next=${encodeURIComponent(here)}`} />;
   return (
-    <div className="admin">
-      <AdminMenu session={state.session} />
-      {children(state.session)}
-    </div>
+    <RelayEnvironmentProvider environment={adminEnvironment}>
+      <div className="admin">
+        <AdminMenu session={state.session} />
+        <PageRefusal at={here}>
+          <Suspense fallback={<p className="admin-wait">Loading…</p>}>{children(state.session)}</Suspense>
+        </PageRefusal>
+      </div>
+    </RelayEnvironmentProvider>
   );
+}
+
+/** A route's page: with the session, the page drawn from the query its route's loader (adminLoader) started. */
+export function adminPage<Q extends OperationType>(title: string, Page: ComponentType<{ queryRef: PreloadedQuery<Q> }>): ComponentType {
+  return function AdminPage() {
+    usePageTitle(title);
+    const queryRef = useLoaderData() as PreloadedQuery<Q>;
+    return <RequireSession>{() => <Page queryRef={queryRef} />}</RequireSession>;
+  };
+}
+
+/**
+ * A page whose query the server refused shows the refusal in place of the page (a session that
+ * ended meanwhile is signed out by the network layer, and RequireSession then asks for a sign-in).
+ * `at` is where the refusal happened: the next navigation tries the page again.
+ */
+class PageRefusal extends Component<{ at: string; children: ReactNode }, { error: Error | null; at: string | null }> {
+  override state: { error: Error | null; at: string | null } = { error: null, at: null };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(props: { at: string }, state: { error: Error | null; at: string | null }) {
+    if (state.error && state.at === null) return { at: props.at };
+    if (state.error && state.at !== props.at) return { error: null, at: null };
+    return null;
+  }
+
+  override render() {
+    return this.state.error ? <Refusal error={this.state.error} /> : this.props.children;
+  }
 }
 
 function AdminMenu({ session }: { session: AdminSession }) {

@@ -162,8 +162,14 @@ const EntityRef = builder.objectRef<{ file: DatasetFile; count: number }>('Entit
   }),
 });
 
-const RecordRef = builder.objectRef<{ file: DatasetFile; key: string; body: unknown }>('DataRecord').implement({
+type StoredRecord = { file: DatasetFile; key: string; body: unknown };
+
+const RecordRef = builder.objectRef<StoredRecord>('DataRecord').implement({
   fields: (t) => ({
+    id: t.id({
+      description: "The record's file and key, unique among records: the admin client's store keeps one copy of each record by it.",
+      resolve: (r) => `${r.file}:${r.key}`,
+    }),
     file: t.exposeString('file'),
     key: t.exposeString('key'),
     label: t.string({ resolve: (r) => recordLabel(r.body, r.key) }),
@@ -171,6 +177,54 @@ const RecordRef = builder.objectRef<{ file: DatasetFile; key: string; body: unkn
     revision: t.int({
       description: 'The data version at which the record took its present content: a change of it names this revision.',
       resolve: async (r) => (await repo.recordRevision(r.file, r.key)) ?? 0,
+    }),
+  }),
+});
+
+/** What a change wrote, for the admin client's store: the records as they are now and the audit entry. */
+builder.objectFields(ChangeResultRef, (t) => ({
+  records: t.field({
+    type: [RecordRef],
+    description:
+      'The records the change wrote, as they are after it (with their new revisions): none for a dry run, a change that changed nothing, or a removed record.',
+    resolve: async (r) => {
+      if (!r.applied) return [];
+      const written = r.changes.filter((c) => c.kind !== 'removed');
+      const bodies = await Promise.all(written.map((c) => repo.storedRecord(c.file, c.key)));
+      return written.flatMap((c, i) => (bodies[i] === null ? [] : [{ file: c.file, key: c.key, body: bodies[i] }]));
+    },
+  }),
+  audit: t.field({
+    type: AuditRef,
+    nullable: true,
+    description: 'The audit entry the change wrote (null for a dry run or a change that changed nothing).',
+    resolve: (r) => (r.auditId === null ? null : repo.findAudit(r.auditId)),
+  }),
+}));
+
+/** The forward pagination of a Relay connection (the admin client pages through the audit log with it). */
+const PageInfoRef = builder.objectRef<{ hasNextPage: boolean; endCursor: string | null }>('PageInfo').implement({
+  fields: (t) => ({
+    hasNextPage: t.exposeBoolean('hasNextPage'),
+    endCursor: t.exposeString('endCursor', { nullable: true }),
+    hasPreviousPage: t.boolean({ resolve: () => false }),
+    startCursor: t.string({ nullable: true, resolve: () => null }),
+  }),
+});
+
+const AuditEdgeRef = builder.objectRef<repo.AuditRow>('AuditEntryEdge').implement({
+  fields: (t) => ({
+    cursor: t.string({ resolve: (a) => String(a.id) }),
+    node: t.field({ type: AuditRef, resolve: (a) => a }),
+  }),
+});
+
+const AuditConnectionRef = builder.objectRef<{ rows: repo.AuditRow[]; hasNextPage: boolean }>('AuditEntryConnection').implement({
+  fields: (t) => ({
+    edges: t.field({ type: [AuditEdgeRef], resolve: (c) => c.rows }),
+    pageInfo: t.field({
+      type: PageInfoRef,
+      resolve: (c) => ({ hasNextPage: c.hasNextPage, endCursor: c.rows.length ? String(c.rows[c.rows.length - 1].id) : null }),
     }),
   }),
 });
@@ -298,6 +352,18 @@ builder.queryType({
       type: [AuditRef],
       args: { first: t.arg.int({ required: false }), before: t.arg.int({ required: false }) },
       resolve: (_r, { first, before }) => repo.listAudit(Math.min(Math.max(first ?? 20, 1), 100), before ?? undefined),
+    }),
+    auditEntries: t.field({
+      type: AuditConnectionRef,
+      description: 'The audit log, newest first, as a connection: `after` is the cursor of the last entry already shown.',
+      args: { first: t.arg.int({ required: false }), after: t.arg.string({ required: false }) },
+      resolve: async (_r, { first, after }) => {
+        const count = Math.min(Math.max(first ?? 20, 1), 100);
+        const before = after == null ? undefined : Number(after);
+        if (before !== undefined && !Number.isSafeInteger(before)) throw new AdminError(`Not a cursor of the audit log: ${after}.`);
+        const rows = await repo.listAudit(count + 1, before);
+        return { rows: rows.slice(0, count), hasNextPage: rows.length > count };
+      },
     }),
     auditEntry: t.field({
       type: AuditRef,

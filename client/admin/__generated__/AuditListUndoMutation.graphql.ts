@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ed660b345cb82d7aebcbb3c665b743b1>>
+ * @generated SignedSource<<de32acc23b9952f93ccb16ae15dab387>>
  * @lightSyntaxTransform
  */
 
@@ -10,10 +10,14 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type AuditListUndoMutation$variables = {
+  connections: ReadonlyArray<string>;
   id: number;
 };
 export type AuditListUndoMutation$data = {
   readonly undo: {
+    readonly audit: {
+      readonly " $fragmentSpreads": FragmentRefs<"AuditList_entry">;
+    } | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"parts_result">;
   };
 };
@@ -23,65 +27,68 @@ export type AuditListUndoMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "id"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "connections"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "id"
+},
+v2 = [
   {
     "kind": "Variable",
     "name": "auditId",
     "variableName": "id"
   }
 ],
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "applied",
   "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "summary",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "auditId",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "dataVersion",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "file",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "key",
   "storageKey": null
 },
-v8 = [
-  (v6/*:: as any*/),
+v9 = [
   (v7/*:: as any*/),
+  (v8/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -136,7 +143,7 @@ v8 = [
     "storageKey": null
   }
 ],
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "concreteType": "KeptRecord",
@@ -144,8 +151,8 @@ v9 = {
   "name": "kept",
   "plural": true,
   "selections": [
-    (v6/*:: as any*/),
     (v7/*:: as any*/),
+    (v8/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -162,17 +169,30 @@ v9 = {
     }
   ],
   "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "RecordChange",
+  "kind": "LinkedField",
+  "name": "changes",
+  "plural": true,
+  "selections": (v9/*:: as any*/),
+  "storageKey": null
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "AuditListUndoMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "ChangeResult",
         "kind": "LinkedField",
         "name": "undo",
@@ -182,10 +202,10 @@ return {
             "kind": "InlineDataFragmentSpread",
             "name": "parts_result",
             "selections": [
-              (v2/*:: as any*/),
               (v3/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -197,17 +217,33 @@ return {
                   {
                     "kind": "InlineDataFragmentSpread",
                     "name": "parts_change",
-                    "selections": (v8/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "args": null,
                     "argumentDefinitions": []
                   }
                 ],
                 "storageKey": null
               },
-              (v9/*:: as any*/)
+              (v10/*:: as any*/)
             ],
             "args": null,
             "argumentDefinitions": []
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "AuditEntry",
+            "kind": "LinkedField",
+            "name": "audit",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "AuditList_entry"
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -218,49 +254,127 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "AuditListUndoMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "ChangeResult",
         "kind": "LinkedField",
         "name": "undo",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v11/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "concreteType": "RecordChange",
+            "concreteType": "AuditEntry",
             "kind": "LinkedField",
-            "name": "changes",
-            "plural": true,
-            "selections": (v8/*:: as any*/),
+            "name": "audit",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "at",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "user",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "action",
+                "storageKey": null
+              },
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "source",
+                "storageKey": null
+              },
+              (v6/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "undoneBy",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "undoOf",
+                "storageKey": null
+              },
+              (v11/*:: as any*/)
+            ],
             "storageKey": null
           },
-          (v9/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "filters": null,
+            "handle": "prependNode",
+            "key": "",
+            "kind": "LinkedHandle",
+            "name": "audit",
+            "handleArgs": [
+              {
+                "kind": "Variable",
+                "name": "connections",
+                "variableName": "connections"
+              },
+              {
+                "kind": "Literal",
+                "name": "edgeTypeName",
+                "value": "AuditEntryEdge"
+              }
+            ]
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "8eb7a6c5a17ed224df767c7c090ad1c2",
+    "cacheID": "1d06b0c1db255f2179616b2989168932",
     "id": null,
     "metadata": {},
     "name": "AuditListUndoMutation",
     "operationKind": "mutation",
-    "text": "mutation AuditListUndoMutation(\n  $id: Int!\n) {\n  undo(auditId: $id) {\n    ...parts_result\n  }\n}\n\nfragment parts_change on RecordChange {\n  file\n  key\n  kind\n  position\n  from\n  fields {\n    field\n    before\n    after\n  }\n}\n\nfragment parts_result on ChangeResult {\n  applied\n  summary\n  auditId\n  dataVersion\n  changes {\n    ...parts_change\n  }\n  kept {\n    file\n    key\n    revision\n    fields\n  }\n}\n"
+    "text": "mutation AuditListUndoMutation(\n  $id: Int!\n) {\n  undo(auditId: $id) {\n    ...parts_result\n    audit {\n      ...AuditList_entry\n    }\n  }\n}\n\nfragment AuditList_entry on AuditEntry {\n  id\n  at\n  user\n  action\n  summary\n  source\n  dataVersion\n  undoneBy\n  undoOf\n  changes {\n    ...parts_change\n  }\n}\n\nfragment parts_change on RecordChange {\n  file\n  key\n  kind\n  position\n  from\n  fields {\n    field\n    before\n    after\n  }\n}\n\nfragment parts_result on ChangeResult {\n  applied\n  summary\n  auditId\n  dataVersion\n  changes {\n    ...parts_change\n  }\n  kept {\n    file\n    key\n    revision\n    fields\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "68cf85b19d9a0b4728ac505d660ac59a";
+(node as any).hash = "f37bf70a9837da1bd49b6049bfc00d3d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9caba37d56647265c5deb3c3f33a21f7>>
+ * @generated SignedSource<<49e3d9fcea4384cdc9076a63341f13c7>>
  * @lightSyntaxTransform
  */
 
@@ -11,12 +11,11 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type EditPageRecordsQuery$variables = {
   file: string;
+  hasFile: boolean;
   search?: string | null | undefined;
 };
 export type EditPageRecordsQuery$data = {
-  readonly records: ReadonlyArray<{
-    readonly " $fragmentSpreads": FragmentRefs<"EditPage_record">;
-  }>;
+  readonly " $fragmentSpreads": FragmentRefs<"EditPage_query">;
 };
 export type EditPageRecordsQuery = {
   response: EditPageRecordsQuery$data;
@@ -33,56 +32,19 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
+    "name": "hasFile"
+  },
+  {
+    "defaultValue": "",
+    "kind": "LocalArgument",
     "name": "search"
   }
 ],
-v1 = [
-  {
-    "kind": "Variable",
-    "name": "file",
-    "variableName": "file"
-  },
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 200
-  },
-  {
-    "kind": "Variable",
-    "name": "search",
-    "variableName": "search"
-  }
-],
-v2 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "key",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "label",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "json",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "revision",
-    "storageKey": null
-  }
-];
+v1 = {
+  "kind": "Variable",
+  "name": "search",
+  "variableName": "search"
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -91,22 +53,11 @@ return {
     "name": "EditPageRecordsQuery",
     "selections": [
       {
-        "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": "DataRecord",
-        "kind": "LinkedField",
-        "name": "records",
-        "plural": true,
-        "selections": [
-          {
-            "kind": "InlineDataFragmentSpread",
-            "name": "EditPage_record",
-            "selections": (v2/*:: as any*/),
-            "args": null,
-            "argumentDefinitions": []
-          }
+        "args": [
+          (v1/*:: as any*/)
         ],
-        "storageKey": null
+        "kind": "FragmentSpread",
+        "name": "EditPage_query"
       }
     ],
     "type": "Query",
@@ -119,28 +70,69 @@ return {
     "name": "EditPageRecordsQuery",
     "selections": [
       {
-        "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": "DataRecord",
-        "kind": "LinkedField",
-        "name": "records",
-        "plural": true,
-        "selections": (v2/*:: as any*/),
-        "storageKey": null
+        "condition": "hasFile",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Variable",
+                "name": "file",
+                "variableName": "file"
+              },
+              {
+                "kind": "Literal",
+                "name": "first",
+                "value": 200
+              },
+              (v1/*:: as any*/)
+            ],
+            "concreteType": "DataRecord",
+            "kind": "LinkedField",
+            "name": "records",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "key",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "label",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ]
       }
     ]
   },
   "params": {
-    "cacheID": "81cf358d7bbcfa01cf4e9c647d96b9b8",
+    "cacheID": "ca3153fd0365c9e6723a9c70bc2b1d3d",
     "id": null,
     "metadata": {},
     "name": "EditPageRecordsQuery",
     "operationKind": "query",
-    "text": "query EditPageRecordsQuery(\n  $file: String!\n  $search: String\n) {\n  records(file: $file, search: $search, first: 200) {\n    ...EditPage_record\n  }\n}\n\nfragment EditPage_record on DataRecord {\n  key\n  label\n  json\n  revision\n}\n"
+    "text": "query EditPageRecordsQuery(\n  $file: String!\n  $hasFile: Boolean!\n  $search: String = \"\"\n) {\n  ...EditPage_query_40zwac\n}\n\nfragment EditPage_query_40zwac on Query {\n  records(file: $file, search: $search, first: 200) @include(if: $hasFile) {\n    key\n    label\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "929f97b0423a1a34e11943c2e6a23ff1";
+(node as any).hash = "a08175eac34830cbc3c852e1599accf2";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<28a70d6ed0a0a455b9b280db8a801f5b>>
+ * @generated SignedSource<<7aa25173ca00e2ed8ed0a660d562c7e1>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,9 @@ export type PortraitUploadMutation$variables = {
 };
 export type PortraitUploadMutation$data = {
   readonly uploadPortrait: {
+    readonly records: ReadonlyArray<{
+      readonly " $fragmentSpreads": FragmentRefs<"RecordEditor_record">;
+    }>;
     readonly " $fragmentSpreads": FragmentRefs<"parts_result">;
   };
 };
@@ -166,6 +169,13 @@ v8 = [
 v9 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "revision",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
   "concreteType": "KeptRecord",
   "kind": "LinkedField",
   "name": "kept",
@@ -173,13 +183,7 @@ v9 = {
   "selections": [
     (v6/*:: as any*/),
     (v7/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "revision",
-      "storageKey": null
-    },
+    (v9/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -231,10 +235,26 @@ return {
                 ],
                 "storageKey": null
               },
-              (v9/*:: as any*/)
+              (v10/*:: as any*/)
             ],
             "args": null,
             "argumentDefinitions": []
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "DataRecord",
+            "kind": "LinkedField",
+            "name": "records",
+            "plural": true,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "RecordEditor_record"
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -271,23 +291,57 @@ return {
             "selections": (v8/*:: as any*/),
             "storageKey": null
           },
-          (v9/*:: as any*/)
+          (v10/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "DataRecord",
+            "kind": "LinkedField",
+            "name": "records",
+            "plural": true,
+            "selections": [
+              (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "label",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "json",
+                "storageKey": null
+              },
+              (v9/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "f2094ceb5a838f89e9d821cbe267f50c",
+    "cacheID": "59d648338dec2480571df413ee8c9c88",
     "id": null,
     "metadata": {},
     "name": "PortraitUploadMutation",
     "operationKind": "mutation",
-    "text": "mutation PortraitUploadMutation(\n  $character: String!\n  $image: String!\n  $source: SourceInput!\n) {\n  uploadPortrait(character: $character, image: $image, source: $source) {\n    ...parts_result\n  }\n}\n\nfragment parts_change on RecordChange {\n  file\n  key\n  kind\n  position\n  from\n  fields {\n    field\n    before\n    after\n  }\n}\n\nfragment parts_result on ChangeResult {\n  applied\n  summary\n  auditId\n  dataVersion\n  changes {\n    ...parts_change\n  }\n  kept {\n    file\n    key\n    revision\n    fields\n  }\n}\n"
+    "text": "mutation PortraitUploadMutation(\n  $character: String!\n  $image: String!\n  $source: SourceInput!\n) {\n  uploadPortrait(character: $character, image: $image, source: $source) {\n    ...parts_result\n    records {\n      ...RecordEditor_record\n      id\n    }\n  }\n}\n\nfragment RecordEditor_record on DataRecord {\n  key\n  label\n  json\n  revision\n}\n\nfragment parts_change on RecordChange {\n  file\n  key\n  kind\n  position\n  from\n  fields {\n    field\n    before\n    after\n  }\n}\n\nfragment parts_result on ChangeResult {\n  applied\n  summary\n  auditId\n  dataVersion\n  changes {\n    ...parts_change\n  }\n  kept {\n    file\n    key\n    revision\n    fields\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "38c709daa277f9d761040d10587dd348";
+(node as any).hash = "bd1cb47d958699c127ccddc520c8c0ef";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ff29726787c0b70fddf6ed69bafc18f5>>
+ * @generated SignedSource<<7906c82f8343da2ef9417e088bd0d205>>
  * @lightSyntaxTransform
  */
 
@@ -8,41 +8,17 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type SuggestionsPageQuery$variables = Record<PropertyKey, never>;
+import { FragmentRefs } from "relay-runtime";
+export type SuggestionsPageQuery$variables = {
+  first: number;
+};
 export type SuggestionsPageQuery$data = {
   readonly suggestionActivity: {
-    readonly flood: boolean;
-    readonly lastDay: {
-      readonly aboveNormal: boolean;
-      readonly arrived: number;
-      readonly networks: number;
-      readonly refused: number;
-      readonly taken: number;
-    };
-    readonly lastHour: {
-      readonly aboveNormal: boolean;
-      readonly arrived: number;
-      readonly networks: number;
-      readonly refused: number;
-      readonly taken: number;
-    };
-    readonly usualPerHour: number;
+    readonly " $fragmentSpreads": FragmentRefs<"SuggestionsPage_activity">;
   };
   readonly suggestionQueue: ReadonlyArray<{
-    readonly count: number;
-    readonly createdAt: string;
-    readonly expiresAt: string;
-    readonly field: string;
-    readonly file: string;
     readonly id: number;
-    readonly inGameOn: string | null | undefined;
-    readonly key: string;
-    readonly label: string;
-    readonly moreSources: ReadonlyArray<string>;
-    readonly note: string;
-    readonly screenshotUrl: string | null | undefined;
-    readonly sourceUrl: string | null | undefined;
-    readonly value: string;
+    readonly " $fragmentSpreads": FragmentRefs<"SuggestionsPage_suggestion">;
   }>;
 };
 export type SuggestionsPageQuery = {
@@ -52,6 +28,27 @@ export type SuggestionsPageQuery = {
 
 const node: ConcreteRequest = (function(){
 var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "first"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "first"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = [
   {
     "alias": null,
     "args": null,
@@ -87,197 +84,197 @@ var v0 = [
     "name": "aboveNormal",
     "storageKey": null
   }
-],
-v1 = [
-  {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Literal",
-        "name": "first",
-        "value": 200
-      }
-    ],
-    "concreteType": "AdminSuggestion",
-    "kind": "LinkedField",
-    "name": "suggestionQueue",
-    "plural": true,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "id",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "file",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "key",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "field",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "label",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "value",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "sourceUrl",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "inGameOn",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "screenshotUrl",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "moreSources",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "note",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "count",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "createdAt",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "expiresAt",
-        "storageKey": null
-      }
-    ],
-    "storageKey": "suggestionQueue(first:200)"
-  },
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "SuggestionActivity",
-    "kind": "LinkedField",
-    "name": "suggestionActivity",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "flood",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "usualPerHour",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "SuggestionArrivals",
-        "kind": "LinkedField",
-        "name": "lastHour",
-        "plural": false,
-        "selections": (v0/*:: as any*/),
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "SuggestionArrivals",
-        "kind": "LinkedField",
-        "name": "lastDay",
-        "plural": false,
-        "selections": (v0/*:: as any*/),
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
 ];
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "SuggestionsPageQuery",
-    "selections": (v1/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "AdminSuggestion",
+        "kind": "LinkedField",
+        "name": "suggestionQueue",
+        "plural": true,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "SuggestionsPage_suggestion"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "SuggestionActivity",
+        "kind": "LinkedField",
+        "name": "suggestionActivity",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "SuggestionsPage_activity"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "SuggestionsPageQuery",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "AdminSuggestion",
+        "kind": "LinkedField",
+        "name": "suggestionQueue",
+        "plural": true,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "key",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "label",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "value",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "sourceUrl",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "inGameOn",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "screenshotUrl",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "moreSources",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "note",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "count",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "expiresAt",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "SuggestionActivity",
+        "kind": "LinkedField",
+        "name": "suggestionActivity",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "flood",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "usualPerHour",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SuggestionArrivals",
+            "kind": "LinkedField",
+            "name": "lastHour",
+            "plural": false,
+            "selections": (v3/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SuggestionArrivals",
+            "kind": "LinkedField",
+            "name": "lastDay",
+            "plural": false,
+            "selections": (v3/*:: as any*/),
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "fff56e780252c80b9f7f2d96ff84f2cc",
+    "cacheID": "24042c2248dccad8e2dc78c141d20682",
     "id": null,
     "metadata": {},
     "name": "SuggestionsPageQuery",
     "operationKind": "query",
-    "text": "query SuggestionsPageQuery {\n  suggestionQueue(first: 200) {\n    id\n    file\n    key\n    field\n    label\n    value\n    sourceUrl\n    inGameOn\n    screenshotUrl\n    moreSources\n    note\n    count\n    createdAt\n    expiresAt\n  }\n  suggestionActivity {\n    flood\n    usualPerHour\n    lastHour {\n      arrived\n      networks\n      taken\n      refused\n      aboveNormal\n    }\n    lastDay {\n      arrived\n      networks\n      taken\n      refused\n      aboveNormal\n    }\n  }\n}\n"
+    "text": "query SuggestionsPageQuery(\n  $first: Int!\n) {\n  suggestionQueue(first: $first) {\n    id\n    ...SuggestionsPage_suggestion\n  }\n  suggestionActivity {\n    ...SuggestionsPage_activity\n  }\n}\n\nfragment SuggestionsPage_activity on SuggestionActivity {\n  flood\n  usualPerHour\n  lastHour {\n    arrived\n    networks\n    taken\n    refused\n    aboveNormal\n  }\n  lastDay {\n    arrived\n    networks\n    taken\n    refused\n    aboveNormal\n  }\n}\n\nfragment SuggestionsPage_suggestion on AdminSuggestion {\n  id\n  key\n  label\n  value\n  sourceUrl\n  inGameOn\n  screenshotUrl\n  moreSources\n  note\n  count\n  expiresAt\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3daad990d2bbf3a81120d1fb72d763d9";
+(node as any).hash = "c5f5e31ff9751418708dbdc65b352dff";
 
 export default node;

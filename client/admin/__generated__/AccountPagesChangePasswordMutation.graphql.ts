@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<99ffecc5fee9360b3076633a22b0238c>>
+ * @generated SignedSource<<415633bb7cc33f9c0d295736fc7ddea0>>
  * @lightSyntaxTransform
  */
 
@@ -9,18 +9,18 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type apiChangePasswordMutation$variables = {
+export type AccountPagesChangePasswordMutation$variables = {
   currentPassword: string;
   newPassword: string;
 };
-export type apiChangePasswordMutation$data = {
+export type AccountPagesChangePasswordMutation$data = {
   readonly changePassword: {
     readonly " $fragmentSpreads": FragmentRefs<"api_session">;
   };
 };
-export type apiChangePasswordMutation = {
-  response: apiChangePasswordMutation$data;
-  variables: apiChangePasswordMutation$variables;
+export type AccountPagesChangePasswordMutation = {
+  response: AccountPagesChangePasswordMutation$data;
+  variables: AccountPagesChangePasswordMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -94,7 +94,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "apiChangePasswordMutation",
+    "name": "AccountPagesChangePasswordMutation",
     "selections": [
       {
         "alias": null,
@@ -122,7 +122,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "apiChangePasswordMutation",
+    "name": "AccountPagesChangePasswordMutation",
     "selections": [
       {
         "alias": null,
@@ -137,16 +137,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "da1ace68fb1b1f702b1f28ae7183f98a",
+    "cacheID": "71e34a8b8c5aa2640b808e4b032093d2",
     "id": null,
     "metadata": {},
-    "name": "apiChangePasswordMutation",
+    "name": "AccountPagesChangePasswordMutation",
     "operationKind": "mutation",
-    "text": "mutation apiChangePasswordMutation(\n  $currentPassword: String!\n  $newPassword: String!\n) {\n  changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n    ...api_session\n  }\n}\n\nfragment api_session on AdminSession {\n  csrfToken\n  expiresAt\n  user {\n    username\n    displayName\n  }\n}\n"
+    "text": "mutation AccountPagesChangePasswordMutation(\n  $currentPassword: String!\n  $newPassword: String!\n) {\n  changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n    ...api_session\n  }\n}\n\nfragment api_session on AdminSession {\n  csrfToken\n  expiresAt\n  user {\n    username\n    displayName\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c2d07dcdb57b05283b7d25068a1c2409";
+(node as any).hash = "f09857bf208856d013082c2aad33a487";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bce9f24bd1de5f52d75367ed764512a5>>
+ * @generated SignedSource<<54d46318316dc53c6c8645d981d1b58d>>
  * @lightSyntaxTransform
  */
 
@@ -8,17 +8,17 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type apiChangeProfileMutation$variables = {
+export type AccountPagesChangeProfileMutation$variables = {
   displayName?: string | null | undefined;
 };
-export type apiChangeProfileMutation$data = {
+export type AccountPagesChangeProfileMutation$data = {
   readonly changeProfile: {
     readonly displayName: string | null | undefined;
   };
 };
-export type apiChangeProfileMutation = {
-  response: apiChangeProfileMutation$data;
-  variables: apiChangeProfileMutation$variables;
+export type AccountPagesChangeProfileMutation = {
+  response: AccountPagesChangeProfileMutation$data;
+  variables: AccountPagesChangeProfileMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -60,7 +60,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "apiChangeProfileMutation",
+    "name": "AccountPagesChangeProfileMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -69,20 +69,20 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "apiChangeProfileMutation",
+    "name": "AccountPagesChangeProfileMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "a56fb1c2380e6781a0569906475cd4f9",
+    "cacheID": "1a706e18848e705debc9b8f65b8b32d9",
     "id": null,
     "metadata": {},
-    "name": "apiChangeProfileMutation",
+    "name": "AccountPagesChangeProfileMutation",
     "operationKind": "mutation",
-    "text": "mutation apiChangeProfileMutation(\n  $displayName: String\n) {\n  changeProfile(displayName: $displayName) {\n    displayName\n  }\n}\n"
+    "text": "mutation AccountPagesChangeProfileMutation(\n  $displayName: String\n) {\n  changeProfile(displayName: $displayName) {\n    displayName\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e1949805d01a07932ff1b99397715a5c";
+(node as any).hash = "6b7aa0fee9e661058c14c194bd0386ed";
 
 export default node;

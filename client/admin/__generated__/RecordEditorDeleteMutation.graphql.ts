@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b0fa78c0dea6201163e557ebbb53d92b>>
+ * @generated SignedSource<<47a047ec61406a0212e9bdd7cd5c0488>>
  * @lightSyntaxTransform
  */
 
@@ -14,22 +14,21 @@ export type SourceInput = {
   note?: string | null | undefined;
   url?: string | null | undefined;
 };
-export type EditPageSaveMutation$variables = {
+export type RecordEditorDeleteMutation$variables = {
   dryRun?: boolean | null | undefined;
   file: string;
-  json: string;
-  key?: string | null | undefined;
-  revision?: number | null | undefined;
+  key: string;
+  revision: number;
   source: SourceInput;
 };
-export type EditPageSaveMutation$data = {
-  readonly saveRecord: {
+export type RecordEditorDeleteMutation$data = {
+  readonly deleteRecord: {
     readonly " $fragmentSpreads": FragmentRefs<"parts_result">;
   };
 };
-export type EditPageSaveMutation = {
-  response: EditPageSaveMutation$data;
-  variables: EditPageSaveMutation$variables;
+export type RecordEditorDeleteMutation = {
+  response: RecordEditorDeleteMutation$data;
+  variables: RecordEditorDeleteMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -46,24 +45,19 @@ v1 = {
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "json"
+  "name": "key"
 },
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "key"
+  "name": "revision"
 },
 v4 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "revision"
-},
-v5 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
   "name": "source"
 },
-v6 = [
+v5 = [
   {
     "kind": "Variable",
     "name": "dryRun",
@@ -73,11 +67,6 @@ v6 = [
     "kind": "Variable",
     "name": "file",
     "variableName": "file"
-  },
-  {
-    "kind": "Variable",
-    "name": "json",
-    "variableName": "json"
   },
   {
     "kind": "Variable",
@@ -95,51 +84,51 @@ v6 = [
     "variableName": "source"
   }
 ],
-v7 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "applied",
   "storageKey": null
 },
-v8 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "summary",
   "storageKey": null
 },
-v9 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "auditId",
   "storageKey": null
 },
-v10 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "dataVersion",
   "storageKey": null
 },
-v11 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "file",
   "storageKey": null
 },
-v12 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "key",
   "storageKey": null
 },
-v13 = [
+v12 = [
+  (v10/*:: as any*/),
   (v11/*:: as any*/),
-  (v12/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -194,7 +183,7 @@ v13 = [
     "storageKey": null
   }
 ],
-v14 = {
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "KeptRecord",
@@ -202,8 +191,8 @@ v14 = {
   "name": "kept",
   "plural": true,
   "selections": [
+    (v10/*:: as any*/),
     (v11/*:: as any*/),
-    (v12/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -228,29 +217,28 @@ return {
       (v1/*:: as any*/),
       (v2/*:: as any*/),
       (v3/*:: as any*/),
-      (v4/*:: as any*/),
-      (v5/*:: as any*/)
+      (v4/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "EditPageSaveMutation",
+    "name": "RecordEditorDeleteMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v6/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": "ChangeResult",
         "kind": "LinkedField",
-        "name": "saveRecord",
+        "name": "deleteRecord",
         "plural": false,
         "selections": [
           {
             "kind": "InlineDataFragmentSpread",
             "name": "parts_result",
             "selections": [
+              (v6/*:: as any*/),
               (v7/*:: as any*/),
               (v8/*:: as any*/),
               (v9/*:: as any*/),
-              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -262,14 +250,14 @@ return {
                   {
                     "kind": "InlineDataFragmentSpread",
                     "name": "parts_change",
-                    "selections": (v13/*:: as any*/),
+                    "selections": (v12/*:: as any*/),
                     "args": null,
                     "argumentDefinitions": []
                   }
                 ],
                 "storageKey": null
               },
-              (v14/*:: as any*/)
+              (v13/*:: as any*/)
             ],
             "args": null,
             "argumentDefinitions": []
@@ -285,27 +273,26 @@ return {
   "operation": {
     "argumentDefinitions": [
       (v1/*:: as any*/),
-      (v3/*:: as any*/),
       (v2/*:: as any*/),
+      (v3/*:: as any*/),
       (v4/*:: as any*/),
-      (v5/*:: as any*/),
       (v0/*:: as any*/)
     ],
     "kind": "Operation",
-    "name": "EditPageSaveMutation",
+    "name": "RecordEditorDeleteMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v6/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": "ChangeResult",
         "kind": "LinkedField",
-        "name": "saveRecord",
+        "name": "deleteRecord",
         "plural": false,
         "selections": [
+          (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
           (v9/*:: as any*/),
-          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -313,26 +300,26 @@ return {
             "kind": "LinkedField",
             "name": "changes",
             "plural": true,
-            "selections": (v13/*:: as any*/),
+            "selections": (v12/*:: as any*/),
             "storageKey": null
           },
-          (v14/*:: as any*/)
+          (v13/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "a2dc7e9aecb960a0487959296bf24bca",
+    "cacheID": "e1f2c856197ce4d30eddaed51366da4e",
     "id": null,
     "metadata": {},
-    "name": "EditPageSaveMutation",
+    "name": "RecordEditorDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation EditPageSaveMutation(\n  $file: String!\n  $key: String\n  $json: String!\n  $revision: Int\n  $source: SourceInput!\n  $dryRun: Boolean\n) {\n  saveRecord(file: $file, key: $key, json: $json, revision: $revision, source: $source, dryRun: $dryRun) {\n    ...parts_result\n  }\n}\n\nfragment parts_change on RecordChange {\n  file\n  key\n  kind\n  position\n  from\n  fields {\n    field\n    before\n    after\n  }\n}\n\nfragment parts_result on ChangeResult {\n  applied\n  summary\n  auditId\n  dataVersion\n  changes {\n    ...parts_change\n  }\n  kept {\n    file\n    key\n    revision\n    fields\n  }\n}\n"
+    "text": "mutation RecordEditorDeleteMutation(\n  $file: String!\n  $key: String!\n  $revision: Int!\n  $source: SourceInput!\n  $dryRun: Boolean\n) {\n  deleteRecord(file: $file, key: $key, revision: $revision, source: $source, dryRun: $dryRun) {\n    ...parts_result\n  }\n}\n\nfragment parts_change on RecordChange {\n  file\n  key\n  kind\n  position\n  from\n  fields {\n    field\n    before\n    after\n  }\n}\n\nfragment parts_result on ChangeResult {\n  applied\n  summary\n  auditId\n  dataVersion\n  changes {\n    ...parts_change\n  }\n  kept {\n    file\n    key\n    revision\n    fields\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d5c7c23f5ac1a248abb2491c7bcc275f";
+(node as any).hash = "b0263f1f4f945e6da0ac93f31af982bd";
 
 export default node;

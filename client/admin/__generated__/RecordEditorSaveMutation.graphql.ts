@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<19a1852deea91dc5dd74e6af2fbcadf9>>
+ * @generated SignedSource<<34582539c82e2231450ef032bd1d8617>>
  * @lightSyntaxTransform
  */
 
@@ -14,21 +14,25 @@ export type SourceInput = {
   note?: string | null | undefined;
   url?: string | null | undefined;
 };
-export type EditPageDeleteMutation$variables = {
+export type RecordEditorSaveMutation$variables = {
   dryRun?: boolean | null | undefined;
   file: string;
-  key: string;
-  revision: number;
+  json: string;
+  key?: string | null | undefined;
+  revision?: number | null | undefined;
   source: SourceInput;
 };
-export type EditPageDeleteMutation$data = {
-  readonly deleteRecord: {
+export type RecordEditorSaveMutation$data = {
+  readonly saveRecord: {
+    readonly records: ReadonlyArray<{
+      readonly " $fragmentSpreads": FragmentRefs<"RecordEditor_record">;
+    }>;
     readonly " $fragmentSpreads": FragmentRefs<"parts_result">;
   };
 };
-export type EditPageDeleteMutation = {
-  response: EditPageDeleteMutation$data;
-  variables: EditPageDeleteMutation$variables;
+export type RecordEditorSaveMutation = {
+  response: RecordEditorSaveMutation$data;
+  variables: RecordEditorSaveMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -45,19 +49,24 @@ v1 = {
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "key"
+  "name": "json"
 },
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "revision"
+  "name": "key"
 },
 v4 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "revision"
+},
+v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "source"
 },
-v5 = [
+v6 = [
   {
     "kind": "Variable",
     "name": "dryRun",
@@ -67,6 +76,11 @@ v5 = [
     "kind": "Variable",
     "name": "file",
     "variableName": "file"
+  },
+  {
+    "kind": "Variable",
+    "name": "json",
+    "variableName": "json"
   },
   {
     "kind": "Variable",
@@ -84,51 +98,51 @@ v5 = [
     "variableName": "source"
   }
 ],
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "applied",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "summary",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "auditId",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "dataVersion",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "file",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "key",
   "storageKey": null
 },
-v12 = [
-  (v10/*:: as any*/),
+v13 = [
   (v11/*:: as any*/),
+  (v12/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -183,7 +197,14 @@ v12 = [
     "storageKey": null
   }
 ],
-v13 = {
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "revision",
+  "storageKey": null
+},
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "KeptRecord",
@@ -191,15 +212,9 @@ v13 = {
   "name": "kept",
   "plural": true,
   "selections": [
-    (v10/*:: as any*/),
     (v11/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "revision",
-      "storageKey": null
-    },
+    (v12/*:: as any*/),
+    (v14/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -217,28 +232,29 @@ return {
       (v1/*:: as any*/),
       (v2/*:: as any*/),
       (v3/*:: as any*/),
-      (v4/*:: as any*/)
+      (v4/*:: as any*/),
+      (v5/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "EditPageDeleteMutation",
+    "name": "RecordEditorSaveMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": "ChangeResult",
         "kind": "LinkedField",
-        "name": "deleteRecord",
+        "name": "saveRecord",
         "plural": false,
         "selections": [
           {
             "kind": "InlineDataFragmentSpread",
             "name": "parts_result",
             "selections": [
-              (v6/*:: as any*/),
               (v7/*:: as any*/),
               (v8/*:: as any*/),
               (v9/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -250,17 +266,33 @@ return {
                   {
                     "kind": "InlineDataFragmentSpread",
                     "name": "parts_change",
-                    "selections": (v12/*:: as any*/),
+                    "selections": (v13/*:: as any*/),
                     "args": null,
                     "argumentDefinitions": []
                   }
                 ],
                 "storageKey": null
               },
-              (v13/*:: as any*/)
+              (v15/*:: as any*/)
             ],
             "args": null,
             "argumentDefinitions": []
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "DataRecord",
+            "kind": "LinkedField",
+            "name": "records",
+            "plural": true,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "RecordEditor_record"
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -273,26 +305,27 @@ return {
   "operation": {
     "argumentDefinitions": [
       (v1/*:: as any*/),
-      (v2/*:: as any*/),
       (v3/*:: as any*/),
+      (v2/*:: as any*/),
       (v4/*:: as any*/),
+      (v5/*:: as any*/),
       (v0/*:: as any*/)
     ],
     "kind": "Operation",
-    "name": "EditPageDeleteMutation",
+    "name": "RecordEditorSaveMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": "ChangeResult",
         "kind": "LinkedField",
-        "name": "deleteRecord",
+        "name": "saveRecord",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
           (v9/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -300,26 +333,60 @@ return {
             "kind": "LinkedField",
             "name": "changes",
             "plural": true,
-            "selections": (v12/*:: as any*/),
+            "selections": (v13/*:: as any*/),
             "storageKey": null
           },
-          (v13/*:: as any*/)
+          (v15/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "DataRecord",
+            "kind": "LinkedField",
+            "name": "records",
+            "plural": true,
+            "selections": [
+              (v12/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "label",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "json",
+                "storageKey": null
+              },
+              (v14/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "5ec79dda46c45e56f43655fabc4974b1",
+    "cacheID": "b5fe0b76d4671deb3e5c9083ee0b2fc1",
     "id": null,
     "metadata": {},
-    "name": "EditPageDeleteMutation",
+    "name": "RecordEditorSaveMutation",
     "operationKind": "mutation",
-    "text": "mutation EditPageDeleteMutation(\n  $file: String!\n  $key: String!\n  $revision: Int!\n  $source: SourceInput!\n  $dryRun: Boolean\n) {\n  deleteRecord(file: $file, key: $key, revision: $revision, source: $source, dryRun: $dryRun) {\n    ...parts_result\n  }\n}\n\nfragment parts_change on RecordChange {\n  file\n  key\n  kind\n  position\n  from\n  fields {\n    field\n    before\n    after\n  }\n}\n\nfragment parts_result on ChangeResult {\n  applied\n  summary\n  auditId\n  dataVersion\n  changes {\n    ...parts_change\n  }\n  kept {\n    file\n    key\n    revision\n    fields\n  }\n}\n"
+    "text": "mutation RecordEditorSaveMutation(\n  $file: String!\n  $key: String\n  $json: String!\n  $revision: Int\n  $source: SourceInput!\n  $dryRun: Boolean\n) {\n  saveRecord(file: $file, key: $key, json: $json, revision: $revision, source: $source, dryRun: $dryRun) {\n    ...parts_result\n    records {\n      ...RecordEditor_record\n      id\n    }\n  }\n}\n\nfragment RecordEditor_record on DataRecord {\n  key\n  label\n  json\n  revision\n}\n\nfragment parts_change on RecordChange {\n  file\n  key\n  kind\n  position\n  from\n  fields {\n    field\n    before\n    after\n  }\n}\n\nfragment parts_result on ChangeResult {\n  applied\n  summary\n  auditId\n  dataVersion\n  changes {\n    ...parts_change\n  }\n  kept {\n    file\n    key\n    revision\n    fields\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1170cdefa3a01ed8850a3b3d5884d3e2";
+(node as any).hash = "58a434a2497699ba43406d156ace2573";
 
 export default node;
