@@ -54,8 +54,16 @@ const rules: IForbiddenRuleType[] = [
     name: 'server-domains-stay-apart',
     comment: 'A domain refers to another domain by type name, never by import; home/ is the one that composes.',
     severity: 'error',
-    from: { path: `^server/${DOMAINS}/` },
+    from: { path: `^server/${DOMAINS}/`, pathNot: '^server/admin/' },
     to: { path: `^server/${DOMAINS}/`, pathNot: ['^server/$1/'] },
+  },
+  {
+    name: 'admin-reaches-only-the-suggestions',
+    comment:
+      "The admin area is the maintainers' side of the suggestions (their queue, an acceptance, a rejection), so it calls into server/suggestions; it imports no other domain.",
+    severity: 'error',
+    from: { path: '^server/admin/' },
+    to: { path: `^server/${DOMAINS}/`, pathNot: ['^server/admin/', '^server/suggestions/'] },
   },
   {
     name: 'server-shared-is-the-bottom-layer',

@@ -4,10 +4,10 @@
 // a suggestion names follows the reveal rule; a flood from many addresses of a few networks leaves
 // the queue open to everyone else; the edge counts suggestions however the request spells them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { upsertAccount } from '../../server/admin/accountRepo.ts';
 import { hashPassword } from '../../server/admin/auth.ts';
-import { upsertAccount } from '../../server/admin/repo.ts';
 import { db } from '../../server/db.ts';
-import { QUEUE_CAPS } from '../../server/suggestions/repo.ts';
+import { QUEUE_CAPS } from '../../server/suggestions/rules.ts';
 import { AdminBrowser } from '../helpers/adminBrowser.ts';
 import { startTestSite, type TestSite } from '../helpers/site.ts';
 
