@@ -56,34 +56,35 @@ function suggestionsFiled(info: GraphQLResolveInfo): number {
       if (!fragment || through.has(s.name.value)) return sum;
       return sum + count(fragment.selectionSet, new Set([...through, s.name.value]));
     }, 0);
+  // The field running is one of them, whatever the count found.
   return Math.max(1, count(info.operation.selectionSet, new Set()));
 }
 
 /** The allowance's answer for each request, asked once however many suggestions its operation files. */
-const charged = new WeakMap<SuggestionAllowance, Promise<boolean>>();
+const charged = new WeakMap<SuggestionAllowance, Promise<void>>();
 
 /**
  * Counts the operation's suggestions against the address's allowance, all of them at the first
  * one, so an operation that files several is taken or refused whole, as one request. Refused, the
- * request is answered 429 with Retry-After: a resolver cannot set that answer's status from a
- * worker thread, so the refusal is reported on the allowance and execution answers with it
- * (server/execution/handler.ts).
+ * whole request is answered 429 with Retry-After and no data, as the edge answered it before it
+ * ran. A resolver's error is only one error of a partial answer, and the answer's status is out of
+ * its reach (in a worker thread, the edge's response is too), so the refusal is reported on the
+ * allowance and execution answers the request with it (server/execution/handler.ts).
  */
 async function chargeAllowance(ctx: Context, info: GraphQLResolveInfo): Promise<void> {
   const allowance = ctx.suggestionAllowance;
   if (!allowance) return;
-  let allowed = charged.get(allowance);
-  if (!allowed) {
-    allowed = allowance.charge(suggestionsFiled(info)).then(({ allowed, retryAfter }) => {
-      if (!allowed) {
-        const message = `Too many suggestions from this address; try again in ${Math.ceil(retryAfter / 60)} minutes.`;
-        allowance.refused = { status: 429, code: 'RATE_LIMITED', message, retryAfter };
-      }
-      return allowed;
+  let verdict = charged.get(allowance);
+  if (!verdict) {
+    verdict = allowance.charge(suggestionsFiled(info)).then(({ allowed, retryAfter }) => {
+      if (allowed) return;
+      const message = `Too many suggestions from this address; try again in ${Math.ceil(retryAfter / 60)} minutes.`;
+      allowance.refused = { status: 429, code: 'RATE_LIMITED', message, retryAfter };
     });
-    charged.set(allowance, allowed);
+    charged.set(allowance, verdict);
   }
-  if (!(await allowed)) throw withCode(new GraphQLError(allowance.refused?.message ?? 'Too many suggestions.'), 'RATE_LIMITED', 429);
+  await verdict;
+  if (allowance.refused) throw withCode(new GraphQLError(allowance.refused.message), 'RATE_LIMITED', 429);
 }
 
 /** A web address, http(s) only and bounded; null when none was given. */
