@@ -57,6 +57,8 @@ export function createApp(options: AppOptions): App {
     clientDist: options.dev ? undefined : options.clientDist,
     publicUrl: options.publicUrl,
     imagesDir: options.imagesDir,
+    // Suggestions are counted where they are filed, with the edge's counters (made just below).
+    chargeSuggestions: (client, count) => edge.chargeSuggestions(client, count),
   });
   // The data version is read at the edge (once per turn): answers are cached, and executed, under
   // it. The process's store watches it, and keeps the rate limits' counters.

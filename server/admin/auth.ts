@@ -6,8 +6,11 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
 import { clientKey } from '../http/rateLimit.ts';
 import { ClientError } from '../shared/errors.ts';
+import * as accountRepo from './accountRepo.ts';
+import * as auditRepo from './auditRepo.ts';
 import { guessablePassword } from './passwords.ts';
-import * as repo from './repo.ts';
+import * as sessionRepo from './sessionRepo.ts';
+import * as throttleRepo from './throttleRepo.ts';
 
 export const PASSWORD_MIN = 12;
 /** Bounds the work one sign-in can ask of argon2. */
@@ -118,8 +121,8 @@ export function delayAfter(failures: number, schedule: Schedule = PAIR_SCHEDULE)
   return Math.min(schedule.maxDelayMs, schedule.firstDelayMs * 2 ** (failures - schedule.free - 1));
 }
 
-type ThrottleKeys = repo.ThrottleKeys;
-const throttleKeys = (ip: string, username: string): ThrottleKeys => repo.throttleKeys(clientKey(ip), username);
+type ThrottleKeys = throttleRepo.ThrottleKeys;
+const throttleKeys = (ip: string, username: string): ThrottleKeys => throttleRepo.throttleKeys(clientKey(ip), username);
 
 /** Attempts that lose a race to another process's reservation read again; past this many the caller is told to wait. */
 const RESERVE_TRIES = 25;
@@ -136,8 +139,8 @@ function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
 }
 
 /** The counters' writes for one more failure, or the 429 that refuses the attempt when one of them is waiting. */
-async function planAttempt(keys: ThrottleKeys, now: Date): Promise<repo.ThrottleWrite[]> {
-  const rows = new Map((await repo.readThrottles(Object.values(keys))).map((r) => [r.key, r]));
+async function planAttempt(keys: ThrottleKeys, now: Date): Promise<throttleRepo.ThrottleWrite[]> {
+  const rows = new Map((await throttleRepo.readThrottles(Object.values(keys))).map((r) => [r.key, r]));
   const known = rows.get(keys.known);
   const exempt = known !== undefined && now.getTime() - known.lastFailureAt.getTime() <= KNOWN_ADDRESS_MS;
   const counters: [string, Schedule, boolean][] = [
@@ -146,7 +149,7 @@ async function planAttempt(keys: ThrottleKeys, now: Date): Promise<repo.Throttle
     [keys.account, ACCOUNT_SCHEDULE, !exempt],
   ];
   let until = 0;
-  const writes: repo.ThrottleWrite[] = [];
+  const writes: throttleRepo.ThrottleWrite[] = [];
   for (const [key, schedule, holds] of counters) {
     const row = rows.get(key) ?? null;
     const fresh = !row || now.getTime() - row.lastFailureAt.getTime() > FAILURE_MEMORY_MS;
@@ -169,14 +172,14 @@ async function planAttempt(keys: ThrottleKeys, now: Date): Promise<repo.Throttle
  * Reserves one password check for the account from the address, or throws the 429 that refuses
  * it. Returns the counters' writes it made (a failure, counted in advance).
  */
-async function reserveAttempt(keys: ThrottleKeys, now: Date): Promise<repo.ThrottleWrite[]> {
+async function reserveAttempt(keys: ThrottleKeys, now: Date): Promise<throttleRepo.ThrottleWrite[]> {
   for (let i = 0; i < RESERVE_TRIES; i++) {
     // A waiting counter refuses at once, without queueing behind other attempts.
     await planAttempt(keys, now);
     // Read again in turn: what counts is the state the writes start from.
     const reserved = await oneAtATime(async () => {
       const writes = await planAttempt(keys, now);
-      return (await repo.reserveThrottles(writes)) ? writes : null;
+      return (await throttleRepo.reserveThrottles(writes)) ? writes : null;
     });
     if (reserved) return reserved;
     // Another process changed a counter first: a short, random pause spreads the next reads.
@@ -187,7 +190,7 @@ async function reserveAttempt(keys: ThrottleKeys, now: Date): Promise<repo.Throt
 
 /** The password was right: the reservation is given back and the address remembered for the account. */
 const recordSuccess = (keys: ThrottleKeys, now: Date) =>
-  oneAtATime(() => repo.recordSignIn(keys.pair, keys.known, [keys.address, keys.account], now));
+  oneAtATime(() => throttleRepo.recordSignIn(keys.pair, keys.known, [keys.address, keys.account], now));
 
 // ---------------------------------------------------------------- sessions
 
@@ -237,14 +240,14 @@ export async function signIn(
   const keys = throttleKeys(meta.ip, username);
   const reserved = await reserveAttempt(keys, now);
   const account =
-    username.length <= 64 && password.length <= PASSWORD_MAX * 4 ? await repo.findAccountByName(username.toLowerCase()) : null;
+    username.length <= 64 && password.length <= PASSWORD_MAX * 4 ? await accountRepo.findAccountByName(username.toLowerCase()) : null;
   const ok = await passwordMatches(account?.passwordHash ?? null, password.slice(0, PASSWORD_MAX * 4));
   // A failure was counted when the attempt was reserved; the one that starts a wait is audited.
   if (!account || !ok) {
     const started = startedWait(reserved, now);
     if (started) {
       const whom = account ? `account ${account.username}` : 'an account name no account has';
-      await repo.recordAccountEvent(
+      await auditRepo.recordAccountEvent(
         {
           userId: account?.id ?? null,
           actorName: account ? actorName(account) : null,
@@ -258,8 +261,8 @@ export async function signIn(
   }
   await recordSuccess(keys, now);
   const { token, row } = newSessionRow(account.id, now, meta.userAgent);
-  await repo.createSession(row);
-  await repo.recordAccountEvent(
+  await sessionRepo.createSession(row);
+  await auditRepo.recordAccountEvent(
     { userId: account.id, actorName: actorName(account), action: 'sign-in', summary: `Signed in from ${meta.ip}.` },
     now,
   );
@@ -270,7 +273,7 @@ export async function signIn(
 export const actorName = (user: { username: string; displayName: string | null }) => user.displayName || user.username;
 
 /** The counter whose failure started a wait (none was waiting before it), if one did. */
-function startedWait(writes: repo.ThrottleWrite[], now: Date): { failures: number; waitMs: number } | undefined {
+function startedWait(writes: throttleRepo.ThrottleWrite[], now: Date): { failures: number; waitMs: number } | undefined {
   for (const { before, after } of writes) {
     const waitedBefore = before?.blockedUntil && before.blockedUntil.getTime() > now.getTime();
     if (after.blockedUntil && !waitedBefore) return { failures: after.failures, waitMs: after.blockedUntil.getTime() - now.getTime() };
@@ -282,20 +285,20 @@ function startedWait(writes: repo.ThrottleWrite[], now: Date): { failures: numbe
 export async function readSession(token: string | undefined, now: Date): Promise<Session | null> {
   if (!token || token.length > 100) return null;
   const id = tokenId(token);
-  const row = await repo.findSession(id);
+  const row = await sessionRepo.findSession(id);
   if (!row) return null;
   if (row.expiresAt <= now || now.getTime() - row.lastSeenAt.getTime() >= SESSION_IDLE_MS) {
-    await repo.deleteSession(id);
+    await sessionRepo.deleteSession(id);
     return null;
   }
   // Written at most once a minute, so reads do not all become writes.
-  if (now.getTime() - row.lastSeenAt.getTime() > 60_000) await repo.touchSession(id, now);
+  if (now.getTime() - row.lastSeenAt.getTime() > 60_000) await sessionRepo.touchSession(id, now);
   return sessionOf(row, row.user);
 }
 
 export async function signOut(session: Session, now: Date): Promise<void> {
-  await repo.deleteSession(session.id);
-  await repo.recordAccountEvent(
+  await sessionRepo.deleteSession(session.id);
+  await auditRepo.recordAccountEvent(
     { userId: session.user.id, actorName: actorName(session.user), action: 'sign-out', summary: 'Signed out.' },
     now,
   );
@@ -322,7 +325,7 @@ export async function changePassword(
 ): Promise<{ token: string; session: Session }> {
   const keys = throttleKeys(meta.ip, session.user.username);
   await reserveAttempt(keys, now);
-  const account = await repo.findAccount(session.user.id);
+  const account = await accountRepo.findAccount(session.user.id);
   if (!account || !(await passwordMatches(account.passwordHash, oldPassword.slice(0, PASSWORD_MAX * 4)))) {
     throw new AuthError(400, 'The current password is wrong.');
   }
@@ -332,6 +335,6 @@ export async function changePassword(
   if (await passwordMatches(account.passwordHash, newPassword))
     throw new AuthError(400, 'The new password must differ from the current one.');
   const { token, row } = newSessionRow(account.id, now, meta.userAgent);
-  await repo.replacePassword({ id: account.id, actorName: actorName(account) }, await hashPassword(newPassword), row, now);
+  await sessionRepo.replacePassword({ id: account.id, actorName: actorName(account) }, await hashPassword(newPassword), row, now);
   return { token, session: sessionOf(row, account) };
 }

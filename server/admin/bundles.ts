@@ -10,7 +10,7 @@ import { ClientError } from '../shared/errors.ts';
 import { send } from './answers.ts';
 import { actorName, csrfMatches, type Session } from './auth.ts';
 import type { ChangeOutcome, ChangeRequest } from './changes.ts';
-import * as repo from './repo.ts';
+import * as datasetRepo from './datasetRepo.ts';
 import { sourceText } from './schema.ts';
 import { sameOrigin } from './yoga.ts';
 
@@ -32,9 +32,9 @@ export async function exportBundle(req: IncomingMessage, res: ServerResponse, { 
     return send(res, 405, errorBody(405, `Method ${req.method} is not allowed on /admin/export`), { allow: 'GET, HEAD' });
   }
   if (!(await session(req))) return send(res, 401, errorBody(401, 'Sign in to export the data.'));
-  if (!(await repo.hasStoredDataset()))
+  if (!(await datasetRepo.hasStoredDataset()))
     return send(res, 409, errorBody(409, 'The database holds no dataset applied record by record yet: run npm run db:seed once.'));
-  const version = await repo.currentDataVersion();
+  const version = await datasetRepo.currentDataVersion();
   res.writeHead(200, {
     ...SECURITY_HEADERS,
     'content-type': 'application/json; charset=utf-8',
@@ -51,11 +51,11 @@ export async function exportBundle(req: IncomingMessage, res: ServerResponse, { 
   for (const file of DATASET_FILE_NAMES) {
     res.write(`,\n${JSON.stringify(file)}: [`);
     let first = true;
-    await repo.eachStoredPage(file, (bodies) => {
+    await datasetRepo.eachStoredPage(file, (bodies) => {
       res.write(`${first ? '\n' : ',\n'}${bodies.join(',\n')}`);
       first = false;
     });
-    if ((await repo.currentDataVersion()) !== version) return void res.destroy();
+    if ((await datasetRepo.currentDataVersion()) !== version) return void res.destroy();
     res.write('\n]');
   }
   res.end('\n}\n');

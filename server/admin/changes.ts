@@ -5,15 +5,11 @@
 import { diffDatasets, type RecordChange } from '../dataset/diff.ts';
 import type { Dataset, DatasetFile } from '../dataset/files.ts';
 import { DatasetError, positionOf } from '../dataset/validate.ts';
-import {
-  applySuggestion,
-  isOpenFact,
-  isSuggestionField,
-  type SuggestedValue,
-  sourceText as suggestionSource,
-} from '../shared/suggestions.ts';
+import { acceptance, SuggestionRefusal } from '../suggestions/review.ts';
+import * as auditRepo from './auditRepo.ts';
+import * as changeRepo from './changeRepo.ts';
 import { editRecord, readBundle, summarise, UndoConflictError, undoChanges } from './content.ts';
-import * as repo from './repo.ts';
+import * as datasetRepo from './datasetRepo.ts';
 
 export type ChangeCommand =
   | { kind: 'save'; file: DatasetFile; key: string | null; record: Record<string, unknown>; revision?: number | null }
@@ -21,7 +17,7 @@ export type ChangeCommand =
   /** A bundle's JSON text, or its bytes (UTF-8) as a request brought them. */
   | { kind: 'import'; bundle: string | Uint8Array }
   | { kind: 'undo'; auditId: number }
-  | { kind: 'portrait'; character: string; upload: repo.UploadInput; side: number }
+  | { kind: 'portrait'; character: string; upload: changeRepo.UploadInput; side: number }
   /** Accepts a visitor's suggestion: its fact applied to its record, its source kept as `sourceKind`. */
   | { kind: 'suggestion'; id: number; sourceKind: string };
 
@@ -86,7 +82,7 @@ let stored: { version: number; dataset: Dataset } | null = null;
 
 async function storedDataset(version: number): Promise<Dataset> {
   if (stored?.version === version) return stored.dataset;
-  const d = await repo.readDataset();
+  const d = await datasetRepo.readDataset();
   if (!d) throw new ChangeRefusal('The database holds no dataset applied record by record yet: run npm run db:seed once.');
   stored = { version, dataset: d };
   return d;
@@ -102,13 +98,13 @@ async function checkRevision(file: DatasetFile, key: string, revision: number | 
       { file, record: key, field: 'revision', message: 'required' },
     ]);
   }
-  const now = await repo.recordRevision(file, key);
+  const now = await datasetRepo.recordRevision(file, key);
   // No such record: the change itself says so.
   if (now === null || now === revision) return;
   const fields = new Set<string>();
   const who = new Set<string>();
   let whole = false;
-  for (const entry of await repo.changesAfter(revision)) {
+  for (const entry of await auditRepo.changesAfter(revision)) {
     // A dataset loaded whole names no field.
     if (entry.action === 'seed') whole = true;
     for (const c of JSON.parse(entry.changes) as RecordChange[]) {
@@ -135,7 +131,7 @@ interface Planned {
   suggestionId?: number;
   /** The change of an edit, worked out with it (an import or an undo is compared with the dataset). */
   changes?: RecordChange[];
-  action: repo.AuditInput['action'];
+  action: changeRepo.AuditInput['action'];
   undoOf?: number;
   kept?: KeptRecord[];
 }
@@ -146,7 +142,7 @@ async function planImport(current: Dataset, bundle: string | Uint8Array): Promis
   if (madeFrom === null) return { next, action: 'import' };
   // A change of the bundle to a record that changed after the bundle was made is left out (the
   // record kept as it is, and listed); the rest applies.
-  const revisions = await repo.recordRevisions();
+  const revisions = await datasetRepo.recordRevisions();
   const revisionOf = (c: RecordChange) => revisions.get(`${c.file}\u0000${c.key}`) ?? 0;
   const stale = diffDatasets(current, next).filter((c) => c.kind !== 'added' && revisionOf(c) > madeFrom);
   const kept = stale.map((c) => ({ file: c.file, key: c.key, revision: revisionOf(c), fields: c.fields.map((f) => f.field) }));
@@ -155,7 +151,7 @@ async function planImport(current: Dataset, bundle: string | Uint8Array): Promis
 
 /** An undo of an audited change of the data, refused for anything else. */
 async function planUndo(current: Dataset, auditId: number): Promise<Planned> {
-  const entry = await repo.findAudit(auditId);
+  const entry = await auditRepo.findAudit(auditId);
   if (!entry) throw new ChangeRefusal(`There is no change ${auditId}.`);
   if (entry.dataVersion === null) throw new ChangeRefusal(`Entry ${auditId} is an account event, not a change of the data.`);
   if (entry.action === 'seed')
@@ -166,22 +162,10 @@ async function planUndo(current: Dataset, auditId: number): Promise<Planned> {
 
 const edited = ({ next, change }: ReturnType<typeof editRecord>): Planned => ({ next, changes: change ? [change] : [], action: 'edit' });
 
-/** A suggestion's fact applied to its record, as an edit crediting the suggestion. */
+/** A suggestion's fact applied to its record (its rules are the suggestions' own), as an edit crediting the suggestion. */
 async function planSuggestion(current: Dataset, id: number, sourceKind: string): Promise<Planned> {
-  const s = await repo.findSuggestion(id);
-  if (!s) throw new ChangeRefusal(`There is no suggestion ${id}.`);
-  if (s.status !== 'open') throw new ChangeRefusal(`Suggestion ${id} was ${s.status} already.`);
-  if (!isSuggestionField(s.field)) throw new ChangeRefusal(`Suggestion ${id} is about a field the site no longer takes (${s.field}).`);
-  const file = s.file as DatasetFile;
-  const at = positionOf(current, file, s.recordKey);
-  if (at < 0) throw new ChangeRefusal(`The record of suggestion ${id} (${s.recordKey}) is gone; reject it.`);
-  const record = current[file][at] as Record<string, unknown>;
-  const value = JSON.parse(s.value) as SuggestedValue;
-  if (!isOpenFact(s.field, record, 'slot' in value ? value.slot : undefined))
-    throw new ChangeRefusal(`The fact suggestion ${id} corrects is known already (it was set meanwhile); reject it, or edit the record.`);
-  const source = suggestionSource({ url: s.sourceUrl, inGameOn: s.inGameOn, screenshotUrl: s.screenshotUrl }, id);
-  const next = applySuggestion(s.field, record, value, source, sourceKind);
-  return { ...edited(editRecord(current, file, s.recordKey, next)), action: 'suggestion', suggestionId: id };
+  const { file, key, record } = await acceptance(current, id, sourceKind);
+  return { ...edited(editRecord(current, file, key, record)), action: 'suggestion', suggestionId: id };
 }
 
 /** What the command makes of the dataset as it is. */
@@ -214,7 +198,7 @@ async function plan(command: ChangeCommand, current: Dataset): Promise<Planned> 
 export async function runChange(request: ChangeRequest): Promise<ChangeOutcome> {
   try {
     // The version first: if a change lands between the two reads, this one is refused as stale.
-    const basedOn = await repo.currentDataVersion();
+    const basedOn = await datasetRepo.currentDataVersion();
     const before = await storedDataset(basedOn);
     const planned = await plan(request.command, before);
     const { next, action, undoOf, kept, suggestionId } = planned;
@@ -222,7 +206,7 @@ export async function runChange(request: ChangeRequest): Promise<ChangeOutcome> 
     const summary = summarise(changes);
     const answer = { changes, summary, ...(kept ? { kept } : {}) };
     if (request.dryRun || !changes.length) return { ok: true, result: { applied: false, auditId: null, dataVersion: basedOn, ...answer } };
-    const { auditId, dataVersion } = await repo.applyChange(
+    const { auditId, dataVersion } = await changeRepo.applyChange(
       before,
       next,
       changes,
@@ -240,7 +224,7 @@ export async function runChange(request: ChangeRequest): Promise<ChangeOutcome> 
       const message = `The change is invalid (${e.issues.length} problem${e.issues.length === 1 ? '' : 's'}).`;
       return { ok: false, refusal: { message, issues: e.issues.slice(0, ISSUE_LIMIT), status: 400, extra: {} } };
     }
-    if (e instanceof repo.StaleDataError || e instanceof UndoConflictError) {
+    if (e instanceof changeRepo.StaleDataError || e instanceof UndoConflictError || e instanceof SuggestionRefusal) {
       return { ok: false, refusal: { message: e.message, issues: [], status: 400, extra: {} } };
     }
     throw e;

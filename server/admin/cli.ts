@@ -6,8 +6,8 @@ import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
 import { migrateDatabase } from '../../prisma/migrateDatabase.ts';
 import { readConfig } from '../config.ts';
+import { disconnectDatabase, upsertAccount } from './accountRepo.ts';
 import { hashPassword, passwordProblem, validUsername } from './auth.ts';
-import { disconnectDatabase, upsertAccount } from './repo.ts';
 
 async function readFirstLine(): Promise<string> {
   const lines = createInterface({ input: process.stdin });

@@ -16,7 +16,8 @@ import { send, sendText } from './answers.ts';
 import { FAILURE_MEMORY_MS, KNOWN_ADDRESS_MS, readSession, SESSION_IDLE_MS, type Session } from './auth.ts';
 import { exportBundle, importBundle } from './bundles.ts';
 import type { ChangeOutcome, ChangeRequest } from './changes.ts';
-import * as repo from './repo.ts';
+import * as sessionRepo from './sessionRepo.ts';
+import * as throttleRepo from './throttleRepo.ts';
 import { createWriter } from './writer.ts';
 import { ADMIN_GRAPHQL_PATH, type AdminServerContext, createAdminYoga } from './yoga.ts';
 
@@ -76,8 +77,8 @@ export function createAdminHandler(options: AdminHttpOptions): AdminHandler {
     // Expired sessions and forgotten sign-in counters are swept now and then, so the tables do not grow.
     if (at.getTime() - lastSweep > 10 * 60_000) {
       lastSweep = at.getTime();
-      void repo.deleteExpiredSessions(at, new Date(at.getTime() - SESSION_IDLE_MS)).catch(() => undefined);
-      void repo.deleteStaleThrottles(at, FAILURE_MEMORY_MS, KNOWN_ADDRESS_MS).catch(() => undefined);
+      void sessionRepo.deleteExpiredSessions(at, new Date(at.getTime() - SESSION_IDLE_MS)).catch(() => undefined);
+      void throttleRepo.deleteStaleThrottles(at, FAILURE_MEMORY_MS, KNOWN_ADDRESS_MS).catch(() => undefined);
     }
     return readSession(token, at);
   }

@@ -8,12 +8,25 @@ import type { RecordChange } from '../dataset/diff.ts';
 import { DATASET_FILE_LABELS, DATASET_FILE_NAMES, DATASET_FILES, type DatasetFile, isDatasetFile } from '../dataset/files.ts';
 import { ClientError } from '../shared/errors.ts';
 import { drawPortrait, inspectUpload, PortraitInputError, UPLOAD_MAX_BYTES } from '../shared/portraitPipeline.ts';
-import { expiresAt, isSuggestionField, SUGGESTION_FIELDS } from '../shared/suggestions.ts';
 import { SOURCE_KINDS } from '../shared/vocabulary.ts';
 import { holdsUserInfo, USER_INFO_REFUSAL } from '../shared/webAddress.ts';
+import { findSuggestion, type SuggestionRow } from '../suggestions/repo.ts';
+import {
+  aboveNormal,
+  acceptedSource,
+  FLOOD_FLOOR_PER_HOUR,
+  FLOOD_TIMES,
+  isSourceKind,
+  rejectionReason,
+  sourceKindOf,
+} from '../suggestions/review.ts';
+import { type Arrivals, rejectSuggestion, suggestionArrivals, suggestionQueue } from '../suggestions/reviewRepo.ts';
+import { expiresAt, isSuggestionField, SUGGESTION_FIELDS } from '../suggestions/rules.ts';
+import * as accountRepo from './accountRepo.ts';
+import * as auditRepo from './auditRepo.ts';
 import * as auth from './auth.ts';
 import type { ChangeCommand, ChangeOutcome, ChangeRequest, ChangeResult, KeptRecord } from './changes.ts';
-import * as repo from './repo.ts';
+import * as datasetRepo from './datasetRepo.ts';
 
 export interface AdminContext {
   session: auth.Session | null;
@@ -127,7 +140,7 @@ const ChangeResultRef = builder.objectRef<ChangeResult>('ChangeResult').implemen
   }),
 });
 
-const AuditRef = builder.objectRef<repo.AuditRow>('AuditEntry').implement({
+const AuditRef = builder.objectRef<auditRepo.AuditRow>('AuditEntry').implement({
   fields: (t) => ({
     id: t.exposeInt('id'),
     at: t.field({ type: 'DateTime', resolve: (a) => a.at }),
@@ -176,7 +189,7 @@ const RecordRef = builder.objectRef<StoredRecord>('DataRecord').implement({
     json: t.string({ description: 'The record, as JSON.', resolve: (r) => JSON.stringify(r.body, null, 2) }),
     revision: t.int({
       description: 'The data version at which the record took its present content: a change of it names this revision.',
-      resolve: async (r) => (await repo.recordRevision(r.file, r.key)) ?? 0,
+      resolve: async (r) => (await datasetRepo.recordRevision(r.file, r.key)) ?? 0,
     }),
   }),
 });
@@ -190,7 +203,7 @@ builder.objectFields(ChangeResultRef, (t) => ({
     resolve: async (r) => {
       if (!r.applied) return [];
       const written = r.changes.filter((c) => c.kind !== 'removed');
-      const bodies = await Promise.all(written.map((c) => repo.storedRecord(c.file, c.key)));
+      const bodies = await Promise.all(written.map((c) => datasetRepo.storedRecord(c.file, c.key)));
       return written.flatMap((c, i) => (bodies[i] === null ? [] : [{ file: c.file, key: c.key, body: bodies[i] }]));
     },
   }),
@@ -198,7 +211,7 @@ builder.objectFields(ChangeResultRef, (t) => ({
     type: AuditRef,
     nullable: true,
     description: 'The audit entry the change wrote (null for a dry run or a change that changed nothing).',
-    resolve: (r) => (r.auditId === null ? null : repo.findAudit(r.auditId)),
+    resolve: (r) => (r.auditId === null ? null : auditRepo.findAudit(r.auditId)),
   }),
 }));
 
@@ -212,14 +225,14 @@ const PageInfoRef = builder.objectRef<{ hasNextPage: boolean; endCursor: string 
   }),
 });
 
-const AuditEdgeRef = builder.objectRef<repo.AuditRow>('AuditEntryEdge').implement({
+const AuditEdgeRef = builder.objectRef<auditRepo.AuditRow>('AuditEntryEdge').implement({
   fields: (t) => ({
     cursor: t.string({ resolve: (a) => String(a.id) }),
     node: t.field({ type: AuditRef, resolve: (a) => a }),
   }),
 });
 
-const AuditConnectionRef = builder.objectRef<{ rows: repo.AuditRow[]; hasNextPage: boolean }>('AuditEntryConnection').implement({
+const AuditConnectionRef = builder.objectRef<{ rows: auditRepo.AuditRow[]; hasNextPage: boolean }>('AuditEntryConnection').implement({
   fields: (t) => ({
     edges: t.field({ type: [AuditEdgeRef], resolve: (c) => c.rows }),
     pageInfo: t.field({
@@ -283,7 +296,7 @@ export function sourceText(source: { url?: string | null; inGameOn?: string | nu
 }
 
 async function needStoredDataset(): Promise<void> {
-  if (!(await repo.hasStoredDataset()))
+  if (!(await datasetRepo.hasStoredDataset()))
     throw new AdminError('The database holds no dataset applied record by record yet: run npm run db:seed once.');
 }
 
@@ -321,7 +334,7 @@ builder.queryType({
       type: [EntityRef],
       resolve: async () => {
         await needStoredDataset();
-        const counts = await repo.countRecords();
+        const counts = await datasetRepo.countRecords();
         return DATASET_FILE_NAMES.map((file) => ({ file, count: counts.get(file) ?? 0 }));
       },
     }),
@@ -333,7 +346,7 @@ builder.queryType({
         await needStoredDataset();
         const needle = search?.trim().toLowerCase() ?? '';
         const keep = (key: string, body: unknown) => !needle || recordLabel(body, key).toLowerCase().includes(needle);
-        const rows = await repo.listRecords(f, Math.min(Math.max(first ?? 50, 1), 500), keep, needle);
+        const rows = await datasetRepo.listRecords(f, Math.min(Math.max(first ?? 50, 1), 500), keep, needle);
         return rows.map((r) => ({ file: f, ...r }));
       },
     }),
@@ -344,14 +357,14 @@ builder.queryType({
       resolve: async (_r, { file, key }) => {
         const f = asFile(file);
         await needStoredDataset();
-        const body = await repo.storedRecord(f, key);
+        const body = await datasetRepo.storedRecord(f, key);
         return body === null ? null : { file: f, key, body };
       },
     }),
     auditLog: t.field({
       type: [AuditRef],
       args: { first: t.arg.int({ required: false }), before: t.arg.int({ required: false }) },
-      resolve: (_r, { first, before }) => repo.listAudit(Math.min(Math.max(first ?? 20, 1), 100), before ?? undefined),
+      resolve: (_r, { first, before }) => auditRepo.listAudit(Math.min(Math.max(first ?? 20, 1), 100), before ?? undefined),
     }),
     auditEntries: t.field({
       type: AuditConnectionRef,
@@ -361,7 +374,7 @@ builder.queryType({
         const count = Math.min(Math.max(first ?? 20, 1), 100);
         const before = after == null ? undefined : Number(after);
         if (before !== undefined && !Number.isSafeInteger(before)) throw new AdminError(`Not a cursor of the audit log: ${after}.`);
-        const rows = await repo.listAudit(count + 1, before);
+        const rows = await auditRepo.listAudit(count + 1, before);
         return { rows: rows.slice(0, count), hasNextPage: rows.length > count };
       },
     }),
@@ -369,7 +382,7 @@ builder.queryType({
       type: AuditRef,
       nullable: true,
       args: { id: t.arg.int({ required: true }) },
-      resolve: (_r, { id }) => repo.findAudit(id),
+      resolve: (_r, { id }) => auditRepo.findAudit(id),
     }),
   }),
 });
@@ -421,7 +434,7 @@ builder.mutationType({
             { file: 'profile', field: 'displayName', message: 'too long' },
           ]);
         const session = ctx.session as auth.Session;
-        await repo.setDisplayName(session.user.id, name);
+        await accountRepo.setDisplayName(session.user.id, name);
         session.user = { ...session.user, displayName: name };
         return session.user;
       },
@@ -565,7 +578,7 @@ export const ANONYMOUS_MUTATIONS: ReadonlySet<string> = new Set(['signIn']);
 /** Queries anyone may call: the rest need a session. */
 export const ANONYMOUS_QUERIES: ReadonlySet<string> = new Set(['me', '__typename']);
 
-const AdminSuggestionRef = builder.objectRef<repo.SuggestionRow>('AdminSuggestion').implement({
+const AdminSuggestionRef = builder.objectRef<SuggestionRow>('AdminSuggestion').implement({
   description: "A visitor's suggestion, as the queue shows it: the fact proposed, its source, and the record's fact as it is now.",
   fields: (t) => ({
     id: t.exposeInt('id'),
@@ -591,17 +604,7 @@ const AdminSuggestionRef = builder.objectRef<repo.SuggestionRow>('AdminSuggestio
   }),
 });
 
-/**
- * Above normal: more arrivals than this in an hour (or 24 times it in a day), and more than
- * FLOOD_TIMES what the week before brought in as long. A few players with a new banner's dates stay below.
- */
-const FLOOD_FLOOR_PER_HOUR = 60;
-const FLOOD_TIMES = 4;
-
-const aboveNormal = (arrived: number, hours: number, usualPerHour: number) =>
-  arrived > FLOOD_FLOOR_PER_HOUR * hours && arrived > FLOOD_TIMES * usualPerHour * hours;
-
-type ArrivalSpan = repo.Arrivals & { hours: number; usualPerHour: number };
+type ArrivalSpan = Arrivals & { hours: number; usualPerHour: number };
 
 const SuggestionArrivalsRef = builder.objectRef<ArrivalSpan>('SuggestionArrivals').implement({
   description: 'What reached the queue of suggestions in a span of time.',
@@ -617,7 +620,7 @@ const SuggestionArrivalsRef = builder.objectRef<ArrivalSpan>('SuggestionArrivals
   }),
 });
 
-const SuggestionActivityRef = builder.objectRef<Awaited<ReturnType<typeof repo.suggestionArrivals>>>('SuggestionActivity').implement({
+const SuggestionActivityRef = builder.objectRef<Awaited<ReturnType<typeof suggestionArrivals>>>('SuggestionActivity').implement({
   description: 'How many suggestions reached the queue lately and from how many networks, against what is usual.',
   fields: (t) => ({
     lastHour: t.field({ type: SuggestionArrivalsRef, resolve: (a) => ({ ...a.lastHour, hours: 1, usualPerHour: a.usualPerHour }) }),
@@ -631,9 +634,9 @@ const SuggestionActivityRef = builder.objectRef<Awaited<ReturnType<typeof repo.s
 });
 
 /** A source kind the data knows, for an accepted suggestion's source. */
-function sourceKindArg(kind: string | null | undefined, s: repo.SuggestionRow): string {
-  const chosen = kind ?? (s.sourceUrl ? 'guide-page' : 'in-game');
-  if (!(SOURCE_KINDS as readonly string[]).includes(chosen))
+function sourceKindArg(kind: string | null | undefined, s: SuggestionRow): string {
+  const chosen = sourceKindOf(kind, s);
+  if (!isSourceKind(chosen))
     throw new AdminError(`Unknown source kind ${chosen}.`, [
       { file: 'suggestion', field: 'sourceKind', message: `one of ${SOURCE_KINDS.join(', ')}` },
     ]);
@@ -645,12 +648,12 @@ builder.queryFields((t) => ({
     type: [AdminSuggestionRef],
     description: 'The suggestions waiting, by record, and for each record most made first.',
     args: { first: t.arg.int({ required: false }) },
-    resolve: (_r, { first }, ctx) => repo.suggestionQueue(Math.min(Math.max(first ?? 100, 1), 500), ctx.now()),
+    resolve: (_r, { first }, ctx) => suggestionQueue(Math.min(Math.max(first ?? 100, 1), 500), ctx.now()),
   }),
   suggestionActivity: t.field({
     type: SuggestionActivityRef,
     description: 'How many suggestions arrived in the last hour and day, from how many networks, flagged when above normal.',
-    resolve: (_r, _a, ctx) => repo.suggestionArrivals(ctx.now()),
+    resolve: (_r, _a, ctx) => suggestionArrivals(ctx.now()),
   }),
 }));
 
@@ -665,11 +668,10 @@ builder.mutationFields((t) => ({
       dryRun: t.arg.boolean({ required: false }),
     },
     resolve: async (_r, { id, sourceKind, dryRun }, ctx) => {
-      const s = await repo.findSuggestion(id);
+      const s = await findSuggestion(id);
       if (!s) throw new AdminError(`There is no suggestion ${id}.`);
       const kind = sourceKindArg(sourceKind, s);
-      const source = `suggestion ${id}: ${s.sourceUrl ?? `in game, ${s.inGameOn}`}`;
-      return change(ctx, { kind: 'suggestion', id, sourceKind: kind }, { dryRun: dryRun ?? false, source });
+      return change(ctx, { kind: 'suggestion', id, sourceKind: kind }, { dryRun: dryRun ?? false, source: acceptedSource(s) });
     },
   }),
   rejectSuggestion: t.field({
@@ -677,13 +679,13 @@ builder.mutationFields((t) => ({
     description: 'Rejects an open suggestion with the reason its public page shows.',
     args: { id: t.arg.int({ required: true }), reason: t.arg.string({ required: true }) },
     resolve: async (_r, { id, reason }, ctx) => {
-      const text = reason.trim().slice(0, 500);
+      const text = rejectionReason(reason);
       if (!text)
         throw new AdminError('Say why the suggestion is rejected.', [{ file: 'suggestion', field: 'reason', message: 'required' }]);
       const session = ctx.session as auth.Session;
       const actor = { userId: session.user.id, actorName: auth.actorName(session.user) };
-      if (!(await repo.rejectSuggestion(id, text, actor, ctx.now()))) throw new AdminError(`Suggestion ${id} is not open.`);
-      return (await repo.findSuggestion(id)) as repo.SuggestionRow;
+      if (!(await rejectSuggestion(id, text, actor, ctx.now()))) throw new AdminError(`Suggestion ${id} is not open.`);
+      return (await findSuggestion(id)) as SuggestionRow;
     },
   }),
 }));

@@ -3,6 +3,7 @@
 // path's stored operation as a persisted one) and says whether the answer may be cached, and until
 // when.
 
+import type { SuggestionAllowance } from '../context.ts';
 import { compileLegacyTables, createLegacyHandler, errorBody, type RunStored, storedOperations } from '../legacy/router.ts';
 import type { LegacyTable } from '../legacy/types.ts';
 import { legacyTables } from '../legacyTables.ts';
@@ -12,6 +13,7 @@ import { persistedQueryBody, persistedQueryUrl } from '../shared/pageContract.ts
 import { readSpoilerSwitch } from '../shared/reveal.ts';
 import { type Snapshot, takeSnapshot } from '../shared/snapshot.ts';
 import { createSitemapRenderer } from '../sitemap/sitemap.ts';
+import type { ChargeSuggestions } from './edgeCalls.ts';
 import { createYogaApp, type ServerContext } from './yoga.ts';
 
 export interface ExecRequest {
@@ -68,21 +70,39 @@ function isRequestError(body: string): boolean {
   }
 }
 
+/** The allowance of suggestions of a request's address, counted by the edge; none without an address. */
+function suggestionAllowance(client: string | undefined, charge: ChargeSuggestions | undefined): SuggestionAllowance | undefined {
+  if (!client || !charge) return undefined;
+  return { charge: async (count) => charge(client, count) };
+}
+
+/** A request refused whole (as the edge refuses one before execution): its status, Retry-After and GraphQL error. */
+function refusalAnswer(refused: NonNullable<SuggestionAllowance['refused']>): ExecResponse {
+  return {
+    status: refused.status,
+    headers: { 'content-type': JSON_TYPE, 'retry-after': String(refused.retryAfter) },
+    body: JSON.stringify({ errors: [{ message: refused.message, extensions: { code: refused.code } }] }),
+  };
+}
+
 const GRAPHQL_URL = new URL('http://localhost/graphql');
 /** The headers a stored operation is run with, as the site's pages run theirs. */
 const STORED_HEADERS = { accept: 'application/graphql-response+json, application/json', 'content-type': 'application/json' };
 
-export function createRequestHandler(
-  options: {
-    dev?: boolean;
-    now?: () => number;
-    clientDist?: string;
-    publicUrl?: string;
-    imagesDir?: string;
-    /** The /api paths (by default every domain's). */
-    legacyTables?: LegacyTable[];
-  } = {},
-): RequestHandler {
+/** What a request handler is made with. */
+export interface HandlerOptions {
+  dev?: boolean;
+  now?: () => number;
+  clientDist?: string;
+  publicUrl?: string;
+  imagesDir?: string;
+  /** The /api paths (by default every domain's). */
+  legacyTables?: LegacyTable[];
+  /** Counts an address's suggestions with the edge's counters (none are counted without it). */
+  chargeSuggestions?: ChargeSuggestions;
+}
+
+export function createRequestHandler(options: HandlerOptions = {}): RequestHandler {
   const clock = options.now ?? Date.now;
   // The /api paths' operations, compiled once, are stored operations of the one GraphQL server.
   const legacyRoutes = compileLegacyTables(schema, options.legacyTables ?? legacyTables);
@@ -150,12 +170,14 @@ export function createRequestHandler(
     request: Pick<ExecRequest, 'method' | 'headers' | 'body' | 'priceLimit' | 'client'>,
     viewer: Snapshot,
   ): Promise<ExecResponse> {
+    const allowance = suggestionAllowance(request.client, options.chargeSuggestions);
     const context: ServerContext = {
       viewer,
       trusted: false,
       priceLimit: request.priceLimit,
       outcome: { cacheable: false },
       ...(request.client ? { client: request.client } : {}),
+      ...(allowance ? { suggestionAllowance: allowance } : {}),
     };
     const response = await yoga.fetch(
       `http://localhost${url.pathname}${url.search}`,
@@ -167,6 +189,9 @@ export function createRequestHandler(
       context,
     );
     const body = await response.text();
+    // The filing code refused the operation's suggestions (server/suggestions/filing.ts): a resolver
+    // cannot set the status of the answer, so the request is answered here with the refusal it reported.
+    if (allowance?.refused) return refusalAnswer(allowance.refused);
     if (context.outcome?.deferred) return { status: 0, headers: {} as Record<string, string>, body: '', deferred: true };
     if (body.length > MAX_RESPONSE_BYTES) {
       const message = `The answer would be larger than ${MAX_RESPONSE_BYTES / 1024 / 1024} MB; ask for fewer items.`;

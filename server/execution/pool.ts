@@ -5,6 +5,7 @@
 // time is stopped by ending its worker, which frees everything it held; the time counts from when
 // it starts running. A worker that outgrows its heap dies alone and is replaced.
 import { Piscina } from 'piscina';
+import { answerEdgeCalls, type ChargeSuggestions } from './edgeCalls.ts';
 import type { ExecRequest, ExecResponse } from './handler.ts';
 import { FairScheduler, LIGHT_PRICE } from './scheduler.ts';
 import { READY_TIMEOUT_MS, WORKER_READY } from './warmUp.ts';
@@ -30,6 +31,8 @@ export interface ExecutorOptions {
   imagesDir?: string;
   /** A clock for in-process execution (workers use the real one). */
   now?: () => number;
+  /** Counts an address's suggestions with the edge's counters, asked by the filing code wherever it runs. */
+  chargeSuggestions?: ChargeSuggestions;
 }
 
 export interface Executor {
@@ -66,10 +69,12 @@ export function createExecutor(options: ExecutorOptions): Executor {
         clientDist: options.clientDist,
         publicUrl: options.publicUrl,
         imagesDir: options.imagesDir,
+        chargeSuggestions: options.chargeSuggestions,
       }),
     );
     return { ready: handler.then(() => {}), run: async (request) => (await handler)(request), close: async () => {} };
   }
+  const edgeCalls = options.chargeSuggestions ? answerEdgeCalls(options.chargeSuggestions) : undefined;
   const pool = new Piscina({
     filename: new URL('./worker.mjs', import.meta.url).href,
     minThreads: options.workers,
@@ -82,6 +87,7 @@ export function createExecutor(options: ExecutorOptions): Executor {
       clientDist: options.clientDist,
       publicUrl: options.publicUrl,
       imagesDir: options.imagesDir,
+      edgeCalls: edgeCalls?.name,
     },
     // A young generation larger than the default collects the many short-lived objects of a long
     // list less often (fewer pauses in p99); the old generation is the request's memory cap.
@@ -157,6 +163,6 @@ export function createExecutor(options: ExecutorOptions): Executor {
     // Queued requests are dropped; running ones, whose answers the edge has already cut or sent,
     // may end first: a worker ended in the middle of a database call can take the process down
     // with it (a native addon's call is not made to be interrupted), while an idle one ends cleanly.
-    close: () => pool.close({ force: true }),
+    close: () => pool.close({ force: true }).finally(() => edgeCalls?.close()),
   };
 }

@@ -4,6 +4,7 @@
 import { setPriority } from 'node:os';
 import { parentPort, threadId, workerData } from 'node:worker_threads';
 import { connectDatabase } from '../db.ts';
+import { askEdge } from './edgeCalls.ts';
 import { createRequestHandler, type ExecRequest } from './handler.ts';
 import { WARM_UP_REQUESTS, WORKER_READY } from './warmUp.ts';
 
@@ -17,13 +18,21 @@ try {
   setPriority(EXECUTION_NICE);
 } catch {}
 connectDatabase({ url: (workerData as { databaseUrl: string }).databaseUrl });
-const { dev, clientDist, publicUrl, imagesDir } = workerData as {
+const { dev, clientDist, publicUrl, imagesDir, edgeCalls } = workerData as {
   dev?: boolean;
   clientDist?: string;
   publicUrl?: string;
   imagesDir?: string;
+  /** The channel on which the edge counts suggestions (edgeCalls.ts); absent when it counts none. */
+  edgeCalls?: string;
 };
-const handle = createRequestHandler({ dev, clientDist, publicUrl, imagesDir });
+const handle = createRequestHandler({
+  dev,
+  clientDist,
+  publicUrl,
+  imagesDir,
+  chargeSuggestions: edgeCalls ? askEdge(edgeCalls) : undefined,
+});
 
 // The first execution of a path compiles code and opens the database: done here, before the
 // worker says it is ready, rather than in a visitor's request. A failure only means a colder start.

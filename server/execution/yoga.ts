@@ -6,7 +6,7 @@ import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operation
 import type { DefinitionNode, DocumentNode } from 'graphql';
 import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { LRUCache } from 'lru-cache';
-import type { Context } from '../context.ts';
+import type { Context, SuggestionAllowance } from '../context.ts';
 import { schema } from '../schema.ts';
 import { maskError, useErrorCodes } from '../shared/errors.ts';
 import { readSpoilerSwitch } from '../shared/reveal.ts';
@@ -19,6 +19,8 @@ export interface ServerContext {
   trusted?: boolean;
   /** The client's address key, for a mutation. */
   client?: string;
+  /** The address's allowance of suggestions, counted by the edge. */
+  suggestionAllowance?: SuggestionAllowance;
   /** Set when the request runs in a light execution slot (see limits.ts). */
   priceLimit?: number;
   /**
@@ -92,10 +94,11 @@ export function createYogaApp(dev = false, stored: ReadonlyMap<string, string> =
     graphqlEndpoint: '/graphql',
     // The edge decides the viewer for each request; a bare call (tests, tools in process) reads
     // the same `jpContent` parameter from the URL.
-    context: async ({ request, viewer, trusted, client }) => ({
+    context: async ({ request, viewer, trusted, client, suggestionAllowance }) => ({
       viewer: viewer ?? (await takeSnapshot(readSpoilerSwitch(new URL(request.url).searchParams))),
       trusted: trusted ?? false,
       ...(client ? { client } : {}),
+      ...(suggestionAllowance ? { suggestionAllowance } : {}),
     }),
     maskedErrors: { maskError: (error, message) => maskError(error, message, dev) },
     // Parsed documents are kept by the bytes of their text, not their number: a thousand documents

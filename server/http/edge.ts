@@ -3,6 +3,7 @@
 // the rate limiter, requests counted in flight (for a graceful stop) and the answer of a failure.
 // Surfaces reach these through the Edge they are given, so each concern lives here once.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { SuggestionVerdict } from '../context.ts';
 import { errorBody } from '../shared/errorBody.ts';
 import { logUnexpected } from '../shared/errors.ts';
 import type { DataVersions, Store } from '../store/store.ts';
@@ -102,27 +103,14 @@ export class Edge {
   }
 
   /**
-   * Counts `count` suggestions of corrections (those one request files) against its address's own
-   * allowance; false when the address has made its suggestions for the window (answered 429 with
-   * Retry-After, and none of them counted).
+   * Counts `count` suggestions of corrections of an address (its rate-limit key) against its own
+   * allowance; refused, none of them is counted. Execution asks it where a suggestion is filed
+   * (server/suggestions/filing.ts), and answers a refusal 429 with Retry-After.
    */
-  chargeSuggestion(req: IncomingMessage, res: ServerResponse, voice: Voice, count = 1): boolean {
-    if (!this.suggestionLimiter) return true;
-    const verdict = this.suggestionLimiter.charge(this.client(req), count);
-    if (verdict.allowed) return true;
-    setHeaders(res, headersFor(voice));
-    res.setHeader('retry-after', String(verdict.retryAfter));
-    sendJson(
-      res,
-      429,
-      refusalBody(
-        voice,
-        429,
-        'RATE_LIMITED',
-        `Too many suggestions from this address; try again in ${Math.ceil(verdict.retryAfter / 60)} minutes.`,
-      ),
-    );
-    return false;
+  chargeSuggestions(client: string, count: number): SuggestionVerdict {
+    if (!this.suggestionLimiter) return { allowed: true, retryAfter: 0 };
+    const { allowed, retryAfter } = this.suggestionLimiter.charge(client, count);
+    return { allowed, retryAfter };
   }
 
   /** Charges a flat price and puts the verdict's headers on the answer; false when refused (answered 429). */

@@ -1,65 +1,25 @@
-// The suggestions' database access: whether a viewer may see what a suggestion names, a suggestion
-// made (or counted on the same one made before) within the queue's caps, the suggestions a page
-// lists, and what reached the queue lately (for the maintainers' view of a flood).
-import { createHmac, randomBytes } from 'node:crypto';
+// The suggestions' database access for visitors: whether a viewer may see what a suggestion names,
+// and the suggestions a page lists. Filing is filingRepo.ts, the maintainers' queue reviewRepo.ts,
+// and what the queue keeps and for how long retentionRepo.ts.
 import type { Prisma } from '../../prisma/connect.ts';
-import { visibleCharacters } from '../characters/reveal.ts';
 import { db } from '../db.ts';
-import { networkKey } from '../http/rateLimit.ts';
-import { visibleForeverPrayers, visiblePrayers } from '../prayers/reveal.ts';
-import { sweepSuggestions } from '../shared/repo.ts';
+import type { RecordAccess } from '../domain.ts';
+import { DOMAINS } from '../domains.ts';
 import type { Viewer } from '../shared/reveal.ts';
-import { statusAt, waitingAt } from '../shared/suggestions.ts';
-import { visibleEnemies, visibleFloors } from '../tower/reveal.ts';
+import { visibleEnemies } from '../tower/reveal.ts';
+import { waitingAt } from './rules.ts';
 
+/** A suggestion as stored. */
 export type SuggestionRow = Prisma.SuggestionGetPayload<object>;
 
-/**
- * Open suggestions at once: from one address, from one network (an IPv4 /24, an IPv6 /48), and
- * about one fact of one record. There is no cap on the whole queue, so a flood about some records
- * or from some networks leaves the queue open to everyone else.
- */
-export const QUEUE_CAPS = { perAddress: 10, perNetwork: 30, perRecordField: 20 } as const;
+/** Each dataset file's records as the domains declare them, with the reveal rule of their kind. */
+const RECORDS = new Map(DOMAINS.flatMap((d) => Object.entries(d.records ?? {})) as [string, RecordAccess][]);
 
-/**
- * The key of the hashes of addresses: SUGGESTION_SECRET when several processes share a database
- * (so they count one address alike), else a random one for this process. Only the keyed hash of
- * an address (and of its network) is stored, never the address.
- */
-const secret = process.env.SUGGESTION_SECRET || randomBytes(32).toString('hex');
-export const addressHash = (client: string) => createHmac('sha256', secret).update(client).digest('base64url');
-export const networkHash = (client: string) => addressHash(`network ${networkKey(client)}`);
-
-/** The keys of a file's records, of `keys`, that the viewer may see (the reveal rule of the file's kind). */
+/** The keys of a file's records, of `keys`, that the viewer may see (none of a file whose records are never named). */
 async function visibleKeys(file: string, keys: readonly string[], viewer: Viewer): Promise<Set<string>> {
-  if (!keys.length) return new Set();
-  const ids = keys.map(Number).filter(Number.isInteger);
-  switch (file) {
-    case 'characters/characters.json': {
-      const rows = await db.character.findMany({
-        where: { AND: [{ id: { in: [...keys] } }, visibleCharacters(viewer)] },
-        select: { id: true },
-      });
-      return new Set(rows.map((r) => r.id));
-    }
-    case 'prayers/prayers.json': {
-      const rows = await db.prayer.findMany({ where: { AND: [{ id: { in: ids } }, visiblePrayers(viewer)] }, select: { id: true } });
-      return new Set(rows.map((r) => String(r.id)));
-    }
-    case 'prayers/foreverPrayers.json': {
-      const where = { AND: [{ id: { in: ids } }, visibleForeverPrayers(viewer)] };
-      return new Set((await db.foreverPrayer.findMany({ where, select: { id: true } })).map((r) => String(r.id)));
-    }
-    case 'tower/floors.json': {
-      const rows = await db.towerFloor.findMany({
-        where: { AND: [{ floor: { in: ids } }, visibleFloors(viewer)] },
-        select: { floor: true },
-      });
-      return new Set(rows.map((r) => String(r.floor)));
-    }
-    default:
-      return new Set();
-  }
+  const records = RECORDS.get(file);
+  if (!keys.length || !records) return new Set();
+  return new Set(await records.keys(viewer, { among: keys }));
 }
 
 /** Whether the viewer may see the record (the reveal rule of its kind): a suggestion about a hidden one is refused and never shown. */
@@ -110,172 +70,6 @@ export async function shownTo<S extends Named>(rows: readonly S[], viewer: Viewe
       (s.field !== 'hp' || shownEnemies.has(`${s.recordKey}:${slot}`))
     );
   });
-}
-
-export interface NewSuggestion {
-  file: string;
-  recordKey: string;
-  field: string;
-  value: string;
-  dedupeKey: string;
-  sourceUrl: string | null;
-  inGameOn: string | null;
-  screenshotUrl: string | null;
-  note: string;
-  /** The client's address (its rate-limit key), or null when the request came without one. */
-  client: string | null;
-}
-
-/** The cap that refused a suggestion. */
-export type Cap = 'address' | 'network' | 'record';
-
-export class QueueFullError extends Error {
-  constructor(
-    readonly cap: Cap,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-/** What became of a suggestion that reached the queue (SuggestionArrival.outcome). */
-type Outcome = 'filed' | 'counted' | 'repeated' | Cap;
-
-type Tx = Prisma.TransactionClient;
-
-/** How often filing sweeps what the queue keeps past its time (the caps and reads judge expiry by the clock meanwhile). */
-const SWEEP_EVERY_MS = 60_000;
-let sweptAt = Number.NEGATIVE_INFINITY;
-
-/** Sweeps the queue unless this process did within SWEEP_EVERY_MS: a flood costs no sweep per request. */
-async function sweepNow(now: Date, tx: Tx): Promise<void> {
-  if (Math.abs(now.getTime() - sweptAt) < SWEEP_EVERY_MS) return;
-  sweptAt = now.getTime();
-  await sweepSuggestions(now, tx);
-}
-
-/** Refuses a new suggestion past one of the queue's caps. */
-async function checkCaps(s: NewSuggestion, hashes: { address: string | null; network: string | null }, now: Date, tx: Tx) {
-  const open = waitingAt(now);
-  if (hashes.address && (await tx.suggestion.count({ where: { ...open, addressHash: hashes.address } })) >= QUEUE_CAPS.perAddress)
-    throw new QueueFullError(
-      'address',
-      `This address has ${QUEUE_CAPS.perAddress} suggestions waiting already; wait until they are checked.`,
-    );
-  if (hashes.network && (await tx.suggestion.count({ where: { ...open, networkHash: hashes.network } })) >= QUEUE_CAPS.perNetwork)
-    throw new QueueFullError(
-      'network',
-      `The network of this address has ${QUEUE_CAPS.perNetwork} suggestions waiting already; try again once they are checked.`,
-    );
-  const about = { ...open, file: s.file, recordKey: s.recordKey, field: s.field };
-  if ((await tx.suggestion.count({ where: about })) >= QUEUE_CAPS.perRecordField)
-    throw new QueueFullError(
-      'record',
-      `This fact has ${QUEUE_CAPS.perRecordField} suggestions waiting already: if one of them is right, suggest the same value and it is counted.`,
-    );
-}
-
-/** Counts an address on the same suggestion made before (once per address), with its source among the others. */
-async function countAgain(same: SuggestionRow, s: NewSuggestion, address: string | null, now: Date, tx: Tx) {
-  const known =
-    address &&
-    (await tx.suggestionMaker.findUnique({ where: { suggestionId_addressHash: { suggestionId: same.id, addressHash: address } } }));
-  if (same.status !== 'open' || !address || known) return { suggestion: same, outcome: 'repeated' as const };
-  await tx.suggestionMaker.create({ data: { suggestionId: same.id, addressHash: address, createdAt: now } });
-  const sources = JSON.parse(same.moreSources) as string[];
-  const source = s.sourceUrl ?? s.screenshotUrl;
-  const listed = source === same.sourceUrl || source === same.screenshotUrl || (source !== null && sources.includes(source));
-  const moreSources = source && !listed && sources.length < 5 ? JSON.stringify([...sources, source]) : same.moreSources;
-  const suggestion = await tx.suggestion.update({ where: { id: same.id }, data: { count: { increment: 1 }, moreSources, updatedAt: now } });
-  return { suggestion, outcome: 'counted' as const };
-}
-
-/**
- * A filing that met another process's (the same suggestion filed at once, or its address counted
- * at once) is run again: Prisma's code of a unique key met, or the kind a driver adapter's error gives.
- */
-const CONFLICTS = new Set(['P2002', 'UniqueConstraintViolation']);
-const ATTEMPTS = 8;
-
-const isConflict = (e: unknown) => {
-  const error = e as { code?: unknown; cause?: { kind?: unknown } } | null;
-  return CONFLICTS.has(String(error?.code)) || CONFLICTS.has(String(error?.cause?.kind));
-};
-
-/** The filing under way in this process: the next waits for it, so one process never conflicts with itself. */
-let filing: Promise<unknown> = Promise.resolve();
-
-/** Runs `run` after the filing under way in this process, and again when it met another process's. */
-function oneAtATime<T>(run: () => Promise<T>): Promise<T> {
-  const next = filing.then(() => retried(run));
-  filing = next.catch(() => {});
-  return next;
-}
-
-async function retried<T>(run: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await run();
-    } catch (e) {
-      if (attempt >= ATTEMPTS || !isConflict(e)) throw e;
-      await new Promise((r) => setTimeout(r, Math.random() * 10 * attempt));
-    }
-  }
-}
-
-/**
- * Files a suggestion, one at a time in a process, so the caps hold exactly there (processes sharing
- * a database may each pass one by the filing they run at the same instant). The same one made before (same record, field and value) and still open is
- * counted once more when an address that had not made it makes it, with the new source among its
- * others; one that expired is filed anew in its place. A new one is refused past QUEUE_CAPS (per
- * address, per network, per fact of a record). Whatever becomes of it is recorded as an arrival.
- */
-export async function fileSuggestion(s: NewSuggestion, now: Date): Promise<{ suggestion: SuggestionRow; merged: boolean }> {
-  const hashes = { address: s.client ? addressHash(s.client) : null, network: s.client ? networkHash(s.client) : null };
-  let outcome: Outcome | undefined;
-  try {
-    const { client: _client, ...fields } = s;
-    const result = await oneAtATime(() =>
-      db.$transaction(async (tx) => {
-        await sweepNow(now, tx);
-        const same = await tx.suggestion.findUnique({ where: { dedupeKey: s.dedupeKey } });
-        if (same && statusAt(same, now) !== 'expired') {
-          const again = await countAgain(same, s, hashes.address, now, tx);
-          outcome = again.outcome;
-          return { suggestion: again.suggestion, merged: true };
-        }
-        await checkCaps(s, hashes, now, tx);
-        const data = { ...fields, addressHash: hashes.address, networkHash: hashes.network, createdAt: now, updatedAt: now };
-        const suggestion = same
-          ? await tx.suggestion.update({
-              where: { id: same.id },
-              data: {
-                ...data,
-                status: 'open',
-                count: 1,
-                moreSources: '[]',
-                reason: null,
-                decidedAt: null,
-                decidedBy: null,
-                auditId: null,
-              },
-            })
-          : await tx.suggestion.create({ data });
-        await tx.suggestionMaker.deleteMany({ where: { suggestionId: suggestion.id } });
-        if (hashes.address)
-          await tx.suggestionMaker.create({ data: { suggestionId: suggestion.id, addressHash: hashes.address, createdAt: now } });
-        outcome = 'filed';
-        return { suggestion, merged: false };
-      }),
-    );
-    return result;
-  } catch (e) {
-    if (e instanceof QueueFullError) outcome = e.cap;
-    throw e;
-  } finally {
-    // A failure of the database itself is no arrival; the maintainers' count may miss one when it fails here.
-    if (outcome) await db.suggestionArrival.create({ data: { at: now, networkHash: hashes.network, outcome } }).catch(() => {});
-  }
 }
 
 export const findSuggestion = (id: number): Promise<SuggestionRow | null> => db.suggestion.findUnique({ where: { id } });

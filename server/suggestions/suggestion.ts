@@ -1,48 +1,25 @@
 // Suggestions of corrections, for players and tool authors: suggestCorrection files one (no
-// account; checked for what it may hold; counted per address at the edge and capped per address,
-// per network and per fact here), suggestion(id) is its public status, and suggestions(field, key)
+// account; counted against the address's allowance, checked for what it may hold and capped per
+// address, per network and per fact: filing.ts), suggestion(id) is its public status, and suggestions(field, key)
 // the open ones about a record. A suggestion names only records the viewer may see (the record it
 // is about, the Friends of its value, the enemy it gives the HP of), or it does not exist for them.
-// What is suggested is a fact still a bound, a derivation or unknown (server/shared/suggestions.ts);
+// What is suggested is a fact still a bound, a derivation or unknown (rules.ts);
 // a maintainer accepts or rejects it in the admin area.
-import { createHash } from 'node:crypto';
-import { GraphQLError } from 'graphql';
 import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
-import { INSTANT_YEARS } from '../shared/datasetSpec.ts';
-import { badUserInput, withCode } from '../shared/errors.ts';
 import { storedRecord } from '../shared/repo.ts';
+import { fileCorrection } from './filing.ts';
+import { findSuggestion, isRecordVisible, openSuggestions, type SuggestionRow, shownTo, visibleEnemySlots } from './repo.ts';
 import {
-  canonicalValue,
   expiresAt,
   isOpenFact,
-  isSuggestionField,
-  SUGGESTED_PRECISIONS,
+  QUEUE_CAPS,
   SUGGESTION_FIELDS,
   SUGGESTION_LIMITS,
-  type SuggestedValue,
   type SuggestionField,
   statusAt,
   WAITING_DAYS,
-} from '../shared/suggestions.ts';
-import { holdsUserInfo, USER_INFO_REFUSAL } from '../shared/webAddress.ts';
-import {
-  fileSuggestion,
-  findSuggestion,
-  isRecordVisible,
-  openSuggestions,
-  QUEUE_CAPS,
-  QueueFullError,
-  type SuggestionRow,
-  shownTo,
-  visibleCharacterCount,
-  visibleEnemySlots,
-} from './repo.ts';
-
-/** The first day a global fact can be: the global server opened on 2021-05-11. */
-const FIRST_DAY = Date.UTC(2021, 4, 1);
-/** How far ahead a date may be suggested (an announced debut or start). */
-const AHEAD_MS = 366 * 24 * 3600_000;
+} from './rules.ts';
 
 const SuggestionFieldEnum = builder.enumType('SuggestionField', {
   description: 'What a suggestion corrects.',
@@ -158,76 +135,6 @@ const SuggestInput = builder.inputType('SuggestCorrectionInput', {
   }),
 });
 
-/** A web address, http(s) only and bounded; null when none was given. */
-function webAddress(value: string | null | undefined, what: string): string | null {
-  const text = value?.trim();
-  if (!text) return null;
-  if (text.length > SUGGESTION_LIMITS.url) throw badUserInput(`${what} is longer than ${SUGGESTION_LIMITS.url} characters.`);
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    throw badUserInput(`${what} must be a web address (https://...).`);
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw badUserInput(`${what} must start with https:// or http://.`);
-  if (holdsUserInfo(text)) throw badUserInput(`${what} ${USER_INFO_REFUSAL}.`);
-  return url.href;
-}
-
-/** The note as plain text: bounded, without control characters, and refused when it holds HTML. */
-function plainNote(value: string | null | undefined): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed.
-  const text = (value ?? '').replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '').trim();
-  if (text.length > SUGGESTION_LIMITS.note) throw badUserInput(`The note is longer than ${SUGGESTION_LIMITS.note} characters.`);
-  if (/<\s*[a-z!/?]/i.test(text)) throw badUserInput('The note is plain text: no HTML.');
-  return text;
-}
-
-/** A date a suggestion may give: within the game's global history and a year ahead. */
-function suggestedDate(date: Date | null | undefined, now: Date): string {
-  if (!date) throw badUserInput('Give the date.');
-  const t = date.getTime();
-  if (t < FIRST_DAY || t > now.getTime() + AHEAD_MS || new Date(t).getUTCFullYear() > INSTANT_YEARS.to)
-    throw badUserInput('The date must fall between the global launch (May 2021) and a year from now.');
-  return date.toISOString();
-}
-
-type Input = typeof SuggestInput.$inferInput;
-
-/** The value of the suggestion, checked against the record it is about. */
-async function suggestedValue(
-  field: SuggestionField,
-  input: Input,
-  record: Record<string, unknown>,
-  ctx: Context,
-): Promise<SuggestedValue> {
-  switch (SUGGESTION_FIELDS[field].kind) {
-    case 'date': {
-      const precision = input.precision;
-      if (!precision || !SUGGESTED_PRECISIONS.includes(precision)) throw badUserInput('Say how exact the date is (precision).');
-      return { date: suggestedDate(input.date, ctx.viewer.now), precision };
-    }
-    case 'characters': {
-      const ids = [...new Set((input.characters ?? []).map((id) => id.trim()).filter(Boolean))];
-      if (!ids.length) throw badUserInput('Name the Friends (characters).');
-      if (ids.length > SUGGESTION_LIMITS.characters) throw badUserInput(`At most ${SUGGESTION_LIMITS.characters} Friends.`);
-      if ((await visibleCharacterCount(ids, ctx.viewer)) !== ids.length)
-        throw badUserInput('Every Friend must be a character of the site.');
-      return { characters: ids };
-    }
-    case 'number': {
-      const number = input.number;
-      const slot = input.slot;
-      if (number === null || number === undefined || !Number.isFinite(number) || number <= 0 || number > SUGGESTION_LIMITS.hp)
-        throw badUserInput('The HP must be a number above 0.');
-      const enemies = (record.enemies as { slot: number }[] | undefined) ?? [];
-      if (slot === null || slot === undefined || !enemies.some((e) => e.slot === slot))
-        throw badUserInput('Name the enemy by its slot (0, 1 or 2).');
-      return { number, slot };
-    }
-  }
-}
-
 /** Suggestions change with every visitor, not with the data: their answers are never kept. */
 const fresh = (ctx: Context) => {
   ctx.fresh = true;
@@ -238,57 +145,9 @@ builder.mutationField('suggestCorrection', (t) =>
     type: SuggestionRef,
     description: `Suggests a correction of a fact that is still a bound, a derivation or unknown, with its source: a maintainer checks it within ${WAITING_DAYS} days, or it expires. No account; an address may make 10 suggestions an hour, and have ${QUEUE_CAPS.perAddress} waiting at once (its network ${QUEUE_CAPS.perNetwork}); a fact of a record takes ${QUEUE_CAPS.perRecordField} different suggestions at once. The same suggestion made again is counted on the first, once per address. Errors: NOT_FOUND for a record there is not (or not yet announced to the viewer); BAD_USER_INPUT for a fact already known or a value, source or note it may not hold (a Friend or enemy not yet announced to the viewer is as one there is not); QUEUE_FULL (429) past a cap.`,
     args: { input: t.arg({ type: SuggestInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => {
+    resolve: (_root, { input }, ctx, info) => {
       fresh(ctx);
-      if (input.website?.trim()) throw badUserInput('Leave the website field empty.');
-      const field = input.field;
-      if (!isSuggestionField(field)) throw badUserInput('Unknown field.');
-      const file = SUGGESTION_FIELDS[field].file;
-      const key = input.key.trim().slice(0, 100);
-      const record = await storedRecord(file, key);
-      if (!record || !(await isRecordVisible(file, key, ctx.viewer)))
-        throw withCode(new GraphQLError(`There is no such record: ${key}`), 'NOT_FOUND', 404);
-      // An enemy the viewer does not see (a hidden Friend) is as one there is not, before its HP is asked about.
-      if (field === 'hp' && !(await visibleEnemySlots(Number(key), ctx.viewer)).includes(input.slot ?? -1))
-        throw badUserInput('Name the enemy by its slot (0, 1 or 2).');
-      if (!isOpenFact(field, record, input.slot ?? undefined))
-        throw badUserInput(
-          `This ${SUGGESTION_FIELDS[field].label.toLowerCase()} is known already; a correction of it goes to the maintainers by their contact page.`,
-        );
-      const value = await suggestedValue(field, input, record, ctx);
-      const url = webAddress(input.source.url, 'The source');
-      const screenshotUrl = webAddress(input.source.screenshotUrl, 'The screenshot');
-      const inGameOn = input.source.inGameOn?.trim() || null;
-      if (url && inGameOn) throw badUserInput('Give one source: a page, or the day it was seen in the game.');
-      if (!url) {
-        const day = inGameOn && /^\d{4}-\d{2}-\d{2}$/.test(inGameOn) ? Date.parse(`${inGameOn}T00:00:00Z`) : Number.NaN;
-        if (!inGameOn) throw badUserInput('Give a source: a page (url), or the day it was seen in the game (inGameOn) with a screenshot.');
-        if (Number.isNaN(day) || day < FIRST_DAY || day > ctx.viewer.now.getTime() + 24 * 3600_000)
-          throw badUserInput('The day it was seen in the game must be a day (YYYY-MM-DD), not in the future.');
-        if (!screenshotUrl) throw badUserInput('A fact seen in the game needs a screenshot (screenshotUrl).');
-      }
-      const canonical = canonicalValue(value);
-      try {
-        const { suggestion } = await fileSuggestion(
-          {
-            file,
-            recordKey: key,
-            field,
-            value: canonical,
-            dedupeKey: createHash('sha256').update(`${file}\u0000${key}\u0000${field}\u0000${canonical}`).digest('base64url'),
-            sourceUrl: url,
-            inGameOn: url ? null : inGameOn,
-            screenshotUrl,
-            note: plainNote(input.note),
-            client: ctx.client ?? null,
-          },
-          ctx.viewer.now,
-        );
-        return suggestion;
-      } catch (e) {
-        if (e instanceof QueueFullError) throw withCode(new GraphQLError(e.message), 'QUEUE_FULL', 429);
-        throw e;
-      }
+      return fileCorrection(input, ctx, info);
     },
   }),
 );

@@ -6,8 +6,8 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { disconnectDatabase, upsertAccount } from '../../server/admin/accountRepo.ts';
 import { hashPassword } from '../../server/admin/auth.ts';
-import { disconnectDatabase, upsertAccount } from '../../server/admin/repo.ts';
 import { connectDatabase } from '../../server/db.ts';
 import { measure, persisted, persistedIds, prepareDatabase, startProject, type Target } from './serve.bench.ts';
 

@@ -4,8 +4,8 @@ import { createHash } from 'node:crypto';
 import type { BrowserContext } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { upsertAccount } from '../../server/admin/accountRepo.ts';
 import { hashPassword } from '../../server/admin/auth.ts';
-import { upsertAccount } from '../../server/admin/repo.ts';
 import { goto, type Site, startSite } from './site.ts';
 
 const PASSWORD = 'a long maintainer passphrase';

@@ -5,8 +5,8 @@
 // and a suggestion naming a hidden Friend in a list shows only with it. One left undecided expires.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { upsertAccount } from '../../server/admin/accountRepo.ts';
 import { hashPassword } from '../../server/admin/auth.ts';
-import { upsertAccount } from '../../server/admin/repo.ts';
 import { db } from '../../server/db.ts';
 import { goto, type Site, startSite } from './site.ts';
 

@@ -1,7 +1,7 @@
 import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { currentDataVersion } from '../../server/admin/repo.ts';
+import { currentDataVersion } from '../../server/admin/datasetRepo.ts';
 import { charactersLegacy, LEGACY_LIST_LIMIT } from '../../server/characters/legacy.ts';
 import { clearReadCache } from '../../server/db.ts';
 import { createRequestHandler } from '../../server/execution/handler.ts';

@@ -3,8 +3,8 @@
 // and their expiry, and changes that reach the public site, are audited and can be undone.
 import { type GraphQLField, getNamedType, isNonNullType, isScalarType } from 'graphql';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { upsertAccount } from '../../server/admin/accountRepo.ts';
 import { hashPassword, MAX_DELAY_MS, SESSION_IDLE_MS } from '../../server/admin/auth.ts';
-import { upsertAccount } from '../../server/admin/repo.ts';
 import { adminSchema } from '../../server/admin/schema.ts';
 import { applyDataset, readStoredDataset } from '../../server/dataset/write.ts';
 import { db } from '../../server/db.ts';

@@ -5,9 +5,9 @@
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { upsertAccount } from '../../server/admin/accountRepo.ts';
 import { hashPassword, PASSWORD_MIN, passwordProblem } from '../../server/admin/auth.ts';
 import { commonPasswords } from '../../server/admin/passwords.ts';
-import { upsertAccount } from '../../server/admin/repo.ts';
 import { db } from '../../server/db.ts';
 import { startTestSite, type TestSite } from '../helpers/site.ts';
 

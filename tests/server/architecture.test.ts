@@ -105,7 +105,7 @@ const rules: IForbiddenRuleType[] = [
     comment:
       "A domain refers to another domain by type name, never by import; home/ is the one that composes. A domain's reveal.ts is the one file others may import: the rule by which its records appear anywhere.",
     severity: 'error',
-    from: { path: `^server/${DOMAINS_RE}/` },
+    from: { path: `^server/${DOMAINS_RE}/`, pathNot: '^server/admin/' },
     to: { path: `^server/${DOMAINS_RE}/`, pathNot: ['^server/$1/', `^server/${LISTED}/reveal\\.ts$`] },
   },
   {
@@ -135,6 +135,14 @@ const rules: IForbiddenRuleType[] = [
     severity: 'error',
     from: { path: '^client/', pathNot: ['^client/sections\\.ts$', '^client/home/', `^client/${CLIENT_DOMAINS}/`] },
     to: { path: `^client/${CLIENT_DOMAINS}/` },
+  },
+  {
+    name: 'admin-reaches-only-the-suggestions',
+    comment:
+      "The admin area is the maintainers' side of the suggestions (their queue, an acceptance, a rejection), so it calls into server/suggestions; it imports no other domain.",
+    severity: 'error',
+    from: { path: '^server/admin/' },
+    to: { path: `^server/${DOMAINS_RE}/`, pathNot: ['^server/admin/', '^server/suggestions/', `^server/${LISTED}/reveal\\.ts$`] },
   },
   {
     name: 'server-shared-is-the-bottom-layer',

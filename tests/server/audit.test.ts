@@ -4,8 +4,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { upsertAccount } from '../../server/admin/accountRepo.ts';
 import { hashPassword } from '../../server/admin/auth.ts';
-import { upsertAccount } from '../../server/admin/repo.ts';
 import { loadDataset } from '../../server/dataset/write.ts';
 import { db } from '../../server/db.ts';
 import { AdminBrowser } from '../helpers/adminBrowser.ts';

@@ -3,8 +3,8 @@
 // compression, and a new export after an edit.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { upsertAccount } from '../../server/admin/accountRepo.ts';
 import { hashPassword } from '../../server/admin/auth.ts';
-import { upsertAccount } from '../../server/admin/repo.ts';
 import { applyDataset, readStoredDataset } from '../../server/dataset/write.ts';
 import { db } from '../../server/db.ts';
 import { startTestSite, type TestSite } from '../helpers/site.ts';

@@ -4,9 +4,9 @@
 // to say so, neither applies.
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { upsertAccount } from '../../server/admin/accountRepo.ts';
 import { hashPassword } from '../../server/admin/auth.ts';
 import { SECURE_COOKIE } from '../../server/admin/http.ts';
-import { upsertAccount } from '../../server/admin/repo.ts';
 import { createSite, type Site } from '../../server/app.ts';
 import { startTestSite, type TestSite } from '../helpers/site.ts';
 

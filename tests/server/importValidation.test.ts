@@ -3,8 +3,8 @@
 // naming the file, record and field, after which the data version and the stored dataset are as
 // before; and update-log HTML is sanitised once, when stored, so every surface serves the same text.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { upsertAccount } from '../../server/admin/accountRepo.ts';
 import { hashPassword } from '../../server/admin/auth.ts';
-import { upsertAccount } from '../../server/admin/repo.ts';
 import { readStoredDataset } from '../../server/dataset/write.ts';
 import { db } from '../../server/db.ts';
 import { startTestSite, type TestSite } from '../helpers/site.ts';

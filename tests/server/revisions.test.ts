@@ -2,8 +2,8 @@
 // the server-postgres project): every record has a revision, a save made from an old one is a
 // conflict naming the fields changed since and who changed them, and nothing of either edit is lost.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { upsertAccount } from '../../server/admin/accountRepo.ts';
 import { hashPassword } from '../../server/admin/auth.ts';
-import { upsertAccount } from '../../server/admin/repo.ts';
 import { db } from '../../server/db.ts';
 import { type AdminAnswer, AdminBrowser } from '../helpers/adminBrowser.ts';
 import { startTestSite, type TestSite } from '../helpers/site.ts';

@@ -5,6 +5,7 @@
 // reservations racing as several processes' would are written once each.
 import { request } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { upsertAccount } from '../../server/admin/accountRepo.ts';
 import {
   ACCOUNT_SCHEDULE,
   ADDRESS_SCHEDULE,
@@ -14,7 +15,7 @@ import {
   MAX_DELAY_MS,
   passwordsVerified,
 } from '../../server/admin/auth.ts';
-import { reserveThrottles, type ThrottleRow, upsertAccount } from '../../server/admin/repo.ts';
+import { reserveThrottles, type ThrottleRow } from '../../server/admin/throttleRepo.ts';
 import { db } from '../../server/db.ts';
 import { startTestSite, type TestSite } from '../helpers/site.ts';
 import { startSiteProcess } from '../helpers/siteProcess.ts';

@@ -6,8 +6,8 @@
 import { resolve } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { upsertAccount } from '../../server/admin/accountRepo.ts';
 import { hashPassword } from '../../server/admin/auth.ts';
-import { upsertAccount } from '../../server/admin/repo.ts';
 import { createSite, type Site } from '../../server/app.ts';
 import { listedPaths } from '../../server/pages/render.ts';
 import { createSitemapRenderer } from '../../server/sitemap/sitemap.ts';

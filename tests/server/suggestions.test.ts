@@ -4,10 +4,10 @@
 // a suggestion names follows the reveal rule; a flood from many addresses of a few networks leaves
 // the queue open to everyone else; the edge counts suggestions however the request spells them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { upsertAccount } from '../../server/admin/accountRepo.ts';
 import { hashPassword } from '../../server/admin/auth.ts';
-import { upsertAccount } from '../../server/admin/repo.ts';
 import { db } from '../../server/db.ts';
-import { QUEUE_CAPS } from '../../server/suggestions/repo.ts';
+import { QUEUE_CAPS } from '../../server/suggestions/rules.ts';
 import { AdminBrowser } from '../helpers/adminBrowser.ts';
 import { startTestSite, type TestSite } from '../helpers/site.ts';
 
@@ -547,6 +547,26 @@ describe('the per-address count at the edge', () => {
       await limited.close();
     }
   });
+
+  it('counts them where they are filed, in an execution worker as in process', async () => {
+    const limited = await startTestSite({ suggestionLimit: { points: 2, windowSeconds: 3600 }, workers: 1 });
+    try {
+      const answers: Answer[] = [];
+      for (let i = 0; i < 3; i++) answers.push(await suggest(debut('a6-sakuya', `2021-06-2${i}T00:00:00Z`), limited.base));
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 429]);
+      expect(answers[2].headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(answers[2].body).toEqual({
+        errors: [
+          {
+            message: expect.stringMatching(/^Too many suggestions from this address; try again in \d+ minutes\.$/),
+            extensions: { code: 'RATE_LIMITED' },
+          },
+        ],
+      });
+    } finally {
+      await limited.close();
+    }
+  }, 120_000);
 
   it('counts every suggestion a request files, however it is spelled: escaped, aliased, in a fragment', async () => {
     const limited = await startTestSite({ suggestionLimit: { points: 2, windowSeconds: 3600 }, trustProxy: true });

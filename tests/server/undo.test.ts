@@ -2,8 +2,8 @@
 // (SQLite here, PostgreSQL in the server-postgres project): an import that reorders a file shows the
 // moves in its diff and its audit entry, and its undo gives the export back as it was.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { upsertAccount } from '../../server/admin/accountRepo.ts';
 import { hashPassword } from '../../server/admin/auth.ts';
-import { upsertAccount } from '../../server/admin/repo.ts';
 import { db } from '../../server/db.ts';
 import { AdminBrowser } from '../helpers/adminBrowser.ts';
 import { startTestSite, type TestSite } from '../helpers/site.ts';

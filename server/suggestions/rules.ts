@@ -1,8 +1,9 @@
 // What a visitor may suggest, as plain rules on dataset records: the facts that are still a bound,
 // a derivation or unknown (a Friend's debut "out by", a prayer without a start, a forever prayer
 // without its list, an enemy of a sample floor without its HP), the value each takes, and the
-// record with a suggestion applied. The public API checks a suggestion by them; the admin area's
-// writer applies an accepted one by them, through the same write road as an edit.
+// record with a suggestion applied; how long the queue keeps a suggestion, the address it came
+// from and what reached it, and how many may wait at once. The public API checks a suggestion by
+// them; the admin area's writer applies an accepted one by them, through the same write road as an edit.
 
 /** The facts a suggestion may correct, by field. */
 export const SUGGESTION_FIELDS = {
@@ -28,6 +29,19 @@ export const statusAt = (s: { status: string; createdAt: Date }, now: Date): str
 
 /** Suggestions still waiting at `now`, as a `where` of the Suggestion model. */
 export const waitingAt = (now: Date) => ({ status: 'open', createdAt: { gt: new Date(now.getTime() - WAITING_MS) } });
+
+/** How long the keyed hash of a suggestion's address is kept. */
+export const ADDRESS_KEPT_MS = 7 * 24 * 3600_000;
+
+/** How long what reached the suggestions' queue is kept: the last day, and the week before it for what is usual. */
+export const ARRIVALS_KEPT_MS = 8 * 24 * 3600_000;
+
+/**
+ * Open suggestions at once: from one address, from one network (an IPv4 /24, an IPv6 /48), and
+ * about one fact of one record. There is no cap on the whole queue, so a flood about some records
+ * or from some networks leaves the queue open to everyone else.
+ */
+export const QUEUE_CAPS = { perAddress: 10, perNetwork: 30, perRecordField: 20 } as const;
 
 /** How exact a suggested date is. */
 export const SUGGESTED_PRECISIONS = ['instant', 'day', 'month'] as const;

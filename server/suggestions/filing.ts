@@ -1,0 +1,226 @@
+// Filing a suggestion of a correction, as suggestCorrection does it: the operation's suggestions
+// counted against the address's allowance once, before any is filed; the record it is about (one
+// the viewer may see, whose fact is still open); the value, source and note checked for what they
+// may hold; then filed in the queue within its caps (filingRepo.ts).
+import { createHash } from 'node:crypto';
+import { GraphQLError, type GraphQLResolveInfo, Kind, type SelectionSetNode } from 'graphql';
+import type { Context, SuggestionAllowance } from '../context.ts';
+import { INSTANT_YEARS } from '../shared/datasetSpec.ts';
+import { badUserInput, withCode } from '../shared/errors.ts';
+import { storedRecord } from '../shared/repo.ts';
+import { holdsUserInfo, USER_INFO_REFUSAL } from '../shared/webAddress.ts';
+import { fileSuggestion, QueueFullError } from './filingRepo.ts';
+import { isRecordVisible, type SuggestionRow, visibleCharacterCount, visibleEnemySlots } from './repo.ts';
+import {
+  canonicalValue,
+  isOpenFact,
+  isSuggestionField,
+  SUGGESTED_PRECISIONS,
+  SUGGESTION_FIELDS,
+  SUGGESTION_LIMITS,
+  type SuggestedPrecision,
+  type SuggestedValue,
+  type SuggestionField,
+} from './rules.ts';
+
+/** The first day a global fact can be: the global server opened on 2021-05-11. */
+const FIRST_DAY = Date.UTC(2021, 4, 1);
+/** How far ahead a date may be suggested (an announced debut or start). */
+const AHEAD_MS = 366 * 24 * 3600_000;
+
+/** What suggestCorrection is given: one fact of one record, its source and a note. */
+export interface CorrectionInput {
+  field: SuggestionField;
+  key: string;
+  date?: Date | null;
+  precision?: SuggestedPrecision | null;
+  characters?: string[] | null;
+  number?: number | null;
+  slot?: number | null;
+  source: { url?: string | null; inGameOn?: string | null; screenshotUrl?: string | null };
+  note?: string | null;
+  website?: string | null;
+}
+
+/**
+ * How many suggestions the operation files: the root fields of it that are this one (`info`'s
+ * field), through aliases and fragments, read from the operation being executed, so no spelling
+ * of the request hides one.
+ */
+function suggestionsFiled(info: GraphQLResolveInfo): number {
+  const count = (selections: SelectionSetNode, through: ReadonlySet<string>): number =>
+    selections.selections.reduce((sum, s) => {
+      if (s.kind === Kind.FIELD) return sum + (s.name.value === info.fieldName ? 1 : 0);
+      if (s.kind === Kind.INLINE_FRAGMENT) return sum + count(s.selectionSet, through);
+      const fragment = info.fragments[s.name.value];
+      if (!fragment || through.has(s.name.value)) return sum;
+      return sum + count(fragment.selectionSet, new Set([...through, s.name.value]));
+    }, 0);
+  // The field running is one of them, whatever the count found.
+  return Math.max(1, count(info.operation.selectionSet, new Set()));
+}
+
+/** The allowance's answer for each request, asked once however many suggestions its operation files. */
+const charged = new WeakMap<SuggestionAllowance, Promise<void>>();
+
+/**
+ * Counts the operation's suggestions against the address's allowance, all of them at the first
+ * one, so an operation that files several is taken or refused whole, as one request. Refused, the
+ * whole request is answered 429 with Retry-After and no data, as the edge answered it before it
+ * ran. A resolver's error is only one error of a partial answer, and the answer's status is out of
+ * its reach (in a worker thread, the edge's response is too), so the refusal is reported on the
+ * allowance and execution answers the request with it (server/execution/handler.ts).
+ */
+async function chargeAllowance(ctx: Context, info: GraphQLResolveInfo): Promise<void> {
+  const allowance = ctx.suggestionAllowance;
+  if (!allowance) return;
+  let verdict = charged.get(allowance);
+  if (!verdict) {
+    verdict = allowance.charge(suggestionsFiled(info)).then(({ allowed, retryAfter }) => {
+      if (allowed) return;
+      const message = `Too many suggestions from this address; try again in ${Math.ceil(retryAfter / 60)} minutes.`;
+      allowance.refused = { status: 429, code: 'RATE_LIMITED', message, retryAfter };
+    });
+    charged.set(allowance, verdict);
+  }
+  await verdict;
+  if (allowance.refused) throw withCode(new GraphQLError(allowance.refused.message), 'RATE_LIMITED', 429);
+}
+
+/** A web address, http(s) only and bounded; null when none was given. */
+function webAddress(value: string | null | undefined, what: string): string | null {
+  const text = value?.trim();
+  if (!text) return null;
+  if (text.length > SUGGESTION_LIMITS.url) throw badUserInput(`${what} is longer than ${SUGGESTION_LIMITS.url} characters.`);
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw badUserInput(`${what} must be a web address (https://...).`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw badUserInput(`${what} must start with https:// or http://.`);
+  if (holdsUserInfo(text)) throw badUserInput(`${what} ${USER_INFO_REFUSAL}.`);
+  return url.href;
+}
+
+/** The note as plain text: bounded, without control characters, and refused when it holds HTML. */
+function plainNote(value: string | null | undefined): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed.
+  const text = (value ?? '').replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '').trim();
+  if (text.length > SUGGESTION_LIMITS.note) throw badUserInput(`The note is longer than ${SUGGESTION_LIMITS.note} characters.`);
+  if (/<\s*[a-z!/?]/i.test(text)) throw badUserInput('The note is plain text: no HTML.');
+  return text;
+}
+
+/** A date a suggestion may give: within the game's global history and a year ahead. */
+function suggestedDate(date: Date | null | undefined, now: Date): string {
+  if (!date) throw badUserInput('Give the date.');
+  const t = date.getTime();
+  if (t < FIRST_DAY || t > now.getTime() + AHEAD_MS || new Date(t).getUTCFullYear() > INSTANT_YEARS.to)
+    throw badUserInput('The date must fall between the global launch (May 2021) and a year from now.');
+  return date.toISOString();
+}
+
+/** The value of the suggestion, checked against the record it is about. */
+async function suggestedValue(
+  field: SuggestionField,
+  input: CorrectionInput,
+  record: Record<string, unknown>,
+  ctx: Context,
+): Promise<SuggestedValue> {
+  switch (SUGGESTION_FIELDS[field].kind) {
+    case 'date': {
+      const precision = input.precision;
+      if (!precision || !SUGGESTED_PRECISIONS.includes(precision)) throw badUserInput('Say how exact the date is (precision).');
+      return { date: suggestedDate(input.date, ctx.viewer.now), precision };
+    }
+    case 'characters': {
+      const ids = [...new Set((input.characters ?? []).map((id) => id.trim()).filter(Boolean))];
+      if (!ids.length) throw badUserInput('Name the Friends (characters).');
+      if (ids.length > SUGGESTION_LIMITS.characters) throw badUserInput(`At most ${SUGGESTION_LIMITS.characters} Friends.`);
+      if ((await visibleCharacterCount(ids, ctx.viewer)) !== ids.length)
+        throw badUserInput('Every Friend must be a character of the site.');
+      return { characters: ids };
+    }
+    case 'number': {
+      const number = input.number;
+      const slot = input.slot;
+      if (number === null || number === undefined || !Number.isFinite(number) || number <= 0 || number > SUGGESTION_LIMITS.hp)
+        throw badUserInput('The HP must be a number above 0.');
+      const enemies = (record.enemies as { slot: number }[] | undefined) ?? [];
+      if (slot === null || slot === undefined || !enemies.some((e) => e.slot === slot))
+        throw badUserInput('Name the enemy by its slot (0, 1 or 2).');
+      return { number, slot };
+    }
+  }
+}
+
+/** The record the suggestion is about: one the viewer may see, whose fact (and enemy, for an HP) is still open. */
+async function openRecord(
+  input: CorrectionInput,
+  ctx: Context,
+): Promise<{ field: SuggestionField; file: string; key: string; record: Record<string, unknown> }> {
+  const field = input.field;
+  if (!isSuggestionField(field)) throw badUserInput('Unknown field.');
+  const file = SUGGESTION_FIELDS[field].file;
+  const key = input.key.trim().slice(0, 100);
+  const record = await storedRecord(file, key);
+  if (!record || !(await isRecordVisible(file, key, ctx.viewer)))
+    throw withCode(new GraphQLError(`There is no such record: ${key}`), 'NOT_FOUND', 404);
+  // An enemy the viewer does not see (a hidden Friend) is as one there is not, before its HP is asked about.
+  if (field === 'hp' && !(await visibleEnemySlots(Number(key), ctx.viewer)).includes(input.slot ?? -1))
+    throw badUserInput('Name the enemy by its slot (0, 1 or 2).');
+  if (!isOpenFact(field, record, input.slot ?? undefined))
+    throw badUserInput(
+      `This ${SUGGESTION_FIELDS[field].label.toLowerCase()} is known already; a correction of it goes to the maintainers by their contact page.`,
+    );
+  return { field, file, key, record };
+}
+
+/** The source: a page, or the day it was seen in the game with a screenshot. */
+function checkedSource(source: CorrectionInput['source'], now: Date) {
+  const url = webAddress(source.url, 'The source');
+  const screenshotUrl = webAddress(source.screenshotUrl, 'The screenshot');
+  const inGameOn = source.inGameOn?.trim() || null;
+  if (url && inGameOn) throw badUserInput('Give one source: a page, or the day it was seen in the game.');
+  if (!url) {
+    const day = inGameOn && /^\d{4}-\d{2}-\d{2}$/.test(inGameOn) ? Date.parse(`${inGameOn}T00:00:00Z`) : Number.NaN;
+    if (!inGameOn) throw badUserInput('Give a source: a page (url), or the day it was seen in the game (inGameOn) with a screenshot.');
+    if (Number.isNaN(day) || day < FIRST_DAY || day > now.getTime() + 24 * 3600_000)
+      throw badUserInput('The day it was seen in the game must be a day (YYYY-MM-DD), not in the future.');
+    if (!screenshotUrl) throw badUserInput('A fact seen in the game needs a screenshot (screenshotUrl).');
+  }
+  return { sourceUrl: url, inGameOn: url ? null : inGameOn, screenshotUrl };
+}
+
+/**
+ * Files a suggestion for the request: counted against the address's allowance first, then checked
+ * and filed (or counted on the same one made before). A cap of the queue refuses it with QUEUE_FULL (429).
+ */
+export async function fileCorrection(input: CorrectionInput, ctx: Context, info: GraphQLResolveInfo): Promise<SuggestionRow> {
+  await chargeAllowance(ctx, info);
+  if (input.website?.trim()) throw badUserInput('Leave the website field empty.');
+  const { field, file, key, record } = await openRecord(input, ctx);
+  const value = await suggestedValue(field, input, record, ctx);
+  const source = checkedSource(input.source, ctx.viewer.now);
+  const canonical = canonicalValue(value);
+  try {
+    const { suggestion } = await fileSuggestion(
+      {
+        file,
+        recordKey: key,
+        field,
+        value: canonical,
+        dedupeKey: createHash('sha256').update(`${file}\u0000${key}\u0000${field}\u0000${canonical}`).digest('base64url'),
+        ...source,
+        note: plainNote(input.note),
+        client: ctx.client ?? null,
+      },
+      ctx.viewer.now,
+    );
+    return suggestion;
+  } catch (e) {
+    if (e instanceof QueueFullError) throw withCode(new GraphQLError(e.message), 'QUEUE_FULL', 429);
+    throw e;
+  }
+}
