@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
-import type { StoryCardItem_card$key } from '../__generated__/StoryCardItem_card.graphql.ts';
+import type { StoryCardItem_card$data, StoryCardItem_card$key } from '../__generated__/StoryCardItem_card.graphql.ts';
 import { Countdown } from '../shared/Countdown.tsx';
 import { LocalDate } from '../shared/LocalDate.tsx';
 import { describeBuff } from './effects.ts';
@@ -122,46 +122,8 @@ export const StoryCardItem = memo(function StoryCardItem({
           <Stars rarity={c.rarity} />
         </div>
         <div className="story-card-details">
-          <table className="story-card-stats">
-            <tbody>
-              {c.stats.map((s) => (
-                <tr key={s.stat}>
-                  <th scope="row">{s.label}</th>
-                  <td>
-                    {figure(s.min)} –{' '}
-                    {s.randomMin !== null && s.randomMax !== null ? `${figure(s.randomMin)}~${figure(s.randomMax)}` : figure(s.max)}
-                  </td>
-                </tr>
-              ))}
-              <tr className="total">
-                <th scope="row">Total</th>
-                <td>
-                  {figure(c.totalStat.min)} – {figure(c.totalStat.max)}
-                </td>
-              </tr>
-            </tbody>
-          </table>
-          {effects.length ? (
-            <ul className="story-card-effects">
-              {effects.map((text, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: effects are positional and never reorder
-                <li key={i}>{text}</li>
-              ))}
-            </ul>
-          ) : (
-            <p className="story-card-effects empty">No effect</p>
-          )}
-          {random.length ? (
-            <div className="story-card-random">
-              <span>Random effects:</span>
-              <ul>
-                {random.map((text, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: effects are positional and never reorder
-                  <li key={i}>{text}</li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
+          <StoryCardStats stats={c.stats} total={c.totalStat} />
+          <StoryCardEffects effects={effects} random={random} />
           {c.featuredCharacters.length ? (
             <fieldset className="story-card-featured">
               <legend className="visually-hidden">Featured characters</legend>
@@ -170,48 +132,7 @@ export const StoryCardItem = memo(function StoryCardItem({
               ))}
             </fieldset>
           ) : null}
-          <dl className="story-card-facts">
-            <dt>Artist</dt>
-            <dd>
-              {c.artist ? (
-                <Link to={`/story-cards/illustrators#artist-${encodeURIComponent(c.artist.name)}`}>{c.artist.name}</Link>
-              ) : (
-                'Unknown'
-              )}
-              {c.artist?.jpName && c.artist.jpName !== c.artist.name ? <span className="jp-name"> ({c.artist.jpName})</span> : null}
-            </dd>
-            <dt>Release</dt>
-            <dd>
-              {c.releaseAt ? <LocalDate value={c.releaseAt} /> : 'Unknown'}
-              {c.releaseAt && !c.released ? (
-                <span className="release-countdown">
-                  {' '}
-                  (in <Countdown target={c.releaseAt} />)
-                </span>
-              ) : null}
-            </dd>
-            {c.obtaining.length ? (
-              <>
-                <dt>Obtained</dt>
-                <dd>
-                  <ul className="story-card-obtaining">
-                    {c.obtaining.map((o, i) => (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: entries are positional
-                      <li key={i}>
-                        {o.display ?? o.type}
-                        {o.endsAt ? (
-                          <span className="until">
-                            {' '}
-                            · Until <LocalDate value={o.endsAt} withTime />
-                          </span>
-                        ) : null}
-                      </li>
-                    ))}
-                  </ul>
-                </dd>
-              </>
-            ) : null}
-          </dl>
+          <StoryCardFacts artist={c.artist} releaseAt={c.releaseAt} released={c.released} obtaining={c.obtaining} />
           {c.links.gameWiki || c.links.loreWiki ? (
             <p className="story-card-links">
               {c.links.gameWiki ? (
@@ -231,3 +152,103 @@ export const StoryCardItem = memo(function StoryCardItem({
     </article>
   );
 });
+
+type Card = StoryCardItem_card$data;
+
+/** Each stat's range (a random one where the card rolls it) and the total. */
+function StoryCardStats({ stats, total }: { stats: Card['stats']; total: Card['totalStat'] }) {
+  return (
+    <table className="story-card-stats">
+      <tbody>
+        {stats.map((s) => (
+          <tr key={s.stat}>
+            <th scope="row">{s.label}</th>
+            <td>
+              {figure(s.min)} –{' '}
+              {s.randomMin !== null && s.randomMax !== null ? `${figure(s.randomMin)}~${figure(s.randomMax)}` : figure(s.max)}
+            </td>
+          </tr>
+        ))}
+        <tr className="total">
+          <th scope="row">Total</th>
+          <td>
+            {figure(total.min)} – {figure(total.max)}
+          </td>
+        </tr>
+      </tbody>
+    </table>
+  );
+}
+
+/** The card's effects, described, and its random ones apart. */
+function StoryCardEffects({ effects, random }: { effects: string[]; random: string[] }) {
+  return (
+    <>
+      {effects.length ? (
+        <ul className="story-card-effects">
+          {effects.map((text, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: effects are positional and never reorder
+            <li key={i}>{text}</li>
+          ))}
+        </ul>
+      ) : (
+        <p className="story-card-effects empty">No effect</p>
+      )}
+      {random.length ? (
+        <div className="story-card-random">
+          <span>Random effects:</span>
+          <ul>
+            {random.map((text, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: effects are positional and never reorder
+              <li key={i}>{text}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** Who drew the card, when it comes out, and how it is obtained. */
+function StoryCardFacts({ artist, releaseAt, released, obtaining }: Pick<Card, 'artist' | 'releaseAt' | 'released' | 'obtaining'>) {
+  return (
+    <dl className="story-card-facts">
+      <dt>Artist</dt>
+      <dd>
+        {artist ? <Link to={`/story-cards/illustrators#artist-${encodeURIComponent(artist.name)}`}>{artist.name}</Link> : 'Unknown'}
+        {artist?.jpName && artist.jpName !== artist.name ? <span className="jp-name"> ({artist.jpName})</span> : null}
+      </dd>
+      <dt>Release</dt>
+      <dd>
+        {releaseAt ? <LocalDate value={releaseAt} /> : 'Unknown'}
+        {releaseAt && !released ? (
+          <span className="release-countdown">
+            {' '}
+            (in <Countdown target={releaseAt} />)
+          </span>
+        ) : null}
+      </dd>
+      {obtaining.length ? (
+        <>
+          <dt>Obtained</dt>
+          <dd>
+            <ul className="story-card-obtaining">
+              {obtaining.map((o, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: entries are positional
+                <li key={i}>
+                  {o.display ?? o.type}
+                  {o.endsAt ? (
+                    <span className="until">
+                      {' '}
+                      · Until <LocalDate value={o.endsAt} withTime />
+                    </span>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </>
+      ) : null}
+    </dl>
+  );
+}
