@@ -91,31 +91,11 @@ export const StoryCardItem = memo(function StoryCardItem({
     `,
     card,
   );
-  const Heading = heading;
   const effects = c.buffs.map((b) => (b.character ? `${b.character.shortName}: ${describeBuff(b)}` : describeBuff(b)));
   const random = c.randomBuffs.map((b) => describeBuff(b));
   return (
     <article className={`story-card suit-${c.suit}${c.revealed ? '' : ' unrevealed'}`} data-card={c.cardId} aria-label={c.name}>
-      <header className="story-card-head">
-        <Heading className="story-card-name">
-          {/* The card's own page: an address to keep or share. */}
-          {heading === 'h1' ? c.name : <Link to={`/story-cards/${c.cardId}`}>{c.name}</Link>}
-          {c.nameOfficial ? null : (
-            <abbr
-              className="unofficial"
-              title={`Unofficial translation${c.nameOriginal ? ` of ${c.nameOriginal}` : ''}: no official English name found yet`}
-            >
-              unofficial
-            </abbr>
-          )}
-        </Heading>
-        <SuitIcon suit={c.suit} />
-        {c.revealed ? null : (
-          <span className="jp-badge" title="Not revealed on the global server yet">
-            JP
-          </span>
-        )}
-      </header>
+      <StoryCardHead card={c} heading={heading} />
       <div className="story-card-body">
         <div className="story-card-art">
           {c.image ? <img src={c.image} alt={c.name} loading="lazy" decoding="async" /> : <div className="no-image">No Image</div>}
@@ -133,20 +113,7 @@ export const StoryCardItem = memo(function StoryCardItem({
             </fieldset>
           ) : null}
           <StoryCardFacts artist={c.artist} releaseAt={c.releaseAt} released={c.released} obtaining={c.obtaining} />
-          {c.links.gameWiki || c.links.loreWiki ? (
-            <p className="story-card-links">
-              {c.links.gameWiki ? (
-                <a href={c.links.gameWiki} target="_blank" rel="noreferrer noopener">
-                  Game wiki
-                </a>
-              ) : null}
-              {c.links.loreWiki ? (
-                <a href={c.links.loreWiki} target="_blank" rel="noreferrer noopener">
-                  Lore wiki
-                </a>
-              ) : null}
-            </p>
-          ) : null}
+          <StoryCardLinks links={c.links} />
         </div>
       </div>
     </article>
@@ -154,6 +121,58 @@ export const StoryCardItem = memo(function StoryCardItem({
 });
 
 type Card = StoryCardItem_card$data;
+
+/** The card's name (a link to its own page but on that page), whether the name is official, its suit and whether it is out. */
+function StoryCardHead({
+  card: c,
+  heading,
+}: {
+  card: Pick<Card, 'cardId' | 'name' | 'nameOfficial' | 'nameOriginal' | 'suit' | 'revealed'>;
+  heading: 'h1' | 'h2';
+}) {
+  const Heading = heading;
+  return (
+    <header className="story-card-head">
+      <Heading className="story-card-name">
+        {/* The card's own page: an address to keep or share. */}
+        {heading === 'h1' ? c.name : <Link to={`/story-cards/${c.cardId}`}>{c.name}</Link>}
+        {c.nameOfficial ? null : (
+          <abbr
+            className="unofficial"
+            title={`Unofficial translation${c.nameOriginal ? ` of ${c.nameOriginal}` : ''}: no official English name found yet`}
+          >
+            unofficial
+          </abbr>
+        )}
+      </Heading>
+      <SuitIcon suit={c.suit} />
+      {c.revealed ? null : (
+        <span className="jp-badge" title="Not revealed on the global server yet">
+          JP
+        </span>
+      )}
+    </header>
+  );
+}
+
+/** The card's pages on the wikis, where it has any. */
+function StoryCardLinks({ links }: { links: Card['links'] }) {
+  if (!links.gameWiki && !links.loreWiki) return null;
+  return (
+    <p className="story-card-links">
+      {links.gameWiki ? (
+        <a href={links.gameWiki} target="_blank" rel="noreferrer noopener">
+          Game wiki
+        </a>
+      ) : null}
+      {links.loreWiki ? (
+        <a href={links.loreWiki} target="_blank" rel="noreferrer noopener">
+          Lore wiki
+        </a>
+      ) : null}
+    </p>
+  );
+}
 
 /** Each stat's range (a random one where the card rolls it) and the total. */
 function StoryCardStats({ stats, total }: { stats: Card['stats']; total: Card['totalStat'] }) {
