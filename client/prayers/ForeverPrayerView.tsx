@@ -49,7 +49,8 @@ export function ForeverPrayerView({ foreverPrayer }: { foreverPrayer: ForeverPra
     foreverPrayer,
   );
   const byRarity = friendsByRarity(f.characters);
-  const { chosen, picked, toggle, pickRarity } = useChosenFriends(byRarity);
+  const choice = useChosenFriends(byRarity);
+  const { chosen } = choice;
   const counts = thresholdCounts(f.thresholds);
   // The rates count the Friends of each rarity; a list that names fewer is partial, and then the
   // calculator asks how many of each rarity are wanted instead.
@@ -94,16 +95,7 @@ export function ForeverPrayerView({ foreverPrayer }: { foreverPrayer: ForeverPra
         </>
       ) : null}
 
-      <ForeverFriends
-        characters={f.characters}
-        counts={counts}
-        complete={complete}
-        byRarity={byRarity}
-        chosen={chosen}
-        picked={picked}
-        toggle={toggle}
-        pickRarity={pickRarity}
-      />
+      <ForeverFriends characters={f.characters} counts={counts} complete={complete} byRarity={byRarity} choice={choice} />
 
       <ForeverPrayerRates thresholds={f.thresholds} />
       {f.thresholds.length ? (
@@ -169,20 +161,15 @@ function ForeverFriends({
   counts,
   complete,
   byRarity,
-  chosen,
-  picked,
-  toggle,
-  pickRarity,
+  choice,
 }: {
   characters: Characters;
   counts: Map<string, number>;
   complete: boolean;
   byRarity: Map<string, string[]>;
-  chosen: ReadonlySet<string>;
-  picked: string | null;
-  toggle: (slug: string) => void;
-  pickRarity: (rarity: string) => void;
+  choice: ReturnType<typeof useChosenFriends>;
 }) {
+  const { chosen, picked, toggle, pickRarity } = choice;
   return (
     <>
       <h2>Friends</h2>

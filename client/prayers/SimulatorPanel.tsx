@@ -1,9 +1,8 @@
-import type { Ref } from 'react';
 import { useIsDesktop } from '../shared/useMediaQuery.ts';
 import { PrayerItemThumb } from './PrayerItemThumb.tsx';
 import { pullsText } from './search.ts';
 import type { RollResult } from './useRollPrayerMutation.ts';
-import { type PullKind, type Target, type Totals, useSimulatorRolls } from './useSimulatorRolls.ts';
+import { type PullKind, type SimulatorRolls, type Target, type Totals, useSimulatorRolls } from './useSimulatorRolls.ts';
 
 /** The simulator shows ten result slots. */
 export const RESULT_SLOTS = 10;
@@ -93,25 +92,15 @@ export function SimulatorPanel({
   /** A step-up prayer whose steps the data does not have: said, rather than simulated. */
   stepsUnknown?: boolean;
 }) {
-  const { last, totals, steps, gcDisabled, limitReached, batch, locked, resetButton, pull, reset } = useSimulatorRolls(target, gcCost);
+  const rolls = useSimulatorRolls(target, gcCost);
+  const { last, totals, limitReached, batch, locked } = rolls;
   const desktop = useIsDesktop();
   const slots = Array.from({ length: RESULT_SLOTS }, (_, i) => last?.results[i] ?? null);
 
   return (
     <section className="simulator" aria-label="Pull simulator" aria-busy={locked}>
       <h2>Simulator</h2>
-      <PullButtons
-        kinds={kinds}
-        stepUps={stepUps}
-        gcCost={gcCost}
-        steps={steps}
-        gcDisabled={gcDisabled}
-        limitReached={limitReached}
-        locked={locked}
-        resetButton={resetButton}
-        pull={pull}
-        reset={reset}
-      />
+      <PullButtons kinds={kinds} stepUps={stepUps} gcCost={gcCost} rolls={rolls} />
       {kinds.length === 0 ? <p className="empty">This prayer has no simulator.</p> : null}
       {stepsUnknown ? (
         <p className="sample-note" role="note">
@@ -166,25 +155,14 @@ function PullButtons({
   kinds,
   stepUps,
   gcCost,
-  steps,
-  gcDisabled,
-  limitReached,
-  locked,
-  resetButton,
-  pull,
-  reset,
+  rolls,
 }: {
   kinds: readonly string[];
   stepUps: readonly StepUpTrack[];
   gcCost: number | null;
-  steps: Record<number, number>;
-  gcDisabled: boolean;
-  limitReached: boolean;
-  locked: boolean;
-  resetButton: Ref<HTMLButtonElement>;
-  pull: (kind: PullKind, stepUp?: number, from?: HTMLButtonElement, times?: number) => void;
-  reset: () => void;
+  rolls: SimulatorRolls;
 }) {
+  const { steps, gcDisabled, limitReached, locked, resetButton, pull, reset } = rolls;
   // While a pull runs the buttons only say they are unavailable (pull and reset ignore them then):
   // disabling them would take the focus away from the button just pressed.
   const off = limitReached;

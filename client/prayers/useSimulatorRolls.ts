@@ -34,6 +34,8 @@ function withRoll(t: Totals, r: RollResult): Totals {
   };
 }
 
+export type SimulatorRolls = ReturnType<typeof useSimulatorRolls>;
+
 export function useSimulatorRolls(target: Target, gcCost: number | null) {
   const { roll, inFlight, shown } = useRollPrayerMutation();
   const toasts = useToasts();
