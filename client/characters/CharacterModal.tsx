@@ -2,7 +2,7 @@ import './characters.css';
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { graphql, type PreloadedQuery, RelayEnvironmentProvider, useFragment, usePreloadedQuery, useQueryLoader } from 'react-relay/hooks';
 import { Link, useNavigate } from 'react-router-dom';
-import type { CharacterModal_character$key } from '../__generated__/CharacterModal_character.graphql.ts';
+import type { CharacterModal_character$data, CharacterModal_character$key } from '../__generated__/CharacterModal_character.graphql.ts';
 import type { CharacterModalQuery as Query } from '../__generated__/CharacterModalQuery.graphql.ts';
 import { Countdown } from '../shared/Countdown.tsx';
 import { LocalDate } from '../shared/LocalDate.tsx';
@@ -154,15 +154,6 @@ export function CharacterView({
   const c = useFragment(CharacterFragment, character);
   const { useTraditionalName } = useSettings();
   const now = useRenderNow();
-  const [rebirth, setRebirth] = useState(false);
-  const [imageLoaded, setImageLoaded] = useState(false);
-  // A page the server drew may have its picture loaded (or failed) before React attached `onLoad`,
-  // as on a shared link or a reload: the element says so itself once it is in the page.
-  const artRef = useCallback((img: HTMLImageElement | null) => {
-    if (img?.complete) setImageLoaded(true);
-  }, []);
-  const image = rebirth && c.images.rebirthFull ? c.images.rebirthFull : c.images.full;
-  const showPortrait = !!c.portrait && !(rebirth && c.images.rebirthFull);
   const links = Object.entries({
     GamePress: c.links.gamepress,
     YouTube: c.links.youtube,
@@ -171,27 +162,7 @@ export function CharacterView({
   }).filter((e): e is [string, string] => !!e[1]);
   return (
     <div className="character-details" style={{ '--accent-colour': c.colors[0] ?? '#888' } as React.CSSProperties}>
-      <div className="character-art">
-        {!imageLoaded ? <Spinner /> : null}
-        {/* The portrait, drawn at ART_SIZE and fetched first: it is the page's main picture. */}
-        <Portrait
-          key={showPortrait ? 'portrait' : image}
-          portrait={showPortrait ? c.portrait : null}
-          fallback={image}
-          size={ART_SIZE}
-          eager
-          imgRef={artRef}
-          alt={c.nameEn}
-          onLoad={() => setImageLoaded(true)}
-          onError={() => setImageLoaded(true)}
-          className={imageLoaded ? 'loaded' : ''}
-        />
-        {c.images.rebirthFull ? (
-          <button type="button" className="toggle-art" onClick={() => setRebirth((r) => !r)} aria-pressed={rebirth}>
-            {rebirth ? 'Base costume' : 'Rebirth costume'}
-          </button>
-        ) : null}
-      </div>
+      <CharacterArt images={c.images} portrait={c.portrait} name={c.nameEn} />
       <div className="character-info">
         {c.titleEn || c.titleJp ? <p className="character-title">{c.titleEn ?? c.titleJp}</p> : null}
         <Heading className={c.nameMeta.modalSmall ? 'small' : undefined}>{(useTraditionalName && c.nameTranslit) || c.nameEn}</Heading>
@@ -226,48 +197,7 @@ export function CharacterView({
             Arrives in <Countdown target={c.release.debut} intervalMs={200} />
           </p>
         ) : null}
-        <dl className="release-dates">
-          <dt>Debut</dt>
-          <dd>
-            {c.release.debut ? (
-              <PreciseDate
-                value={c.release.debut}
-                precision={c.release.debutPrecision}
-                after={c.release.debutAfter}
-                timeKnown={c.release.debutTimeKnown}
-                afterTimeKnown={c.release.debutAfterTimeKnown}
-              />
-            ) : (
-              <span className="unknown">unknown</span>
-            )}
-            {c.release.debutAfterSource ? (
-              <SourceLink source={c.release.debutAfterSource} label="not out yet" kind={c.release.debutAfterSourceKind} />
-            ) : null}
-            {c.release.debutSource ? <SourceLink source={c.release.debutSource} kind={c.release.debutSourceKind} /> : null}
-            {!c.release.debut || !['INSTANT', 'DAY', 'LAUNCH'].includes(c.release.debutPrecision ?? 'INSTANT') ? (
-              <SuggestLink field="debut" recordKey={c.slug} />
-            ) : null}
-          </dd>
-          <PoolRow label="Standard prayer" pool={c.pools.find((p) => p.id === 'standard')} />
-          <PoolRow label="Ritual prayer" pool={c.pools.find((p) => p.id === 'ritual')} />
-          <dt>Rebirth</dt>
-          <dd>
-            {c.release.rebirth ? (
-              <PreciseDate value={c.release.rebirth} precision={c.release.rebirthPrecision} />
-            ) : (
-              <span className="unknown">unknown</span>
-            )}
-          </dd>
-          <dt>Banners so far</dt>
-          <dd>{c.release.bannerCount}</dd>
-          <DateRow label="Last banner" value={c.release.lastBanner} />
-          {c.releaseNo ? (
-            <>
-              <dt>Release no.</dt>
-              <dd>{c.releaseNo}</dd>
-            </>
-          ) : null}
-        </dl>
+        <ReleaseDates slug={c.slug} release={c.release} pools={c.pools} releaseNo={c.releaseNo} />
         {links.length ? (
           <p className="external-links">
             {links.map(([label, href]) => (
@@ -293,6 +223,92 @@ export function CharacterView({
         ) : null}
       </div>
     </div>
+  );
+}
+
+type Character = CharacterModal_character$data;
+
+/** The character's picture (its portrait, or its full art), and the switch to its rebirth costume where it has one. */
+function CharacterArt({ images, portrait, name }: { images: Character['images']; portrait: Character['portrait']; name: string }) {
+  const [rebirth, setRebirth] = useState(false);
+  const [imageLoaded, setImageLoaded] = useState(false);
+  // A page the server drew may have its picture loaded (or failed) before React attached `onLoad`,
+  // as on a shared link or a reload: the element says so itself once it is in the page.
+  const artRef = useCallback((img: HTMLImageElement | null) => {
+    if (img?.complete) setImageLoaded(true);
+  }, []);
+  const image = rebirth && images.rebirthFull ? images.rebirthFull : images.full;
+  const showPortrait = !!portrait && !(rebirth && images.rebirthFull);
+  return (
+    <div className="character-art">
+      {!imageLoaded ? <Spinner /> : null}
+      {/* The portrait, drawn at ART_SIZE and fetched first: it is the page's main picture. */}
+      <Portrait
+        key={showPortrait ? 'portrait' : image}
+        portrait={showPortrait ? portrait : null}
+        fallback={image}
+        size={ART_SIZE}
+        eager
+        imgRef={artRef}
+        alt={name}
+        onLoad={() => setImageLoaded(true)}
+        onError={() => setImageLoaded(true)}
+        className={imageLoaded ? 'loaded' : ''}
+      />
+      {images.rebirthFull ? (
+        <button type="button" className="toggle-art" onClick={() => setRebirth((r) => !r)} aria-pressed={rebirth}>
+          {rebirth ? 'Base costume' : 'Rebirth costume'}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+/** When the character came out (or comes out), its places in the permanent prayers, its rebirth and its banners. */
+function ReleaseDates({ slug, release, pools, releaseNo }: Pick<Character, 'slug' | 'release' | 'pools' | 'releaseNo'>) {
+  return (
+    <dl className="release-dates">
+      <dt>Debut</dt>
+      <dd>
+        {release.debut ? (
+          <PreciseDate
+            value={release.debut}
+            precision={release.debutPrecision}
+            after={release.debutAfter}
+            timeKnown={release.debutTimeKnown}
+            afterTimeKnown={release.debutAfterTimeKnown}
+          />
+        ) : (
+          <span className="unknown">unknown</span>
+        )}
+        {release.debutAfterSource ? (
+          <SourceLink source={release.debutAfterSource} label="not out yet" kind={release.debutAfterSourceKind} />
+        ) : null}
+        {release.debutSource ? <SourceLink source={release.debutSource} kind={release.debutSourceKind} /> : null}
+        {!release.debut || !['INSTANT', 'DAY', 'LAUNCH'].includes(release.debutPrecision ?? 'INSTANT') ? (
+          <SuggestLink field="debut" recordKey={slug} />
+        ) : null}
+      </dd>
+      <PoolRow label="Standard prayer" pool={pools.find((p) => p.id === 'standard')} />
+      <PoolRow label="Ritual prayer" pool={pools.find((p) => p.id === 'ritual')} />
+      <dt>Rebirth</dt>
+      <dd>
+        {release.rebirth ? (
+          <PreciseDate value={release.rebirth} precision={release.rebirthPrecision} />
+        ) : (
+          <span className="unknown">unknown</span>
+        )}
+      </dd>
+      <dt>Banners so far</dt>
+      <dd>{release.bannerCount}</dd>
+      <DateRow label="Last banner" value={release.lastBanner} />
+      {releaseNo ? (
+        <>
+          <dt>Release no.</dt>
+          <dd>{releaseNo}</dd>
+        </>
+      ) : null}
+    </dl>
   );
 }
 

@@ -2,7 +2,7 @@ import './characters.css';
 import { type CSSProperties, type FormEvent, type ReactNode, useCallback, useId, useMemo, useState } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
 import { Link, useLocation } from 'react-router-dom';
-import type { RoulettePageQuery } from '../__generated__/RoulettePageQuery.graphql.ts';
+import type { RoulettePageQuery, RoulettePageQuery$data } from '../__generated__/RoulettePageQuery.graphql.ts';
 import { preloadedPage, queryLoader } from '../relay/queryLoader.tsx';
 import { useQueryState } from '../shared/queryParams.ts';
 import { useSettings } from '../shared/settings.ts';
@@ -112,8 +112,6 @@ export function RoulettePage({ queryRef }: { queryRef: PreloadedQuery<RoulettePa
   usePageTitle('Character Roulette');
   const data = usePreloadedQuery<RoulettePageQuery>(Query, queryRef);
   const { jpContent } = useSettings();
-  const location = useLocation();
-  const toasts = useToasts();
 
   const roster = useMemo(() => [...data.characters.edges.map((e) => e.node), ...data.unreleasedCharacters.jp], [data]);
   const known = useMemo<RouletteVocabulary>(
@@ -157,16 +155,6 @@ export function RoulettePage({ queryRef }: { queryRef: PreloadedQuery<RoulettePa
     setDraws((n) => n + 1);
   };
 
-  const link = `${location.pathname}${location.search}`;
-  const copyLink = async () => {
-    try {
-      await navigator.clipboard.writeText(new URL(link, window.location.href).href);
-      toasts.show('Link to this draw copied.', { type: 'success' });
-    } catch {
-      toasts.show('The link could not be copied: use "Link to this draw" instead.', { type: 'warning' });
-    }
-  };
-
   return (
     <section className="page characters-page roulette-page">
       <h1>Character Roulette</h1>
@@ -185,31 +173,7 @@ export function RoulettePage({ queryRef }: { queryRef: PreloadedQuery<RoulettePa
           onChange={(next) => change({ roles: next })}
         />
         <div className="roulette-fields">
-          <SelectField label="World" value={world ?? ''} onChange={(value) => change({ world: value || null })}>
-            <option value="">Any world</option>
-            {worldGroups.map((g) => (
-              <optgroup key={g.name} label={g.name}>
-                {g.worlds.map((w) => (
-                  <option key={w.code} value={w.code}>
-                    {w.code}
-                    {w.name ? ` · ${w.name}` : ''}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </SelectField>
-          <SelectField label="Series" value={series ?? ''} onChange={(value) => change({ series: value || null })}>
-            <option value="">Any series</option>
-            {seriesTabs.map((t) => (
-              <optgroup key={t.name} label={t.name}>
-                {t.series.map((s) => (
-                  <option key={s.id} value={s.id}>
-                    {s.enTitle}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </SelectField>
+          <PlaceFields worldGroups={worldGroups} seriesTabs={seriesTabs} world={world} series={series} change={change} />
           <SelectField label="How many" value={String(count)} onChange={(value) => change({ count: Number(value) })}>
             {COUNTS.map((n) => (
               <option key={n} value={n}>
@@ -237,36 +201,115 @@ export function RoulettePage({ queryRef }: { queryRef: PreloadedQuery<RoulettePa
         </div>
       </form>
       {pool.length === 0 ? <p className="empty">No Friend matches these filters.</p> : null}
-      <section className="roulette-results" aria-label="Drawn Friends">
-        <output className="roulette-summary">
-          {drawn.length ? (
-            <>
-              {drawn.length} drawn from {pool.length}
-              {!repeats && count > pool.length ? ` (only ${pool.length} match)` : ''}:{' '}
-              <span className="visually-hidden">{listed(drawn.map((f) => f.shortName))}.</span>
-            </>
-          ) : null}
-        </output>
-        {drawn.length ? (
-          <ol key={draws} className={`roulette-list${draws ? ' reveal' : ''}`}>
-            {drawn.map((f, i) => (
-              // A Friend drawn twice (with repeats) is a card per draw; its place staggers its reveal.
-              // biome-ignore lint/suspicious/noArrayIndexKey: the place in the draw is what a card is
-              <li key={i} style={{ '--place': i } as CSSProperties}>
-                <RouletteCard character={f} />
-              </li>
+      <RouletteResults drawn={drawn} pool={pool.length} count={count} repeats={repeats} draws={draws} />
+    </section>
+  );
+}
+
+type Data = RoulettePageQuery$data;
+type Friend = Data['characters']['edges'][number]['node'] | Data['unreleasedCharacters']['jp'][number];
+
+/** The World and Series selects, offering the groups given (those with a Friend of the roster). */
+function PlaceFields({
+  worldGroups,
+  seriesTabs,
+  world,
+  series,
+  change,
+}: {
+  worldGroups: Data['worldGroups'];
+  seriesTabs: Data['seriesTabs'];
+  world: string | null;
+  series: string | null;
+  change: (next: Partial<RouletteState>) => void;
+}) {
+  return (
+    <>
+      <SelectField label="World" value={world ?? ''} onChange={(value) => change({ world: value || null })}>
+        <option value="">Any world</option>
+        {worldGroups.map((g) => (
+          <optgroup key={g.name} label={g.name}>
+            {g.worlds.map((w) => (
+              <option key={w.code} value={w.code}>
+                {w.code}
+                {w.name ? ` · ${w.name}` : ''}
+              </option>
             ))}
-          </ol>
-        ) : null}
+          </optgroup>
+        ))}
+      </SelectField>
+      <SelectField label="Series" value={series ?? ''} onChange={(value) => change({ series: value || null })}>
+        <option value="">Any series</option>
+        {seriesTabs.map((t) => (
+          <optgroup key={t.name} label={t.name}>
+            {t.series.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.enTitle}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </SelectField>
+    </>
+  );
+}
+
+/** The Friends drawn, in the order drawn, each card revealed in turn, and the link that shows the same draw. */
+function RouletteResults({
+  drawn,
+  pool,
+  count,
+  repeats,
+  draws,
+}: {
+  drawn: readonly Friend[];
+  /** How many Friends the draw was from. */
+  pool: number;
+  count: number;
+  repeats: boolean;
+  draws: number;
+}) {
+  const location = useLocation();
+  const toasts = useToasts();
+  const link = `${location.pathname}${location.search}`;
+  const copyLink = async () => {
+    try {
+      await navigator.clipboard.writeText(new URL(link, window.location.href).href);
+      toasts.show('Link to this draw copied.', { type: 'success' });
+    } catch {
+      toasts.show('The link could not be copied: use "Link to this draw" instead.', { type: 'warning' });
+    }
+  };
+  return (
+    <section className="roulette-results" aria-label="Drawn Friends">
+      <output className="roulette-summary">
         {drawn.length ? (
-          <p className="roulette-share">
-            <Link to={link}>Link to this draw</Link>
-            <button type="button" className="link-button" onClick={copyLink}>
-              Copy link
-            </button>
-          </p>
+          <>
+            {drawn.length} drawn from {pool}
+            {!repeats && count > pool ? ` (only ${pool} match)` : ''}:{' '}
+            <span className="visually-hidden">{listed(drawn.map((f) => f.shortName))}.</span>
+          </>
         ) : null}
-      </section>
+      </output>
+      {drawn.length ? (
+        <ol key={draws} className={`roulette-list${draws ? ' reveal' : ''}`}>
+          {drawn.map((f, i) => (
+            // A Friend drawn twice (with repeats) is a card per draw; its place staggers its reveal.
+            // biome-ignore lint/suspicious/noArrayIndexKey: the place in the draw is what a card is
+            <li key={i} style={{ '--place': i } as CSSProperties}>
+              <RouletteCard character={f} />
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      {drawn.length ? (
+        <p className="roulette-share">
+          <Link to={link}>Link to this draw</Link>
+          <button type="button" className="link-button" onClick={copyLink}>
+            Copy link
+          </button>
+        </p>
+      ) : null}
     </section>
   );
 }

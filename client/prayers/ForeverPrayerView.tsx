@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
-import type { ForeverPrayerView_foreverPrayer$key } from '../__generated__/ForeverPrayerView_foreverPrayer.graphql.ts';
+import type {
+  ForeverPrayerView_foreverPrayer$data,
+  ForeverPrayerView_foreverPrayer$key,
+} from '../__generated__/ForeverPrayerView_foreverPrayer.graphql.ts';
 import { sourceHref } from '../shared/PreciseDate.tsx';
 import { RarityIcon, TYPE_LABELS } from '../shared/RarityIcon.tsx';
 import { SuggestLink } from '../shared/SuggestLink.tsx';
@@ -45,32 +48,9 @@ export function ForeverPrayerView({ foreverPrayer }: { foreverPrayer: ForeverPra
     `,
     foreverPrayer,
   );
-  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
-  const [picked, setPicked] = useState<string | null>(null);
-
-  const byRarity = new Map<string, string[]>();
-  for (const c of f.characters) {
-    const r = rarityOf(c.character.type);
-    byRarity.set(r, [...(byRarity.get(r) ?? []), c.character.slug]);
-  }
-  const toggle = (slug: string) => {
-    setPicked(null);
-    setChosen((s) => {
-      const next = new Set(s);
-      if (next.has(slug)) next.delete(slug);
-      else next.add(slug);
-      return next;
-    });
-  };
-  const pickRarity = (rarity: string) => {
-    if (picked === rarity) {
-      setPicked(null);
-      setChosen(new Set());
-    } else {
-      setPicked(rarity);
-      setChosen(new Set(byRarity.get(rarity)));
-    }
-  };
+  const byRarity = friendsByRarity(f.characters);
+  const choice = useChosenFriends(byRarity);
+  const { chosen } = choice;
   const counts = thresholdCounts(f.thresholds);
   // The rates count the Friends of each rarity; a list that names fewer is partial, and then the
   // calculator asks how many of each rarity are wanted instead.
@@ -115,14 +95,91 @@ export function ForeverPrayerView({ foreverPrayer }: { foreverPrayer: ForeverPra
         </>
       ) : null}
 
+      <ForeverFriends characters={f.characters} counts={counts} complete={complete} byRarity={byRarity} choice={choice} />
+
+      <ForeverPrayerRates thresholds={f.thresholds} />
+      {f.thresholds.length ? (
+        <ForeverChanceCalculator
+          startAt={f.startAt}
+          endAt={f.endAt}
+          thresholds={f.thresholds}
+          chosenTypes={chosenTypes}
+          byCount={complete ? null : { counts, wanted, setWanted }}
+        />
+      ) : (
+        <section className="forever-calculator" aria-label="Chance calculator">
+          <h2>Chance calculator</h2>
+          <p className="empty" data-testid="forever-no-rates">
+            No source states this forever prayer's rates, so the chance of getting a Friend from it cannot be worked out.
+          </p>
+        </section>
+      )}
+    </>
+  );
+}
+
+type Characters = ForeverPrayerView_foreverPrayer$data['characters'];
+
+/** The slugs of the prayer's Friends by rarity. */
+function friendsByRarity(characters: Characters): Map<string, string[]> {
+  const byRarity = new Map<string, string[]>();
+  for (const c of characters) {
+    const r = rarityOf(c.character.type);
+    byRarity.set(r, [...(byRarity.get(r) ?? []), c.character.slug]);
+  }
+  return byRarity;
+}
+
+/** The Friends chosen for the calculator: one by one, or all of a rarity at once (`picked`). */
+function useChosenFriends(byRarity: Map<string, string[]>) {
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const [picked, setPicked] = useState<string | null>(null);
+  const toggle = (slug: string) => {
+    setPicked(null);
+    setChosen((s) => {
+      const next = new Set(s);
+      if (next.has(slug)) next.delete(slug);
+      else next.add(slug);
+      return next;
+    });
+  };
+  const pickRarity = (rarity: string) => {
+    if (picked === rarity) {
+      setPicked(null);
+      setChosen(new Set());
+    } else {
+      setPicked(rarity);
+      setChosen(new Set(byRarity.get(rarity)));
+    }
+  };
+  return { chosen, picked, toggle, pickRarity };
+}
+
+/** Every Friend of the prayer, to choose one by one or by rarity when the list is complete. */
+function ForeverFriends({
+  characters,
+  counts,
+  complete,
+  byRarity,
+  choice,
+}: {
+  characters: Characters;
+  counts: Map<string, number>;
+  complete: boolean;
+  byRarity: Map<string, string[]>;
+  choice: ReturnType<typeof useChosenFriends>;
+}) {
+  const { chosen, picked, toggle, pickRarity } = choice;
+  return (
+    <>
       <h2>Friends</h2>
-      {f.characters.length && !complete && counts.size ? (
+      {characters.length && !complete && counts.size ? (
         <p className="notice" data-testid="forever-partial">
-          The list below names {f.characters.length} of the {[...counts.values()].reduce((a, b) => a + b, 0)} Friends the rates count; the
+          The list below names {characters.length} of the {[...counts.values()].reduce((a, b) => a + b, 0)} Friends the rates count; the
           calculator asks how many Friends of each rarity you want.
         </p>
       ) : null}
-      {f.characters.length ? (
+      {characters.length ? (
         <>
           {complete ? (
             <>
@@ -147,7 +204,7 @@ export function ForeverPrayerView({ foreverPrayer }: { foreverPrayer: ForeverPra
             </>
           ) : null}
           <ul className="rate-ups forever-characters">
-            {f.characters.map((c) => (
+            {characters.map((c) => (
               <li key={c.character.slug} className={chosen.has(c.character.slug) ? 'chosen' : undefined}>
                 <div className="forever-pick">
                   <PrayerCharacter
@@ -171,24 +228,6 @@ export function ForeverPrayerView({ foreverPrayer }: { foreverPrayer: ForeverPra
         </>
       ) : (
         <p className="empty">No source lists this forever prayer's Friends one by one; see the notes above.</p>
-      )}
-
-      <ForeverPrayerRates thresholds={f.thresholds} />
-      {f.thresholds.length ? (
-        <ForeverChanceCalculator
-          startAt={f.startAt}
-          endAt={f.endAt}
-          thresholds={f.thresholds}
-          chosenTypes={chosenTypes}
-          byCount={complete ? null : { counts, wanted, setWanted }}
-        />
-      ) : (
-        <section className="forever-calculator" aria-label="Chance calculator">
-          <h2>Chance calculator</h2>
-          <p className="empty" data-testid="forever-no-rates">
-            No source states this forever prayer's rates, so the chance of getting a Friend from it cannot be worked out.
-          </p>
-        </section>
       )}
     </>
   );

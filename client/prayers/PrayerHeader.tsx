@@ -1,5 +1,5 @@
 import { graphql, useFragment } from 'react-relay/hooks';
-import type { PrayerHeader_prayer$key } from '../__generated__/PrayerHeader_prayer.graphql.ts';
+import type { PrayerHeader_prayer$data, PrayerHeader_prayer$key } from '../__generated__/PrayerHeader_prayer.graphql.ts';
 import { sourceHref } from '../shared/PreciseDate.tsx';
 import { SuggestLink } from '../shared/SuggestLink.tsx';
 import { PrayerCharacter } from './PrayerCharacter.tsx';
@@ -111,11 +111,25 @@ export function PrayerHeader({ prayer }: { prayer: PrayerHeader_prayer$key }) {
         ) : null}
       </ul>
       {p.note ? <p className="prayer-note">{p.note}</p> : null}
-      {p.rateUpCharacters.length ? (
+      <RateUps characters={p.rateUpCharacters} cards={p.rateUpCards} />
+      {p.stepUps.map((s) => (
+        <StepUpTable key={s.index} stepUp={s} />
+      ))}
+    </header>
+  );
+}
+
+type Prayer = PrayerHeader_prayer$data;
+
+/** The rate-up Friends and story cards, each list under its heading where the prayer has any. */
+function RateUps({ characters, cards }: { characters: Prayer['rateUpCharacters']; cards: Prayer['rateUpCards'] }) {
+  return (
+    <>
+      {characters.length ? (
         <>
           <h2>Rate-up Friends</h2>
           <ul className="rate-ups">
-            {p.rateUpCharacters.map((r) => (
+            {characters.map((r) => (
               <li key={r.character.slug}>
                 <PrayerCharacter character={r.character} badge={r.status} />
               </li>
@@ -123,11 +137,11 @@ export function PrayerHeader({ prayer }: { prayer: PrayerHeader_prayer$key }) {
           </ul>
         </>
       ) : null}
-      {p.rateUpCards.length ? (
+      {cards.length ? (
         <>
           <h2>Rate-up story cards</h2>
           <ul className="rate-ups">
-            {p.rateUpCards.map((r) => (
+            {cards.map((r) => (
               <li key={r.card.cardId}>
                 <PrayerItemThumb item={r.card}>
                   {r.isNew ? <span className="rate-up-badge badge-new">new</span> : null}
@@ -138,50 +152,54 @@ export function PrayerHeader({ prayer }: { prayer: PrayerHeader_prayer$key }) {
           </ul>
         </>
       ) : null}
-      {p.stepUps.map((s) => (
-        <table key={s.index} className="step-up-table">
-          <caption>
-            Step-up: {TRACKS[s.code] ?? s.code}
-            {s.startAt || s.endAt ? (
-              <>
-                {' '}
-                (<PrayerDates startAt={s.startAt} endAt={s.endAt} />)
-              </>
-            ) : null}
-            {s.sample ? (
-              <>
-                {' '}
-                <span className="sample-badge" title="Made-up stand-in: no public source states these steps">
-                  sample data
-                </span>
-              </>
-            ) : null}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Step</th>
-              <th scope="col">Cost</th>
-              <th scope="col">Guaranteed</th>
-              <th scope="col">Rates</th>
-              <th scope="col">Dust</th>
-            </tr>
-          </thead>
-          <tbody>
-            {s.items.map((i) => (
-              <tr key={i.position}>
-                <td>{i.position + 1}</td>
-                <td>{i.cost}</td>
-                <td>
-                  {i.guaranteed ?? '–'}
-                  {i.pickUpGuaranteed ? ' (rate-up)' : ''}
-                </td>
-                <td>{i.multiplier ? `Friends ×${i.multiplier}` : '–'}</td>
-                <td>{i.dust ?? '–'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ))}
-    </header>
+    </>
+  );
+}
+
+/** One step-up track: its dates, then each step's cost, guarantee, rates and dust. */
+function StepUpTable({ stepUp: s }: { stepUp: Prayer['stepUps'][number] }) {
+  return (
+    <table className="step-up-table">
+      <caption>
+        Step-up: {TRACKS[s.code] ?? s.code}
+        {s.startAt || s.endAt ? (
+          <>
+            {' '}
+            (<PrayerDates startAt={s.startAt} endAt={s.endAt} />)
+          </>
+        ) : null}
+        {s.sample ? (
+          <>
+            {' '}
+            <span className="sample-badge" title="Made-up stand-in: no public source states these steps">
+              sample data
+            </span>
+          </>
+        ) : null}
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">Step</th>
+          <th scope="col">Cost</th>
+          <th scope="col">Guaranteed</th>
+          <th scope="col">Rates</th>
+          <th scope="col">Dust</th>
+        </tr>
+      </thead>
+      <tbody>
+        {s.items.map((i) => (
+          <tr key={i.position}>
+            <td>{i.position + 1}</td>
+            <td>{i.cost}</td>
+            <td>
+              {i.guaranteed ?? '–'}
+              {i.pickUpGuaranteed ? ' (rate-up)' : ''}
+            </td>
+            <td>{i.multiplier ? `Friends ×${i.multiplier}` : '–'}</td>
+            <td>{i.dust ?? '–'}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

@@ -1,9 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
 import { useIsDesktop } from '../shared/useMediaQuery.ts';
-import { useToasts } from '../shell/toasts.tsx';
 import { PrayerItemThumb } from './PrayerItemThumb.tsx';
 import { pullsText } from './search.ts';
-import { type RollPrayerInput, type RollResult, useRollPrayerMutation } from './useRollPrayerMutation.ts';
+import type { RollResult } from './useRollPrayerMutation.ts';
+import { type PullKind, type SimulatorRolls, type Target, type Totals, useSimulatorRolls } from './useSimulatorRolls.ts';
 
 /** The simulator shows ten result slots. */
 export const RESULT_SLOTS = 10;
@@ -12,7 +11,7 @@ export const TOKEN_VALUES = { character: 10, card5: 5, card4: 3, card3: 1 } as c
 /** The coins meter fills every 60 coins. */
 export const COIN_METER_SCALE = 60;
 
-export type PullKind = 'SINGLE' | 'MULTI' | 'GC' | 'STEP_UP';
+export type { PullKind } from './useSimulatorRolls.ts';
 
 export interface StepUpTrack {
   readonly index: number;
@@ -26,18 +25,6 @@ export interface StepUpTrack {
 export function formatChance(chance: number, desktop: boolean): string {
   return `${(chance * 100).toFixed(desktop ? 5 : 2)}%`;
 }
-
-interface Totals {
-  sc: number;
-  gc: number;
-  dust: number;
-  coins: number;
-  pulls: number;
-  results: number;
-  friends: number;
-  pickUps: number;
-}
-const NO_TOTALS: Totals = { sc: 0, gc: 0, dust: 0, coins: 0, pulls: 0, results: 0, friends: 0, pickUps: 0 };
 
 const TRACK_LABELS: Record<string, string> = {
   asc: 'Ascending',
@@ -75,8 +62,6 @@ export function batchSummary(results: readonly RollResult['results'][number][]):
   return `${results.length} pulls: ${friends} Friend${friends === 1 ? '' : 's'} (${pickUps} rate-up), ${fives} 5-star card${fives === 1 ? '' : 's'}.`;
 }
 
-type Target = Pick<RollPrayerInput, 'prayerId' | 'pool'>;
-
 /** The plain pull buttons: a single, a multi, and ten multis in turn. */
 const PULL_BUTTONS: readonly { label: string; kind: PullKind; times: number }[] = [
   { label: 'Pull ×1', kind: 'SINGLE', times: 1 },
@@ -107,160 +92,15 @@ export function SimulatorPanel({
   /** A step-up prayer whose steps the data does not have: said, rather than simulated. */
   stepsUnknown?: boolean;
 }) {
-  const { roll, inFlight, shown } = useRollPrayerMutation();
-  const toasts = useToasts();
+  const rolls = useSimulatorRolls(target, gcCost);
+  const { last, totals, limitReached, batch, locked } = rolls;
   const desktop = useIsDesktop();
-  const running = useRef(false);
-  const [busy, setBusy] = useState(false);
-  const [last, setLast] = useState<RollResult | null>(null);
-  const [totals, setTotals] = useState<Totals>(NO_TOTALS);
-  const [steps, setSteps] = useState<Record<number, number>>({});
-  const [gcDisabled, setGcDisabled] = useState(gcCost === null);
-  const [limitReached, setLimitReached] = useState(false);
-  // What a x100 drew in all, summed up beside the ten slots (which show its last roll).
-  const [batch, setBatch] = useState<RollResult['results'][number][] | null>(null);
-  // Once a roll is on screen, the rolls before it may go from the store.
-  useEffect(() => shown(last), [last, shown]);
-  // The button a pull came from: when the pull leaves it disabled (a finished track, the limit), the
-  // focus moves to Reset rather than being lost with it.
-  const pulledFrom = useRef<HTMLButtonElement | null>(null);
-  const resetButton = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    const from = pulledFrom.current;
-    if (busy || !from) return;
-    pulledFrom.current = null;
-    if (from.disabled && (document.activeElement === from || document.activeElement === document.body)) resetButton.current?.focus();
-  });
-
-  // The server's count of prayers made (its pull limit counts them), ahead of React's state so that
-  // the rolls of a x100 each send the count of the one before.
-  const prayersMade = useRef(0);
-
-  /** One roll on the server, added to the totals. */
-  const rollOnce = async (kind: PullKind, stepUp?: number): Promise<RollResult> => {
-    const input: RollPrayerInput = { ...target, kind, pullNo: prayersMade.current };
-    if (kind === 'STEP_UP' && stepUp !== undefined) {
-      input.stepUp = stepUp;
-      input.step = steps[stepUp] ?? 0;
-    }
-    const r = await roll(input);
-    prayersMade.current = r.pullNo;
-    setLast(r);
-    setTotals((t) => ({
-      sc: t.sc + r.sc,
-      gc: t.gc + r.gc,
-      dust: t.dust + r.dust,
-      coins: t.coins + r.coin,
-      pulls: r.pullNo,
-      results: t.results + r.results.length,
-      friends: t.friends + r.results.filter((x) => x.item.kind === 'CHARACTER').length,
-      pickUps: t.pickUps + r.results.filter((x) => x.pickUp).length,
-    }));
-    if (r.stepUp !== null && r.stepUp !== undefined && r.step !== null && r.step !== undefined) {
-      const track = r.stepUp;
-      const step = r.step;
-      setSteps((s) => ({ ...s, [track]: step }));
-    }
-    setGcDisabled(r.gcDisabled);
-    setLimitReached(r.limitReached);
-    return r;
-  };
-
-  /** `times` rolls of one kind in turn (ten multis for a x100), stopping at the pull limit. */
-  const pull = async (kind: PullKind, stepUp?: number, from?: HTMLButtonElement, times = 1) => {
-    if (running.current) return;
-    running.current = true;
-    pulledFrom.current = from ?? null;
-    setBusy(true);
-    setBatch(null);
-    const drawn: RollResult['results'][number][] = [];
-    try {
-      for (let i = 0; i < times; i++) {
-        const r = await rollOnce(kind, stepUp);
-        drawn.push(...r.results);
-        if (r.limitReached) break;
-      }
-      if (times > 1) setBatch(drawn);
-    } catch (e) {
-      toasts.show((e as Error).message, { type: 'error' });
-    } finally {
-      running.current = false;
-      setBusy(false);
-    }
-  };
-
-  const reset = () => {
-    if (running.current) return;
-    prayersMade.current = 0;
-    setBatch(null);
-    setLast(null);
-    setTotals(NO_TOTALS);
-    setSteps({});
-    setGcDisabled(gcCost === null);
-    setLimitReached(false);
-  };
-
-  const locked = busy || inFlight;
-  // While a pull runs the buttons only say they are unavailable (pull and reset ignore them then):
-  // disabling them would take the focus away from the button just pressed.
-  const off = limitReached;
-  const lockedProps = { 'aria-disabled': locked || undefined };
   const slots = Array.from({ length: RESULT_SLOTS }, (_, i) => last?.results[i] ?? null);
-  const meter = totals.coins % COIN_METER_SCALE;
 
   return (
     <section className="simulator" aria-label="Pull simulator" aria-busy={locked}>
       <h2>Simulator</h2>
-      <div className="simulator-buttons">
-        {PULL_BUTTONS.filter((b) => kinds.includes(b.kind)).map((b) => (
-          <button
-            key={b.label}
-            type="button"
-            className="pull-button"
-            disabled={off}
-            {...lockedProps}
-            onClick={(e) => pull(b.kind, undefined, e.currentTarget, b.times)}
-          >
-            {b.label}
-          </button>
-        ))}
-        {kinds.includes('GC') ? (
-          <button
-            type="button"
-            className="pull-button gc"
-            disabled={off || gcDisabled}
-            {...lockedProps}
-            onClick={(e) => pull('GC', undefined, e.currentTarget)}
-          >
-            God Crystal ×10{gcCost !== null ? ` (${gcCost} GC)` : ''}
-          </button>
-        ) : null}
-        {kinds.includes('STEP_UP')
-          ? stepUps.map((track) => {
-              const at = steps[track.index] ?? 0;
-              const done = at >= track.items.length;
-              const item = track.items[Math.min(at, track.items.length - 1)];
-              return (
-                <button
-                  key={track.index}
-                  type="button"
-                  className="pull-button step"
-                  disabled={off || done}
-                  {...lockedProps}
-                  onClick={(e) => pull('STEP_UP', track.index, e.currentTarget)}
-                  data-track={track.index}
-                >
-                  {TRACK_LABELS[track.code] ?? track.code} step {done ? track.items.length : at + 1}/{track.items.length}
-                  {done ? ' (done)' : item ? ` · ${item.cost}${item.guaranteed ? ` · ${item.guaranteed}` : ''}` : ''}
-                </button>
-              );
-            })
-          : null}
-        <button type="button" className="pull-button reset" ref={resetButton} {...lockedProps} onClick={reset}>
-          Reset
-        </button>
-      </div>
+      <PullButtons kinds={kinds} stepUps={stepUps} gcCost={gcCost} rolls={rolls} />
       {kinds.length === 0 ? <p className="empty">This prayer has no simulator.</p> : null}
       {stepsUnknown ? (
         <p className="sample-note" role="note">
@@ -301,53 +141,131 @@ export function SimulatorPanel({
           {batchSummary(batch)}
         </p>
       ) : null}
-      <dl className="simulator-totals">
-        <div>
-          <dt>Pulls</dt>
-          <dd data-testid="pull-count">{totals.results}</dd>
-        </div>
-        {maxPulls !== null ? (
-          <div>
-            <dt>Pull limit</dt>
-            <dd data-testid="pull-limit">
-              {totals.pulls} / {pullsText(maxPulls)}
-            </dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>Results</dt>
-          <dd>
-            {totals.results} ({totals.friends} Friend{totals.friends === 1 ? '' : 's'}, {totals.pickUps} rate-up)
-          </dd>
-        </div>
-        <div>
-          <dt>Seal crystals</dt>
-          <dd>{totals.sc.toLocaleString('en-US')}</dd>
-        </div>
-        <div>
-          <dt>God crystals</dt>
-          <dd>{totals.gc.toLocaleString('en-US')}</dd>
-        </div>
-        <div>
-          <dt>Dust</dt>
-          <dd>{totals.dust.toLocaleString('en-US')}</dd>
-        </div>
-        <div className="coins">
-          <dt>Coins</dt>
-          <dd>
-            <span data-testid="coin-count">{totals.coins}</span>
-            <meter className="coin-meter" aria-label="Coins towards the next 60" min={0} max={COIN_METER_SCALE} value={meter} />
-            <span className="coin-meter-label">
-              {meter}/{COIN_METER_SCALE}
-              {totals.coins >= COIN_METER_SCALE ? ` · ${Math.floor(totals.coins / COIN_METER_SCALE)} × ${COIN_METER_SCALE}` : ''}
-            </span>
-          </dd>
-        </div>
-      </dl>
+      <SimulatorTotals totals={totals} maxPulls={maxPulls} />
       <p className="hint">
         Tokens per result: Friend {TOKEN_VALUES.character}, 5★ card {TOKEN_VALUES.card5}, 4★ card {TOKEN_VALUES.card4}, 3★ card{' '}
         {TOKEN_VALUES.card3}. {limitReached ? 'The pull limit is reached.' : ''}
       </p>
     </section>
+  );
+}
+
+/** The pull buttons the prayer has (plain, god crystal, one per step-up track) and Reset. */
+function PullButtons({
+  kinds,
+  stepUps,
+  gcCost,
+  rolls,
+}: {
+  kinds: readonly string[];
+  stepUps: readonly StepUpTrack[];
+  gcCost: number | null;
+  rolls: SimulatorRolls;
+}) {
+  const { steps, gcDisabled, limitReached, locked, resetButton, pull, reset } = rolls;
+  // While a pull runs the buttons only say they are unavailable (pull and reset ignore them then):
+  // disabling them would take the focus away from the button just pressed.
+  const off = limitReached;
+  const lockedProps = { 'aria-disabled': locked || undefined };
+  return (
+    <div className="simulator-buttons">
+      {PULL_BUTTONS.filter((b) => kinds.includes(b.kind)).map((b) => (
+        <button
+          key={b.label}
+          type="button"
+          className="pull-button"
+          disabled={off}
+          {...lockedProps}
+          onClick={(e) => pull(b.kind, undefined, e.currentTarget, b.times)}
+        >
+          {b.label}
+        </button>
+      ))}
+      {kinds.includes('GC') ? (
+        <button
+          type="button"
+          className="pull-button gc"
+          disabled={off || gcDisabled}
+          {...lockedProps}
+          onClick={(e) => pull('GC', undefined, e.currentTarget)}
+        >
+          God Crystal ×10{gcCost !== null ? ` (${gcCost} GC)` : ''}
+        </button>
+      ) : null}
+      {kinds.includes('STEP_UP')
+        ? stepUps.map((track) => {
+            const at = steps[track.index] ?? 0;
+            const done = at >= track.items.length;
+            const item = track.items[Math.min(at, track.items.length - 1)];
+            return (
+              <button
+                key={track.index}
+                type="button"
+                className="pull-button step"
+                disabled={off || done}
+                {...lockedProps}
+                onClick={(e) => pull('STEP_UP', track.index, e.currentTarget)}
+                data-track={track.index}
+              >
+                {TRACK_LABELS[track.code] ?? track.code} step {done ? track.items.length : at + 1}/{track.items.length}
+                {done ? ' (done)' : item ? ` · ${item.cost}${item.guaranteed ? ` · ${item.guaranteed}` : ''}` : ''}
+              </button>
+            );
+          })
+        : null}
+      <button type="button" className="pull-button reset" ref={resetButton} {...lockedProps} onClick={reset}>
+        Reset
+      </button>
+    </div>
+  );
+}
+
+/** What the pulls so far added up to: results, the pull limit, spending, and the coins towards the next 60. */
+function SimulatorTotals({ totals, maxPulls }: { totals: Totals; maxPulls: number | null }) {
+  const meter = totals.coins % COIN_METER_SCALE;
+  return (
+    <dl className="simulator-totals">
+      <div>
+        <dt>Pulls</dt>
+        <dd data-testid="pull-count">{totals.results}</dd>
+      </div>
+      {maxPulls !== null ? (
+        <div>
+          <dt>Pull limit</dt>
+          <dd data-testid="pull-limit">
+            {totals.pulls} / {pullsText(maxPulls)}
+          </dd>
+        </div>
+      ) : null}
+      <div>
+        <dt>Results</dt>
+        <dd>
+          {totals.results} ({totals.friends} Friend{totals.friends === 1 ? '' : 's'}, {totals.pickUps} rate-up)
+        </dd>
+      </div>
+      <div>
+        <dt>Seal crystals</dt>
+        <dd>{totals.sc.toLocaleString('en-US')}</dd>
+      </div>
+      <div>
+        <dt>God crystals</dt>
+        <dd>{totals.gc.toLocaleString('en-US')}</dd>
+      </div>
+      <div>
+        <dt>Dust</dt>
+        <dd>{totals.dust.toLocaleString('en-US')}</dd>
+      </div>
+      <div className="coins">
+        <dt>Coins</dt>
+        <dd>
+          <span data-testid="coin-count">{totals.coins}</span>
+          <meter className="coin-meter" aria-label="Coins towards the next 60" min={0} max={COIN_METER_SCALE} value={meter} />
+          <span className="coin-meter-label">
+            {meter}/{COIN_METER_SCALE}
+            {totals.coins >= COIN_METER_SCALE ? ` · ${Math.floor(totals.coins / COIN_METER_SCALE)} × ${COIN_METER_SCALE}` : ''}
+          </span>
+        </dd>
+      </div>
+    </dl>
   );
 }

@@ -113,22 +113,8 @@ function SuggestForm({ field, targetKey, slots }: { field: SuggestionField; targ
       note: text('note') || null,
       website: text('website') || null,
       source: sourceKind === 'url' ? { url: text('url') } : { inGameOn: text('inGameOn'), screenshotUrl: text('screenshotUrl') },
+      ...factInput(kind, text),
     };
-    if (kind === 'date') {
-      const precision = text('precision') as 'INSTANT' | 'DAY' | 'MONTH';
-      const day = text('date');
-      const time = text('time') || '00:00';
-      input.precision = precision;
-      input.date =
-        precision === 'MONTH' ? `${day.slice(0, 7)}-01T00:00:00Z` : precision === 'DAY' ? `${day}T00:00:00Z` : `${day}T${time}:00Z`;
-    } else if (kind === 'characters') {
-      input.characters = text('characters')
-        .split(/[\s,]+/)
-        .filter(Boolean);
-    } else {
-      input.number = Number(text('number'));
-      input.slot = Number(text('slot'));
-    }
     setError(null);
     commit({
       variables: { input },
@@ -148,43 +134,7 @@ function SuggestForm({ field, targetKey, slots }: { field: SuggestionField; targ
         submit(e.currentTarget);
       }}
     >
-      {kind === 'date' ? (
-        <fieldset>
-          <legend>The date (UTC)</legend>
-          <label htmlFor={`${id}-date`}>Day</label>
-          <input id={`${id}-date`} name="date" type="date" required min="2021-05-01" />
-          <label htmlFor={`${id}-precision`}>How exact</label>
-          <select id={`${id}-precision`} name="precision" defaultValue="DAY">
-            {(['DAY', 'INSTANT', 'MONTH'] as const).map((p) => (
-              <option key={p} value={p}>
-                {PRECISION_LABELS[p]}
-              </option>
-            ))}
-          </select>
-          <label htmlFor={`${id}-time`}>Time (UTC), when the source gives it</label>
-          <input id={`${id}-time`} name="time" type="time" />
-        </fieldset>
-      ) : kind === 'characters' ? (
-        <fieldset>
-          <legend>The Friends</legend>
-          <label htmlFor={`${id}-characters`}>Their ids, separated by commas (as in a Friend's page address, e.g. l1-reimu)</label>
-          <textarea id={`${id}-characters`} name="characters" required rows={3} />
-        </fieldset>
-      ) : (
-        <fieldset>
-          <legend>The enemy's HP</legend>
-          <label htmlFor={`${id}-slot`}>Enemy</label>
-          <select id={`${id}-slot`} name="slot">
-            {slots.map((s) => (
-              <option key={s} value={s}>
-                Slot {s + 1}
-              </option>
-            ))}
-          </select>
-          <label htmlFor={`${id}-number`}>HP</label>
-          <input id={`${id}-number`} name="number" type="number" min="1" step="1" required />
-        </fieldset>
-      )}
+      <FactFieldset kind={kind} id={id} slots={slots} />
       <fieldset>
         <legend>Where it comes from</legend>
         <label className="suggest-choice">
@@ -229,6 +179,70 @@ function SuggestForm({ field, targetKey, slots }: { field: SuggestionField; targ
         Send the suggestion
       </button>
     </form>
+  );
+}
+
+type Kind = (typeof FIELDS)[string];
+
+/** The suggested fact as the mutation takes it, read from the form's fields for its kind. */
+function factInput(kind: Kind, text: (name: string) => string): Partial<Input> {
+  const input: Partial<Input> = {};
+  if (kind === 'date') {
+    const precision = text('precision') as 'INSTANT' | 'DAY' | 'MONTH';
+    const day = text('date');
+    const time = text('time') || '00:00';
+    input.precision = precision;
+    input.date =
+      precision === 'MONTH' ? `${day.slice(0, 7)}-01T00:00:00Z` : precision === 'DAY' ? `${day}T00:00:00Z` : `${day}T${time}:00Z`;
+  } else if (kind === 'characters') {
+    input.characters = text('characters')
+      .split(/[\s,]+/)
+      .filter(Boolean);
+  } else {
+    input.number = Number(text('number'));
+    input.slot = Number(text('slot'));
+  }
+  return input;
+}
+
+/** The fields of the fact itself: a date and how exact it is, a list of Friends, or an enemy's HP. */
+function FactFieldset({ kind, id, slots }: { kind: Kind; id: string; slots: readonly number[] }) {
+  return kind === 'date' ? (
+    <fieldset>
+      <legend>The date (UTC)</legend>
+      <label htmlFor={`${id}-date`}>Day</label>
+      <input id={`${id}-date`} name="date" type="date" required min="2021-05-01" />
+      <label htmlFor={`${id}-precision`}>How exact</label>
+      <select id={`${id}-precision`} name="precision" defaultValue="DAY">
+        {(['DAY', 'INSTANT', 'MONTH'] as const).map((p) => (
+          <option key={p} value={p}>
+            {PRECISION_LABELS[p]}
+          </option>
+        ))}
+      </select>
+      <label htmlFor={`${id}-time`}>Time (UTC), when the source gives it</label>
+      <input id={`${id}-time`} name="time" type="time" />
+    </fieldset>
+  ) : kind === 'characters' ? (
+    <fieldset>
+      <legend>The Friends</legend>
+      <label htmlFor={`${id}-characters`}>Their ids, separated by commas (as in a Friend's page address, e.g. l1-reimu)</label>
+      <textarea id={`${id}-characters`} name="characters" required rows={3} />
+    </fieldset>
+  ) : (
+    <fieldset>
+      <legend>The enemy's HP</legend>
+      <label htmlFor={`${id}-slot`}>Enemy</label>
+      <select id={`${id}-slot`} name="slot">
+        {slots.map((s) => (
+          <option key={s} value={s}>
+            Slot {s + 1}
+          </option>
+        ))}
+      </select>
+      <label htmlFor={`${id}-number`}>HP</label>
+      <input id={`${id}-number`} name="number" type="number" min="1" step="1" required />
+    </fieldset>
   );
 }
 

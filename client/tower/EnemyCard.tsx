@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type Dispatch, type SetStateAction, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { EnemyCard_enemy$data, EnemyCard_enemy$key } from '../__generated__/EnemyCard_enemy.graphql.ts';
 import { Portrait } from '../shared/Portrait.tsx';
@@ -197,49 +197,11 @@ export function EnemyCard({ enemy }: { enemy: EnemyCard_enemy$key }) {
     `,
     enemy,
   );
-  const { useTraditionalName } = useSettings();
   const [gauge, setGauge] = useState<number | null>(null);
-  const name = (useTraditionalName && e.unit.translit) || e.unit.name;
   const hp = gauge === null ? e.hp : e.gauges[gauge];
-  const barriers =
-    e.barriers.length === 0
-      ? '?'
-      : e.barriersPerGauge
-        ? gauge === null
-          ? e.barriers.join(' / ')
-          : String(e.barriers[gauge] ?? '?')
-        : String(e.barriers[0]);
-  const total = e.gauges.reduce((a, b) => a + b, 0) || 1;
-  const picture = <Portrait portrait={e.unit.portrait} fallback={e.unit.image} size={72} />;
   return (
     <article className="enemy-card" data-slot={e.slot}>
-      <header className="enemy-head">
-        {e.unit.slug ? (
-          <button
-            type="button"
-            className="enemy-picture"
-            onClick={() => openCharacter(e.unit.slug as string)}
-            title={`About ${e.unit.name}`}
-            data-slug={e.unit.slug}
-          >
-            {picture}
-          </button>
-        ) : (
-          <span className="enemy-picture">{picture}</span>
-        )}
-        <div>
-          <h3>
-            {name}
-            {e.unit.revealed ? null : (
-              <span className="jp-marker" title="Not revealed on the global server yet">
-                JP
-              </span>
-            )}
-          </h3>
-          {e.unit.jpName ? <p className="enemy-jp-name">{e.unit.jpName}</p> : null}
-          {e.unit.universe ? <p className="enemy-universe">{e.unit.universe}</p> : null}
-        </div>
-      </header>
+      <EnemyHead unit={e.unit} />
       <dl className="enemy-stats">
         <div className="enemy-row">
           <dt>HP</dt>
@@ -254,29 +216,10 @@ export function EnemyCard({ enemy }: { enemy: EnemyCard_enemy$key }) {
             )}
           </dd>
         </div>
-        {e.gauges.length > 1 ? (
-          <div className="enemy-row gauges">
-            <dt>Gauges</dt>
-            <dd>
-              <span className="gauge-bar" aria-hidden="true">
-                {e.gauges.map((g, i) => (
-                  <span
-                    // biome-ignore lint/suspicious/noArrayIndexKey: gauges are positions
-                    key={i}
-                    className={`gauge${gauge === null || gauge === i ? ' on' : ''}`}
-                    style={{ width: `${(g / total) * 100}%`, background: GAUGE_COLOURS[i] }}
-                  />
-                ))}
-              </span>
-              <button type="button" className="gauge-toggle" onClick={() => setGauge((g) => nextGauge(g, e.gauges.length))}>
-                {gauge === null ? 'All gauges' : `Gauge ${gauge + 1} (${GAUGE_NAMES[gauge]})`}
-              </button>
-            </dd>
-          </div>
-        ) : null}
+        {e.gauges.length > 1 ? <GaugeRow gauges={e.gauges} gauge={gauge} setGauge={setGauge} /> : null}
         <div className="enemy-row">
           <dt>Barriers</dt>
-          <dd className="enemy-barriers">{barriers}</dd>
+          <dd className="enemy-barriers">{barriersText(e.barriers, e.barriersPerGauge, gauge)}</dd>
         </div>
         <div className="enemy-row">
           <dt>Spells</dt>
@@ -304,4 +247,80 @@ export function EnemyCard({ enemy }: { enemy: EnemyCard_enemy$key }) {
       <Skills skills={e.skills} />
     </article>
   );
+}
+
+/** The enemy's picture (a button to its character where it is one), its name as the settings ask, and where it is from. */
+function EnemyHead({ unit }: { unit: Enemy['unit'] }) {
+  const { useTraditionalName } = useSettings();
+  const name = (useTraditionalName && unit.translit) || unit.name;
+  const picture = <Portrait portrait={unit.portrait} fallback={unit.image} size={72} />;
+  return (
+    <header className="enemy-head">
+      {unit.slug ? (
+        <button
+          type="button"
+          className="enemy-picture"
+          onClick={() => openCharacter(unit.slug as string)}
+          title={`About ${unit.name}`}
+          data-slug={unit.slug}
+        >
+          {picture}
+        </button>
+      ) : (
+        <span className="enemy-picture">{picture}</span>
+      )}
+      <div>
+        <h3>
+          {name}
+          {unit.revealed ? null : (
+            <span className="jp-marker" title="Not revealed on the global server yet">
+              JP
+            </span>
+          )}
+        </h3>
+        {unit.jpName ? <p className="enemy-jp-name">{unit.jpName}</p> : null}
+        {unit.universe ? <p className="enemy-universe">{unit.universe}</p> : null}
+      </div>
+    </header>
+  );
+}
+
+/** The HP gauges as a bar of their shares, and the toggle that shows one gauge at a time. */
+function GaugeRow({
+  gauges,
+  gauge,
+  setGauge,
+}: {
+  gauges: readonly number[];
+  gauge: number | null;
+  setGauge: Dispatch<SetStateAction<number | null>>;
+}) {
+  const total = gauges.reduce((a, b) => a + b, 0) || 1;
+  return (
+    <div className="enemy-row gauges">
+      <dt>Gauges</dt>
+      <dd>
+        <span className="gauge-bar" aria-hidden="true">
+          {gauges.map((g, i) => (
+            <span
+              // biome-ignore lint/suspicious/noArrayIndexKey: gauges are positions
+              key={i}
+              className={`gauge${gauge === null || gauge === i ? ' on' : ''}`}
+              style={{ width: `${(g / total) * 100}%`, background: GAUGE_COLOURS[i] }}
+            />
+          ))}
+        </span>
+        <button type="button" className="gauge-toggle" onClick={() => setGauge((g) => nextGauge(g, gauges.length))}>
+          {gauge === null ? 'All gauges' : `Gauge ${gauge + 1} (${GAUGE_NAMES[gauge]})`}
+        </button>
+      </dd>
+    </div>
+  );
+}
+
+/** The barriers of the gauge shown, or of each gauge in turn when all are shown, or the one count of the whole enemy. */
+function barriersText(barriers: readonly number[], perGauge: boolean, gauge: number | null): string {
+  if (barriers.length === 0) return '?';
+  if (!perGauge) return String(barriers[0]);
+  return gauge === null ? barriers.join(' / ') : String(barriers[gauge] ?? '?');
 }

@@ -210,25 +210,10 @@ export function HpChart({ query }: { query: HpChart_query$key }) {
   };
 
   const hovered = hover !== null ? entries[hover] : null;
-  const barTop = hovered
-    ? CHART.top + plotHeight * (1 - (scale.transform(hovered.value) - scale.domain[0]) / (scale.domain[1] - scale.domain[0]))
-    : 0;
 
   return (
     <div className="hp-chart-block">
-      <div className="hp-chart-options">
-        <label>
-          <input type="checkbox" checked={compact} onChange={(e) => setCompact(e.target.checked)} /> Compact
-        </label>
-        <label>
-          <input type="checkbox" checked={log} onChange={(e) => setLog(e.target.checked)} /> Logarithmic
-        </label>
-        <span className="hp-chart-legend">
-          <span className="legend-swatch" style={{ background: COLOURS.released }} /> real, released
-          <span className="legend-swatch" style={{ background: COLOURS.jp }} /> real, JP (not released yet)
-          <span className="legend-swatch" style={{ background: COLOURS.sample }} /> sample data (made up)
-        </span>
-      </div>
+      <ChartOptions compact={compact} setCompact={setCompact} log={log} setLog={setLog} />
       <div className="hp-chart-scroll" ref={box}>
         {entries.length === 0 ? (
           <p className="empty">No floor yet.</p>
@@ -273,26 +258,78 @@ export function HpChart({ query }: { query: HpChart_query$key }) {
               </div>
             ) : null}
             {hovered && hover !== null ? (
-              <div
-                className={`hp-chart-tooltip${left + (hover + 0.5) * slot > width / 2 ? ' to-left' : ''}`}
-                role="tooltip"
-                style={{ left: left + (hover + 0.5) * slot, top: Math.max(barTop, CHART.top + 8) }}
-              >
-                <p>
-                  <strong>Floor {hovered.floor}</strong>
-                  {hovered.isReleased ? null : <span className="jp-marker">JP</span>}
-                  {hovered.sample ? <span className="sample-badge">sample data</span> : null}
-                </p>
-                <p>HP {hpText(hovered)}</p>
-                <button type="button" onClick={() => goTo(hover)}>
-                  Go to floor
-                </button>
-              </div>
+              <FloorTooltip entry={hovered} index={hover} layout={layout} scale={scale} plotHeight={plotHeight} goTo={goTo} />
             ) : null}
           </div>
         )}
       </div>
       {entries.length ? <HpTable entries={entries} /> : null}
+    </div>
+  );
+}
+
+/** The options: Compact (fit the width) and Logarithmic, beside the bars' legend. */
+function ChartOptions({
+  compact,
+  setCompact,
+  log,
+  setLog,
+}: {
+  compact: boolean;
+  setCompact: (compact: boolean) => void;
+  log: boolean;
+  setLog: (log: boolean) => void;
+}) {
+  return (
+    <div className="hp-chart-options">
+      <label>
+        <input type="checkbox" checked={compact} onChange={(e) => setCompact(e.target.checked)} /> Compact
+      </label>
+      <label>
+        <input type="checkbox" checked={log} onChange={(e) => setLog(e.target.checked)} /> Logarithmic
+      </label>
+      <span className="hp-chart-legend">
+        <span className="legend-swatch" style={{ background: COLOURS.released }} /> real, released
+        <span className="legend-swatch" style={{ background: COLOURS.jp }} /> real, JP (not released yet)
+        <span className="legend-swatch" style={{ background: COLOURS.sample }} /> sample data (made up)
+      </span>
+    </div>
+  );
+}
+
+/** The floor chosen: its number, release and HP above its bar, and a button to open it. */
+function FloorTooltip({
+  entry,
+  index,
+  layout,
+  scale,
+  plotHeight,
+  goTo,
+}: {
+  entry: Entry;
+  index: number;
+  layout: Layout;
+  scale: YScale;
+  plotHeight: number;
+  goTo: (i: number) => void;
+}) {
+  const { left, slot, width } = layout;
+  const barTop = CHART.top + plotHeight * (1 - (scale.transform(entry.value) - scale.domain[0]) / (scale.domain[1] - scale.domain[0]));
+  return (
+    <div
+      className={`hp-chart-tooltip${left + (index + 0.5) * slot > width / 2 ? ' to-left' : ''}`}
+      role="tooltip"
+      style={{ left: left + (index + 0.5) * slot, top: Math.max(barTop, CHART.top + 8) }}
+    >
+      <p>
+        <strong>Floor {entry.floor}</strong>
+        {entry.isReleased ? null : <span className="jp-marker">JP</span>}
+        {entry.sample ? <span className="sample-badge">sample data</span> : null}
+      </p>
+      <p>HP {hpText(entry)}</p>
+      <button type="button" onClick={() => goTo(index)}>
+        Go to floor
+      </button>
     </div>
   );
 }
