@@ -8,8 +8,9 @@ import { readCardReleases } from './repo.ts';
 import { isCardVisible } from './reveal.ts';
 
 /** The cards with a release instant, soonest release first. */
+// A copy: the read cache's rows are shared (and frozen under test), never sorted in place.
 const cardReleases = perDataVersion(async () =>
-  (await readCardReleases()).sort((a, b) => (a.releaseAt?.getTime() ?? 0) - (b.releaseAt?.getTime() ?? 0)),
+  [...(await readCardReleases())].sort((a, b) => (a.releaseAt?.getTime() ?? 0) - (b.releaseAt?.getTime() ?? 0)),
 );
 
 /**
