@@ -1,10 +1,12 @@
 // What a domain of the game's data declares of itself, once: its dataset files, its /api table, the
-// module of its GraphQL types, and its records' pages as far as a viewer may see them. server/domains.ts lists
-// the domains; the schema, the legacy tables, the dataset, the sitemap and the reveal lookups of
-// suggestions are read from that list, so no shared code names a domain's file.
+// module of its GraphQL types, its records' pages as far as a viewer may see them, and the facts a
+// visitor may suggest. server/domains.ts lists the domains; the schema, the legacy tables, the
+// dataset, the sitemap and the suggestions are read from that list, so no shared code names a
+// domain's file.
 import type { LegacyTable } from './legacy/types.ts';
 import type { FileSpec } from './shared/datasetSpec.ts';
 import type { Viewer } from './shared/reveal.ts';
+import type { SuggestionFieldSpec } from './shared/suggestedFacts.ts';
 
 export interface DomainManifest<Files extends readonly FileSpec[] = readonly FileSpec[]> {
   /** The domain's folder under server/ (and under client/, where it has pages). */
@@ -23,6 +25,8 @@ export interface DomainManifest<Files extends readonly FileSpec[] = readonly Fil
    * file: each file's page of a record and its records as far as a viewer may see them.
    */
   readonly records?: Partial<Record<Files[number]['file'], RecordAccess>>;
+  /** The facts of its records a visitor may suggest a value for, by field name (lower case; the GraphQL enum's value). */
+  readonly suggestions?: Record<string, SuggestionFieldSpec>;
 }
 
 /** A file's records as the reveal rule of their kind lets a viewer see them, by the key the file knows them by. */

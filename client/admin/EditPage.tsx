@@ -18,6 +18,7 @@ const Query = graphql`
       file
       label
       count
+      portraits
       ...RecordEditor_entity
     }
     ...EditPage_query
@@ -100,7 +101,7 @@ function Editor({ queryRef }: { queryRef: PreloadedQuery<EditPageQuery> }) {
           onCreated={(newKey) => select({ key: newKey, new: null })}
         />
       ) : null}
-      {entity?.file === 'characters/characters.json' && record ? <PortraitUpload key={record.key} character={record.key} /> : null}
+      {entity?.portraits && record ? <PortraitUpload key={record.key} character={record.key} /> : null}
     </section>
   );
 }

@@ -106,7 +106,7 @@ function Importer() {
         <a href="/admin/export" download>
           Export the current data
         </a>{' '}
-        as one JSON bundle (<code>{'{ "characters/characters.json": [...], ... }'}</code>, the files of the <code>data/</code> folder), or{' '}
+        as one JSON bundle (<code>{'{ "<domain>/<file>.json": [...], ... }'}</code>, the files of the <code>data/</code> folder), or{' '}
         <button
           type="button"
           className="link-button"

@@ -13,7 +13,7 @@ const skipped = (name: string) => name.endsWith('/') || name.split('/').some((pa
 
 /**
  * The bundle (JSON text) an archive holds: each `.json` file under its last two path segments
- * (`lostword/data/prayers/prayers.json` is `prayers/prayers.json`). Which names are dataset files,
+ * (`lostword/data/<domain>/<file>.json` is `<domain>/<file>.json`). Which names are dataset files,
  * and whether each record is valid, the server's dry run says, file by file.
  */
 export function bundleFromZip(bytes: Uint8Array): string {
@@ -38,7 +38,7 @@ export function bundleFromZip(bytes: Uint8Array): string {
   for (const [name, content] of Object.entries(files)) {
     const parts = name.split('/');
     if (parts.length < 2)
-      throw new ZipBundleError(`${name} is not in a folder: a data file's path ends in <domain>/<file>.json, e.g. prayers/prayers.json`);
+      throw new ZipBundleError(`${name} is not in a folder: a data file's path ends in <domain>/<file>.json, as in the data/ folder`);
     const key = parts.slice(-2).join('/');
     if (from.has(key)) throw new ZipBundleError(`${from.get(key)} and ${name} are both ${key}`);
     from.set(key, name);

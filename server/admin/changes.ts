@@ -3,8 +3,9 @@
 // the writer (writer.ts: a worker thread with its own database connection), so the edge's thread
 // never waits for a save; what crosses to it and back is plain data, a refusal included.
 import { diffDatasets, type RecordChange } from '../dataset/diff.ts';
-import type { Dataset, DatasetFile } from '../dataset/files.ts';
+import { type Dataset, type DatasetFile, FILE_SPECS, recordKey } from '../dataset/files.ts';
 import { DatasetError, positionOf } from '../dataset/validate.ts';
+import type { FileSpec } from '../shared/datasetSpec.ts';
 import { acceptance, SuggestionRefusal } from '../suggestions/review.ts';
 import * as auditRepo from './auditRepo.ts';
 import * as changeRepo from './changeRepo.ts';
@@ -184,12 +185,13 @@ async function plan(command: ChangeCommand, current: Dataset): Promise<Planned> 
     case 'suggestion':
       return planSuggestion(current, command.id, command.sourceKind);
     case 'portrait': {
-      const file: DatasetFile = 'characters/characters.json';
-      const record = current[file].find((c) => c.id === command.character);
+      // The file whose records have portraits (the characters').
+      const spec = FILE_SPECS.find((s) => s.portrait) as FileSpec;
+      const file = spec.file as DatasetFile;
+      const record = (current[file] as unknown[]).find((r, i) => recordKey(r, i) === command.character);
       if (!record) throw new DatasetError([{ file, record: command.character, message: 'no such character' }]);
-      const { hash } = command.upload;
-      const next = { ...record, portraitSet: 'upload', portraitFile: `upload/${hash}`, portraitHash: hash, portraitSize: command.side };
-      return edited(editRecord(current, file, command.character, next));
+      const next = spec.portrait?.uploaded(record, command.upload.hash, command.side);
+      return edited(editRecord(current, file, command.character, next as Record<string, unknown>));
     }
   }
 }

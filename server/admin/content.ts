@@ -83,7 +83,7 @@ export function editRecord(
 }
 
 /**
- * Reads a bundle: a JSON object of dataset files (`"prayers/prayers.json": [...]`), every file or
+ * Reads a bundle: a JSON object of dataset files (a file's name and its records), every file or
  * some of them (the others are kept), and the data version it says it was made from (its `bundle`
  * key; null when it names none). Throws DatasetError for anything it cannot read.
  */
@@ -96,7 +96,7 @@ export function readBundle(d: Dataset, text: string): { next: Dataset; madeFrom:
   }
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
     throw new DatasetError([
-      { file: 'bundle', message: 'must be a JSON object whose keys are dataset files, e.g. "prayers/prayers.json"' },
+      { file: 'bundle', message: `must be a JSON object whose keys are dataset files, e.g. ${JSON.stringify(FILES.at(-1))}` },
     ]);
   }
   const issues: DatasetIssue[] = [];

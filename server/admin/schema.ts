@@ -5,7 +5,7 @@
 import SchemaBuilder from '@pothos/core';
 import { z } from 'zod';
 import type { RecordChange } from '../dataset/diff.ts';
-import { DATASET_FILE_LABELS, DATASET_FILE_NAMES, DATASET_FILES, type DatasetFile, isDatasetFile } from '../dataset/files.ts';
+import { DATASET_FILE_LABELS, DATASET_FILE_NAMES, DATASET_FILES, type DatasetFile, isDatasetFile, specOf } from '../dataset/files.ts';
 import { ClientError } from '../shared/errors.ts';
 import { drawPortrait, inspectUpload, PortraitInputError, UPLOAD_MAX_BYTES } from '../shared/portraitPipeline.ts';
 import { SOURCE_KINDS } from '../shared/vocabulary.ts';
@@ -168,6 +168,10 @@ const EntityRef = builder.objectRef<{ file: DatasetFile; count: number }>('Entit
     file: t.exposeString('file'),
     label: t.string({ resolve: (e) => DATASET_FILE_LABELS[e.file] }),
     count: t.exposeInt('count'),
+    portraits: t.boolean({
+      description: 'Whether its records have portraits a maintainer may upload.',
+      resolve: (e) => !!specOf(e.file).portrait,
+    }),
     schema: t.string({
       description: "The JSON Schema of one record (the seed format's own rules).",
       resolve: (e) => JSON.stringify(z.toJSONSchema(DATASET_FILES[e.file] as z.ZodType, { unrepresentable: 'any', io: 'input' })),

@@ -342,7 +342,16 @@ export const CHARACTER_FILES = [
       children: [{ model: 'CharacterAlias', parent: 'characterId', rows: (c) => aliasesOf(c).map((value) => ({ value })) }],
     }),
     hiddenUntil: (c) => characterHiddenUntil({ revealAt: date(c.revealAt), unreleasedGroup: c.unreleasedGroup ?? null }),
-    portraitFiles: (c) => (c.portraitHash && c.portraitSize ? portraitFiles(c.portraitHash, c.portraitSize) : undefined),
+    portrait: {
+      files: (c) => (c.portraitHash && c.portraitSize ? portraitFiles(c.portraitHash, c.portraitSize) : undefined),
+      uploaded: (c, hash, side) => ({
+        ...c,
+        portraitSet: 'upload' as const,
+        portraitFile: `upload/${hash}`,
+        portraitHash: hash,
+        portraitSize: side,
+      }),
+    },
     fillKeys: async (tx) => {
       const rows = await tx.character.findMany({
         where: { releaseKey: '' },

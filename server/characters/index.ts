@@ -3,11 +3,13 @@ import { domain } from '../domain.ts';
 import { CHARACTER_FILES } from './dataset.ts';
 import { charactersLegacy } from './legacy.ts';
 import { characterRecords } from './repo.ts';
+import { debutField } from './suggestions.ts';
 
 export const charactersDomain = domain({
   name: 'characters',
   files: CHARACTER_FILES,
   legacy: charactersLegacy,
   records: { 'characters/characters.json': characterRecords },
+  suggestions: { debut: debutField },
   types: () => Promise.all([import('./character.ts'), import('./groups.ts')]),
 });

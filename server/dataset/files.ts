@@ -73,6 +73,16 @@ export function recordKey(record: unknown, index: number): string {
   return key === undefined ? `#${index}` : String(key);
 }
 
+/** The field a record's key is read from (`kind-no` for a kind and number), or undefined for none. */
+export function recordKeyField(record: unknown): string | undefined {
+  const r = record as Record<string, unknown>;
+  if (r.id != null) return 'id';
+  if (r.number != null) return 'number';
+  if (r.floor != null) return 'floor';
+  if (r.kind !== undefined && r.no !== undefined) return 'kind-no';
+  return r.at != null ? 'at' : undefined;
+}
+
 /**
  * A bundle (the admin area's import and export, and the public data export) is a JSON object of
  * dataset files. It may carry, under this key, what it is: the format's name and version, the

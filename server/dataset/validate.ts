@@ -3,7 +3,16 @@
 // set (an edit, an undo) is checked record by record, so a save costs the same at any data size.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { DATASET_FILE_NAMES, type Dataset, type DatasetFile, FILE_SPECS, MAY_BE_EMPTY, recordKey, specOf } from './files.ts';
+import {
+  DATASET_FILE_NAMES,
+  type Dataset,
+  type DatasetFile,
+  FILE_SPECS,
+  MAY_BE_EMPTY,
+  recordKey,
+  recordKeyField,
+  specOf,
+} from './files.ts';
 
 export interface DatasetIssue {
   file: string;
@@ -174,7 +183,8 @@ function recordIssues(d: Dataset, file: DatasetFile, record: unknown, index: num
 function duplicateKeys(file: DatasetFile, rows: readonly unknown[]): DatasetIssue[] {
   if (keysOf(rows).size === rows.length) return [];
   const seen = new Set<string>();
-  const field = file === 'updates/devLetters.json' ? { field: 'at' } : {};
+  // A record known by its time (a letter) names the field its key is.
+  const field = rows.length && recordKeyField(rows[0]) === 'at' ? { field: 'at' } : {};
   return rows.flatMap((r, i) => {
     const k = recordKey(r, i);
     const twice = seen.has(k);

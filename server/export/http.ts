@@ -79,9 +79,9 @@ class NoDatasetError extends Error {}
 function portraitFilesOf(files: PublicFiles): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const spec of FILE_SPECS) {
-    if (!spec.portraitFiles) continue;
+    if (!spec.portrait) continue;
     files[spec.file as DatasetFile].forEach((record, i) => {
-      const names = spec.portraitFiles?.(record);
+      const names = spec.portrait?.files(record);
       if (names) out[recordKey(record, i)] = names;
     });
   }

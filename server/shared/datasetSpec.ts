@@ -181,8 +181,13 @@ export interface FileSpec<R = unknown, F extends string = string> {
    * that kept ranks), each from its own row, as the writer computes them.
    */
   fillKeys?(tx: Tx): Promise<void>;
-  /** The image files of a record's portrait that the site serves (a bundle lists them), if it has one. */
-  portraitFiles?(record: R): string[] | undefined;
+  /** The file's records have portraits a maintainer may upload (the characters'). */
+  portrait?: {
+    /** The image files of a record's portrait that the site serves (a bundle lists them), if it has one. */
+    files(record: R): string[] | undefined;
+    /** The record with an uploaded portrait (its hash, and the side of its square in pixels). */
+    uploaded(record: R, hash: string, side: number): R;
+  };
 }
 
 /** A file's description, typed by its schema. */

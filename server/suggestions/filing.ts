@@ -10,7 +10,7 @@ import { badUserInput, withCode } from '../shared/errors.ts';
 import { storedRecord } from '../shared/repo.ts';
 import { holdsUserInfo, USER_INFO_REFUSAL } from '../shared/webAddress.ts';
 import { fileSuggestion, QueueFullError } from './filingRepo.ts';
-import { isRecordVisible, type SuggestionRow, visibleCharacterCount, visibleEnemySlots } from './repo.ts';
+import { isRecordVisible, type SuggestionRow, visibleEnemySlots, visibleValueCount } from './repo.ts';
 import {
   canonicalValue,
   isOpenFact,
@@ -138,7 +138,7 @@ async function suggestedValue(
       const ids = [...new Set((input.characters ?? []).map((id) => id.trim()).filter(Boolean))];
       if (!ids.length) throw badUserInput('Name the Friends (characters).');
       if (ids.length > SUGGESTION_LIMITS.characters) throw badUserInput(`At most ${SUGGESTION_LIMITS.characters} Friends.`);
-      if ((await visibleCharacterCount(ids, ctx.viewer)) !== ids.length)
+      if ((await visibleValueCount(field, ids, ctx.viewer)) !== ids.length)
         throw badUserInput('Every Friend must be a character of the site.');
       return { characters: ids };
     }

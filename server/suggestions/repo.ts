@@ -7,7 +7,7 @@ import type { RecordAccess } from '../domain.ts';
 import { DOMAINS } from '../domains.ts';
 import type { Viewer } from '../shared/reveal.ts';
 import { visibleEnemies } from '../tower/reveal.ts';
-import { waitingAt } from './rules.ts';
+import { SUGGESTION_FIELDS, waitingAt } from './rules.ts';
 
 /** A suggestion as stored. */
 export type SuggestionRow = Prisma.SuggestionGetPayload<object>;
@@ -42,20 +42,21 @@ type Named = Pick<SuggestionRow, 'file' | 'recordKey' | 'field' | 'value'>;
  * with the spoiler switch sent is shown only with it.
  */
 export async function shownTo<S extends Named>(rows: readonly S[], viewer: Viewer): Promise<S[]> {
+  // The keys each suggestion names, by file: its record's, and those of the Friends of its value.
   const byFile = new Map<string, Set<string>>();
-  const friends = new Set<string>();
+  const named = (file: string, key: string) => byFile.set(file, (byFile.get(file) ?? new Set()).add(key));
   const enemies: { floor: number; slot: number }[] = [];
   const parsed = rows.map((s) => JSON.parse(s.value) as { characters?: string[]; slot?: number });
+  const valueFile = (s: Named) => SUGGESTION_FIELDS[s.field]?.valueFile ?? '';
   rows.forEach((s, i) => {
-    byFile.set(s.file, (byFile.get(s.file) ?? new Set()).add(s.recordKey));
-    for (const id of parsed[i].characters ?? []) friends.add(id);
+    named(s.file, s.recordKey);
+    for (const id of parsed[i].characters ?? []) named(valueFile(s), id);
     if (s.field === 'hp' && parsed[i].slot !== undefined) enemies.push({ floor: Number(s.recordKey), slot: parsed[i].slot as number });
   });
-  const [visible, shownFriends, shownEnemies] = await Promise.all([
+  const [visible, shownEnemies] = await Promise.all([
     Promise.all([...byFile].map(async ([file, keys]) => [file, await visibleKeys(file, [...keys], viewer)] as const)).then(
       (entries) => new Map(entries),
     ),
-    visibleKeys('characters/characters.json', [...friends], viewer),
     enemies.length
       ? db.towerEnemy
           .findMany({ where: { AND: [{ OR: enemies }, visibleEnemies(viewer)] }, select: { floor: true, slot: true } })
@@ -66,7 +67,7 @@ export async function shownTo<S extends Named>(rows: readonly S[], viewer: Viewe
     const { characters = [], slot } = parsed[i];
     return (
       !!visible.get(s.file)?.has(s.recordKey) &&
-      characters.every((id) => shownFriends.has(id)) &&
+      characters.every((id) => !!visible.get(valueFile(s))?.has(id)) &&
       (s.field !== 'hp' || shownEnemies.has(`${s.recordKey}:${slot}`))
     );
   });
@@ -82,6 +83,6 @@ export const openSuggestions = (file: string, recordKey: string, first: number, 
     take: first,
   });
 
-/** How many of these characters the viewer may see. */
-export const visibleCharacterCount = async (ids: string[], viewer: Viewer): Promise<number> =>
-  (await visibleKeys('characters/characters.json', ids, viewer)).size;
+/** How many of the Friends a value of `field` names the viewer may see. */
+export const visibleValueCount = async (field: string, ids: string[], viewer: Viewer): Promise<number> =>
+  (await visibleKeys(SUGGESTION_FIELDS[field]?.valueFile ?? '', ids, viewer)).size;

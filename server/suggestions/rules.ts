@@ -1,19 +1,21 @@
-// What a visitor may suggest, as plain rules on dataset records: the facts that are still a bound,
-// a derivation or unknown (a Friend's debut "out by", a prayer without a start, a forever prayer
-// without its list, an enemy of a sample floor without its HP), the value each takes, and the
-// record with a suggestion applied; how long the queue keeps a suggestion, the address it came
+// What a visitor may suggest, as plain rules on dataset records: the facts the domains declare open
+// to a suggestion (server/shared/suggestedFacts.ts: a Friend's debut "out by", a prayer without a
+// start, a forever prayer without its list, an enemy of a sample floor without its HP), the value
+// each takes, and the record with a suggestion applied; how long the queue keeps a suggestion, the address it came
 // from and what reached it, and how many may wait at once. The public API checks a suggestion by
 // them; the admin area's writer applies an accepted one by them, through the same write road as an edit.
+import { DOMAINS } from '../domains.ts';
+import { type Row, type SuggestedValue, type SuggestionFieldSpec, suggestedInstant } from '../shared/suggestedFacts.ts';
 
-/** The facts a suggestion may correct, by field. */
-export const SUGGESTION_FIELDS = {
-  debut: { file: 'characters/characters.json', kind: 'date', label: 'Global debut' },
-  start: { file: 'prayers/prayers.json', kind: 'date', label: 'Start' },
-  characters: { file: 'prayers/foreverPrayers.json', kind: 'characters', label: 'Friends' },
-  hp: { file: 'tower/floors.json', kind: 'number', label: "An enemy's HP" },
-} as const;
+export { SUGGESTED_PRECISIONS, type SuggestedPrecision, type SuggestedValue, suggestedInstant } from '../shared/suggestedFacts.ts';
 
-export type SuggestionField = keyof typeof SUGGESTION_FIELDS;
+/** The facts a suggestion may correct, by field, as the domains declare them. */
+export const SUGGESTION_FIELDS: Readonly<Record<string, SuggestionFieldSpec>> = Object.fromEntries(
+  DOMAINS.flatMap((d) => Object.entries(d.suggestions ?? {})),
+);
+
+/** A field a suggestion may correct (a key of SUGGESTION_FIELDS). */
+export type SuggestionField = string;
 export const isSuggestionField = (field: string): field is SuggestionField => Object.hasOwn(SUGGESTION_FIELDS, field);
 
 /** How long a suggestion waits for a maintainer: left undecided past it, it expires. */
@@ -43,13 +45,6 @@ export const ARRIVALS_KEPT_MS = 8 * 24 * 3600_000;
  */
 export const QUEUE_CAPS = { perAddress: 10, perNetwork: 30, perRecordField: 20 } as const;
 
-/** How exact a suggested date is. */
-export const SUGGESTED_PRECISIONS = ['instant', 'day', 'month'] as const;
-export type SuggestedPrecision = (typeof SUGGESTED_PRECISIONS)[number];
-
-/** A value a suggestion proposes. */
-export type SuggestedValue = { date: string; precision: SuggestedPrecision } | { characters: string[] } | { number: number; slot: number };
-
 /** Where a suggestion's fact comes from: a web address, or the game on a day (with a screenshot). */
 export interface SuggestionSource {
   url: string | null;
@@ -66,31 +61,13 @@ export const SUGGESTION_LIMITS = {
   hp: 1e12,
 } as const;
 
-type Row = Record<string, unknown>;
-
-const exactDate = (at: unknown, precision: unknown) =>
-  typeof at === 'string' && ['instant', 'day', 'launch'].includes(String(precision ?? 'instant'));
-
 /**
- * Whether the record's fact is still open to a suggestion: a debut or start that is unknown, a
- * bound or only a month; a forever prayer whose Friends are unknown or sample; an enemy of a
- * sample floor, or one with no HP or a round figure.
+ * Whether the record's fact is still open to a suggestion (each field's rule: a debut or start that
+ * is unknown, a bound or only a month; a forever prayer whose Friends are unknown or sample; an
+ * enemy of a sample floor, or one with no HP or a round figure).
  */
-export function isOpenFact(field: SuggestionField, record: Row, slot?: number): boolean {
-  switch (field) {
-    case 'debut':
-      return !exactDate(record.debutAt, record.debutPrecision);
-    case 'start':
-      return !exactDate(record.startAt, record.startPrecision);
-    case 'characters':
-      return record.sample === true || !(record.characters as unknown[] | undefined)?.length;
-    case 'hp': {
-      const enemy = (record.enemies as Row[] | undefined)?.find((e) => e.slot === slot);
-      if (!enemy) return false;
-      return record.sample === true || enemy.hp == null || enemy.hpApprox === true;
-    }
-  }
-}
+export const isOpenFact = (field: SuggestionField, record: Row, slot?: number): boolean =>
+  SUGGESTION_FIELDS[field]?.isOpen(record, slot) ?? false;
 
 /**
  * The source as the record keeps it: the page's address, or the screenshot's with the day it was
@@ -101,58 +78,12 @@ export function sourceText(source: SuggestionSource, suggestionId: number): stri
   return `${source.screenshotUrl} (screenshot, seen in the game on ${source.inGameOn}; suggestion ${suggestionId})`;
 }
 
-/** A record's `source` with another source added for one of its facts. */
-const withSource = (record: Row, what: string, source: string) => {
-  const before = typeof record.source === 'string' && record.source ? `${record.source}; ` : '';
-  return `${before}${what}: ${source}`;
-};
-
-/** The instant a suggested date stands for: the first instant of its day or month when that is all it gives. */
-export function suggestedInstant(date: string, precision: SuggestedPrecision): string {
-  const t = new Date(date);
-  if (precision === 'day') return new Date(Date.UTC(t.getUTCFullYear(), t.getUTCMonth(), t.getUTCDate())).toISOString();
-  if (precision === 'month') return new Date(Date.UTC(t.getUTCFullYear(), t.getUTCMonth(), 1)).toISOString();
-  return t.toISOString();
-}
-
 /**
  * The record with the suggestion applied and its source recorded (a debut's own source fields, or
  * the record's `source` for the others). `sourceKind` is what the maintainer says the source is.
  */
 export function applySuggestion(field: SuggestionField, record: Row, value: SuggestedValue, source: string, sourceKind: string): Row {
-  switch (field) {
-    case 'debut': {
-      const { date, precision } = value as { date: string; precision: SuggestedPrecision };
-      // An exact date replaces a bound and the lower bound that went with it.
-      const { debutAfter: _a, debutAfterSource: _s, debutAfterSourceKind: _k, debutAfterTimeKnown: _t, ...rest } = record;
-      return {
-        ...rest,
-        debutAt: suggestedInstant(date, precision),
-        debutPrecision: precision,
-        debutTimeKnown: precision === 'instant',
-        debutSource: source,
-        debutSourceKind: sourceKind,
-      };
-    }
-    case 'start': {
-      const { date, precision } = value as { date: string; precision: SuggestedPrecision };
-      return {
-        ...record,
-        startAt: suggestedInstant(date, precision),
-        startPrecision: precision,
-        source: withSource(record, 'start', source),
-      };
-    }
-    case 'characters': {
-      const { characters } = value as { characters: string[] };
-      return { ...record, characters: characters.map((id) => ({ id })), source: withSource(record, 'Friends', source) };
-    }
-    case 'hp': {
-      const { number, slot } = value as { number: number; slot: number };
-      const enemies = (record.enemies as Row[]).map((e) => (e.slot === slot ? { ...e, hp: number, hpApprox: false } : e));
-      return { ...record, enemies, source: withSource(record, `HP of enemy ${slot}`, source) };
-    }
-  }
+  return SUGGESTION_FIELDS[field].apply(record, value, source, sourceKind);
 }
 
 /** The value in one canonical spelling, so the same suggestion made twice is one. */

@@ -23,12 +23,10 @@ import {
 
 const SuggestionFieldEnum = builder.enumType('SuggestionField', {
   description: 'What a suggestion corrects.',
-  values: {
-    DEBUT: { value: 'debut', description: "A Friend's global debut (the key is the character's id)." },
-    START: { value: 'start', description: "A prayer's start (the key is the prayer's id)." },
-    CHARACTERS: { value: 'characters', description: "A forever prayer's Friends (the key is the forever prayer's id)." },
-    HP: { value: 'hp', description: "An enemy's HP on a tower floor (the key is the floor's number; give the enemy's slot)." },
-  } as const,
+  // Each domain's facts, from its manifest: the enum's name is the field's in capitals.
+  values: Object.fromEntries(
+    Object.entries(SUGGESTION_FIELDS).map(([field, spec]) => [field.toUpperCase(), { value: field, description: spec.description }]),
+  ),
 });
 
 const SuggestionStatusEnum = builder.enumType('SuggestionStatus', {

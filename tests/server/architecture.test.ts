@@ -216,6 +216,22 @@ describe('architecture', () => {
     for (const d of DOMAINS) for (const f of d.files) expect(f.file.split('/')[0], f.file).toBe(d.name === 'home' ? 'site' : d.name);
   });
 
+  it("names a domain's dataset files only in its folder: shared code reads them from the manifests", () => {
+    const named = new RegExp(`['"\`](${FILE_SPECS.map((f) => f.file.replace('.', '\\.')).join('|')})['"\`]`, 'g');
+    // Domains name each other's files by string (a reference, a rule), never by import.
+    const inADomain = new RegExp(`^server/${LISTED}/`);
+    const found = ['server', 'client', 'prisma']
+      .flatMap((dir) => handWritten(dir))
+      .filter((file) => !inADomain.test(file))
+      .flatMap((file) =>
+        [...readFileSync(join(ROOT, file), 'utf8').matchAll(named)]
+          .map((m) => m[1])
+          .filter((name) => !(NAMED_BY_THE_WRITE_ROAD[file] ?? []).includes(name))
+          .map((name) => `${file}: ${name}`),
+      );
+    expect(found).toEqual([]);
+  });
+
   it('follows the import rules (dependency-cruiser)', async () => {
     const result = await cruise(['server', 'client', 'prisma'], {
       ruleSet: { forbidden: rules },
@@ -268,6 +284,21 @@ describe('architecture', () => {
     expect(tooLong).toEqual([]);
   });
 });
+
+/**
+ * The write road numbers the update log's entries beside the ones it writes itself for every
+ * change (server/dataset/write.ts): the one place shared code reads a domain's file by name.
+ */
+const NAMED_BY_THE_WRITE_ROAD: Record<string, string[]> = { 'server/dataset/write.ts': ['updates/updates.json'] };
+
+/** The hand-written sources under a folder (generated code and the client's build left out). */
+function handWritten(dir: string): string[] {
+  return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((e) => {
+    const path = `${dir}/${e.name}`;
+    if (e.isDirectory()) return /^(generated|__generated__|dist|public|migrations)$/.test(e.name) ? [] : handWritten(path);
+    return /\.tsx?$/.test(e.name) && !e.name.includes('.generated.') ? [path] : [];
+  });
+}
 
 /** server/app.ts only lists the surfaces and opens what they share (server/http/surfaces/). */
 const APP_MAX_LINES = 150;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6c9e6cfa9db7c92e04e04971c4365992>>
+ * @generated SignedSource<<6dfcc12ce396eaa487b71ee73c9a0f1d>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type EditPageQuery$data = {
     readonly count: number;
     readonly file: string;
     readonly label: string;
+    readonly portraits: boolean;
     readonly " $fragmentSpreads": FragmentRefs<"RecordEditor_entity">;
   }>;
   readonly record?: {
@@ -76,26 +77,33 @@ v6 = {
   "storageKey": null
 },
 v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "portraits",
+  "storageKey": null
+},
+v8 = {
   "kind": "Variable",
   "name": "file",
   "variableName": "file"
 },
-v8 = [
-  (v7/*:: as any*/),
+v9 = [
+  (v8/*:: as any*/),
   {
     "kind": "Variable",
     "name": "key",
     "variableName": "key"
   }
 ],
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "key",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -125,6 +133,7 @@ return {
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -145,13 +154,13 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v8/*:: as any*/),
+            "args": (v9/*:: as any*/),
             "concreteType": "DataRecord",
             "kind": "LinkedField",
             "name": "record",
             "plural": false,
             "selections": [
-              (v9/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -188,6 +197,7 @@ return {
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -206,7 +216,7 @@ return {
           {
             "alias": null,
             "args": [
-              (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "kind": "Literal",
                 "name": "first",
@@ -223,9 +233,9 @@ return {
             "name": "records",
             "plural": true,
             "selections": [
-              (v9/*:: as any*/),
+              (v10/*:: as any*/),
               (v5/*:: as any*/),
-              (v10/*:: as any*/)
+              (v11/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -238,13 +248,13 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v8/*:: as any*/),
+            "args": (v9/*:: as any*/),
             "concreteType": "DataRecord",
             "kind": "LinkedField",
             "name": "record",
             "plural": false,
             "selections": [
-              (v9/*:: as any*/),
+              (v10/*:: as any*/),
               (v5/*:: as any*/),
               {
                 "alias": null,
@@ -260,7 +270,7 @@ return {
                 "name": "revision",
                 "storageKey": null
               },
-              (v10/*:: as any*/)
+              (v11/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -269,16 +279,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4a83461e52a935bc9e9761584fd26c23",
+    "cacheID": "a45602ef73692cc8dd37443a122c8583",
     "id": null,
     "metadata": {},
     "name": "EditPageQuery",
     "operationKind": "query",
-    "text": "query EditPageQuery(\n  $file: String!\n  $key: String!\n  $hasFile: Boolean!\n  $hasKey: Boolean!\n) {\n  entities {\n    file\n    label\n    count\n    ...RecordEditor_entity\n  }\n  ...EditPage_query\n  record(file: $file, key: $key) @include(if: $hasKey) {\n    key\n    ...RecordEditor_record\n    id\n  }\n}\n\nfragment EditPage_query on Query {\n  records(file: $file, search: \"\", first: 200) @include(if: $hasFile) {\n    key\n    label\n    id\n  }\n}\n\nfragment RecordEditor_entity on Entity {\n  file\n  label\n  schema\n}\n\nfragment RecordEditor_record on DataRecord {\n  key\n  label\n  json\n  revision\n}\n"
+    "text": "query EditPageQuery(\n  $file: String!\n  $key: String!\n  $hasFile: Boolean!\n  $hasKey: Boolean!\n) {\n  entities {\n    file\n    label\n    count\n    portraits\n    ...RecordEditor_entity\n  }\n  ...EditPage_query\n  record(file: $file, key: $key) @include(if: $hasKey) {\n    key\n    ...RecordEditor_record\n    id\n  }\n}\n\nfragment EditPage_query on Query {\n  records(file: $file, search: \"\", first: 200) @include(if: $hasFile) {\n    key\n    label\n    id\n  }\n}\n\nfragment RecordEditor_entity on Entity {\n  file\n  label\n  schema\n}\n\nfragment RecordEditor_record on DataRecord {\n  key\n  label\n  json\n  revision\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4a3c4b4259fd1f31450921cfbb4cdeb5";
+(node as any).hash = "d35f10ae87324f65ad801da35f2fc991";
 
 export default node;

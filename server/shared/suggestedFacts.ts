@@ -1,0 +1,50 @@
+// What a fact open to a visitor's suggestion is, as a domain declares it in its manifest: the file
+// of its record, the kind of value it takes, when the record's fact is still open (a bound, a
+// derivation, unknown), and the record with a suggested value applied. The suggestions module
+// reads these from the domains' manifests (server/domains.ts) and names no domain's file.
+
+/** How exact a suggested date is. */
+export const SUGGESTED_PRECISIONS = ['instant', 'day', 'month'] as const;
+export type SuggestedPrecision = (typeof SUGGESTED_PRECISIONS)[number];
+
+/** A value a suggestion proposes. */
+export type SuggestedValue = { date: string; precision: SuggestedPrecision } | { characters: string[] } | { number: number; slot: number };
+
+/** A dataset record, as the suggestion rules read and write it. */
+export type Row = Record<string, unknown>;
+
+/** A fact a visitor may suggest a value for. */
+export interface SuggestionFieldSpec {
+  /** The dataset file of the record the fact belongs to. */
+  readonly file: string;
+  /** The value it takes: a date, a list of Friends (character ids), or a number (an enemy's HP, with its slot). */
+  readonly kind: 'date' | 'characters' | 'number';
+  /** For a list of Friends, the dataset file whose records they are (a hidden one may not be named). */
+  readonly valueFile?: string;
+  /** Its name, as the site and the admin area show it. */
+  readonly label: string;
+  /** What it is and what the key of its record is (the GraphQL enum's description). */
+  readonly description: string;
+  /** Whether the record's fact is still open to a suggestion (for a number, the enemy in `slot`). */
+  isOpen(record: Row, slot?: number): boolean;
+  /** The record with the value applied and its source recorded; `sourceKind` is what the maintainer says the source is. */
+  apply(record: Row, value: SuggestedValue, source: string, sourceKind: string): Row;
+}
+
+/** A date that is exact to the day or better (not a bound, a month or unknown). */
+export const exactDate = (at: unknown, precision: unknown) =>
+  typeof at === 'string' && ['instant', 'day', 'launch'].includes(String(precision ?? 'instant'));
+
+/** The instant a suggested date stands for: the first instant of its day or month when that is all it gives. */
+export function suggestedInstant(date: string, precision: SuggestedPrecision): string {
+  const t = new Date(date);
+  if (precision === 'day') return new Date(Date.UTC(t.getUTCFullYear(), t.getUTCMonth(), t.getUTCDate())).toISOString();
+  if (precision === 'month') return new Date(Date.UTC(t.getUTCFullYear(), t.getUTCMonth(), 1)).toISOString();
+  return t.toISOString();
+}
+
+/** A record's `source` with another source added for one of its facts. */
+export const withSource = (record: Row, what: string, source: string) => {
+  const before = typeof record.source === 'string' && record.source ? `${record.source}; ` : '';
+  return `${before}${what}: ${source}`;
+};
