@@ -5,7 +5,7 @@
 // domain's file.
 import type { LegacyTable } from './legacy/types.ts';
 import type { FileSpec } from './shared/datasetSpec.ts';
-import type { Viewer } from './shared/reveal.ts';
+import type { RecordAccess } from './shared/recordAccess.ts';
 import type { SuggestionFieldSpec } from './shared/suggestedFacts.ts';
 
 export interface DomainManifest<Files extends readonly FileSpec[] = readonly FileSpec[]> {
@@ -29,18 +29,7 @@ export interface DomainManifest<Files extends readonly FileSpec[] = readonly Fil
   readonly suggestions?: Record<string, SuggestionFieldSpec>;
 }
 
-/** A file's records as the reveal rule of their kind lets a viewer see them, by the key the file knows them by. */
-export interface RecordAccess {
-  /** The record's page (its canonical address on the site). */
-  path(key: string): string;
-  /** How many records the viewer may see. */
-  count(viewer: Viewer): Promise<number>;
-  /**
-   * The keys of the records the viewer may see, in a stable order, from `skip` on (at most
-   * `take`), or only those of `among`.
-   */
-  keys(viewer: Viewer, part: { skip?: number; take?: number; among?: readonly string[] }): Promise<string[]>;
-}
-
 /** A domain's manifest, typed by what it declares (the dataset's types are read from it). */
 export const domain = <const Files extends readonly FileSpec[]>(manifest: DomainManifest<Files>) => manifest;
+
+export type { RecordAccess };

@@ -2,7 +2,7 @@
 // reveal rule for the request's viewer; the schema files pass Pothos's `query` and the viewer.
 import type { Prisma } from '../../prisma/connect.ts';
 import { db } from '../db.ts';
-import type { RecordAccess } from '../domain.ts';
+import { recordsOf } from '../shared/recordAccess.ts';
 import type { Viewer } from '../shared/reveal.ts';
 import { normaliseAlias } from '../shared/text.ts';
 import { COUNTER_KEYS, RELEASED_STATUSES, typesForFilter } from './constants.ts';
@@ -210,17 +210,9 @@ export async function countReleasedByRarity(viewer: Viewer): Promise<{ key: stri
 }
 
 /** The characters as records of their file: each one's page, and those the viewer may see by id. */
-export const characterRecords: RecordAccess = {
+export const characterRecords = recordsOf(() => db.character, {
+  key: 'id',
+  numeric: false,
+  where: visibleCharacters,
   path: (key) => `/characters/${key}`,
-  count: (viewer) => db.character.count({ where: visibleCharacters(viewer) }),
-  keys: async (viewer, { skip, take, among }) =>
-    (
-      await db.character.findMany({
-        where: { AND: [visibleCharacters(viewer), among ? { id: { in: [...among] } } : {}] },
-        select: { id: true },
-        orderBy: { id: 'asc' },
-        skip,
-        take,
-      })
-    ).map((r) => r.id),
-};
+});

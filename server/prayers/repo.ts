@@ -4,10 +4,9 @@
 import type { Prisma } from '../../prisma/connect.ts';
 import { visibleCharacters } from '../characters/reveal.ts';
 import { db } from '../db.ts';
-import type { RecordAccess } from '../domain.ts';
 import { dayBound } from '../shared/dayBounds.ts';
 import { normaliseSearchName } from '../shared/nameSearch.ts';
-import { numericKeys } from '../shared/paging.ts';
+import { recordsOf } from '../shared/recordAccess.ts';
 import type { Viewer } from '../shared/reveal.ts';
 import { visibleCards } from '../storyCards/reveal.ts';
 import { characterTypesFor, normaliseStepUp, PRAYER_TYPE_OPTIONS, STEP_UP_CODES } from './constants.ts';
@@ -169,33 +168,17 @@ export function foreverCharactersQuery(viewer: Viewer, onlyNew = false) {
 export const thresholdsQuery = { orderBy: [{ date: 'asc' as const }, { rarity: 'asc' as const }, { id: 'asc' as const }] };
 
 /** The prayers as records of their file: each one's page, and those the viewer may see by id. */
-export const prayerRecords: RecordAccess = {
+export const prayerRecords = recordsOf(() => db.prayer, {
+  key: 'id',
+  numeric: true,
+  where: visiblePrayers,
   path: (key) => `/prayer/info/${key}`,
-  count: (viewer) => db.prayer.count({ where: visiblePrayers(viewer) }),
-  keys: async (viewer, { skip, take, among }) =>
-    (
-      await db.prayer.findMany({
-        where: { AND: [visiblePrayers(viewer), among ? { id: { in: numericKeys(among) } } : {}] },
-        select: { id: true },
-        orderBy: { id: 'asc' },
-        skip,
-        take,
-      })
-    ).map((r) => String(r.id)),
-};
+});
 
 /** The forever prayers likewise; a forever prayer's page is the forever prayer page showing it. */
-export const foreverPrayerRecords: RecordAccess = {
+export const foreverPrayerRecords = recordsOf(() => db.foreverPrayer, {
+  key: 'id',
+  numeric: true,
+  where: visibleForeverPrayers,
   path: (key) => `/prayer/forever-prayer?id=${key}`,
-  count: (viewer) => db.foreverPrayer.count({ where: visibleForeverPrayers(viewer) }),
-  keys: async (viewer, { skip, take, among }) =>
-    (
-      await db.foreverPrayer.findMany({
-        where: { AND: [visibleForeverPrayers(viewer), among ? { id: { in: numericKeys(among) } } : {}] },
-        select: { id: true },
-        orderBy: { id: 'asc' },
-        skip,
-        take,
-      })
-    ).map((r) => String(r.id)),
-};
+});

@@ -6,9 +6,9 @@
 import type { Prisma } from '../../prisma/connect.ts';
 import { visibleCharacters } from '../characters/reveal.ts';
 import { db, storyCardsNamed } from '../db.ts';
-import type { RecordAccess } from '../domain.ts';
 import { nameSearchTerms } from '../shared/cardEffects.ts';
-import { inParts, numericKeys, type Page, pageOfIds, ROWS_PER_STATEMENT, rowsInOrder, withId } from '../shared/paging.ts';
+import { inParts, type Page, pageOfIds, ROWS_PER_STATEMENT, rowsInOrder, withId } from '../shared/paging.ts';
+import { recordsOf } from '../shared/recordAccess.ts';
 import type { Viewer } from '../shared/reveal.ts';
 import { RARITIES, SUITS } from './constants.ts';
 import { visibleCards } from './reveal.ts';
@@ -234,17 +234,9 @@ export async function listFeaturedCharacters(query: Query<Prisma.CharacterInclud
 }
 
 /** The story cards as records of their file: each one's page, and those the viewer may see by id. */
-export const storyCardRecords: RecordAccess = {
+export const storyCardRecords = recordsOf(() => db.storyCard, {
+  key: 'id',
+  numeric: true,
+  where: visibleCards,
   path: (key) => `/story-cards/${key}`,
-  count: (viewer) => db.storyCard.count({ where: visibleCards(viewer) }),
-  keys: async (viewer, { skip, take, among }) =>
-    (
-      await db.storyCard.findMany({
-        where: { AND: [visibleCards(viewer), among ? { id: { in: numericKeys(among) } } : {}] },
-        select: { id: true },
-        orderBy: { id: 'asc' },
-        skip,
-        take,
-      })
-    ).map((r) => String(r.id)),
-};
+});

@@ -4,8 +4,7 @@
 import { GraphQLError } from 'graphql';
 import type { Prisma } from '../../prisma/connect.ts';
 import { db } from '../db.ts';
-import type { RecordAccess } from '../domain.ts';
-import { numericKeys } from '../shared/paging.ts';
+import { recordsOf } from '../shared/recordAccess.ts';
 import { isPublic, type Viewer } from '../shared/reveal.ts';
 import { releasedFloors, visibleEnemies, visibleFloors } from './reveal.ts';
 
@@ -137,17 +136,9 @@ export async function hpGraph(viewer: Viewer): Promise<HpEntry[]> {
 }
 
 /** The floors as records of their file, by number; a floor's page is the tower page showing it. */
-export const floorRecords: RecordAccess = {
+export const floorRecords = recordsOf(() => db.towerFloor, {
+  key: 'floor',
+  numeric: true,
+  where: visibleFloors,
   path: (key) => `/stages/scarlet-devil-tower?floor=${key}`,
-  count: (viewer) => db.towerFloor.count({ where: visibleFloors(viewer) }),
-  keys: async (viewer, { skip, take, among }) =>
-    (
-      await db.towerFloor.findMany({
-        where: { AND: [visibleFloors(viewer), among ? { floor: { in: numericKeys(among) } } : {}] },
-        select: { floor: true },
-        orderBy: { floor: 'asc' },
-        skip,
-        take,
-      })
-    ).map((r) => String(r.floor)),
-};
+});
