@@ -180,6 +180,13 @@ function renumber(kept: readonly GeneratedEntry[], lastOfFile: number): Generate
 
 const lastNumber = (d: Dataset) => Math.max(0, ...d['updates/updates.json'].map((u) => u.number));
 
+/**
+ * How long a write of the whole dataset may hold its transaction: the bound stops a write that
+ * hangs, and a large dataset (a 500-fold synthetic one holds tens of thousands of records) takes
+ * time in proportion to its records, more on a busy machine, without hanging.
+ */
+const wholeWriteTimeout = (records: number) => 120_000 + 2 * records;
+
 export interface ApplyOptions {
   now?: Date;
   /**
@@ -269,7 +276,7 @@ export async function applyDataset(
       await tx.importedRecord.createMany({ data: hashes.map((h) => ({ ...h, revision: revisionOf(h) })) });
       await within?.(tx, dataVersion);
     },
-    { timeout: 120_000, maxWait: 10_000 },
+    { timeout: wholeWriteTimeout(hashes.length), maxWait: 10_000 },
   );
   // Fresh statistics for the query planner (SQLite keeps none until asked; PostgreSQL takes the
   // same command): with them, the release order reads its index in order instead of sorting.
