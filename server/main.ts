@@ -7,7 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createSite } from './app.ts';
 import { type Config, readConfig } from './config.ts';
 import { disconnectDatabase } from './db.ts';
-import { checkPortFree, ensureClientBuilt, prepareDatabase, preparePortraits, StartupError } from './startup.ts';
+import { checkPortFree, ensureClientBuilt, listenError, prepareDatabase, preparePortraits, StartupError } from './startup.ts';
 
 function fail(error: unknown): never {
   const known = error instanceof StartupError || (error instanceof Error && ['DatasetError', 'ConfigError'].includes(error.name));
@@ -50,7 +50,12 @@ try {
 }
 
 const site = createSite({ ...config, clientMiddleware });
-const url = await site.listen(config.port, config.host).catch(fail);
+// A port taken while the site was starting is named as the check names it.
+const url = await site
+  .listen(config.port, config.host)
+  .catch((error: NodeJS.ErrnoException) =>
+    fail(error.code === 'EADDRINUSE' || error.code === 'EACCES' ? listenError(error, config.host, config.port) : error),
+  );
 console.log(`LostWord Global Tracker is running at ${url.replace('0.0.0.0', 'localhost')}/ (GraphQL at /graphql)`);
 
 let stopping = false;

@@ -2,7 +2,7 @@
 // missing or stale client; and the words an operator gets when one of these fails.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { dirname, join, relative, resolve } from 'node:path';
 import type { Config } from './config.ts';
 import { fillSortKeys, isDatabaseEmpty, loadDataset } from './dataset/write.ts';
@@ -168,23 +168,44 @@ export async function drawPortraitsAndClose(config: Pick<Config, 'dataDir' | 'im
 /** A start that cannot go on, with what the operator should know. */
 export class StartupError extends Error {}
 
+/** Why the server cannot listen on `host:port`, in the operator's words. */
+export function listenError(error: NodeJS.ErrnoException, host: string, port: number): StartupError {
+  const why =
+    error.code === 'EADDRINUSE'
+      ? 'another program is listening on it (stop it, or set PORT)'
+      : error.code === 'EACCES'
+        ? 'this user may not listen on it (ports below 1024 need privileges; set PORT)'
+        : error.message;
+  return new StartupError(`Cannot listen on ${host}:${port}: ${why}.`);
+}
+
 /**
  * Fails at once when the port is taken, before minutes of migration and warm-up; the server binds
  * it for real once it is ready (a port 0 is any free port, so there is nothing to check).
+ *
+ * The check connects rather than listens: a process restarted behind a proxy must not accept a
+ * connection it is about to close, or a request the proxy sent on it (a POST, which it never
+ * sends twice) fails. Only a port below 1024 is bound for a moment, to learn whether this user
+ * may listen on it at all.
  */
 export async function checkPortFree(port: number, host: string): Promise<void> {
   if (port === 0) return;
+  const target = host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '::1' : host;
+  const answered = await new Promise<boolean>((resolveConnect) => {
+    const socket = connect({ port, host: target, timeout: 1_000 });
+    const done = (listening: boolean) => {
+      socket.destroy();
+      resolveConnect(listening);
+    };
+    socket.once('connect', () => done(true));
+    socket.once('timeout', () => done(false));
+    socket.once('error', () => done(false));
+  });
+  if (answered) throw listenError(Object.assign(new Error('in use'), { code: 'EADDRINUSE' }), host, port);
+  if (port >= 1024) return;
   await new Promise<void>((resolvePort, reject) => {
     const probe = createServer();
-    probe.once('error', (error: NodeJS.ErrnoException) => {
-      const why =
-        error.code === 'EADDRINUSE'
-          ? 'another program is listening on it (stop it, or set PORT)'
-          : error.code === 'EACCES'
-            ? 'this user may not listen on it (ports below 1024 need privileges; set PORT)'
-            : error.message;
-      reject(new StartupError(`Cannot listen on ${host}:${port}: ${why}.`));
-    });
+    probe.once('error', (error: NodeJS.ErrnoException) => reject(listenError(error, host, port)));
     probe.listen(port, host, () => probe.close(() => resolvePort()));
   });
 }

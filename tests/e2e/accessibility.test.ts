@@ -220,55 +220,78 @@ describe('accessibility (axe, WCAG 2.0/2.1 A and AA)', () => {
     expect(found).toContain('/about: color-contrast (serious) at .probe-text');
   });
 
-  for (const { name, width, height, touch } of WIDTHS) {
-    it.concurrent(
-      `every route at ${name} width (${width} px) has no serious or critical violation, and opened directly renders completely`,
-      async ({ expect }) => {
-        const found: string[] = [];
-        const page = await site.open('/', { width, height, touch });
-        // What each visit met on the way: errors and warnings in the console, and requests for data.
-        let problems: string[] = [];
-        let queries: string[] = [];
-        page.on('console', (m) => {
-          // The test browser blocks the service worker (tests/e2e/site.ts) and says so in the console.
-          if (m.text() === 'Service Worker registration blocked by Playwright') return;
-          if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
-        });
-        page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-        page.on('request', (r) => {
-          if (new URL(r.url()).pathname === '/graphql' && !isLive(r.url())) queries.push(r.url());
-        });
-        for (const path of ROUTES) {
-          problems = [];
-          queries = [];
-          const response = await goto(page, site.base + path);
-          await ready(page);
-          const at = `${path} at ${width} px`;
-          // Opened directly (a shared link, a reload), the page finishes loading everything it shows.
-          found.push(...(await stillLoading(page)).map((what) => `${at}: still loading (${what})`));
-          if (RENDERED.has(path)) {
-            // Drawn by the server with its data: it hydrates from what it carries, without asking
-            // again, and without an error or a hydration warning.
-            if (response?.status() !== 200) found.push(`${at}: status ${response?.status()}`);
-            found.push(...problems.map((p) => `${at}: ${p}`));
-            found.push(...queries.map((q) => `${at}: asked again for its data (${q.slice(0, 120)})`));
-          }
-          found.push(...(await violations(page, at)));
-        }
-
-        for (const [what, path, openIt] of OPEN_STATES) {
-          await goto(page, site.base + path);
-          await ready(page);
-          const shown = await openIt(page, width);
-          if (!shown) continue;
-          await ready(page);
-          found.push(...(await violations(page, `${what} on ${path} at ${width} px`)));
-        }
-
-        expect(found, `accessibility violations:\n${found.join('\n')}`).toEqual([]);
-        // About 45 pages, each loaded and checked: a minute alone, more beside the other files.
-      },
-      300_000,
-    );
+  /** One tab per width, with what each visit met on the way: console errors and warnings, data asked for. */
+  interface Walker {
+    width: number;
+    page: Watched;
+    problems: string[];
+    queries: string[];
   }
+  const walkers: Walker[] = [];
+  beforeAll(async () => {
+    for (const { width, height, touch } of WIDTHS) {
+      const walker: Walker = { width, page: await site.open('/', { width, height, touch }), problems: [], queries: [] };
+      walker.page.on('console', (m) => {
+        // The test browser blocks the service worker (tests/e2e/site.ts) and says so in the console.
+        if (m.text() === 'Service Worker registration blocked by Playwright') return;
+        if (m.type() === 'error' || m.type() === 'warning') walker.problems.push(`${m.type()}: ${m.text()}`);
+      });
+      walker.page.on('pageerror', (e) => walker.problems.push(`pageerror: ${e.message}`));
+      walker.page.on('request', (r) => {
+        if (new URL(r.url()).pathname === '/graphql' && !isLive(r.url())) walker.queries.push(r.url());
+      });
+      walkers.push(walker);
+    }
+  });
+
+  /** Opens each path directly in the walker's tab, and says what a visitor would meet there. */
+  async function visit(walker: Walker, paths: readonly string[]): Promise<string[]> {
+    const found: string[] = [];
+    for (const path of paths) {
+      walker.problems = [];
+      walker.queries = [];
+      const response = await goto(walker.page, site.base + path);
+      await ready(walker.page);
+      const at = `${path} at ${walker.width} px`;
+      // Opened directly (a shared link, a reload), the page finishes loading everything it shows.
+      found.push(...(await stillLoading(walker.page)).map((what) => `${at}: still loading (${what})`));
+      if (RENDERED.has(path)) {
+        // Drawn by the server with its data: it hydrates from what it carries, without asking
+        // again, and without an error or a hydration warning.
+        if (response?.status() !== 200) found.push(`${at}: status ${response?.status()}`);
+        found.push(...walker.problems.map((p) => `${at}: ${p}`));
+        found.push(...walker.queries.map((q) => `${at}: asked again for its data (${q.slice(0, 120)})`));
+      }
+      found.push(...(await violations(walker.page, at)));
+    }
+    return found;
+  }
+
+  // The routes in groups of a few pages, each group checked at both widths side by side: a group
+  // that fails names its pages, and each has time of its own on a machine busy with other files.
+  const GROUP = 8;
+  for (let first = 0; first < ROUTES.length; first += GROUP) {
+    const paths = ROUTES.slice(first, first + GROUP);
+    it(`${paths.join(', ')} at ${WIDTHS.map((w) => `${w.width} px`).join(' and ')}: no serious or critical violation, and each opened directly renders completely`, async () => {
+      const found = (await Promise.all(walkers.map((walker) => visit(walker, paths)))).flat();
+      expect(found, `accessibility violations:\n${found.join('\n')}`).toEqual([]);
+    }, 180_000);
+  }
+
+  it(`the dialogs and popups open, at ${WIDTHS.map((w) => `${w.width} px`).join(' and ')}: no serious or critical violation`, async () => {
+    const check = async ({ page, width }: Walker): Promise<string[]> => {
+      const found: string[] = [];
+      for (const [what, path, openIt] of OPEN_STATES) {
+        await goto(page, site.base + path);
+        await ready(page);
+        const shown = await openIt(page, width);
+        if (!shown) continue;
+        await ready(page);
+        found.push(...(await violations(page, `${what} on ${path} at ${width} px`)));
+      }
+      return found;
+    };
+    const found = (await Promise.all(walkers.map(check))).flat();
+    expect(found, `accessibility violations:\n${found.join('\n')}`).toEqual([]);
+  }, 180_000);
 });
