@@ -71,6 +71,8 @@ export interface CharacterOrigin {
   tierName?: string;
   trackerName?: string;
   inAttackTable: boolean;
+  /** The attack table's own keys of the rows joined to this character (`L1_Reimu`); one, unless the join is ambiguous. */
+  attackKeys: string[];
   /** The LostWordTracker row whose rebirth portrait shows this character's unit. */
   rebirthTrackerName?: string;
 }
@@ -158,6 +160,8 @@ interface Candidate {
   shortRaw: string[];
   tier?: TierRow;
   attack?: AttackRow;
+  /** Every attack-table key joined to this candidate. */
+  attackKeys?: string[];
   tracker?: TrackerRow;
   sources: string[];
 }
@@ -230,6 +234,7 @@ export function buildCharacters(): CharacterBuild {
     const c = candidates.get(key);
     if (c) {
       c.attack = row;
+      c.attackKeys = [...(c.attackKeys ?? []), row.character];
       c.shortRaw.push(`${row.universe} ${row.name}`);
       c.sources.push(SRC.attackData);
     } else {
@@ -239,6 +244,7 @@ export function buildCharacters(): CharacterBuild {
         code: canon(row.universe),
         shortRaw: [`${row.universe} ${row.name}`],
         attack: row,
+        attackKeys: [row.character],
         sources: [SRC.attackData],
       });
     }
@@ -429,6 +435,7 @@ export function buildCharacters(): CharacterBuild {
       tierName: c.tier?.name,
       trackerName: c.tracker?.Name,
       inAttackTable: Boolean(c.attack),
+      attackKeys: c.attackKeys ?? [],
       rebirthTrackerName: unit ? rebirthUnits.get(unit.id) : undefined,
     });
   }

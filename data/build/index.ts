@@ -2,6 +2,7 @@
 // relative to the repository root) and the curated fact tables in data/build/curated.
 // Run: npx tsx data/build/index.ts  (optionally --out <dir>; the default is data/)
 import { join, resolve } from 'node:path';
+import { buildAttacks, buildJapaneseBaseStats } from './attacks.ts';
 import { buildCharacters } from './characters.ts';
 import { buildHistory } from './history.ts';
 import { REPO_ROOT, writeJson } from './lib/io.ts';
@@ -15,6 +16,8 @@ export interface BuiltDataset {
   files: Record<string, unknown[]>;
   chars: ReturnType<typeof buildCharacters>;
   cards: ReturnType<typeof buildStoryCards>;
+  attacks: ReturnType<typeof buildAttacks>;
+  japaneseBaseStats: ReturnType<typeof buildJapaneseBaseStats>;
   portraits: ReturnType<typeof matchPortraits>;
   history: ReturnType<typeof buildHistory>;
 }
@@ -28,6 +31,9 @@ export function buildDataset(): BuiltDataset {
     const m = portraits.matches.get(c.id);
     if (m) Object.assign(c, portraitFields(m));
   }
+  // Each attack of the lostwordchronicle table joined to its Friend; JP base stats from thlost.
+  const attacks = buildAttacks(chars);
+  const japaneseBaseStats = buildJapaneseBaseStats(chars.characters);
   const cards = buildStoryCards(chars.characters, chars.personOf, chars.cnNames);
   const prayers = buildPrayers(chars.characters, cards.storyCards);
 
@@ -91,6 +97,8 @@ export function buildDataset(): BuiltDataset {
     'characters/variantGroups.json': chars.variantGroups,
     'characters/characters.json': chars.characters,
     'characters/batches.json': history.batches,
+    'characters/attacks.json': attacks.attacks,
+    'characters/japaneseBaseStats.json': japaneseBaseStats.records,
     'storyCards/illustrators.json': cards.illustrators,
     'storyCards/storyCards.json': cards.storyCards,
     'prayers/pools.json': prayers.pools,
@@ -102,7 +110,7 @@ export function buildDataset(): BuiltDataset {
     'updates/maintenance.json': updates.maintenance,
     'updates/devLetters.json': updates.devLetters,
   };
-  return { files, chars, cards, portraits, history };
+  return { files, chars, cards, attacks, japaneseBaseStats, portraits, history };
 }
 
 function main() {

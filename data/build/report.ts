@@ -5,6 +5,7 @@
 import { join, resolve } from 'node:path';
 import { DATASET_FILES } from '../../server/dataset/files.ts';
 import { readDataset } from '../../server/dataset/validate.ts';
+import { buildAttacks, buildJapaneseBaseStats } from './attacks.ts';
 import { buildCharacters } from './characters.ts';
 import { DEV_LETTERS, FIRST_REBIRTH, knownOutBy, OUT_BY_COUNTS } from './curated/history.ts';
 import { PRAYERS } from './curated/prayers.ts';
@@ -94,6 +95,7 @@ export function report(dir: string): string[] {
       }
     }
     out.push(`  UnitDate.csv units joined to a character: ${built.stats.unitsJoined} of ${built.units.length}`);
+    out.push(...attackJoins(built));
     const portraits = matchPortraits(built.characters, built.origins);
     const by = new Map<string, number>();
     for (const m of portraits.matches.values()) by.set(`${m.set} by ${m.by}`, (by.get(`${m.set} by ${m.by}`) ?? 0) + 1);
@@ -117,6 +119,26 @@ export function report(dir: string): string[] {
 }
 
 type Data = ReturnType<typeof readDataset>;
+
+/** The attack table's rows joined to Friends (and why the others are not), and the JP base stats joined. */
+export function attackJoins(built: ReturnType<typeof buildCharacters>): string[] {
+  const a = buildAttacks(built);
+  const out = [
+    `  attack table rows joined to a Friend: ${a.stats.matched} of ${a.stats.rows}; not joined: ${a.unmatched.length}`,
+    `  attack table variants with data: ${a.stats.variantsMatched} of ${a.stats.variants} joined to a Friend`,
+  ];
+  const reasons = new Map<string, string[]>();
+  for (const u of a.unmatched) reasons.set(u.reason, [...(reasons.get(u.reason) ?? []), u.row]);
+  for (const [reason, rows] of reasons) out.push(`    not joined, ${reason}: ${rows.length} (${rows.join(', ')})`);
+  out.push(`  Friends without attack data: ${a.stats.friendsWithout.length} of ${built.characters.length}`);
+  out.push(`  Friends with only some of their three attacks in the table: ${a.stats.partial.join('; ') || 'none'}`);
+  const jp = buildJapaneseBaseStats(built.characters);
+  out.push(
+    `  Japanese base stats (thlost): ${jp.records.length} Friends of ${jp.rows} rows (${jp.placeholders} _TEST placeholder rows); not joined: ${jp.refused.length}`,
+  );
+  for (const r of jp.refused) out.push(`    unit ${r.unit}: ${r.reason}`);
+  return out;
+}
 
 /** Coverage of the release history, field by field: what is dated, how exactly, and what is missing. */
 export function coverage(d: Data): string[] {

@@ -1,5 +1,7 @@
-// The character domain: the universe's worlds and series, the characters and their release batches.
+// The character domain: the universe's worlds and series, the characters and their release batches,
+// and the figures of each character (attacks, Japanese base stats).
 import { domain } from '../domain.ts';
+import { ATTACK_FILES } from './attackDataset.ts';
 import { CHARACTER_FILES } from './dataset.ts';
 import { charactersLegacy } from './legacy.ts';
 import { characterRecords } from './repo.ts';
@@ -7,7 +9,7 @@ import { debutField } from './suggestions.ts';
 
 export const charactersDomain = domain({
   name: 'characters',
-  files: CHARACTER_FILES,
+  files: [...CHARACTER_FILES, ...ATTACK_FILES],
   legacy: charactersLegacy,
   records: { 'characters/characters.json': characterRecords },
   suggestions: { debut: debutField },

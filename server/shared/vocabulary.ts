@@ -115,3 +115,44 @@ export const TYPE_FILTER_VALUES: Record<string, readonly string[]> = {
   yukkuri: ['yukkuri'],
   'aya-assistance': ['aya-assistance'],
 };
+
+/** A Friend's attacks that an attack table gives figures for: the two spell cards and the last word. */
+export const ATTACK_KINDS = ['spell-card-1', 'spell-card-2', 'last-word'] as const;
+export type AttackKind = (typeof ATTACK_KINDS)[number];
+export const ATTACK_KIND_LABELS: Readonly<Record<AttackKind, string>> = {
+  'spell-card-1': 'Spell Card 1',
+  'spell-card-2': 'Spell Card 2',
+  'last-word': 'Last Word',
+};
+
+/** Whom an attack hits: one enemy, or all of them. */
+export const ATTACK_TARGETS = ['single', 'all'] as const;
+
+/** The two sides of a bullet's power, and their labels. */
+export const YIN_YANG_LABELS = { yin: 'Yin', yang: 'Yang' } as const;
+/** Bullet elements, as the story cards' effects spell them ("no": non-elemental), and their labels. */
+export const ELEMENT_LABELS = {
+  sun: 'Sun',
+  moon: 'Moon',
+  fire: 'Fire',
+  water: 'Water',
+  wood: 'Wood',
+  metal: 'Metal',
+  earth: 'Earth',
+  star: 'Star',
+  no: 'Non-elemental',
+} as const;
+/** Bullet types, and their labels. */
+export const BULLET_TYPE_LABELS = {
+  normal: 'Normal',
+  laser: 'Laser',
+  body: 'Body',
+  slash: 'Slash',
+  heavy: 'Heavy',
+  liquid: 'Liquid',
+  energy: 'Energy',
+  ofuda: 'Ofuda',
+  light: 'Light',
+  sharp: 'Sharp',
+  missile: 'Missile',
+} as const;
