@@ -17,7 +17,7 @@ import { RAW, SRC } from './sources.ts';
 
 export type Attack = z.infer<typeof attack>;
 export type JapaneseBaseStats = z.infer<typeof japaneseBaseStats>;
-type Part = Attack['elements'][number];
+type Part<C extends string = string> = { code: C; base: number; hard: number; slice: number };
 type KillerPart = Attack['killers'][number];
 
 /** [base, Hard bonus, Slice bonus] by the table's own code. */
@@ -97,10 +97,8 @@ const BULLET_TYPE_OF: Record<string, keyof typeof BULLET_TYPE_LABELS> = {
 export const figure = (x: number) => Math.round(x * 10_000) / 10_000;
 const partTotal = (p: { base: number; hard: number; slice: number }) => p.base + p.hard + p.slice;
 /** Largest first; equal totals in the order of their codes. */
-const byPower =
-  <P extends Part>(order: readonly string[]) =>
-  (a: P, b: P) =>
-    partTotal(b) - partTotal(a) || order.indexOf(a.code) - order.indexOf(b.code);
+const byPower = (order: readonly string[]) => (a: Part, b: Part) =>
+  partTotal(b) - partTotal(a) || order.indexOf(a.code) - order.indexOf(b.code);
 
 export interface UnmatchedAttack {
   /** The table's own key, e.g. `L1_Reimu`, and which attack. */
@@ -125,13 +123,13 @@ export interface AttackBuild {
   };
 }
 
-function parts<C extends string>(split: Split, codes: Record<string, C>, what: string, row: string): Part[] {
-  const order = Object.values(codes);
+function parts<C extends string>(split: Split, codes: Record<string, C>, what: string, row: string): Part<C>[] {
+  const order: readonly string[] = Object.values(codes);
   return Object.entries(split)
     .map(([code, [base, hard, slice]]) => {
       const ours = codes[code];
       if (!ours) throw new Error(`AttackData ${row}: unknown ${what} code ${code}`);
-      return { code: ours as string, base: figure(base), hard: figure(hard), slice: figure(slice) };
+      return { code: ours, base: figure(base), hard: figure(hard), slice: figure(slice) };
     })
     .sort(byPower(order));
 }

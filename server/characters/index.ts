@@ -13,5 +13,5 @@ export const charactersDomain = domain({
   legacy: charactersLegacy,
   records: { 'characters/characters.json': characterRecords },
   suggestions: { debut: debutField },
-  types: () => Promise.all([import('./character.ts'), import('./groups.ts')]),
+  types: () => Promise.all([import('./character.ts'), import('./groups.ts'), import('./attack.ts')]),
 });
