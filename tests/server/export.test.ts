@@ -106,6 +106,14 @@ describe('the public data export', () => {
     expect(ids(full.json, 'characters/characters.json')).toEqual(expect.arrayContaining(['a6-flandre', 'a7-yuyuko']));
     expect(ids(full.json, 'prayers/prayers.json')).toContain(7);
     expect(ids(full.json, 'storyCards/storyCards.json')).toContain(2);
+    // A Friend's attacks and Japanese base stats go with the Friend: the hidden Friends' only with the switch.
+    const friendsOf = (json: Record<string, unknown[]>, file: string) =>
+      new Set((json[file] as { characterId?: string; id: string }[]).map((r) => r.characterId ?? r.id));
+    expect(friendsOf(full.json, 'characters/attacks.json')).toEqual(
+      new Set([...friendsOf(plain.json, 'characters/attacks.json'), 'a6-flandre', 'a7-yuyuko']),
+    );
+    expect(plain.json['characters/attacks.json'].length).toBeGreaterThan(0);
+    expect(Array.isArray(plain.json['characters/japaneseBaseStats.json'])).toBe(true);
     // The switch shows an unrevealed news item by its teaser text, as the site does.
     expect(full.text).toContain('Yuyuko (Cherry Blossom) appears');
     expect(full.text).not.toContain('A secret character arrives');

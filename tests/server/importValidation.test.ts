@@ -265,3 +265,62 @@ describe('update-log HTML is sanitised once, when stored', () => {
     expect(inExport.items[0].detail).toBe(stored);
   });
 });
+
+describe("an attack's figures must agree, for an edit and an import", () => {
+  const FILE = 'characters/attacks.json';
+  const KEY = 'l1-reimu.spell-card-1';
+
+  it.each([
+    [
+      'a total that is not base + Hard + Slice',
+      (a: any) => ({ ...a, totalPower: a.totalPower + 500 }),
+      'totalPower',
+      /basePower \+ hardPower \+ slicePower/,
+    ],
+    [
+      'elements that do not add up to the attack',
+      (a: any) => ({ ...a, elements: a.elements.map((p: any, i: number) => (i === 0 ? { ...p, base: p.base + 100 } : p)) }),
+      'elements',
+      /base parts add up to/,
+    ],
+    [
+      'an unknown element',
+      (a: any) => ({ ...a, elements: a.elements.map((p: any, i: number) => (i === 0 ? { ...p, code: 'plasma' } : p)) }),
+      'elements.0.code',
+      /./,
+    ],
+    ['an element listed twice', (a: any) => ({ ...a, elements: [a.elements[0], a.elements[0]] }), 'elements.1', /listed twice/],
+    [
+      'a killer stronger than the whole attack',
+      (a: any) => ({ ...a, killers: [{ code: '1', label: 'Human', base: a.totalPower * 2, hard: 0, slice: 0 }] }),
+      'killers.0',
+      /more than the attack's totalPower/,
+    ],
+    ['an id that is not the character and the kind', (a: any) => ({ ...a, id: KEY, kind: 'last-word' }), 'id', /l1-reimu\.last-word/],
+  ])('refuses %s', async (_what, change, field, message) => {
+    const body = await record(FILE, KEY);
+    const issue = await refused(() => save({ f: FILE, k: KEY, j: JSON.stringify(change(body)) }), FILE, field);
+    expect(issue.message).toMatch(message);
+  });
+
+  it('refuses an attack of a character that does not exist, in an import', async () => {
+    const body = await record(FILE, KEY);
+    const stray = { ...body, id: 'zz-nobody.spell-card-1', characterId: 'zz-nobody' };
+    const issue = await refused(() => admin(IMPORT, { b: JSON.stringify({ [FILE]: [stray] }), d: true }), FILE, 'characterId');
+    expect(issue.message).toMatch(/zz-nobody/);
+  });
+
+  it('saves an edit that keeps the figures in agreement, and the API serves it', async () => {
+    const body = await record(FILE, KEY);
+    const saved = await save({ f: FILE, k: KEY, j: JSON.stringify({ ...body, scale: '9-9-9', durationSeconds: 4.5 }) });
+    expect(saved.errors).toBeUndefined();
+    expect(saved.data?.saveRecord.applied).toBe(true);
+    const res = await fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ character(slug: "l1-reimu") { attacks { scale durationSeconds } } }' }),
+    });
+    const attacks = ((await res.json()) as any).data.character.attacks;
+    expect(attacks[0]).toEqual({ scale: '9-9-9', durationSeconds: 4.5 });
+  });
+});

@@ -81,6 +81,36 @@ const RECIPES: Record<string, Recipe> = {
     secrets: ['zz-hiddenchar', 'Qzhidchar', 'qzhidchar', 'Qzhidgroup', 'qzhidgroup', 'qzhidalias'],
     shown: ['zz-hiddenchar', 'Qzhidchar'],
   },
+  Attack: {
+    // The hidden character's last word, with a killer no public attack carries.
+    add: (d, publicPart) => {
+      if (publicPart) return;
+      const part = { base: 900, hard: 100, slice: 0 };
+      d['characters/attacks.json'].push({
+        id: 'zz-hiddenchar.last-word',
+        characterId: 'zz-hiddenchar',
+        kind: 'last-word',
+        target: 'all',
+        scale: '1-2-2',
+        totalPower: 1000,
+        basePower: 900,
+        hardPower: 100,
+        slicePower: 0,
+        yinYang: [{ code: 'yang', ...part }],
+        elements: [{ code: 'star', ...part }],
+        bulletTypes: [{ code: 'missile', ...part }],
+        killers: [{ code: '999999', label: 'Qzhidkiller Marker', ...part }],
+        sourceRow: 'Qzhidrow',
+        sourceName: 'Qzhidsource Marker',
+        sourceUrl: 'https://example.org/attacks',
+        sourceDate: '2024-10-26',
+        sourceLabel: 'Global server, October 2024',
+      });
+    },
+    key: 'zz-hiddenchar.last-word',
+    secrets: ['Qzhidkiller', 'Qzhidsource'],
+    shown: ['Qzhidkiller', 'Qzhidsource'],
+  },
   StoryCard: {
     add: (d, publicPart) => {
       if (publicPart) return;

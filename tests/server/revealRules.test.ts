@@ -80,6 +80,12 @@ const FLANDRE_PATHS: Path[] = [
   ['/api/characters/rebirth-date', (jp) => api('/api/characters/rebirth-date', jp)],
   ['/api/characters/release-date', (jp) => api('/api/characters/release-date', jp)],
   ['/api/characters/modal', (jp) => api('/api/characters/modal?id=a6-flandre', jp)],
+  // Her attacks, in the comparison list, filtered and not (node(id) of an attack: tests/server/attacks.test.ts).
+  ['attacks', (jp) => gql('{ attacks(first: 100) { totalCount edges { node { character { slug } } } } }', jp)],
+  [
+    'attacks of A6',
+    (jp) => gql('{ attacks(first: 100, world: ["A6"], orderBy: CHARACTER) { edges { node { id character { slug } } } } }', jp),
+  ],
 ];
 
 describe('a Friend hidden until her reveal', () => {
