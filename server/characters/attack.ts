@@ -96,7 +96,7 @@ const FigureSource = builder.objectRef<Source>('FigureSource').implement({
 });
 
 const sourceOf = (s: FigureSourceRow): Source => ({ name: s.sourceName, url: s.sourceUrl, asOf: s.sourceDate, label: s.sourceLabel });
-/** What attackParts names while there is no attack at all. */
+/** What attackParts names while the viewer may see no attack. */
 const NO_SOURCE: Source = { name: 'none', url: '', asOf: '', label: 'No attack figures are held' };
 
 /** An attack's parts as the API gives them: labelled, totalled, as shares of the whole, largest first. */

@@ -102,15 +102,15 @@ export async function countAttacks(filter: AttackFilter, viewer: Snapshot): Prom
   return (await orderedAttackIds(filter, 'CHARACTER', false, viewer)).length;
 }
 
-/** The codes of the filters, counted over the attacks the viewer may see, and the source most of them come from. */
+/** The codes of the filters, counted over the attacks the viewer may see, and the source most of those come from. */
 export function attackParts(viewer: Snapshot) {
   return perEpoch('parts', viewer, async () => {
     const visible = await visibleAttacks(viewer);
-    return { ...partLabels(visible), source: commonSource(await allAttacks(viewer)) };
+    return { ...partLabels(visible), source: commonSource(visible) };
   });
 }
 
-/** The source most attacks name (a source is no spoiler); null when there is no attack at all. */
+/** The source most of the attacks name; null when there is none. */
 function commonSource(rows: readonly StoredAttack[]): FigureSourceRow | null {
   const counts = new Map<string, { source: FigureSourceRow; n: number }>();
   for (const a of rows) {
