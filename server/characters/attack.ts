@@ -4,11 +4,9 @@
 import { builder, revealedNode } from '../builder.ts';
 import { withColumns } from '../shared/paging.ts';
 import { ATTACK_KINDS, BULLET_TYPE_LABELS, ELEMENT_LABELS, YIN_YANG_LABELS } from '../shared/vocabulary.ts';
+import { MAX_KILLERS } from './attackDataset.ts';
 import { type AttackOrder, descendingByDefault, type PartLabel, partTotal, type StoredPart } from './attackList.ts';
 import { attackParts, countAttacks, type FigureSourceRow, listAttacks, visibleAttackById } from './attackRepo.ts';
-
-/** The most killers one attack's bullets carry, as the data may hold them (the table's most is 21). */
-const MAX_KILLERS_PER_ATTACK = 200;
 
 const AttackKindEnum = builder.enumType('AttackKind', {
   description: "Which of a Friend's attacks: the first or second spell card, or the last word.",
@@ -163,7 +161,7 @@ const AttackNode = revealedNode('Attack', visibleAttackById, {
     killers: t.field({
       type: [AttackPower],
       description: 'Killers, largest first (a bullet may carry several, so these overlap).',
-      extensions: { maxItems: MAX_KILLERS_PER_ATTACK },
+      extensions: { maxItems: MAX_KILLERS },
       select: { killers: true },
       resolve: (a) => powers(a.killers, null, a.totalPower),
     }),

@@ -38,6 +38,9 @@ const figureSource = {
   sourceLabel: text,
 };
 
+/** The most killers one attack may list: the API's bound on the list (the attack table's most is 21). */
+export const MAX_KILLERS = 30;
+
 export const attackRecordId = (characterId: string, kind: string) => `${characterId}.${kind}`;
 
 export const attack = z.strictObject({
@@ -58,7 +61,7 @@ export const attack = z.strictObject({
   elements: z.array(part(ELEMENT_CODES)).min(1),
   bulletTypes: z.array(part(BULLET_TYPE_CODES)).min(1),
   /** Bullets carrying each killer (a bullet may carry several, so these overlap). */
-  killers: z.array(killerPart),
+  killers: z.array(killerPart).max(MAX_KILLERS, `at most ${MAX_KILLERS} killers (the API prices an attack by this bound)`),
   /** The source's own key of the row ("L1_Reimu"). */
   sourceRow: text.nullish(),
   ...figureSource,

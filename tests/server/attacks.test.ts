@@ -321,6 +321,12 @@ describe('the attack list', () => {
     }
     const big = await graphql('{ attacks(first: 101) { totalCount } }');
     expect(big.errors?.length).toBeGreaterThan(0);
+    // A full page with every split is within a tool author's cost limit.
+    const full = await graphql(`{ attacks(first: 100) { edges { node { id totalPower
+      yinYang { code total } elements { code total } bulletTypes { code total } killers { code label total }
+      source { name } character { slug } } } } }`);
+    expect(full.errors).toBeUndefined();
+    expect(full.data?.attacks.edges).toHaveLength(VISIBLE.length);
   });
 });
 
