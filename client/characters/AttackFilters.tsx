@@ -74,7 +74,7 @@ function OneOf<T extends string>({
       <legend>{legend}</legend>
       {all.map(([id, label]) => (
         <label key={id ?? 'any'} className={`chip${value === id ? ' on' : ''}`}>
-          <input type="radio" name={name} checked={value === id} onChange={() => onChange(id)} />
+          <input type="radio" name={name} value={id ?? ''} checked={value === id} onChange={() => onChange(id)} />
           {label}
         </label>
       ))}
@@ -110,6 +110,7 @@ function SearchableChecks({
           <label key={code} className={`chip${chosen.includes(code) ? ' on' : ''}`}>
             <input
               type="checkbox"
+              value={code}
               checked={chosen.includes(code)}
               onChange={(e) => onChange(e.target.checked ? [...chosen, code] : chosen.filter((v) => v !== code))}
             />
