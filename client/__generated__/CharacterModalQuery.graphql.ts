@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<54b5555e2d1090874e5e363001fb1e10>>
- * @relayHash 756aced2dfbc6adc0af7766c62518aa0
+ * @generated SignedSource<<26ee6610ca3400051d68c742928a9101>>
+ * @relayHash 9a2f3e1116cd29201fc5f89e2e6a9184
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 89c95307390062361c6e752607900986ee7dcda94a7424314cedba4838eb51fb
+// @relayRequestID f62497448f3165ccaefeb4d6ff3aa654d6bcd4a6ad83943484399b5bfccfbe81
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -17,7 +17,7 @@ export type CharacterModalQuery$variables = {
 };
 export type CharacterModalQuery$data = {
   readonly character: {
-    readonly " $fragmentSpreads": FragmentRefs<"CharacterModal_character">;
+    readonly " $fragmentSpreads": FragmentRefs<"AttackSection_character" | "CharacterModal_character">;
   } | null | undefined;
 };
 export type CharacterModalQuery = {
@@ -46,6 +46,91 @@ v2 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v4 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "code",
+    "storageKey": null
+  },
+  (v3/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "base",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "hard",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "slice",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "total",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "share",
+    "storageKey": null
+  }
+],
+v5 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "FigureSource",
+  "kind": "LinkedField",
+  "name": "source",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "url",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "asOf",
+      "storageKey": null
+    },
+    (v3/*:: as any*/)
+  ],
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -66,6 +151,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "CharacterModal_character"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "AttackSection_character"
           }
         ],
         "storageKey": null
@@ -456,6 +546,162 @@ return {
             "name": "sample",
             "storageKey": null
           },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Attack",
+            "kind": "LinkedField",
+            "name": "attacks",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "kind",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "target",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "scale",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "totalPower",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "basePower",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hardPower",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "slicePower",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AttackPower",
+                "kind": "LinkedField",
+                "name": "yinYang",
+                "plural": true,
+                "selections": (v4/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AttackPower",
+                "kind": "LinkedField",
+                "name": "elements",
+                "plural": true,
+                "selections": (v4/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AttackPower",
+                "kind": "LinkedField",
+                "name": "bulletTypes",
+                "plural": true,
+                "selections": (v4/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AttackPower",
+                "kind": "LinkedField",
+                "name": "killers",
+                "plural": true,
+                "selections": (v4/*:: as any*/),
+                "storageKey": null
+              },
+              (v5/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "JapaneseBaseStats",
+            "kind": "LinkedField",
+            "name": "japaneseBaseStats",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hp",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "yangAttack",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "yangDefense",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "agility",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "yinAttack",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "yinDefense",
+                "storageKey": null
+              },
+              (v5/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           (v2/*:: as any*/)
         ],
         "storageKey": null
@@ -463,7 +709,7 @@ return {
     ]
   },
   "params": {
-    "id": "89c95307390062361c6e752607900986ee7dcda94a7424314cedba4838eb51fb",
+    "id": "f62497448f3165ccaefeb4d6ff3aa654d6bcd4a6ad83943484399b5bfccfbe81",
     "metadata": {},
     "name": "CharacterModalQuery",
     "operationKind": "query",
@@ -472,6 +718,6 @@ return {
 };
 })();
 
-(node as any).hash = "6742155a1a387322a4e4de6a32402b31";
+(node as any).hash = "416ed7834f057e409cf861b05e9eaa66";
 
 export default node;

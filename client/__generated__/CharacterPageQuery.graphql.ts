@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b74ca02d6636321510b7851f2653a1d3>>
- * @relayHash 4f47d51f70f8b0d01017ca05bf12daf4
+ * @generated SignedSource<<26d2658f90a08997b2196e72ceb44e43>>
+ * @relayHash 327ee712301c28ebd22001da0defb27e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 62632947c5dfa8d225ec26cbcd46ff9a61af5a1c144b60de0debb1274692e21b
+// @relayRequestID 775ac82ed1a8e861587409664a88051472ed470da18b78e8dd93d9ce9aee2f63
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -34,7 +34,7 @@ export type CharacterPageQuery$data = {
     readonly type: string;
     readonly worldCode: string | null | undefined;
     readonly worldName: string | null | undefined;
-    readonly " $fragmentSpreads": FragmentRefs<"CharacterBanners_character" | "CharacterModal_character">;
+    readonly " $fragmentSpreads": FragmentRefs<"AttackSection_character" | "CharacterBanners_character" | "CharacterModal_character">;
   } | null | undefined;
 };
 export type CharacterPageQuery = {
@@ -147,6 +147,92 @@ v14 = {
   "kind": "ScalarField",
   "name": "sample",
   "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v16 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "code",
+    "storageKey": null
+  },
+  (v15/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "base",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "hard",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "slice",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "total",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "share",
+    "storageKey": null
+  }
+],
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "FigureSource",
+  "kind": "LinkedField",
+  "name": "source",
+  "plural": false,
+  "selections": [
+    (v17/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "url",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "asOf",
+      "storageKey": null
+    },
+    (v15/*:: as any*/)
+  ],
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -210,6 +296,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "CharacterModal_character"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "AttackSection_character"
           },
           {
             "args": null,
@@ -536,6 +627,162 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "Attack",
+            "kind": "LinkedField",
+            "name": "attacks",
+            "plural": true,
+            "selections": [
+              (v13/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "kind",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "target",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "scale",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "totalPower",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "basePower",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hardPower",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "slicePower",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AttackPower",
+                "kind": "LinkedField",
+                "name": "yinYang",
+                "plural": true,
+                "selections": (v16/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AttackPower",
+                "kind": "LinkedField",
+                "name": "elements",
+                "plural": true,
+                "selections": (v16/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AttackPower",
+                "kind": "LinkedField",
+                "name": "bulletTypes",
+                "plural": true,
+                "selections": (v16/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AttackPower",
+                "kind": "LinkedField",
+                "name": "killers",
+                "plural": true,
+                "selections": (v16/*:: as any*/),
+                "storageKey": null
+              },
+              (v18/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "JapaneseBaseStats",
+            "kind": "LinkedField",
+            "name": "japaneseBaseStats",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hp",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "yangAttack",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "yangDefense",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "agility",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "yinAttack",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "yinDefense",
+                "storageKey": null
+              },
+              (v18/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "PrayerRateUpCharacter",
             "kind": "LinkedField",
             "name": "banners",
@@ -557,13 +804,7 @@ return {
                     "name": "prayerId",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "name",
-                    "storageKey": null
-                  },
+                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -622,7 +863,7 @@ return {
     ]
   },
   "params": {
-    "id": "62632947c5dfa8d225ec26cbcd46ff9a61af5a1c144b60de0debb1274692e21b",
+    "id": "775ac82ed1a8e861587409664a88051472ed470da18b78e8dd93d9ce9aee2f63",
     "metadata": {},
     "name": "CharacterPageQuery",
     "operationKind": "query",
@@ -631,6 +872,6 @@ return {
 };
 })();
 
-(node as any).hash = "d746dd21131e080c60c9c2134096cfd2";
+(node as any).hash = "13efa1359ef09d38b982185ebb3a9cf2";
 
 export default node;

@@ -1,5 +1,5 @@
 import './characters.css';
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { graphql, type PreloadedQuery, RelayEnvironmentProvider, useFragment, usePreloadedQuery, useQueryLoader } from 'react-relay/hooks';
 import { Link, useNavigate } from 'react-router-dom';
 import type { CharacterModal_character$data, CharacterModal_character$key } from '../__generated__/CharacterModal_character.graphql.ts';
@@ -21,9 +21,14 @@ export const CharacterModalQuery = graphql`
   query CharacterModalQuery($slug: String!) {
     character(slug: $slug) {
       ...CharacterModal_character
+      ...AttackSection_character
     }
   }
 `;
+
+// The attacks are below the fold of the modal, which every page loads: their code comes when a
+// character is opened, not with the modal.
+const AttackSection = lazy(() => import('./AttackSection.tsx').then((m) => ({ default: m.AttackSection })));
 
 const CharacterFragment = graphql`
   fragment CharacterModal_character on Character {
@@ -137,7 +142,14 @@ function statusLabel(status: string, pools: readonly { id: string }[]): string {
 function CharacterDetails({ queryRef, openPage }: { queryRef: PreloadedQuery<Query>; openPage: (path: string) => void }) {
   const { character } = usePreloadedQuery<Query>(CharacterModalQuery, queryRef);
   if (!character) return <p className="empty">This character does not exist, or is not revealed yet.</p>;
-  return <CharacterView character={character} openPage={openPage} />;
+  return (
+    <>
+      <CharacterView character={character} openPage={openPage} />
+      <Suspense fallback={null}>
+        <AttackSection character={character} level={4} />
+      </Suspense>
+    </>
+  );
 }
 
 /** One character's art, names, tags, colours, dates and links: the modal's content, and the character page's. */

@@ -28,6 +28,7 @@ export function Chips({
         <label key={id} className={`chip${chosen.includes(id) ? ' on' : ''}`}>
           <input
             type="checkbox"
+            value={id}
             checked={chosen.includes(id)}
             onChange={(e) => onChange(e.target.checked ? [...chosen, id] : chosen.filter((v) => v !== id))}
           />

@@ -50,6 +50,16 @@ export const characterRoutes: RouteObject[] = [
   page('/characters/role-type', handle('Characters by Role'), () => import('./RoleTypePage.tsx')),
   page('/characters/roulette', handle('Character Roulette'), () => import('./RoulettePage.tsx')),
   ...aliases(['/character-tracker/roulette', '/characters/random', '/roulette'], '/characters/roulette'),
+  page(
+    '/characters/attacks',
+    {
+      ...handle('Attack Comparison'),
+      description:
+        "Every Touhou LostWord Friend's spell cards and last word compared: total power and its split into yin and yang, elements, bullet types and killers, filterable and sortable.",
+    },
+    () => import('./AttackListPage.tsx'),
+  ),
+  ...aliases(['/characters/attack', '/characters/attack-power', '/attacks', '/attack-power'], '/characters/attacks'),
   // One character; the named pages above take precedence over this pattern.
   page('/characters/:slug', handle('Character'), () => import('./CharacterPage.tsx')),
   ...aliases(['/characters/role', '/characters/roles', '/role-type-listing'], '/characters/role-type'),

@@ -19,6 +19,7 @@ export const characterSection: SiteSection = {
       ['/characters/variant-tracker', 'Variant tracker'],
       ['/characters/universe-tracker', 'Universe tracker'],
       ['/characters/unreleased-characters', 'Unreleased characters'],
+      ['/characters/attacks', 'Attack comparison'],
       ['/characters/roulette', 'Roulette'],
     ],
   },

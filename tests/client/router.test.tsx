@@ -36,6 +36,8 @@ describe('route table', () => {
     ['/characters/fr', '/characters/rebirth-order'],
     ['/character-tracker/roulette?type=afes&seed=abc', '/characters/roulette', '?type=afes&seed=abc'],
     ['/roulette', '/characters/roulette'],
+    ['/attack-power?element=fire&sort=element', '/characters/attacks', '?element=fire&sort=element'],
+    ['/characters/attack', '/characters/attacks'],
     ['/characters/ema', '/prayer/ritual-prayer'],
     ['/prayer-list', '/prayers'],
     ['/forever-prayer', '/prayer/forever-prayer'],

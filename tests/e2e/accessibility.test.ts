@@ -48,6 +48,8 @@ const ROUTES = [
   '/characters/role-type',
   '/characters/roulette',
   '/characters/roulette?type=afes,gen&count=3&seed=abc',
+  '/characters/attacks',
+  '/characters/attacks?element=fire&sort=element',
   '/prayers',
   '/prayers/menu',
   '/prayer/info/5',
@@ -162,6 +164,16 @@ const OPEN_STATES: [string, string, (page: Page, width: number) => Promise<boole
         .getByRole('option', { name: /Scarlet Tea Time/ })
         .waitFor();
       await page.keyboard.press('ArrowDown');
+      return true;
+    },
+  ],
+  [
+    'the attack filters',
+    '/characters/attacks',
+    async (page, width) => {
+      if (width >= 1000) return false;
+      await page.getByRole('button', { name: /^Filters/ }).click();
+      await page.getByRole('dialog', { name: 'Filters' }).getByRole('group', { name: 'Killers' }).waitFor();
       return true;
     },
   ],
