@@ -4,22 +4,29 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPower } from '../../client/characters/attacks.ts';
-import { fixtureAttacks, fixtureCharacters, isPublic, KINDS } from './attackFixture.ts';
+import { type FixtureAttack, fixtureAttacks, fixtureCharacters, publicSlugs } from './attackFixture.ts';
 import { eventually, reload, type Site, settled, startSite, type Watched } from './site.ts';
 
 let site: Site;
 
+const ATTACKS = fixtureAttacks();
+const CHARACTERS = fixtureCharacters();
+/** The attacks of the Friends a visitor sees without the spoiler switch, and the others. */
+let VISIBLE: FixtureAttack[] = [];
+let HIDDEN: FixtureAttack[] = [];
+let PUBLIC = new Set<string>();
+
 beforeAll(async () => {
   site = await startSite();
+  PUBLIC = await publicSlugs(site.base);
+  VISIBLE = ATTACKS.filter((a) => PUBLIC.has(a.slug));
+  HIDDEN = ATTACKS.filter((a) => !PUBLIC.has(a.slug));
+  if (VISIBLE.length === 0 || HIDDEN.length === 0) throw new Error('the fixture needs attacks of public and of hidden Friends');
 });
 afterAll(() => site?.close());
 
 const open = (path: string, width = 1280): Promise<Watched> => site.open(path, { width, consoleErrors: true });
 
-const ATTACKS = fixtureAttacks();
-const CHARACTERS = fixtureCharacters();
-const VISIBLE = ATTACKS.filter((a) => isPublic(CHARACTERS.get(a.slug)));
-const HIDDEN = ATTACKS.filter((a) => !isPublic(CHARACTERS.get(a.slug)));
 const KIND_LABEL: Record<string, string> = { SPELL_CARD_1: 'Spell card 1', SPELL_CARD_2: 'Spell card 2', LAST_WORD: 'Last word' };
 
 const key = (a: { slug: string; kind: string }) => `${a.slug} ${a.kind}`;
@@ -41,16 +48,18 @@ async function flipSpoilerSwitch(page: Page) {
 }
 
 /**
- * Every row of the comparison, in order, once the list says it has drawn them all: the list draws
- * only the rows near the viewport, so the page is scrolled through and each row kept by its place.
+ * Every row of the comparison, in order: the list draws its rows in batches as the visitor scrolls
+ * towards its end, and only those near the viewport, so the page is scrolled through (as a visitor
+ * would) until the list says it shows them all, and each row is kept by its place.
  */
 async function listedRows(page: Page): Promise<{ slug: string; kind: string; sorted: number | null }[]> {
   const status = page.getByTestId('attack-list-status').or(page.getByTestId('attack-list-empty'));
   await status.first().waitFor();
   if (await page.getByTestId('attack-list-empty').count()) return [];
-  await page.waitForFunction(() => /^\d+ attacks?$/.test(document.querySelector('[data-testid="attack-list-status"]')?.textContent ?? ''));
   const rows = new Map<number, { slug: string; kind: string; sorted: number | null }>();
-  for (let y = 0, end = 1; y <= end; y += 400) {
+  const statusText = () => page.getByTestId('attack-list-status').textContent();
+  const until = Date.now() + 20_000;
+  for (let y = 0; ; y += 400) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
     await page.waitForTimeout(60);
     const seen = await page.locator('.attack-body tr[data-index]').evaluateAll((els) =>
@@ -62,7 +71,11 @@ async function listedRows(page: Page): Promise<{ slug: string; kind: string; sor
       })),
     );
     for (const r of seen) rows.set(r.index, { slug: r.slug, kind: r.kind, sorted: r.sorted === null ? null : Number(r.sorted) });
-    end = await page.evaluate(() => document.documentElement.scrollHeight);
+    const all = /^(\d+) attacks?$/.exec((await statusText()) ?? '');
+    const end = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+    if (all && rows.size >= Number(all[1]) && y >= end) break;
+    if (Date.now() > until) throw new Error(`the list did not show every attack: ${await statusText()}, ${rows.size} rows seen`);
+    if (y >= end) y = end - 400 + 1;
   }
   await page.evaluate(() => window.scrollTo(0, 0));
   return [...rows.entries()].sort((a, b) => a[0] - b[0]).map(([, r]) => r);
@@ -75,12 +88,14 @@ describe('the fixture', () => {
   it('has attacks for Friends a visitor sees, and for one the spoiler switch hides', () => {
     expect(VISIBLE.length).toBeGreaterThan(3);
     expect(HIDDEN.length).toBeGreaterThan(0);
+    expect(PUBLIC.has('l1-reimu') && ATTACKS.some((a) => a.slug === 'l1-reimu')).toBe(true);
   });
 });
 
 describe("a Friend's attacks on its page", () => {
-  const slug = VISIBLE.find((a) => a.slug === 'l1-reimu')?.slug ?? VISIBLE[0].slug;
-  const own = VISIBLE.filter((a) => a.slug === slug).sort((a, b) => KINDS.indexOf(a.kind) - KINDS.indexOf(b.kind));
+  // A Friend every visitor sees (the first test of the file checks it is public).
+  const slug = 'l1-reimu';
+  const own = ATTACKS.filter((a) => a.slug === slug);
 
   it.each([1280, 390])(
     'lists each attack with its total power and target, and credits the source with its date, at %i px',
@@ -93,7 +108,7 @@ describe("a Friend's attacks on its page", () => {
       for (const [i, a] of own.entries()) {
         const card = cards.nth(i);
         expect(await card.getByRole('heading').textContent()).toContain(KIND_LABEL[a.kind]);
-        if (a.target) expect(await card.getByRole('heading').textContent()).toContain(a.target === 'ALL' ? 'All enemies' : 'One enemy');
+        expect(await card.getByRole('heading').textContent()).toContain(a.target === 'ALL' ? 'All enemies' : 'One enemy');
         expect(await card.getByTestId('attack-total').textContent()).toBe(formatPower(a.total));
         // Each split's figures are text beside its chart: every element of the attack is named.
         const elements = await card.locator('[data-split="Elements"] li').evaluateAll((els) => els.map((e) => e.getAttribute('data-code')));
@@ -112,7 +127,7 @@ describe("a Friend's attacks on its page", () => {
   );
 
   it('says so plainly for a Friend the source lists no attack for', async () => {
-    const without = [...CHARACTERS.values()].find((c) => isPublic(c) && !ATTACKS.some((a) => a.slug === c.id));
+    const without = [...CHARACTERS.values()].find((c) => PUBLIC.has(c.id) && !ATTACKS.some((a) => a.slug === c.id));
     expect(without, 'a visible fixture Friend without attack rows').toBeDefined();
     const page = await open(`/characters/${without?.id}`, 390);
     await page.getByTestId('no-attacks').waitFor();
