@@ -51,10 +51,22 @@ function countObjects(value: unknown, limit: number): number {
   return Math.max(1, n);
 }
 
+const LOCKED = new WeakSet<object>();
+
+/**
+ * Makes every value a cached result holds read-only, so a reader that changes one (sorting a cached
+ * list in place, setting a field) fails in the tests instead of changing what the next reader gets.
+ * A new property may still be added: Pothos marks a loaded row with its GraphQL type under a symbol
+ * of its own (node(id) does so), which changes none of the row's values.
+ */
 function deepFreeze(value: unknown): void {
-  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return;
-  Object.freeze(value);
-  for (const k in value) deepFreeze((value as Record<string, unknown>)[k]);
+  if (value === null || typeof value !== 'object' || ArrayBuffer.isView(value) || LOCKED.has(value)) return;
+  LOCKED.add(value);
+  for (const k of Object.keys(value)) {
+    Object.defineProperty(value, k, { writable: false, configurable: false });
+    deepFreeze((value as Record<string, unknown>)[k]);
+  }
+  if (Array.isArray(value)) Object.defineProperty(value, 'length', { writable: false });
 }
 
 const FREEZE = process.env.NODE_ENV === 'test';

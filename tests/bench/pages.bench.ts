@@ -11,7 +11,17 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM } from '../e2e/site.ts';
 import { prepareDatabase, startProject } from './serve.bench.ts';
 
-const PAGES = ['/', '/story-cards', '/characters/release-order', '/prayer/info/25', '/stages/scarlet-devil-tower'];
+const ALL_PAGES = [
+  '/',
+  '/story-cards',
+  '/characters/release-order',
+  '/characters/l1-reimu',
+  '/characters/attacks',
+  '/prayer/info/25',
+  '/stages/scarlet-devil-tower',
+];
+/** LIGHTHOUSE_PAGES: a comma list of paths to measure instead of every page above. */
+const PAGES = process.env.LIGHTHOUSE_PAGES ? process.env.LIGHTHOUSE_PAGES.split(',').filter(Boolean) : ALL_PAGES;
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 
 interface Figures {

@@ -110,7 +110,7 @@ describe('the read cache', () => {
     expect(reads() - before).toBeLessThan(30);
   });
 
-  it('keeps no more objects than its bound, and shares results it will not let a caller change', async () => {
+  it('keeps no more objects than its bound, and shares results whose values it will not let a caller change', async () => {
     const base = createPrismaClient({ url: database.url });
     const cache = withReadCache(base, 50);
     try {
@@ -119,6 +119,15 @@ describe('the read cache', () => {
       expect(cache.stats().objects).toBeLessThanOrEqual(50);
       const rows = await cache.client.character.findMany({ take: 3, select: { id: true } });
       expect(() => rows.reverse()).toThrow(TypeError);
+      expect(() => rows.push({ id: 'another' })).toThrow(TypeError);
+      expect(() => {
+        rows[0].id = 'another';
+      }).toThrow(TypeError);
+      // A mark of its own beside the values (Pothos marks a row loaded by node(id) with its type).
+      const mark = Symbol('type');
+      (rows[0] as Record<symbol, string>)[mark] = 'Character';
+      expect((rows[0] as Record<symbol, string>)[mark]).toBe('Character');
+      expect(rows.map((r) => r.id)).toEqual((await base.character.findMany({ take: 3, select: { id: true } })).map((r) => r.id));
     } finally {
       await base.$disconnect();
     }

@@ -36,6 +36,9 @@ async function api(path: string, jp: boolean): Promise<string> {
 
 type Path = [name: string, read: (jp: boolean) => Promise<string>];
 
+/** A Relay global id, as the API gives one: base64 of "Type:key". */
+const globalId = (type: string, key: string) => Buffer.from(`${type}:${key}`).toString('base64');
+
 /** Every path through which story card 1 can be seen. */
 const CARD_PATHS: Path[] = [
   ['storyCard', (jp) => gql('{ storyCard(cardId: 1) { name } }', jp)],
@@ -80,7 +83,13 @@ const FLANDRE_PATHS: Path[] = [
   ['/api/characters/rebirth-date', (jp) => api('/api/characters/rebirth-date', jp)],
   ['/api/characters/release-date', (jp) => api('/api/characters/release-date', jp)],
   ['/api/characters/modal', (jp) => api('/api/characters/modal?id=a6-flandre', jp)],
-  // Her attacks, in the comparison list, filtered and not (node(id) of an attack: tests/server/attacks.test.ts).
+  // By global id, as tool authors and Relay refetch a node.
+  ['node(id) of her', (jp) => gql(`{ node(id: "${globalId('Character', 'a6-flandre')}") { ... on Character { slug } } }`, jp)],
+  [
+    'node(id) of her last word',
+    (jp) => gql(`{ node(id: "${globalId('Attack', 'a6-flandre.last-word')}") { ... on Attack { character { slug } } } }`, jp),
+  ],
+  // Her attacks, in the comparison list, filtered and not.
   ['attacks', (jp) => gql('{ attacks(first: 100) { totalCount edges { node { character { slug } } } } }', jp)],
   [
     'attacks of A6',
