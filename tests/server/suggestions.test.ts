@@ -427,8 +427,8 @@ async function inParallel<T>(tasks: (() => Promise<T>)[], width: number): Promis
   return results;
 }
 
-/** The flood's addresses: 8 per network, each network sending more than twice its share of different suggestions. */
-const ADDRESSES = 40;
+/** The flood's addresses (the probe that found the queue could be filled used 250; fewer keep the test short). */
+const ADDRESSES = 100;
 
 describe('a flood of suggestions', () => {
   it('counts addresses, caps networks and facts, leaves the queue open to a new visitor elsewhere, and shows the maintainers the flood', async () => {
@@ -502,10 +502,7 @@ describe('a flood of suggestions', () => {
     );
     // Of the different ones the five networks sent, at most their five shares were taken (and the one fact's share of the others).
     expect(taken.length - shared.length).toBeLessThanOrEqual(5 * QUEUE_CAPS.perNetwork + QUEUE_CAPS.perRecordField);
-    // Each network sent more of its own than its share: what went past it was refused by its cap,
-    // or earlier by a fact's.
-    expect(byCap.network).toBeGreaterThan(0);
-    expect(byCap.network + byCap.fact).toBeGreaterThanOrEqual(5 * ((ADDRESSES / 5) * 8 - QUEUE_CAPS.perNetwork));
+    expect(byCap.network).toBeGreaterThan(ADDRESSES * 3);
     expect(byCap.fact).toBeGreaterThanOrEqual(40 - QUEUE_CAPS.perRecordField);
 
     // A new visitor of another network is taken.
