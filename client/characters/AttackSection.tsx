@@ -1,13 +1,39 @@
-import { lazy, type ReactNode, Suspense, useId } from 'react';
+import { lazy, type ReactNode, type RefObject, Suspense, useEffect, useId, useRef } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { AttackSection_character$data, AttackSection_character$key } from '../__generated__/AttackSection_character.graphql.ts';
 import { formatDay, formatPower, formatShare, KIND_LABELS, partColour, TARGET_LABELS } from './attacks.ts';
 
-// Victory comes in a chunk of its own, asked for by the page's loader beside its query; the text of
-// the section (every figure) does not wait for it.
-export const loadAttackCharts = () => import('./AttackCharts.tsx');
-const SplitBar = lazy(async () => ({ default: (await loadAttackCharts()).SplitBar }));
-const ShareBars = lazy(async () => ({ default: (await loadAttackCharts()).ShareBars }));
+// Victory comes in a chunk of its own, asked for once an attack section comes into view: the
+// page's text (every figure) and its first paint never wait for it. The server draws the charts; a
+// page opened directly keeps the server's drawing until the chunk has come, and hydrates it then.
+const loadAttackCharts = () => import('./AttackCharts.tsx');
+let near: () => void = () => {};
+const nearViewport =
+  typeof window === 'undefined'
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => {
+        near = resolve;
+      });
+const SplitBar = lazy(async () => ({ default: (await nearViewport.then(loadAttackCharts)).SplitBar }));
+const ShareBars = lazy(async () => ({ default: (await nearViewport.then(loadAttackCharts)).ShareBars }));
+
+/** Lets the charts' code come once the section is in view (until then a page opened directly shows the server's drawing). */
+function useChartsWhenNear(section: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const element = section.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return near();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        observer.disconnect();
+        near();
+      },
+      { rootMargin: '0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [section]);
+}
 
 const Fragment = graphql`
   fragment AttackSection_character on Character {
@@ -202,10 +228,12 @@ function JapaneseStats({ stats, level }: { stats: NonNullable<AttackSection_char
 export function AttackSection({ character, level = 2 }: { character: AttackSection_character$key; level?: Level }) {
   const c = useFragment(Fragment, character);
   const headingId = useId();
+  const sectionRef = useRef<HTMLElement>(null);
+  useChartsWhenNear(sectionRef);
   // Each source once, in the order the attacks name them.
   const sources = [...new Map(c.attacks.map((a) => [`${a.source.url}|${a.source.asOf}`, a.source])).values()];
   return (
-    <section className="attack-section" aria-labelledby={headingId}>
+    <section ref={sectionRef} className="attack-section" aria-labelledby={headingId}>
       <Heading level={level} id={headingId}>
         Attacks
       </Heading>

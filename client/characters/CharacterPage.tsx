@@ -6,7 +6,7 @@ import { preloadedPage, queryLoader } from '../relay/queryLoader.tsx';
 import { TYPE_LABELS } from '../shared/RarityIcon.tsx';
 import { recordNotFound, routeNotFound } from '../shell/errors.ts';
 import { previewDate, usePageMeta, usePageTitle } from '../shell/title.ts';
-import { AttackSection, loadAttackCharts } from './AttackSection.tsx';
+import { AttackSection } from './AttackSection.tsx';
 import { CharacterBanners } from './CharacterBanners.tsx';
 import { CharacterView } from './CharacterModal.tsx';
 
@@ -79,8 +79,6 @@ const load = queryLoader<CharacterPageQuery>(Query, (url) => ({ slug: url.pathna
 export function loader(args: LoaderFunctionArgs) {
   const { pathname } = new URL(args.request.url);
   if (!/^[a-z0-9][a-z0-9-]{0,99}$/.test(args.params.slug ?? '')) throw routeNotFound(pathname);
-  // The attack charts' code is fetched beside the query, so the page hydrates them without a wait.
-  void loadAttackCharts();
   return load(args);
 }
 export const Component = preloadedPage<CharacterPageQuery>(CharacterPage);

@@ -144,6 +144,10 @@ describe("a Friend's attacks on its page", () => {
     await section.waitFor();
     expect(await section.locator('article.attack-card').count()).toBe(own.length);
     expect(await section.getByTestId('attack-total').first().textContent()).toBe(formatPower(own[0].total));
+    // Drawn in the browser (no server drawing here): the charts come once the section is in view.
+    await section.scrollIntoViewIfNeeded();
+    await section.locator('.attack-chart svg').first().waitFor();
+    expect(await section.locator('.attack-chart svg').count()).toBeGreaterThan(0);
   });
 });
 
