@@ -95,12 +95,14 @@ describe('dialogs with the keyboard', () => {
     // placeholder art named after them.
     await dialog.locator('.character-details h3').waitFor();
     const art = await dialog.locator('.character-details img').getAttribute('src');
-    const portrait = await thumb
-      .locator('img[data-portrait]')
-      .getAttribute('src', { timeout: 100 })
-      .catch(() => null);
+    // The thumbnail is drawn before it takes the focus: whether it has a portrait is known at once.
+    const portrait = (await thumb.locator('img[data-portrait]').count())
+      ? await thumb.locator('img[data-portrait]').getAttribute('src')
+      : null;
     expect(portrait ? art === portrait : art?.includes(slug as string), `${slug}: ${art}`).toBe(true);
     expect(await focusInside(dialog)).toBe(true);
+    // The attack section comes in after the details (its own chunk), with a link of its own.
+    await dialog.locator('.attack-section').waitFor();
     await expectFocusTrapped(page, dialog);
 
     await page.keyboard.press('Escape');

@@ -409,5 +409,6 @@ describe('a request past its time', () => {
     } finally {
       await slowSite.shutdown(1000);
     }
-  });
+    // Its execution worker loads the schema before the site listens (see executor.test.ts).
+  }, 120_000);
 });
