@@ -36,10 +36,9 @@ export function AboutPage() {
       <p>
         Each Friend's spell cards and last word, with their power split into yin and yang, elements, bullet types and killers (on the
         Friend's page and in the <a href="/characters/attacks">attack comparison</a>), come from the attack table of the global fan site
-        lostwordchronicle.com, as its{' '}
-        <a href="https://github.com/Escheria/lostwordchroniclepagesdesigns">public repository</a> holds it on 26 October 2024: later
-        Friends and later changes to an attack are not in it. The Japanese base stats some Friends show are the Japanese server's as of July
-        2021, from <a href="https://github.com/TouhouLostword/thlost">thlost</a>, not the global server's.
+        lostwordchronicle.com, as its <a href="https://github.com/Escheria/lostwordchroniclepagesdesigns">public repository</a> holds it on
+        26 October 2024: later Friends and later changes to an attack are not in it. The Japanese base stats some Friends show are the
+        Japanese server's as of July 2021, from <a href="https://github.com/TouhouLostword/thlost">thlost</a>, not the global server's.
       </p>
       {/* biome-ignore lint/correctness/useUniqueElementIds: the one section the release order links to (/about#suggest) */}
       <h2 id="suggest">Know a date? Suggest a correction</h2>
