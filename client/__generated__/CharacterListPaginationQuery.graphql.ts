@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f5e5a4627a196848f5a8de9f8b472b41>>
- * @relayHash 6e98096f73b738a53b06fad41fc17686
+ * @generated SignedSource<<0489f11ba17cfcc74691d5338cdeffc7>>
+ * @relayHash 63b2e7bbadc91e49f615e25425edbeb2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 18c92e83fffb99235c1b8012f3d14e28f5b8fea4d9442bfaaa0168ad527dfceb
+// @relayRequestID 23c431b121643be116ccbbb5515457b6acacf8e3895b3dc3f488e54db5f3cf19
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -180,19 +180,8 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "CharacterRelease",
-                    "kind": "LinkedField",
-                    "name": "release",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "debutSourceKind",
-                        "storageKey": null
-                      }
-                    ],
+                    "kind": "ScalarField",
+                    "name": "debutSourceKind",
                     "storageKey": null
                   },
                   {
@@ -374,7 +363,7 @@ return {
     ]
   },
   "params": {
-    "id": "18c92e83fffb99235c1b8012f3d14e28f5b8fea4d9442bfaaa0168ad527dfceb",
+    "id": "23c431b121643be116ccbbb5515457b6acacf8e3895b3dc3f488e54db5f3cf19",
     "metadata": {},
     "name": "CharacterListPaginationQuery",
     "operationKind": "query",
@@ -383,6 +372,6 @@ return {
 };
 })();
 
-(node as any).hash = "a1b23d09ebba4757e3b85408a544f5ed";
+(node as any).hash = "033f8cb38c5c3c218e4bc7217b2dd4cf";
 
 export default node;

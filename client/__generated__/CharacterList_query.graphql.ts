@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d48f865106dae75fd8c8c6d3c9629d6d>>
+ * @generated SignedSource<<d28bdefb4e02bfc1e10f740e67c18078>>
  * @lightSyntaxTransform
  */
 
@@ -18,9 +18,7 @@ export type CharacterList_query$data = {
         readonly debutAfter: any | null | undefined;
         readonly debutAt: any | null | undefined;
         readonly debutPrecision: DatePrecision | null | undefined;
-        readonly release: {
-          readonly debutSourceKind: SourceKind | null | undefined;
-        };
+        readonly debutSourceKind: SourceKind | null | undefined;
         readonly slug: string;
         readonly " $fragmentSpreads": FragmentRefs<"CharacterThumb_character">;
       };
@@ -161,19 +159,8 @@ return {
                 {
                   "alias": null,
                   "args": null,
-                  "concreteType": "CharacterRelease",
-                  "kind": "LinkedField",
-                  "name": "release",
-                  "plural": false,
-                  "selections": [
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "debutSourceKind",
-                      "storageKey": null
-                    }
-                  ],
+                  "kind": "ScalarField",
+                  "name": "debutSourceKind",
                   "storageKey": null
                 },
                 {
@@ -235,6 +222,6 @@ return {
 };
 })();
 
-(node as any).hash = "a1b23d09ebba4757e3b85408a544f5ed";
+(node as any).hash = "033f8cb38c5c3c218e4bc7217b2dd4cf";
 
 export default node;

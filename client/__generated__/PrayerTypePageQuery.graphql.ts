@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b096cf308798bc94022096cbaab679b9>>
- * @relayHash b02532863f9ec07ddcafb97a9b948aa5
+ * @generated SignedSource<<3106fd57630c6cf6c350b27c06eb19d4>>
+ * @relayHash 1ba8d6c4a81f3b38cdc5cffe0283b76e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a8af909bd0ab1a4aa40cfc63f828f5ce3ddbf461903e21f4e54815b53de31df9
+// @relayRequestID 8a53a7dd7d85db7662bec23404a99d75d835ea23730aa25280108fbdeb524cda
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -140,19 +140,8 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "CharacterRelease",
-                    "kind": "LinkedField",
-                    "name": "release",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "debutSourceKind",
-                        "storageKey": null
-                      }
-                    ],
+                    "kind": "ScalarField",
+                    "name": "debutSourceKind",
                     "storageKey": null
                   },
                   {
@@ -334,7 +323,7 @@ return {
     ]
   },
   "params": {
-    "id": "a8af909bd0ab1a4aa40cfc63f828f5ce3ddbf461903e21f4e54815b53de31df9",
+    "id": "8a53a7dd7d85db7662bec23404a99d75d835ea23730aa25280108fbdeb524cda",
     "metadata": {},
     "name": "PrayerTypePageQuery",
     "operationKind": "query",

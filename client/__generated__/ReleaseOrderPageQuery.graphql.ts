@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3f398a40e900dcf69d878d75ba182bf4>>
- * @relayHash d62496b96425369d169d139bac86fb1a
+ * @generated SignedSource<<984e9c37d8814ecd689f258be1189e00>>
+ * @relayHash 60102caa12d17ed2443363b826932495
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a82237ad5958265d2cbc523e1b023c00762da6cb7ec554fa652b6a3a58fdab35
+// @relayRequestID a1899173cf1ef54907d85a9149a0d1c96dba227b414f411b564f0a514b0a0b2f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -157,19 +157,8 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "CharacterRelease",
-                    "kind": "LinkedField",
-                    "name": "release",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "debutSourceKind",
-                        "storageKey": null
-                      }
-                    ],
+                    "kind": "ScalarField",
+                    "name": "debutSourceKind",
                     "storageKey": null
                   },
                   {
@@ -351,7 +340,7 @@ return {
     ]
   },
   "params": {
-    "id": "a82237ad5958265d2cbc523e1b023c00762da6cb7ec554fa652b6a3a58fdab35",
+    "id": "a1899173cf1ef54907d85a9149a0d1c96dba227b414f411b564f0a514b0a0b2f",
     "metadata": {},
     "name": "ReleaseOrderPageQuery",
     "operationKind": "query",

@@ -35,9 +35,7 @@ export function CharacterList({
               debutAt
               debutPrecision
               debutAfter
-              release {
-                debutSourceKind
-              }
+              debutSourceKind
               ...CharacterThumb_character
             }
           }
@@ -111,10 +109,10 @@ const dayPrecise = (precision: Precision | null | undefined, at: string | null |
   !!at && (precision === 'INSTANT' || precision === 'DAY' || precision === 'LAUNCH' || !precision);
 
 /** How a group's dates are known: the kinds of their sources, counted ("2 official posts, 5 fan tracker rows"). */
-function sourcesOf(list: readonly { release: { debutSourceKind?: string | null } }[]): string {
+function sourcesOf(list: readonly { debutSourceKind?: string | null }[]): string {
   const counts = new Map<string, number>();
   for (const n of list) {
-    const kind = n.release.debutSourceKind ? (SOURCE_KIND_LABEL[n.release.debutSourceKind] ?? 'other source') : 'no source named';
+    const kind = n.debutSourceKind ? (SOURCE_KIND_LABEL[n.debutSourceKind] ?? 'other source') : 'no source named';
     counts.set(kind, (counts.get(kind) ?? 0) + 1);
   }
   return `Known from: ${[...counts].map(([kind, n]) => `${kind} (${n})`).join(', ')}`;

@@ -226,6 +226,8 @@ export const CharacterNode = revealedNode('Character', visibleCharacterById, {
     role: true,
     debutAt: true,
     debutPrecision: true,
+    debutSource: true,
+    debutSourceKind: true,
     debutAfter: true,
     revealAt: true,
     unreleasedGroup: true,
@@ -390,6 +392,17 @@ builder.prismaObjectFields(CharacterNode, (t) => ({
     description:
       'How exact debutAt is (same as release.debutPrecision); the release order places a bound at its upper bound, then by its lower bound.',
     resolve: (c) => precisionOf(c.debutAt, c.debutPrecision),
+  }),
+  debutSource: t.string({
+    nullable: true,
+    description: 'Where the debut date comes from (same as release.debutSource), without the rest of release.',
+    resolve: (c) => c.debutSource,
+  }),
+  debutSourceKind: t.field({
+    type: SourceKindEnum,
+    nullable: true,
+    description: 'What kind of source debutSource is (same as release.debutSourceKind).',
+    resolve: (c) => sourceKindOf(c.debutSourceKind),
   }),
   debutAfter: t.expose('debutAfter', {
     type: 'DateTime',

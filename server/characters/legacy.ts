@@ -138,8 +138,8 @@ function releasedCharacters(path: string, context: string, orderBy: 'RELEASE' | 
       data.characters.edges.map((e) => ({
         ...toListForm(e.node),
         releasePrecision: e.node.debutPrecision?.toLowerCase() ?? null,
-        releaseSource: e.node.release.debutSource ?? null,
-        releaseSourceKind: e.node.release.debutSourceKind?.toLowerCase().replace(/_/g, '-') ?? null,
+        releaseSource: e.node.debutSource ?? null,
+        releaseSourceKind: e.node.debutSourceKind?.toLowerCase().replace(/_/g, '-') ?? null,
       })),
   });
 }

@@ -9,12 +9,12 @@ import type { LegacyTable } from '../legacy/types.ts';
 import { legacyTables } from '../legacyTables.ts';
 import { createPageRenderer, DEFAULT_PUBLIC_URL, listedPaths } from '../pages/render.ts';
 import { schema } from '../schema.ts';
-import { persistedQueryBody, persistedQueryUrl } from '../shared/pageContract.ts';
+import { persistedQueryBody } from '../shared/pageContract.ts';
 import { readSpoilerSwitch } from '../shared/reveal.ts';
 import { type Snapshot, takeSnapshot } from '../shared/snapshot.ts';
 import { createSitemapRenderer } from '../sitemap/sitemap.ts';
 import type { ChargeSuggestions } from './edgeCalls.ts';
-import { createYogaApp, type ServerContext } from './yoga.ts';
+import { createYogaApp, runStoredQuery, type ServerContext } from './yoga.ts';
 
 export interface ExecRequest {
   method: string;
@@ -109,14 +109,12 @@ export function createRequestHandler(options: HandlerOptions = {}): RequestHandl
   const yoga = createYogaApp(options.dev, storedOperations(legacyRoutes));
   // An /api path runs its stored operation as a client runs a persisted one: GET /graphql by id
   // (POST for a mutation), through the same execution below, for the request's viewer.
+  // A query runs in process through the same plugins, without an HTTP round trip: its answer
+  // is the result itself, which the path reshapes, rather than JSON text to parse back.
   const runStored: RunStored = (route, variables, viewer) =>
     route.mutation
       ? execute(GRAPHQL_URL, { method: 'POST', headers: STORED_HEADERS, body: persistedQueryBody(route.id, variables) }, viewer)
-      : execute(
-          new URL(persistedQueryUrl(route.id, variables, viewer.jpContent), GRAPHQL_URL),
-          { method: 'GET', headers: STORED_HEADERS },
-          viewer,
-        );
+      : runStoredQuery(yoga, route, variables, viewer);
   const legacy = createLegacyHandler(legacyRoutes, runStored);
   const pages = options.clientDist
     ? createPageRenderer({

@@ -3,10 +3,11 @@
 import { readFileSync } from 'node:fs';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
-import type { DefinitionNode, DocumentNode } from 'graphql';
+import type { DefinitionNode, DocumentNode, ExecutionResult } from 'graphql';
 import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { LRUCache } from 'lru-cache';
 import type { Context, SuggestionAllowance } from '../context.ts';
+import type { CompiledRoute, StoredAnswer } from '../legacy/router.ts';
 import { schema } from '../schema.ts';
 import { maskError, useErrorCodes } from '../shared/errors.ts';
 import { readSpoilerSwitch } from '../shared/reveal.ts';
@@ -152,4 +153,36 @@ export function createYogaApp(dev = false, stored: ReadonlyMap<string, string> =
       useRequestLimits(),
     ],
   });
+}
+
+/**
+ * Runs one of the server's stored queries (an /api path's) in process, through the same plugins as
+ * any operation (the limits, the error codes and masking, the outcome), without an HTTP request
+ * and answer around it: the document was parsed and validated when the paths were compiled, and
+ * the answer is the result itself, not JSON text to be parsed back.
+ */
+export async function runStoredQuery(
+  yoga: YogaServerInstance<ServerContext, Context>,
+  route: Pick<CompiledRoute, 'document' | 'operation'>,
+  variables: Record<string, unknown>,
+  viewer: Snapshot,
+): Promise<StoredAnswer> {
+  const initial: ServerContext = { viewer, trusted: true, outcome: { cacheable: false } };
+  const { execute, contextFactory, schema: runSchema } = yoga.getEnveloped(initial);
+  const contextValue = (await contextFactory()) as Context & ServerContext;
+  const result = (await execute({
+    schema: runSchema,
+    document: route.document,
+    variableValues: variables,
+    operationName: route.operation,
+    contextValue,
+  })) as ExecutionResult<Record<string, unknown>>;
+  const ok = !result.errors?.length;
+  return {
+    status: ok ? 200 : 500,
+    headers: {},
+    body: '',
+    result: result as StoredAnswer['result'],
+    cacheUntil: ok && contextValue.outcome?.cacheable ? viewer.until : undefined,
+  };
 }

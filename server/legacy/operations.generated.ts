@@ -160,7 +160,7 @@ export type LegacyReleasedCharactersQueryVariables = Exact<{
 }>;
 
 
-export type LegacyReleasedCharactersQuery = { characters: { edges: Array<{ node: { debutPrecision: DatePrecision | null, slug: string, status: string, currentRarity: string, announced: boolean, thumbnail: string, spoilerSafeThumbnail: string | null, worldCode: string | null, role: string | null, shortName: string, debutAt: string | null, release: { debutSource: string | null, debutSourceKind: SourceKind | null } } }> }, lastUpdate: { number: number, timestamp: string } | null };
+export type LegacyReleasedCharactersQuery = { characters: { edges: Array<{ node: { debutPrecision: DatePrecision | null, debutSource: string | null, debutSourceKind: SourceKind | null, slug: string, status: string, currentRarity: string, announced: boolean, thumbnail: string, spoilerSafeThumbnail: string | null, worldCode: string | null, role: string | null, shortName: string, debutAt: string | null } }> }, lastUpdate: { number: number, timestamp: string } | null };
 
 export type LegacyRoleGroupsQueryVariables = Exact<{ [key: string]: never; }>;
 

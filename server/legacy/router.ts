@@ -45,7 +45,9 @@ export interface CompiledRoute extends LegacyRoute {
 export interface StoredAnswer {
   status: number;
   headers: Record<string, string>;
+  /** The answer as JSON text, or (run in process) the result itself. */
   body: string;
+  result?: { data?: Record<string, unknown> | null; errors?: readonly AnswerError[] };
   /** Present when the answer may be cached (see ExecResponse). */
   cacheUntil?: number | null;
 }
@@ -135,7 +137,7 @@ export function storedOperations(routes: ReadonlyMap<string, CompiledRoute>): Ma
  * its metadata, or the catalogue's error for the answer's errors (by their codes, shared/errors.ts).
  */
 function legacyAnswer(route: CompiledRoute, variables: Record<string, unknown>, answer: StoredAnswer): LegacyResult {
-  const result = JSON.parse(answer.body) as { data?: Record<string, unknown> | null; errors?: AnswerError[] };
+  const result = answer.result ?? (JSON.parse(answer.body) as { data?: Record<string, unknown> | null; errors?: AnswerError[] });
   if (result.errors?.length) {
     const failed = restFailure(result.errors);
     if (!failed) return failure(500, INTERNAL, route.context);
