@@ -12,6 +12,7 @@ import { schema } from '../schema.ts';
 import { maskError, useErrorCodes } from '../shared/errors.ts';
 import { readSpoilerSwitch } from '../shared/reveal.ts';
 import { type Snapshot, takeSnapshot } from '../shared/snapshot.ts';
+import { compiledExecutionEnabled, useCompiledExecution } from './compiled.ts';
 import { useRequestLimits } from './limits.ts';
 
 /** What the HTTP edge hands to yoga with each request. */
@@ -86,9 +87,14 @@ function useOutcome(): Plugin<Context & ServerContext> {
 
 /**
  * The GraphQL server. `stored` adds operations of the server's own by id (the `/api` paths'), run
- * like the site's persisted ones.
+ * like the site's persisted ones; `compiled` runs documents compiled where they may be
+ * (compiled.ts; by default unless COMPILED_EXECUTION=off).
  */
-export function createYogaApp(dev = false, stored: ReadonlyMap<string, string> = new Map()): YogaServerInstance<ServerContext, Context> {
+export function createYogaApp(
+  dev = false,
+  stored: ReadonlyMap<string, string> = new Map(),
+  options: { compiled?: boolean } = {},
+): YogaServerInstance<ServerContext, Context> {
   const persisted = loadPersistedOperations();
   return createYoga<ServerContext, Context>({
     schema,
@@ -151,6 +157,7 @@ export function createYogaApp(dev = false, stored: ReadonlyMap<string, string> =
         blockFieldSuggestion: { enabled: false },
       }),
       useRequestLimits(),
+      useCompiledExecution({ enabled: options.compiled ?? compiledExecutionEnabled() }),
     ],
   });
 }

@@ -106,10 +106,13 @@ describe('nested lists inside the depth limit', () => {
 
   it('keeps the server alive and its memory bounded after a burst of them', async () => {
     const query = reproducers['character -> series -> characters cycle'];
+    // The test process also holds what the files run before this one in it loaded: the burst's
+    // own growth is measured.
+    const before = process.memoryUsage().rss;
     await Promise.all(Array.from({ length: 20 }, () => post(query)));
     expect((await fetch(`${base}/health`)).status).toBe(200);
     // The main process holds no query results; workers have their own capped heaps.
-    expect(process.memoryUsage().rss).toBeLessThan(1024 * 1024 * 1024);
+    expect(process.memoryUsage().rss - before).toBeLessThan(256 * 1024 * 1024);
   });
 });
 
