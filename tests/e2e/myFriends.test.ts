@@ -1,0 +1,80 @@
+// "My Friends" in Chromium against the real server: marks made at a phone's width and a desktop's
+// stay after a reload, two tabs of one browser stay in step, and the spoiler switch decides which
+// Friends are counted.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually, goto, reload, type Site, startSite, type Watched } from './site.ts';
+
+let site: Site;
+
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(() => site?.close());
+
+/** The fixture's Friends a visitor can own with the switch off, and with it on (Yuyuko out in Japan, Flandre not revealed yet). */
+const VISIBLE = 5;
+const WITH_SPOILERS = 7;
+
+const open = async (path: string, width: number): Promise<Watched> => {
+  const page = await site.open(path, { width, height: 844, consoleErrors: true });
+  await page.getByRole('heading', { level: 1, name: 'My Friends' }).waitFor();
+  return page;
+};
+
+const friend = (page: Page, name: string) => page.getByRole('button', { name: new RegExp(`^${name} \\(`) });
+const summary = (page: Page) => page.locator('.roster-owned').textContent();
+const label = (page: Page, name: string) => friend(page, name).getAttribute('aria-label');
+
+/** Flips the spoiler switch in the settings dialog, as a visitor does. */
+async function flipSpoilerSwitch(page: Page) {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Settings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Settings' });
+  await dialog.getByLabel('Show JP content and spoilers').click();
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+}
+
+describe('My Friends', () => {
+  for (const width of [390, 1280]) {
+    it(`keeps two marked Friends after a reload, at ${width} px, without horizontal scroll`, async () => {
+      const page = await open('/roster', width);
+      await page.waitForURL(`${site.base}/my-friends`);
+      expect(await summary(page)).toBe(`0 of ${VISIBLE} owned`);
+      await friend(page, 'Marisa').click();
+      await friend(page, 'Sakuya').click();
+      await friend(page, 'Sakuya').click();
+      expect(await label(page, 'Marisa')).toBe('Marisa (L1): owned');
+      expect(await label(page, 'Sakuya')).toMatch(/\(A6\): owned and reborn$/);
+      await reload(page);
+      expect(await eventually(() => label(page, 'Marisa'), 'Marisa (L1): owned')).toBe('Marisa (L1): owned');
+      expect(await friend(page, 'Sakuya').getAttribute('aria-pressed')).toBe('true');
+      expect(await summary(page)).toBe(`2 of ${VISIBLE} owned`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      expect(page.errors).toEqual([]);
+    });
+  }
+
+  it('keeps two tabs in step, and counts the Friends the spoiler switch shows', async () => {
+    const page = await open('/my-friends', 1280);
+    const other = await page.context().newPage();
+    try {
+      await goto(other, `${site.base}/my-friends`);
+      await friend(page, 'Marisa').click();
+      expect(await eventually(() => label(other, 'Marisa'), 'Marisa (L1): owned')).toBe('Marisa (L1): owned');
+      await other.getByRole('button', { name: 'Mark all owned (A6 · Scarlet)' }).click();
+      expect(await eventually(() => summary(page), `3 of ${VISIBLE} owned`)).toBe(`3 of ${VISIBLE} owned`);
+    } finally {
+      await other.close();
+    }
+    await flipSpoilerSwitch(page);
+    expect(await eventually(() => summary(page), `3 of ${WITH_SPOILERS} owned`)).toBe(`3 of ${WITH_SPOILERS} owned`);
+    await friend(page, 'Yuyuko').click();
+    expect(await summary(page)).toBe(`4 of ${WITH_SPOILERS} owned`);
+    // Switched off again, the hidden Friend is neither shown nor counted, though the roster keeps it.
+    await flipSpoilerSwitch(page);
+    expect(await eventually(() => summary(page), `3 of ${VISIBLE} owned`)).toBe(`3 of ${VISIBLE} owned`);
+    expect(await friend(page, 'Yuyuko').count()).toBe(0);
+    expect(page.errors).toEqual([]);
+  });
+});
