@@ -1,9 +1,11 @@
 // "My Friends" in Chromium against the real server: marks made at a phone's width and a desktop's
 // stay after a reload, two tabs of one browser stay in step, and the spoiler switch decides which
-// Friends are counted.
+// Friends are counted; axe finds nothing serious on the page, marked, importing or shared.
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, goto, reload, type Site, startSite, type Watched } from './site.ts';
+import { encodeShare, exportRoster } from '../../client/roster/transfer.ts';
+import { eventually, goto, reload, type Site, settled, startSite, type Watched } from './site.ts';
 
 let site: Site;
 
@@ -46,11 +48,17 @@ describe('My Friends', () => {
       await friend(page, 'Sakuya').click();
       expect(await label(page, 'Marisa')).toBe('Marisa (L1): owned');
       expect(await label(page, 'Sakuya')).toMatch(/\(A6\): owned and reborn$/);
+      // Drawn by the server with its data, the page asks for nothing again when it hydrates.
+      const asked: string[] = [];
+      page.on('request', (r) => {
+        if (new URL(r.url()).pathname === '/graphql') asked.push(r.url());
+      });
       await reload(page);
       expect(await eventually(() => label(page, 'Marisa'), 'Marisa (L1): owned')).toBe('Marisa (L1): owned');
       expect(await friend(page, 'Sakuya').getAttribute('aria-pressed')).toBe('true');
       expect(await summary(page)).toBe(`2 of ${VISIBLE} owned`);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      expect(asked).toEqual([]);
       expect(page.errors).toEqual([]);
     });
   }
@@ -76,5 +84,54 @@ describe('My Friends', () => {
     expect(await eventually(() => summary(page), `3 of ${VISIBLE} owned`)).toBe(`3 of ${VISIBLE} owned`);
     expect(await friend(page, 'Yuyuko').count()).toBe(0);
     expect(page.errors).toEqual([]);
+  });
+
+  it('has no serious or critical axe violation (WCAG 2.0/2.1 A and AA) at 390 px and 1280 px: marked, importing, shared', async () => {
+    const found: string[] = [];
+    const check = async (page: Page, where: string) => {
+      await settled(page as Watched);
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .options({ resultTypes: ['violations'] })
+        .setLegacyMode()
+        .analyze();
+      for (const v of results.violations) {
+        if (v.impact === 'serious' || v.impact === 'critical')
+          found.push(...v.nodes.map((n) => `${where}: ${v.id} at ${n.target.join(' ')}`));
+      }
+    };
+    const file = exportRoster({
+      version: 1,
+      friends: {
+        'l1-reimu': { owned: true, rebirth: false, wishlist: false },
+        'a9-nobody': { owned: true, rebirth: false, wishlist: false },
+      },
+      planner: null,
+      updatedAt: '2025-01-01T00:00:00.000Z',
+    });
+    const code = encodeShare({ friends: { 'l1-marisa': { owned: true, rebirth: true, wishlist: false } } });
+    for (const width of [390, 1280]) {
+      const page = await open('/my-friends', width);
+      const warnings: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'warning' && m.text() !== 'Service Worker registration blocked by Playwright') warnings.push(m.text());
+      });
+      await friend(page, 'Marisa').click();
+      await friend(page, 'Sakuya').click();
+      await friend(page, 'Sakuya').click();
+      await friend(page, 'Youmu').click();
+      await friend(page, 'Youmu').click();
+      await friend(page, 'Youmu').click();
+      await page
+        .locator('input[type="file"]')
+        .setInputFiles({ name: 'backup.json', mimeType: 'application/json', buffer: Buffer.from(file) });
+      await page.getByRole('region', { name: 'Import from backup.json' }).waitFor();
+      await check(page, `importing at ${width} px`);
+      await goto(page, `${site.base}/my-friends#r=${code}`);
+      await page.getByText('Viewing a shared roster (read-only).').waitFor();
+      await check(page, `shared at ${width} px`);
+      expect([...page.errors, ...warnings]).toEqual([]);
+    }
+    expect(found).toEqual([]);
   });
 });
