@@ -63,6 +63,17 @@ describe('My Friends', () => {
     });
   }
 
+  it("is reached from the characters' page and the menu", async () => {
+    const page = await site.open('/menu', { width: 390, height: 844, consoleErrors: true });
+    await page.getByRole('navigation', { name: 'My Friends' }).getByRole('link', { name: 'My Friends (owned and wishlist)' }).waitFor();
+    await goto(page, `${site.base}/characters`);
+    await page.getByRole('navigation', { name: 'My Friends' }).getByRole('link', { name: 'My Friends (owned and wishlist)' }).click();
+    await page.waitForURL(`${site.base}/my-friends`);
+    await page.getByRole('heading', { level: 1, name: 'My Friends' }).waitFor();
+    expect(await eventually(() => page.title(), 'My Friends | LostWord Global Tracker')).toBe('My Friends | LostWord Global Tracker');
+    expect(page.errors).toEqual([]);
+  });
+
   it('keeps two tabs in step, and counts the Friends the spoiler switch shows', async () => {
     const page = await open('/my-friends', 1280);
     const other = await page.context().newPage();
