@@ -1,8 +1,19 @@
-import { memo, useId } from 'react';
+import { memo, useId, useState } from 'react';
 import { Portrait, type PortraitFiles } from '../shared/Portrait.tsx';
 import { useSettings } from '../shared/settings.ts';
 import { type FriendFlags, type FriendMap, flagsIn } from './format.ts';
-import { allOwned, cleared, countMarks, cycled, type FriendEntry, type FriendGroup, MARK_BADGE, MARK_TEXT, markOf } from './marks.ts';
+import {
+  allOwned,
+  cleared,
+  countMarks,
+  cycled,
+  type FriendEntry,
+  type FriendGroup,
+  MARK_BADGE,
+  MARK_TEXT,
+  markOf,
+  restored,
+} from './marks.ts';
 
 /** A Friend as the checklist draws it. */
 export interface ShownFriend extends FriendEntry {
@@ -34,6 +45,17 @@ export function FriendGroupSection({
   const heading = useId();
   const slugs = group.friends.map((f) => f.slug);
   const { owned, total } = countMarks(marks, slugs);
+  // The group's marks before its last bulk change, for its Undo.
+  const [undo, setUndo] = useState<{ before: ReadonlyMap<string, FriendFlags>; text: string } | null>(null);
+  const bulk = (change: (friends: FriendMap, slugs: readonly string[]) => FriendMap | null, text: string) => {
+    let before: ReadonlyMap<string, FriendFlags> | null = null;
+    apply((friends) => {
+      const next = change(friends, slugs);
+      if (next) before = new Map(slugs.map((slug) => [slug, flagsIn(friends, slug)]));
+      return next;
+    });
+    setUndo(before ? { before, text } : null);
+  };
   return (
     <section className="roster-group" aria-labelledby={heading}>
       <div className="roster-group-head">
@@ -45,15 +67,41 @@ export function FriendGroupSection({
         </h2>
         {readOnly ? null : (
           <div className="roster-actions">
-            <button type="button" className="roster-button" disabled={disabled} onClick={() => apply((f) => allOwned(f, slugs))}>
+            <button
+              type="button"
+              className="roster-button"
+              disabled={disabled}
+              onClick={() => bulk(allOwned, `All of ${group.label} marked owned.`)}
+            >
               Mark all owned<span className="visually-hidden"> ({group.label})</span>
             </button>
-            <button type="button" className="roster-button" disabled={disabled} onClick={() => apply((f) => cleared(f, slugs))}>
+            <button
+              type="button"
+              className="roster-button"
+              disabled={disabled}
+              onClick={() => bulk(cleared, `Marks of ${group.label} cleared.`)}
+            >
               Clear<span className="visually-hidden"> ({group.label})</span>
             </button>
           </div>
         )}
       </div>
+      {undo && !readOnly ? (
+        <p className="roster-undo">
+          <output>{undo.text}</output>{' '}
+          <button
+            type="button"
+            className="roster-button"
+            disabled={disabled}
+            onClick={() => {
+              apply((friends) => restored(friends, undo.before));
+              setUndo(null);
+            }}
+          >
+            Undo<span className="visually-hidden"> ({group.label})</span>
+          </button>
+        </p>
+      ) : null}
       <ul className="roster-grid">
         {group.friends.map((friend) => (
           <li key={friend.slug}>

@@ -72,6 +72,19 @@ export function allOwned(friends: FriendMap, slugs: readonly string[]): FriendMa
 export const cleared = (friends: FriendMap, slugs: readonly string[]): FriendMap | null =>
   withMarks(friends, new Map(slugs.map((slug) => [slug, 'none'] as const)));
 
+/** The Friends with the flags `before` gives them back (an Undo), every other Friend kept; null when nothing changes. */
+export function restored(friends: FriendMap, before: ReadonlyMap<string, FriendFlags>): FriendMap | null {
+  let next: Record<string, FriendFlags> | null = null;
+  for (const [slug, flags] of before) {
+    if (sameFlags(flagsIn(friends, slug), flags)) continue;
+    next ??= { ...friends };
+    const kept = flagsOf(flags.owned, flags.rebirth, flags.wishlist);
+    if (kept) next[slug] = kept;
+    else delete next[slug];
+  }
+  return next;
+}
+
 /** How many of `slugs` are owned, reborn and wished for. */
 export interface Counts {
   total: number;

@@ -197,6 +197,14 @@ describe('the My Friends page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Clear (L1 · Main world)' }));
     expect(saved()).toEqual({ 'a6-sakuya': WISHED });
     expect(groupCount('L1')).toBe('0 of 2 owned');
+    // A bulk change can be undone: the group's marks come back as they were.
+    expect(screen.getByText('Marks of L1 · Main world cleared.')).toBeTruthy();
+    fireEvent.click(friend('Marisa'));
+    fireEvent.click(screen.getByRole('button', { name: 'Undo (L1 · Main world)' }));
+    expect(saved()).toEqual({ 'l1-reimu': OWNED, 'l1-marisa': OWNED, 'a6-sakuya': WISHED });
+    expect(screen.queryByRole('button', { name: /^Undo/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear (L1 · Main world)' }));
+    expect(saved()).toEqual({ 'a6-sakuya': WISHED });
 
     // By type: the general Friends of both worlds at once.
     fireEvent.click(screen.getByRole('button', { name: 'By type' }));
