@@ -16,6 +16,7 @@ import { SuggestLink } from '../shared/SuggestLink.tsx';
 import { useSettings } from '../shared/settings.ts';
 import { closeCharacter, useOpenCharacter } from '../shell/characterModal.ts';
 import { STATUS_STYLES } from './status.ts';
+import { RosterToggles } from '../roster/RosterToggles.tsx';
 
 export const CharacterModalQuery = graphql`
   query CharacterModalQuery($slug: String!) {
@@ -198,6 +199,7 @@ export function CharacterView({
           ) : null}
           {c.sample ? <span className="sample-badge">sample data</span> : null}
         </p>
+        <RosterToggles slug={c.slug} name={c.nameEn} hasRebirth={c.hasRebirth} />
         <fieldset className="colour-swatches">
           <legend className="visually-hidden">Colours</legend>
           {c.colors.map((hex) => (

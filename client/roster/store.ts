@@ -91,6 +91,76 @@ const errorText = (error: unknown): string =>
     ? error.message
     : `The saved roster could not be read: ${error instanceof Error ? error.message : String(error)}`;
 
+/** A Friend's flags with `flag` set to `value`: rebirth marks the Friend owned, no longer owned clears rebirth. */
+function withFlagSet(was: FriendFlags, flag: FriendFlag, value: boolean): FriendFlags | null {
+  let { owned, rebirth, wishlist } = was;
+  if (flag === 'owned') {
+    owned = value;
+    if (!value) rebirth = false;
+  } else if (flag === 'rebirth') {
+    rebirth = value;
+    if (value) owned = true;
+  } else {
+    wishlist = value;
+  }
+  return flagsOf(owned, rebirth, wishlist);
+}
+
+/** `roster` with one flag of `slugs` set, or null when nothing changes. */
+function rosterWithFlag(roster: Roster, slugs: readonly string[], flag: FriendFlag, value: boolean): Roster | null {
+  const { friends } = roster;
+  let next: Record<string, FriendFlags> | null = null;
+  for (const slug of slugs) {
+    checkSlug('slug', slug);
+    const was = flagsIn(next ?? friends, slug);
+    if (was[flag] === value) continue;
+    next ??= { ...friends };
+    const flags = withFlagSet(was, flag, value);
+    if (flags) next[slug] = flags;
+    else delete next[slug];
+  }
+  if (!next) return null;
+  if (Object.keys(next).length > MAX_FRIENDS) {
+    throw new RosterFormatError('friends', `more than ${MAX_FRIENDS.toLocaleString('en')} Friends`);
+  }
+  return { ...roster, friends: next as FriendMap };
+}
+
+/** `roster` with the planner inputs changed (null: emptied), or null when nothing changes. */
+function rosterWithPlanner(roster: Roster, changes: Partial<Planner> | null): Roster | null {
+  if (changes === null) return roster.planner === null ? null : { ...roster, planner: null };
+  const was = roster.planner ?? EMPTY_PLANNER;
+  const planner = checkPlanner('planner', { ...was, ...changes })!;
+  const unchanged =
+    roster.planner !== null &&
+    PLANNER_AMOUNTS.every((key) => planner[key] === was[key]) &&
+    JSON.stringify(planner.target) === JSON.stringify(was.target);
+  return unchanged ? null : { ...roster, planner };
+}
+
+/** What `text` (the stored entry, or null when there is none) holds, as a state; `previous` stays the roster when it cannot be read. */
+function stateOf(text: string | null, problem: StorageProblem, previous: Roster | null, now: () => Date): RosterState {
+  const fallback = () => previous ?? emptyRoster(now().toISOString());
+  if (text === null) return { roster: emptyRoster(now().toISOString()), storageProblem: problem, loadError: null };
+  try {
+    return { roster: migrate(JSON.parse(text), { now }).roster, storageProblem: problem, loadError: null };
+  } catch (error) {
+    const loadError = error instanceof SyntaxError ? 'The saved roster is damaged (not valid JSON).' : errorText(error);
+    return { roster: fallback(), storageProblem: problem, loadError };
+  }
+}
+
+/** Saves `text`; the storage problem after the write (a failed write keeps the roster in memory for this visit). */
+function save(storage: StorageLike, text: string): StorageProblem {
+  try {
+    storage.setItem(STORAGE_KEY, text);
+    return null;
+  } catch (error) {
+    // A later write may succeed once room is made.
+    return isQuotaError(error) ? 'full' : 'unavailable';
+  }
+}
+
 export function createRosterStore(options: RosterStoreOptions = {}): RosterStore {
   const listeners = new Set<() => void>();
   const now = options.now ?? (() => new Date());
@@ -106,24 +176,13 @@ export function createRosterStore(options: RosterStoreOptions = {}): RosterStore
 
   /** What storage holds, as a state; `previous` is kept as the roster when that cannot be read. */
   const read = (problem: StorageProblem, previous: Roster | null): RosterState => {
-    let text: string | null;
     try {
-      text = storage ? storage.getItem(STORAGE_KEY) : null;
+      lastText = storage ? storage.getItem(STORAGE_KEY) : null;
     } catch {
       storage = null;
       return { roster: previous ?? emptyRoster(now().toISOString()), storageProblem: 'unavailable', loadError: null };
     }
-    lastText = text;
-    if (text === null) return { roster: emptyRoster(now().toISOString()), storageProblem: problem, loadError: null };
-    try {
-      return { roster: migrate(JSON.parse(text), { now }).roster, storageProblem: problem, loadError: null };
-    } catch (error) {
-      return {
-        roster: previous ?? emptyRoster(now().toISOString()),
-        storageProblem: problem,
-        loadError: error instanceof SyntaxError ? 'The saved roster is damaged (not valid JSON).' : errorText(error),
-      };
-    }
+    return stateOf(lastText, problem, previous, now);
   };
 
   // Another tab saved (or cleared) the roster: take its version, whatever this tab held.
@@ -154,65 +213,33 @@ export function createRosterStore(options: RosterStoreOptions = {}): RosterStore
   };
 
   /** Publishes `roster` (stamped now) and saves it: one JSON text, one write. */
-  const commit = (roster: Omit<Roster, 'updatedAt'>): void => {
+  const commit = (roster: Omit<Roster, 'updatedAt'> | null): void => {
+    if (!roster) return;
     const current = init();
     const next: Roster = { ...roster, updatedAt: now().toISOString() };
     let problem = current.storageProblem;
     if (storage) {
       const text = JSON.stringify(next);
-      try {
-        storage.setItem(STORAGE_KEY, text);
-        lastText = text;
-        problem = null;
-      } catch (error) {
-        // Kept in memory for this visit; a later write may succeed once room is made.
-        problem = isQuotaError(error) ? 'full' : 'unavailable';
-      }
+      problem = save(storage, text);
+      if (problem === null) lastText = text;
     }
     state = { roster: next, storageProblem: problem, loadError: null };
     emit();
   };
 
-  /** The roster with `slugs` changed, or null when nothing changes; edits wait while the stored roster is unreadable. */
-  const withFlag = (slugs: readonly string[], flag: FriendFlag, value: boolean): Roster | null => {
+  /** The stored roster to change, or null while it is unreadable (edits wait until it is cleared or replaced). */
+  const editable = (): Roster | null => {
     const current = init();
-    if (current.loadError) return null;
-    const { friends } = current.roster;
-    let next: Record<string, FriendFlags> | null = null;
-    for (const slug of slugs) {
-      checkSlug('slug', slug);
-      const was = flagsIn(next ?? friends, slug);
-      if (was[flag] === value) continue;
-      let { owned, rebirth, wishlist } = was;
-      if (flag === 'owned') {
-        owned = value;
-        if (!value) rebirth = false;
-      } else if (flag === 'rebirth') {
-        rebirth = value;
-        if (value) owned = true;
-      } else {
-        wishlist = value;
-      }
-      next ??= { ...friends };
-      const flags = flagsOf(owned, rebirth, wishlist);
-      if (flags) next[slug] = flags;
-      else delete next[slug];
-    }
-    if (!next) return null;
-    if (Object.keys(next).length > MAX_FRIENDS) {
-      throw new RosterFormatError('friends', `more than ${MAX_FRIENDS.toLocaleString('en')} Friends`);
-    }
-    return { ...current.roster, friends: next as FriendMap };
+    return current.loadError ? null : current.roster;
   };
 
   const setMany = (slugs: readonly string[], flag: FriendFlag, value: boolean): void => {
-    const next = withFlag(slugs, flag, value);
-    if (next) commit(next);
+    const roster = editable();
+    if (roster) commit(rosterWithFlag(roster, slugs, flag, value));
   };
 
   return {
     getSnapshot: init,
-
     subscribe(listener) {
       init();
       listeners.add(listener);
@@ -220,42 +247,16 @@ export function createRosterStore(options: RosterStoreOptions = {}): RosterStore
         listeners.delete(listener);
       };
     },
-
-    setFlag(slug, flag, value) {
-      setMany([slug], flag, value);
-    },
-
-    toggle(slug, flag) {
-      setMany([slug], flag, !flagsIn(init().roster.friends, slug)[flag]);
-    },
-
+    setFlag: (slug, flag, value) => setMany([slug], flag, value),
+    toggle: (slug, flag) => setMany([slug], flag, !flagsIn(init().roster.friends, slug)[flag]),
     setMany,
-
     setPlanner(changes) {
-      const current = init();
-      if (current.loadError) return;
-      if (changes === null) {
-        if (current.roster.planner !== null) commit({ ...current.roster, planner: null });
-        return;
-      }
-      const was = current.roster.planner ?? EMPTY_PLANNER;
-      const planner = checkPlanner('planner', { ...was, ...changes })!;
-      const unchanged =
-        current.roster.planner !== null &&
-        PLANNER_AMOUNTS.every((key) => planner[key] === was[key]) &&
-        JSON.stringify(planner.target) === JSON.stringify(was.target);
-      if (!unchanged) commit({ ...current.roster, planner });
+      const roster = editable();
+      if (roster) commit(rosterWithPlanner(roster, changes));
     },
-
-    replace(roster) {
-      // Checked again: the roster may come from anywhere, and storage must only ever hold a valid one.
-      commit(migrate(roster, { now }).roster);
-    },
-
-    clear() {
-      commit(emptyRoster(''));
-    },
-
+    // Checked again: the roster may come from anywhere, and storage must only ever hold a valid one.
+    replace: (roster) => commit(migrate(roster, { now }).roster),
+    clear: () => commit(emptyRoster('')),
     dispose() {
       eventTarget?.removeEventListener('storage', onStorage);
       listeners.clear();
