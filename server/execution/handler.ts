@@ -157,6 +157,7 @@ export function createRequestHandler(options: HandlerOptions = {}): RequestHandl
         headers: { 'content-type': JSON_TYPE, ...result.headers },
         body: result.body,
         cacheUntil: result.status === 200 ? result.cacheUntil : undefined,
+        cold: result.cold,
       };
     }
     return execute(url, request, viewer);

@@ -157,7 +157,15 @@ export function createYogaApp(
         blockFieldSuggestion: { enabled: false },
       }),
       useRequestLimits(),
-      useCompiledExecution({ enabled: options.compiled ?? compiledExecutionEnabled() }),
+      useCompiledExecution({
+        enabled: options.compiled ?? compiledExecutionEnabled(),
+        // A run that compiled its document is cold, like one that parsed it: the scheduler does not
+        // learn the kind's time from it.
+        onCompile: (contextValue) => {
+          const outcome = (contextValue as ServerContext).outcome;
+          if (outcome) outcome.cold = true;
+        },
+      }),
     ],
   });
 }
@@ -191,5 +199,6 @@ export async function runStoredQuery(
     body: '',
     result: result as StoredAnswer['result'],
     cacheUntil: ok && contextValue.outcome?.cacheable ? viewer.until : undefined,
+    cold: contextValue.outcome?.cold,
   };
 }
