@@ -116,9 +116,12 @@ export function useCompiledExecution({
       if (!enabled) return;
       const operation = operationOf(args);
       const compiled = operation && compiledFor(args, operation);
-      // A variable that does not coerce is reported in graphql-js's words, by graphql-js.
-      const coerced = compiled && getVariableValues(args.schema, operation.variableDefinitions ?? [], args.variableValues ?? {});
-      if (!compiled || !coerced || coerced.errors) {
+      // A variable that does not coerce is reported in graphql-js's words, by graphql-js (an
+      // operation without variables has none to check).
+      const definitions = operation?.variableDefinitions ?? [];
+      const refused =
+        !!compiled && definitions.length > 0 && !!getVariableValues(args.schema, definitions, args.variableValues ?? {}).errors;
+      if (!compiled || refused) {
         runs.interpreted++;
         return;
       }

@@ -120,9 +120,8 @@ export function compileLegacyTables(schema: GraphQLSchema, tables: LegacyTable[]
       const document = withSpreadFragments({ kind: Kind.DOCUMENT, definitions: [op] }, own);
       const alone = validate(schema, document);
       if (alone.length) throw new Error(`Invalid stored operation ${route.operation}: ${alone.map((e) => e.message).join('; ')}`);
-      // Executed by yoga's interpreting executor, which hands every resolver of a list the same
-      // path objects: Pothos finds the relations a list loaded with its rows by them, where a
-      // compiled executor's fresh paths would make every nested list load row by row.
+      // Run like any document: compiled from its second run when no field loads a relation
+      // through the Prisma loader, else interpreted (execution/compiled.ts says why).
       const text = print(document);
       const id = createHash('sha256').update(text).digest('hex');
       routes.set(`${route.method ?? 'GET'} ${route.path}`, { ...route, document, id, text, mutation: op.operation === 'mutation' });
