@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upsertAccount } from '../../server/admin/accountRepo.ts';
 import { hashPassword } from '../../server/admin/auth.ts';
 import { db } from '../../server/db.ts';
+import { loadPersistedOperations } from '../../server/execution/persistedOperations.ts';
 import { QUEUE_CAPS } from '../../server/suggestions/rules.ts';
 import { AdminBrowser } from '../helpers/adminBrowser.ts';
 import { startTestSite, type TestSite } from '../helpers/site.ts';
@@ -426,6 +427,33 @@ async function inParallel<T>(tasks: (() => Promise<T>)[], width: number): Promis
   );
   return results;
 }
+
+describe('the same suggestion at the same instant', () => {
+  it('counts the same suggestion sent at the same instant from several addresses once for each, as text or by the persisted id', async () => {
+    const persisted = [...loadPersistedOperations()].find(([, text]) => /^mutation SuggestPageMutation\b[\s\S]*suggestionId/.test(text));
+    expect(persisted).toBeDefined();
+    const source = { url: 'https://example.org/same-instant' };
+    const byText = { field: 'HP', key: '5', slot: 0, number: 4444, source };
+    const byId = { field: 'HP', key: '5', slot: 0, number: 4445, source };
+    const idBody = JSON.stringify({
+      extensions: { persistedQuery: { version: 1, sha256Hash: persisted?.[0] } },
+      variables: { input: byId },
+    });
+    const addresses = Array.from({ length: 6 }, (_, i) => `192.0.2.${120 + i}`);
+    // Every body is the same bytes: only the address differs.
+    const answers = await Promise.all(
+      addresses.flatMap((address) => [suggest(byText, site.base, from(address)), gql(site.base, '', {}, from(address), idBody)]),
+    );
+    expect(answers.map((a) => [a.status, a.body.errors])).toEqual(answers.map(() => [200, undefined]));
+    const counts = await gql(site.base, '{ suggestions(field: HP, key: "5") { number count } }');
+    expect(counts.body.data?.suggestions).toEqual(
+      expect.arrayContaining([
+        { number: 4444, count: 6 },
+        { number: 4445, count: 6 },
+      ]),
+    );
+  });
+});
 
 /** The flood's addresses (the probe that found the queue could be filled used 250; fewer keep the test short). */
 const ADDRESSES = 100;
