@@ -455,8 +455,8 @@ describe('the same suggestion at the same instant', () => {
   });
 });
 
-/** The flood's addresses (the probe that found the queue could be filled used 250; fewer keep the test short). */
-const ADDRESSES = 100;
+/** The flood's addresses, in five networks (the probe that found the queue could be filled used 250; fewer keep the test short). */
+const ADDRESSES = 40;
 
 describe('a flood of suggestions', () => {
   it('counts addresses, caps networks and facts, leaves the queue open to a new visitor elsewhere, and shows the maintainers the flood', async () => {
@@ -530,7 +530,8 @@ describe('a flood of suggestions', () => {
     );
     // Of the different ones the five networks sent, at most their five shares were taken (and the one fact's share of the others).
     expect(taken.length - shared.length).toBeLessThanOrEqual(5 * QUEUE_CAPS.perNetwork + QUEUE_CAPS.perRecordField);
-    expect(byCap.network).toBeGreaterThan(ADDRESSES * 3);
+    // Of their 8 × ADDRESSES different ones, the network cap refused more than a quarter (the fact caps some more).
+    expect(byCap.network).toBeGreaterThan(ADDRESSES * 2);
     expect(byCap.fact).toBeGreaterThanOrEqual(40 - QUEUE_CAPS.perRecordField);
 
     // A new visitor of another network is taken.
