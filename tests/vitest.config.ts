@@ -62,6 +62,7 @@ export default defineConfig({
             'tests/server/pages.test.ts',
             'tests/server/adminPasswords.test.ts',
             'tests/server/boundedWork.test.ts',
+            'tests/server/readKey.test.ts',
             'tests/server/dayBounds.test.ts',
             'tests/server/prayerRolls.test.ts',
             'tests/server/storyCardHelpers.test.ts',

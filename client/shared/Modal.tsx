@@ -42,10 +42,14 @@ function trapTab(event: KeyboardEvent<HTMLDivElement>) {
   }
 }
 
+/** How long after a dialog closes its opener takes the focus back should the page drop it while drawing itself again. */
+const FOCUS_GUARD_MS = 5000;
+
 /**
- * Gives the focus back to `opener`, and again should it lose it within the next second with no
- * other control taking it: a choice made in the dialog may have the page draw itself again as it
- * closes (the route reloads its data), and a control hidden meanwhile drops the focus.
+ * Gives the focus back to `opener`, and again should it lose it within FOCUS_GUARD_MS with no other
+ * control taking it and no key or pointer of the visitor's meanwhile: a choice made in the dialog may
+ * have the page draw itself again as it closes (the route reloads its data, later on a slow
+ * connection), and a control hidden meanwhile drops the focus.
  */
 function returnFocus(opener: HTMLElement) {
   // The opener's own document and window, not the globals: the checks end once the opener leaves its
@@ -58,11 +62,19 @@ function returnFocus(opener: HTMLElement) {
   give();
   if (!view) return;
   const lost = () => doc.activeElement === null || doc.activeElement === doc.body;
-  let checks = 0;
+  const started = Date.now();
+  const stop = () => {
+    view.clearInterval(timer);
+    doc.removeEventListener('keydown', stop, true);
+    doc.removeEventListener('pointerdown', stop, true);
+  };
   const timer = view.setInterval(() => {
-    if (++checks > 20 || !opener.isConnected || (!lost() && doc.activeElement !== opener)) view.clearInterval(timer);
+    if (Date.now() - started > FOCUS_GUARD_MS || !opener.isConnected || (!lost() && doc.activeElement !== opener)) stop();
     else if (lost()) give();
   }, 50);
+  // The visitor's own next move is theirs: the guard ends with it.
+  doc.addEventListener('keydown', stop, true);
+  doc.addEventListener('pointerdown', stop, true);
 }
 
 interface ModalProps {

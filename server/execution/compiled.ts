@@ -79,7 +79,14 @@ function operationOf(args: ExecutionArgs): OperationDefinitionNode | undefined {
  * Runs each query compiled where it may (see above), from its second run on. Compiled forms are
  * kept as long as their document is (the parser's cache keeps the documents of a thread).
  */
-export function useCompiledExecution({ enabled }: { enabled: boolean }): Plugin {
+export function useCompiledExecution({
+  enabled,
+  onCompile,
+}: {
+  enabled: boolean;
+  /** Told of a run that compiled its document (its time says little of the next run's). */
+  onCompile?: (contextValue: unknown) => void;
+}): Plugin {
   const decisions = new WeakMap<DocumentNode, Map<string, Decision>>();
   const compiledFor = (args: ExecutionArgs, operation: OperationDefinitionNode): CompiledQuery | null => {
     if (operation.operation !== 'query') return null;
@@ -97,6 +104,7 @@ export function useCompiledExecution({ enabled }: { enabled: boolean }): Plugin 
     }
     let compiled: CompiledQuery | null = null;
     if (compilable(args.schema, args.document)) {
+      onCompile?.(args.contextValue);
       const result = compileQuery(args.schema, args.document, operation.name?.value, { disablingCapturingStackErrors: true });
       if (isCompiledQuery(result)) compiled = result;
     }
@@ -108,9 +116,12 @@ export function useCompiledExecution({ enabled }: { enabled: boolean }): Plugin 
       if (!enabled) return;
       const operation = operationOf(args);
       const compiled = operation && compiledFor(args, operation);
-      // A variable that does not coerce is reported in graphql-js's words, by graphql-js.
-      const coerced = compiled && getVariableValues(args.schema, operation.variableDefinitions ?? [], args.variableValues ?? {});
-      if (!compiled || !coerced || coerced.errors) {
+      // A variable that does not coerce is reported in graphql-js's words, by graphql-js (an
+      // operation without variables has none to check).
+      const definitions = operation?.variableDefinitions ?? [];
+      const refused =
+        !!compiled && definitions.length > 0 && !!getVariableValues(args.schema, definitions, args.variableValues ?? {}).errors;
+      if (!compiled || refused) {
         runs.interpreted++;
         return;
       }

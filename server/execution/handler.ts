@@ -107,10 +107,9 @@ export function createRequestHandler(options: HandlerOptions = {}): RequestHandl
   // The /api paths' operations, compiled once, are stored operations of the one GraphQL server.
   const legacyRoutes = compileLegacyTables(schema, options.legacyTables ?? legacyTables);
   const yoga = createYogaApp(options.dev, storedOperations(legacyRoutes));
-  // An /api path runs its stored operation as a client runs a persisted one: GET /graphql by id
-  // (POST for a mutation), through the same execution below, for the request's viewer.
-  // A query runs in process through the same plugins, without an HTTP round trip: its answer
-  // is the result itself, which the path reshapes, rather than JSON text to parse back.
+  // An /api path's stored query runs in process through yoga's plugins, for the request's viewer:
+  // its answer is the result itself, which the path reshapes, rather than JSON text to parse
+  // back. A stored mutation is POSTed by persisted id through the execution below.
   const runStored: RunStored = (route, variables, viewer) =>
     route.mutation
       ? execute(GRAPHQL_URL, { method: 'POST', headers: STORED_HEADERS, body: persistedQueryBody(route.id, variables) }, viewer)
@@ -157,6 +156,7 @@ export function createRequestHandler(options: HandlerOptions = {}): RequestHandl
         headers: { 'content-type': JSON_TYPE, ...result.headers },
         body: result.body,
         cacheUntil: result.status === 200 ? result.cacheUntil : undefined,
+        cold: result.cold,
       };
     }
     return execute(url, request, viewer);

@@ -1,6 +1,5 @@
 // The GraphQL server: yoga over the Pothos schema, with the limits every request passes, the
 // site's persisted operations and error codes on every error.
-import { readFileSync } from 'node:fs';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
 import type { DefinitionNode, DocumentNode, ExecutionResult } from 'graphql';
@@ -14,6 +13,7 @@ import { readSpoilerSwitch } from '../shared/reveal.ts';
 import { type Snapshot, takeSnapshot } from '../shared/snapshot.ts';
 import { compiledExecutionEnabled, useCompiledExecution } from './compiled.ts';
 import { useRequestLimits } from './limits.ts';
+import { loadPersistedOperations } from './persistedOperations.ts';
 
 /** What the HTTP edge hands to yoga with each request. */
 export interface ServerContext {
@@ -37,17 +37,6 @@ const parsedDocuments = new WeakSet<DocumentNode>();
 
 /** Text of the documents whose parse (or parse error) is kept, per execution thread. */
 const DOCUMENT_CACHE_CHARS = 256_000;
-
-const PERSISTED_FILE = new URL('../../client/__generated__/persisted-queries.json', import.meta.url);
-
-/** The site's own operations, by the id relay-compiler gave each one (a Map: an id is never a prototype's name). */
-function loadPersistedOperations(): ReadonlyMap<string, string> {
-  try {
-    return new Map(Object.entries(JSON.parse(readFileSync(PERSISTED_FILE, 'utf8')) as Record<string, string>));
-  } catch {
-    return new Map();
-  }
-}
 
 const persistedId = (params: { extensions?: Record<string, unknown> }) => {
   const pq = params.extensions?.persistedQuery as { sha256Hash?: unknown } | undefined;
@@ -157,7 +146,15 @@ export function createYogaApp(
         blockFieldSuggestion: { enabled: false },
       }),
       useRequestLimits(),
-      useCompiledExecution({ enabled: options.compiled ?? compiledExecutionEnabled() }),
+      useCompiledExecution({
+        enabled: options.compiled ?? compiledExecutionEnabled(),
+        // A run that compiled its document is cold, like one that parsed it: the scheduler does not
+        // learn the kind's time from it.
+        onCompile: (contextValue) => {
+          const outcome = (contextValue as ServerContext).outcome;
+          if (outcome) outcome.cold = true;
+        },
+      }),
     ],
   });
 }
@@ -191,5 +188,6 @@ export async function runStoredQuery(
     body: '',
     result: result as StoredAnswer['result'],
     cacheUntil: ok && contextValue.outcome?.cacheable ? viewer.until : undefined,
+    cold: contextValue.outcome?.cold,
   };
 }

@@ -14,6 +14,7 @@
 //   answer stored under a key is always the representation the key names.
 import { createHash } from 'node:crypto';
 import Negotiator from 'negotiator';
+import { isPersistedMutation } from '../execution/persistedOperations.ts';
 import type { LegacyRoute } from '../legacy/types.ts';
 import { legacyTables } from '../legacyTables.ts';
 import { readSpoilerSwitch, SPOILER_PARAM } from '../shared/reveal.ts';
@@ -45,6 +46,18 @@ export type Read =
       /** What the request's run time is learned by (computed only when it executes). */
       learnAs: () => string;
     };
+
+/**
+ * Whether a POST body may run a mutation: its text names one, or it sends the id of one of the
+ * site's persisted mutations. Such a request has no key: it runs for its own client, so the same
+ * suggestion sent at once from two addresses is counted twice, never answered by one shared run.
+ */
+function mayMutate(body: string | undefined): boolean {
+  if (!body) return false;
+  if (/\bmutation\b/.test(body)) return true;
+  const id = /"sha256Hash"\s*:\s*"([0-9a-f]{64})"/.exec(body)?.[1];
+  return id !== undefined && isPersistedMutation(id);
+}
 
 /** The media type a GraphQL request gets: a JSON type, GraphiQL's HTML, or null when it accepts none. */
 export function graphqlMediaType(accept: string | undefined): GraphQLMediaType | typeof HTML | null {
@@ -127,7 +140,7 @@ export function describeRead(options: {
     const bodyKey = !body ? '' : body.length <= BODY_KEY_MAX ? body : hash(body);
     return {
       kind: 'execute',
-      key: spoiler ? `graphql|POST|${media}|${spoiler}|${bodyKey}` : null,
+      key: spoiler && !mayMutate(body) ? `graphql|POST|${media}|${spoiler}|${bodyKey}` : null,
       accept: media,
       learnAs: () => `graphql ${hash(body ?? '')}`,
     };

@@ -50,6 +50,8 @@ export interface StoredAnswer {
   result?: { data?: Record<string, unknown> | null; errors?: readonly AnswerError[] };
   /** Present when the answer may be cached (see ExecResponse). */
   cacheUntil?: number | null;
+  /** The run compiled or parsed its document first (see ExecResponse). */
+  cold?: boolean;
 }
 
 /** Runs a stored operation by id through the execution handler, for the request's viewer. */
@@ -61,6 +63,8 @@ export interface LegacyResult {
   body: string;
   headers?: Record<string, string>;
   cacheUntil?: number | null;
+  /** The run compiled or parsed its document first. */
+  cold?: boolean;
 }
 
 const failure = (status: number, message: string, context?: string, headers?: Record<string, string>, code?: string): LegacyResult => ({
@@ -116,9 +120,8 @@ export function compileLegacyTables(schema: GraphQLSchema, tables: LegacyTable[]
       const document = withSpreadFragments({ kind: Kind.DOCUMENT, definitions: [op] }, own);
       const alone = validate(schema, document);
       if (alone.length) throw new Error(`Invalid stored operation ${route.operation}: ${alone.map((e) => e.message).join('; ')}`);
-      // Executed by yoga's interpreting executor, which hands every resolver of a list the same
-      // path objects: Pothos finds the relations a list loaded with its rows by them, where a
-      // compiled executor's fresh paths would make every nested list load row by row.
+      // Run like any document: compiled from its second run when no field loads a relation
+      // through the Prisma loader, else interpreted (execution/compiled.ts says why).
       const text = print(document);
       const id = createHash('sha256').update(text).digest('hex');
       routes.set(`${route.method ?? 'GET'} ${route.path}`, { ...route, document, id, text, mutation: op.operation === 'mutation' });
@@ -149,7 +152,12 @@ function legacyAnswer(route: CompiledRoute, variables: Record<string, unknown>, 
   if (data === null || data === undefined) return failure(500, INTERNAL, route.context);
   const metadata = { lastUpdate: result.data.lastUpdate ?? null };
   const text = JSON.stringify(route.envelope === false ? { ...(data as object), metadata } : { data, metadata });
-  return { status: 200, body: text, cacheUntil: route.method !== 'POST' && answer.status === 200 ? answer.cacheUntil : undefined };
+  return {
+    status: 200,
+    body: text,
+    cacheUntil: route.method !== 'POST' && answer.status === 200 ? answer.cacheUntil : undefined,
+    cold: answer.cold,
+  };
 }
 
 export type LegacyHandler = (method: string, url: URL, body: string | undefined, viewer: Snapshot) => Promise<LegacyResult>;
