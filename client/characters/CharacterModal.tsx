@@ -11,12 +11,12 @@ import { Portrait } from '../shared/Portrait.tsx';
 import { PreciseDate } from '../shared/PreciseDate.tsx';
 import { RarityIcon, TYPE_LABELS } from '../shared/RarityIcon.tsx';
 import { useRenderNow } from '../shared/renderState.tsx';
+import { RosterToggles } from '../shared/roster/RosterToggles.tsx';
 import { SourceLink } from '../shared/SourceLink.tsx';
 import { SuggestLink } from '../shared/SuggestLink.tsx';
 import { useSettings } from '../shared/settings.ts';
 import { closeCharacter, useOpenCharacter } from '../shell/characterModal.ts';
 import { STATUS_STYLES } from './status.ts';
-import { RosterToggles } from '../roster/RosterToggles.tsx';
 
 export const CharacterModalQuery = graphql`
   query CharacterModalQuery($slug: String!) {

@@ -1,7 +1,7 @@
 import { memo, useId, useState } from 'react';
 import { Portrait, type PortraitFiles } from '../shared/Portrait.tsx';
+import { type FriendFlags, type FriendMap, flagsIn } from '../shared/roster/format.ts';
 import { useSettings } from '../shared/settings.ts';
-import { type FriendFlags, type FriendMap, flagsIn } from './format.ts';
 import {
   allOwned,
   cleared,

@@ -6,12 +6,12 @@ import type { MyFriendsPageQuery, MyFriendsPageQuery$data } from '../__generated
 import { preloadedPage, queryLoader } from '../relay/queryLoader.tsx';
 import { TYPE_LABELS } from '../shared/RarityIcon.tsx';
 import { useHydrating } from '../shared/renderState.tsx';
+import type { FriendMap } from '../shared/roster/format.ts';
+import { type RosterState, type RosterStore, rosterStore, useRoster } from '../shared/roster/store.ts';
 import { useSettings } from '../shared/settings.ts';
 import { usePageTitle } from '../shell/title.ts';
 import { FriendGroupSection, type ShownFriend } from './FriendGroup.tsx';
-import type { FriendMap } from './format.ts';
 import { countMarks, type Grouping, groupFriends, notShown } from './marks.ts';
-import { type RosterState, type RosterStore, rosterStore, useRoster } from './store.ts';
 import { ImportPreview, TransferTools } from './Transfer.tsx';
 import { decodeShare, type ShareResult, unknownAndHidden } from './transfer.ts';
 

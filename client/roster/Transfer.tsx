@@ -1,7 +1,7 @@
 import { type ChangeEvent, useId, useMemo, useRef, useState } from 'react';
-import type { Roster } from './format.ts';
+import type { Roster } from '../shared/roster/format.ts';
+import { type RosterState, type RosterStore, useRoster } from '../shared/roster/store.ts';
 import { notShown, type ShownChanges, shownChanges } from './marks.ts';
-import { type RosterState, type RosterStore, useRoster } from './store.ts';
 import {
   encodeShare,
   exportRoster,

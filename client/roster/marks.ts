@@ -3,7 +3,7 @@
 // of the grid and their counts. Pure functions of the roster and the Friends the server returned:
 // a Friend the server did not return (unknown, or hidden by the spoiler switch) is never shown or
 // counted, though the roster keeps its flags.
-import { type FriendFlags, type FriendMap, flagsIn, flagsOf, NO_FLAGS } from './format.ts';
+import { type FriendFlags, type FriendMap, flagsIn, flagsOf, NO_FLAGS } from '../shared/roster/format.ts';
 
 /** A Friend's mark, the step of the tap cycle: not marked, owned, owned and reborn, wished for. */
 export type Mark = 'none' | 'owned' | 'reborn' | 'wishlist';

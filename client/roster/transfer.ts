@@ -17,7 +17,7 @@ import {
   type Planner,
   type Roster,
   RosterFormatError,
-} from './format.ts';
+} from '../shared/roster/format.ts';
 
 /** The tag that marks an exported file as a roster. */
 export const FILE_FORMAT = 'lostword-tracker-roster';

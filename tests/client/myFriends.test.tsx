@@ -8,11 +8,11 @@ import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-d
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import PageQuery, { type MyFriendsPageQuery } from '../../client/__generated__/MyFriendsPageQuery.graphql.ts';
-import type { FriendMap, Roster } from '../../client/roster/format.ts';
 import { MyFriendsPage } from '../../client/roster/MyFriendsPage.tsx';
 import { allOwned, cleared, countMarks, cycled, groupFriends, markOf, notShown } from '../../client/roster/marks.ts';
-import { createRosterStore, type RosterStore, STORAGE_KEY } from '../../client/roster/store.ts';
 import { encodeShare, exportRoster } from '../../client/roster/transfer.ts';
+import type { FriendMap, Roster } from '../../client/shared/roster/format.ts';
+import { createRosterStore, type RosterStore, STORAGE_KEY } from '../../client/shared/roster/store.ts';
 import type { StorageLike } from '../../client/shared/settings.ts';
 
 const OWNED = { owned: true, rebirth: false, wishlist: false };

@@ -9,7 +9,7 @@ import {
   NO_FLAGS,
   type Roster,
   RosterFormatError,
-} from '../../client/roster/format.ts';
+} from '../../client/shared/roster/format.ts';
 
 const NOW = new Date('2025-03-04T05:06:07.000Z');
 const clock = { now: () => NOW };

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NO_FLAGS, type Roster } from '../../client/roster/format.ts';
-import { createRosterStore, type RosterStore, type RosterStoreOptions, STORAGE_KEY, useRoster } from '../../client/roster/store.ts';
+import { NO_FLAGS, type Roster } from '../../client/shared/roster/format.ts';
+import { createRosterStore, type RosterStore, type RosterStoreOptions, STORAGE_KEY, useRoster } from '../../client/shared/roster/store.ts';
 import type { StorageLike } from '../../client/shared/settings.ts';
 
 class FakeStorage implements StorageLike {

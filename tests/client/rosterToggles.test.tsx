@@ -6,8 +6,8 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RosterToggles } from '../../client/roster/RosterToggles.tsx';
-import { createRosterStore, type RosterStore, STORAGE_KEY } from '../../client/roster/store.ts';
+import { RosterToggles } from '../../client/shared/roster/RosterToggles.tsx';
+import { createRosterStore, type RosterStore, STORAGE_KEY } from '../../client/shared/roster/store.ts';
 import type { StorageLike } from '../../client/shared/settings.ts';
 
 let store: RosterStore;
@@ -21,7 +21,12 @@ function draw(props: { slug?: string; name?: string; hasRebirth?: boolean }, sto
   store = createRosterStore({ storage, eventTarget: null });
   render(
     <MemoryRouter>
-      <RosterToggles slug={props.slug ?? 'l1-reimu'} name={props.name ?? 'Reimu Hakurei'} hasRebirth={props.hasRebirth ?? true} store={store} />
+      <RosterToggles
+        slug={props.slug ?? 'l1-reimu'}
+        name={props.name ?? 'Reimu Hakurei'}
+        hasRebirth={props.hasRebirth ?? true}
+        store={store}
+      />
     </MemoryRouter>,
   );
   return storage;

@@ -1,6 +1,5 @@
 import { deflateSync, strToU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { type FriendFlags, MAX_FRIENDS, type Roster } from '../../client/roster/format.ts';
 import {
   decodeShare,
   encodeShare,
@@ -12,6 +11,7 @@ import {
   previewImport,
   unknownAndHidden,
 } from '../../client/roster/transfer.ts';
+import { type FriendFlags, MAX_FRIENDS, type Roster } from '../../client/shared/roster/format.ts';
 
 const OWNED: FriendFlags = { owned: true, rebirth: false, wishlist: false };
 const REBORN: FriendFlags = { owned: true, rebirth: true, wishlist: false };

@@ -3,7 +3,7 @@
 // blocked storage) or has no room left, the roster still works for the visit, held in memory, and
 // the state says why it will not be kept so the page can tell the player.
 import { useSyncExternalStore } from 'react';
-import type { StorageLike } from '../shared/settings.ts';
+import type { StorageLike } from '../settings.ts';
 import {
   checkPlanner,
   checkSlug,

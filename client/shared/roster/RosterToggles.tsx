@@ -1,6 +1,7 @@
 // A Friend's own marks, on her page and in the character modal: owned, reborn (for a Friend with a
 // fantasy rebirth) and wished for, each a toggle button kept on this device. The server draws the
 // buttons unpressed (it never sees the roster); the device's marks show once the page is live.
+import './toggles.css';
 import { Link } from 'react-router-dom';
 import { type FriendFlag, flagsIn } from './format.ts';
 import { type RosterStore, rosterStore, useRoster } from './store.ts';
