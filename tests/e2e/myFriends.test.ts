@@ -145,4 +145,26 @@ describe('My Friends', () => {
     }
     expect(found).toEqual([]);
   });
+
+  it("is marked from a Friend's page and from the character modal, and My Friends shows the marks", async () => {
+    const page = await site.open('/characters/l1-marisa', { width: 390, height: 844, consoleErrors: true });
+    const marks = page.getByRole('group', { name: /My Friends/ });
+    // Drawn unpressed by the server; the buttons act once the page is live.
+    await marks.getByRole('button', { name: 'Reborn' }).click();
+    expect(await marks.getByRole('button', { name: 'Owned' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await marks.getByRole('button', { name: 'Reborn' }).getAttribute('aria-pressed')).toBe('true');
+    // The modal of another Friend, opened from the release order.
+    await goto(page, `${site.base}/characters/release-order`);
+    await page.locator('.character-thumb[data-slug="a6-sakuya"]').click();
+    const dialog = page.getByRole('dialog', { name: 'Character' });
+    await dialog.getByRole('button', { name: 'Wishlist' }).click();
+    expect(await dialog.getByRole('button', { name: 'Wishlist' }).getAttribute('aria-pressed')).toBe('true');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await goto(page, `${site.base}/my-friends`);
+    await page.getByRole('heading', { level: 1, name: 'My Friends' }).waitFor();
+    expect(await eventually(() => label(page, 'Marisa'), 'Marisa (L1): owned and reborn')).toBe('Marisa (L1): owned and reborn');
+    expect(await label(page, 'Sakuya')).toMatch(/\(A6\): on the wishlist$/);
+    expect(page.errors).toEqual([]);
+  });
 });
