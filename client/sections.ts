@@ -5,6 +5,7 @@ import { adminSection } from './admin/section.ts';
 import { characterSection } from './characters/section.ts';
 import { homeSection } from './home/section.ts';
 import { prayerSection } from './prayers/section.ts';
+import { rosterSection } from './roster/section.ts';
 import { searchSection } from './search/section.ts';
 import type { SiteSection } from './shell/siteSection.ts';
 import { storyCardSection } from './storyCards/section.ts';
@@ -15,6 +16,7 @@ import { updateSection } from './updates/section.ts';
 export const SECTIONS: readonly SiteSection[] = [
   homeSection,
   characterSection,
+  rosterSection,
   prayerSection,
   storyCardSection,
   towerSection,

@@ -11,6 +11,7 @@ import { Portrait } from '../shared/Portrait.tsx';
 import { PreciseDate } from '../shared/PreciseDate.tsx';
 import { RarityIcon, TYPE_LABELS } from '../shared/RarityIcon.tsx';
 import { useRenderNow } from '../shared/renderState.tsx';
+import { RosterToggles } from '../shared/roster/RosterToggles.tsx';
 import { SourceLink } from '../shared/SourceLink.tsx';
 import { SuggestLink } from '../shared/SuggestLink.tsx';
 import { useSettings } from '../shared/settings.ts';
@@ -198,6 +199,7 @@ export function CharacterView({
           ) : null}
           {c.sample ? <span className="sample-badge">sample data</span> : null}
         </p>
+        <RosterToggles slug={c.slug} name={c.nameEn} hasRebirth={c.hasRebirth} />
         <fieldset className="colour-swatches">
           <legend className="visually-hidden">Colours</legend>
           {c.colors.map((hex) => (

@@ -7,7 +7,7 @@ export function NavigatorPage() {
   return (
     <section className="page characters-page">
       <h1>Characters</h1>
-      <MenuSections titles={['Characters', 'Prayers']} />
+      <MenuSections titles={['Characters', 'My Friends', 'Prayers']} />
     </section>
   );
 }

@@ -49,6 +49,8 @@ describe('route table', () => {
     ['/stages/sdt/hp-graph', '/stages/scarlet-devil-tower/hp-chart'],
     ['/stages/tower/items', '/stages/scarlet-devil-tower/rewards'],
     ['/change-log', '/update-log'],
+    ['/roster', '/my-friends'],
+    ['/characters/my-friends', '/my-friends'],
     ['/settings-page', '/settings'],
     ['/stage-tracker/scarlet-devil-tower/rewards', '/stages/scarlet-devil-tower/rewards'],
     ['/story-card-tracker/illust-tracker', '/story-cards/illustrators'],
@@ -62,6 +64,12 @@ describe('route table', () => {
     const location = await visit('/updates#entry-3');
     expect(location.pathname).toBe('/update-log');
     expect(location.hash).toBe('#entry-3');
+  });
+
+  it('keeps a shared roster in the hash through a redirect', async () => {
+    const location = await visit('/my-roster#r=abc');
+    expect(location.pathname).toBe('/my-friends');
+    expect(location.hash).toBe('#r=abc');
   });
 
   it('gives the unmatched-route 404 message', async () => {

@@ -50,6 +50,7 @@ const ROUTES = [
   '/characters/roulette?type=afes,gen&count=3&seed=abc',
   '/characters/attacks',
   '/characters/attacks?element=fire&sort=element',
+  '/my-friends',
   '/prayers',
   '/prayers/menu',
   '/prayer/info/5',
