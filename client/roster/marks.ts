@@ -147,8 +147,9 @@ export function groupFriends<F extends FriendEntry>(
     .map((key) => ({ key, label: labels.get(key) ?? (key || (grouping === 'world' ? 'No world' : 'No type')), friends: byKey.get(key)! }));
 }
 
-/** The changes an import would make, counted over the Friends shown here only. */
-export interface ShownChanges {
+/** How many Friends gained or lost each flag between two rosters. */
+export interface FlagChanges {
+  /** Friends owned after that were not before, and the reverse. */
   newlyOwned: number;
   noLongerOwned: number;
   rebirthAdded: number;
@@ -157,8 +158,9 @@ export interface ShownChanges {
   wishlistRemoved: number;
 }
 
-export function shownChanges(before: FriendMap, after: FriendMap, shown: readonly string[]): ShownChanges {
-  const changes: ShownChanges = {
+/** The flag changes from `before` to `after`, counted over `slugs` only (the Friends shown here, or every one named). */
+export function flagChanges(before: FriendMap, after: FriendMap, slugs: Iterable<string>): FlagChanges {
+  const changes: FlagChanges = {
     newlyOwned: 0,
     noLongerOwned: 0,
     rebirthAdded: 0,
@@ -166,7 +168,7 @@ export function shownChanges(before: FriendMap, after: FriendMap, shown: readonl
     wishlistAdded: 0,
     wishlistRemoved: 0,
   };
-  for (const slug of shown) {
+  for (const slug of slugs) {
     const a = flagsIn(before, slug);
     const b = flagsIn(after, slug);
     if (a.owned !== b.owned) changes[b.owned ? 'newlyOwned' : 'noLongerOwned']++;
@@ -175,6 +177,11 @@ export function shownChanges(before: FriendMap, after: FriendMap, shown: readonl
   }
   return changes;
 }
+
+/** The changes an import would make, counted over the Friends shown here only. */
+export type ShownChanges = FlagChanges;
+export const shownChanges = (before: FriendMap, after: FriendMap, shown: readonly string[]): ShownChanges =>
+  flagChanges(before, after, shown);
 
 /**
  * How many Friends of a roster (`where`: "this roster", a file's name) are not shown here, and why:

@@ -18,6 +18,7 @@ import {
   type Roster,
   RosterFormatError,
 } from '../shared/roster/format.ts';
+import { type FlagChanges, flagChanges } from './marks.ts';
 
 /** The tag that marks an exported file as a roster. */
 export const FILE_FORMAT = 'lostword-tracker-roster';
@@ -78,14 +79,7 @@ export function parseImport(text: string): ImportResult {
 
 export type ImportMode = 'merge' | 'replace';
 
-export interface ImportChanges {
-  /** Friends owned after the import that were not before, and the reverse. */
-  newlyOwned: number;
-  noLongerOwned: number;
-  rebirthAdded: number;
-  rebirthRemoved: number;
-  wishlistAdded: number;
-  wishlistRemoved: number;
+export interface ImportChanges extends FlagChanges {
   plannerChanged: boolean;
 }
 
@@ -123,22 +117,11 @@ export function previewImport(current: Roster, incoming: Roster, mode: ImportMod
       updatedAt: current.updatedAt > incoming.updatedAt ? current.updatedAt : incoming.updatedAt,
     };
   }
+  const slugs = new Set([...Object.keys(current.friends), ...Object.keys(roster.friends)]);
   const changes: ImportChanges = {
-    newlyOwned: 0,
-    noLongerOwned: 0,
-    rebirthAdded: 0,
-    rebirthRemoved: 0,
-    wishlistAdded: 0,
-    wishlistRemoved: 0,
+    ...flagChanges(current.friends, roster.friends, slugs),
     plannerChanged: !samePlanner(current.planner, roster.planner),
   };
-  for (const slug of new Set([...Object.keys(current.friends), ...Object.keys(roster.friends)])) {
-    const before = flagsIn(current.friends, slug);
-    const after = flagsIn(roster.friends, slug);
-    if (after.owned !== before.owned) changes[after.owned ? 'newlyOwned' : 'noLongerOwned']++;
-    if (after.rebirth !== before.rebirth) changes[after.rebirth ? 'rebirthAdded' : 'rebirthRemoved']++;
-    if (after.wishlist !== before.wishlist) changes[after.wishlist ? 'wishlistAdded' : 'wishlistRemoved']++;
-  }
   return { ok: true, changes, roster };
 }
 
