@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5660d900ce126412fe896941a854dd1d>>
+ * @generated SignedSource<<920fff04da8a480d7f44f158f39071c6>>
  * @lightSyntaxTransform
  */
 
@@ -27,6 +27,7 @@ export type PrayerCard_prayer$data = {
   }>;
   readonly rateUpCharacters: ReadonlyArray<{
     readonly character: {
+      readonly nameEn: string;
       readonly slug: string;
       readonly " $fragmentSpreads": FragmentRefs<"PrayerCharacter_character">;
     };
@@ -174,6 +175,13 @@ return {
               "storageKey": null
             },
             {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "nameEn",
+              "storageKey": null
+            },
+            {
               "args": null,
               "kind": "FragmentSpread",
               "name": "PrayerCharacter_character"
@@ -256,6 +264,6 @@ return {
 };
 })();
 
-(node as any).hash = "b1b297f8f0152e3b9b0a47767ccab667";
+(node as any).hash = "52c19a01944780b2b9df34c592d851e4";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4aafa7fbb2f82560eb6dcbdbb0205348>>
- * @relayHash 0e908470efe864163d2076d8f7571164
+ * @generated SignedSource<<92f79458ff133b193d623ed6b07bce7d>>
+ * @relayHash a1ecfe061eb638f2588472550b74edd3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 27afd0bb5d93195117a860582ffe630ffc17651c018b155800832c5dfdea5f75
+// @relayRequestID bd26c15bf3a60dd12d75446b5fa926f0a9f5f205e1792db0279aca28645bde94
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -374,6 +374,13 @@ return {
                 "plural": false,
                 "selections": [
                   (v13/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "nameEn",
+                    "storageKey": null
+                  },
                   (v14/*:: as any*/),
                   (v15/*:: as any*/),
                   {
@@ -648,7 +655,7 @@ return {
     ]
   },
   "params": {
-    "id": "27afd0bb5d93195117a860582ffe630ffc17651c018b155800832c5dfdea5f75",
+    "id": "bd26c15bf3a60dd12d75446b5fa926f0a9f5f205e1792db0279aca28645bde94",
     "metadata": {},
     "name": "PrayerDetailPageQuery",
     "operationKind": "query",

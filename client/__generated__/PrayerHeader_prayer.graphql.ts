@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6121a70d4f4930c7a385060ccd9692c6>>
+ * @generated SignedSource<<3dfd76ea4ff86ccc9ee47a8242ad95a4>>
  * @lightSyntaxTransform
  */
 
@@ -32,6 +32,7 @@ export type PrayerHeader_prayer$data = {
   }>;
   readonly rateUpCharacters: ReadonlyArray<{
     readonly character: {
+      readonly nameEn: string;
       readonly slug: string;
       readonly " $fragmentSpreads": FragmentRefs<"PrayerCharacter_character">;
     };
@@ -227,6 +228,13 @@ return {
               "storageKey": null
             },
             {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "nameEn",
+              "storageKey": null
+            },
+            {
               "args": null,
               "kind": "FragmentSpread",
               "name": "PrayerCharacter_character"
@@ -373,6 +381,6 @@ return {
 };
 })();
 
-(node as any).hash = "22fb1a93018b167811784a0da6c65bfa";
+(node as any).hash = "fc057f527fb20cf20d12138397addf0a";
 
 export default node;

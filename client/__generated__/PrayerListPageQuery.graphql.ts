@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b41fc1daa3f59500698a2d37fcdd3a79>>
- * @relayHash 7242664de2986b386a96ea484d95865f
+ * @generated SignedSource<<8d1e087a04a1e5c6cbd50cc84dc3d691>>
+ * @relayHash 929f6f9153c951cd36d9c1f15491356f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6f5c42464bbea33dcbbb3ddba3bca8336f8c558524c44967c52f9d603c78ac56
+// @relayRequestID 2404b8af8eec38407ff8d358b0f6b9f99512764384df1d7c94ddfd51e5ad8781
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -175,17 +175,24 @@ v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "shortName",
+  "name": "nameEn",
   "storageKey": null
 },
 v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "shortNameTranslit",
+  "name": "shortName",
   "storageKey": null
 },
 v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "shortNameTranslit",
+  "storageKey": null
+},
+v26 = {
   "alias": null,
   "args": null,
   "concreteType": "Portrait",
@@ -217,7 +224,7 @@ v25 = {
   ],
   "storageKey": null
 },
-v26 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -408,6 +415,7 @@ return {
                           (v22/*:: as any*/),
                           (v23/*:: as any*/),
                           (v24/*:: as any*/),
+                          (v25/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -444,7 +452,7 @@ return {
                             "name": "spoilerSafeThumbnail",
                             "storageKey": null
                           },
-                          (v25/*:: as any*/),
+                          (v26/*:: as any*/),
                           (v17/*:: as any*/)
                         ],
                         "storageKey": null
@@ -475,7 +483,7 @@ return {
                         "name": "card",
                         "plural": false,
                         "selections": [
-                          (v26/*:: as any*/),
+                          (v27/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -485,8 +493,8 @@ return {
                           },
                           (v22/*:: as any*/),
                           (v18/*:: as any*/),
-                          (v23/*:: as any*/),
                           (v24/*:: as any*/),
+                          (v25/*:: as any*/),
                           (v21/*:: as any*/),
                           {
                             "alias": null,
@@ -495,7 +503,7 @@ return {
                             "name": "rarity",
                             "storageKey": null
                           },
-                          (v25/*:: as any*/)
+                          (v26/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -610,14 +618,8 @@ return {
             "plural": true,
             "selections": [
               (v22/*:: as any*/),
+              (v24/*:: as any*/),
               (v23/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "nameEn",
-                "storageKey": null
-              },
               (v17/*:: as any*/)
             ],
             "storageKey": null
@@ -630,7 +632,7 @@ return {
             "name": "cards",
             "plural": true,
             "selections": [
-              (v26/*:: as any*/),
+              (v27/*:: as any*/),
               (v18/*:: as any*/)
             ],
             "storageKey": null
@@ -662,7 +664,7 @@ return {
     ]
   },
   "params": {
-    "id": "6f5c42464bbea33dcbbb3ddba3bca8336f8c558524c44967c52f9d603c78ac56",
+    "id": "2404b8af8eec38407ff8d358b0f6b9f99512764384df1d7c94ddfd51e5ad8781",
     "metadata": {},
     "name": "PrayerListPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<267413376e0cdb4286e4649cad5d7717>>
- * @relayHash 9590e5c7b5186b5b05711d368a9e65df
+ * @generated SignedSource<<ca1e62cb4b71b41c41c617a29221e218>>
+ * @relayHash 478021be5c510e943fbe90fa35e83748
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0cfbb19bca811232fbe7f5725da9a3f70f4a20e2d9798f6b9bff2731ec5f4dbb
+// @relayRequestID 18f8d46ab6728f93d474d56d38564d9385d209c5b396d6371dd56eaeebc0e3d7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -391,6 +391,13 @@ return {
                         "plural": false,
                         "selections": [
                           (v15/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "nameEn",
+                            "storageKey": null
+                          },
                           (v16/*:: as any*/),
                           (v17/*:: as any*/),
                           {
@@ -587,7 +594,7 @@ return {
     ]
   },
   "params": {
-    "id": "0cfbb19bca811232fbe7f5725da9a3f70f4a20e2d9798f6b9bff2731ec5f4dbb",
+    "id": "18f8d46ab6728f93d474d56d38564d9385d209c5b396d6371dd56eaeebc0e3d7",
     "metadata": {},
     "name": "PrayerListPaginationQuery",
     "operationKind": "query",

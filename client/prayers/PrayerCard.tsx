@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import type { PrayerCard_prayer$key } from '../__generated__/PrayerCard_prayer.graphql.ts';
+import { WantedFriends } from '../shared/roster/WantedFriends.tsx';
 import { trimRateUps } from '../shared/trimRateUps.ts';
 import { PrayerCharacter } from './PrayerCharacter.tsx';
 import { PrayerItemThumb } from './PrayerItemThumb.tsx';
@@ -32,6 +33,7 @@ export function PrayerCard({ prayer }: { prayer: PrayerCard_prayer$key }) {
           status
           character {
             slug
+            nameEn
             ...PrayerCharacter_character
           }
         }
@@ -74,6 +76,7 @@ export function PrayerCard({ prayer }: { prayer: PrayerCard_prayer$key }) {
         </p>
         {typeof p.maxPulls === 'number' ? <p className="pull-limit">Pull limit: {pullsText(p.maxPulls)}</p> : null}
       </header>
+      <WantedFriends featured={p.rateUpCharacters.map((r) => ({ slug: r.character.slug, name: r.character.nameEn }))} />
       {p.rateUpCharacters.length ? (
         <ul className="rate-ups" aria-label="Rate-up Friends">
           {characters.map((r) => (

@@ -1,6 +1,7 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { PrayerHeader_prayer$data, PrayerHeader_prayer$key } from '../__generated__/PrayerHeader_prayer.graphql.ts';
 import { sourceHref } from '../shared/PreciseDate.tsx';
+import { WantedFriends } from '../shared/roster/WantedFriends.tsx';
 import { SuggestLink } from '../shared/SuggestLink.tsx';
 import { PrayerCharacter } from './PrayerCharacter.tsx';
 import { PrayerItemThumb } from './PrayerItemThumb.tsx';
@@ -46,6 +47,7 @@ export function PrayerHeader({ prayer }: { prayer: PrayerHeader_prayer$key }) {
           status
           character {
             slug
+            nameEn
             ...PrayerCharacter_character
           }
         }
@@ -111,6 +113,7 @@ export function PrayerHeader({ prayer }: { prayer: PrayerHeader_prayer$key }) {
         ) : null}
       </ul>
       {p.note ? <p className="prayer-note">{p.note}</p> : null}
+      <WantedFriends featured={p.rateUpCharacters.map((r) => ({ slug: r.character.slug, name: r.character.nameEn }))} />
       <RateUps characters={p.rateUpCharacters} cards={p.rateUpCards} />
       {p.stepUps.map((s) => (
         <StepUpTable key={s.index} stepUp={s} />
