@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c223255720f638ac451ce973c723b55f>>
- * @relayHash 305e5350ffe7d035c83289ecb1ca4de6
+ * @generated SignedSource<<5d3605ea131306d91b2f128cfbff50cb>>
+ * @relayHash 94a933268232c2ccadfde40b95ec523f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0a752ec9380552e7f8fa4c05c36135183bfb0f6578f538096861409b5c236509
+// @relayRequestID eee7e98c255fb571b80d6c802dc00dcd7009d18ad72ad7e8613708527e692ce4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -343,7 +343,7 @@ return {
     ]
   },
   "params": {
-    "id": "0a752ec9380552e7f8fa4c05c36135183bfb0f6578f538096861409b5c236509",
+    "id": "eee7e98c255fb571b80d6c802dc00dcd7009d18ad72ad7e8613708527e692ce4",
     "metadata": {},
     "name": "ForeverPrayerPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ae8cf667e58ff3ac3f21c132039b1b0c>>
+ * @generated SignedSource<<7ee34db0d4d66622a17eb8ed60e5aed9>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type ForeverPrayerView_foreverPrayer$data = {
   readonly characters: ReadonlyArray<{
     readonly character: {
+      readonly shortName: string;
       readonly slug: string;
       readonly type: string;
       readonly " $fragmentSpreads": FragmentRefs<"PrayerCharacter_character">;
@@ -139,6 +140,13 @@ const node: ReaderFragment = {
               "storageKey": null
             },
             {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "shortName",
+              "storageKey": null
+            },
+            {
               "args": null,
               "kind": "FragmentSpread",
               "name": "PrayerCharacter_character"
@@ -193,6 +201,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "c78f38e39ed3f096d6ae3c87ff4d5ec9";
+(node as any).hash = "b5b6cee5ad091ca0fd5ed6997ad199b3";
 
 export default node;

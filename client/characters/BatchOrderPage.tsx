@@ -3,6 +3,7 @@ import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hoo
 import { Link, useLocation } from 'react-router-dom';
 import type { BatchOrderPageQuery, CharacterBatchKind } from '../__generated__/BatchOrderPageQuery.graphql.ts';
 import { preloadedPage, queryLoader } from '../relay/queryLoader.tsx';
+import { MineFilterBar } from '../shared/roster/MineFilterBar.tsx';
 import { usePageTitle } from '../shell/title.ts';
 import { BatchSection } from './BatchSection.tsx';
 
@@ -58,6 +59,7 @@ export function BatchOrderPage({ queryRef }: { queryRef: PreloadedQuery<BatchOrd
         </p>
       ) : null}
       <p className={data.characterBatches.length === 0 ? 'empty' : 'page-intro'}>{unknown}</p>
+      <MineFilterBar />
       {data.characterBatches.map((b) => (
         <BatchSection key={b.no} batch={b} />
       ))}

@@ -3,8 +3,9 @@ import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import type { CharacterList_query$key } from '../__generated__/CharacterList_query.graphql.ts';
 import { PreciseDate, type Precision } from '../shared/PreciseDate.tsx';
+import { useMineFilter } from '../shared/roster/mine.ts';
 import { SOURCE_KIND_LABEL } from '../shared/SourceLink.tsx';
-import { CharacterGrid } from './CharacterGrid.tsx';
+import { CharacterGrid, emptyUnder } from './CharacterGrid.tsx';
 
 /** Released characters in release order, loaded page by page; optionally grouped by debut date. */
 export function CharacterList({
@@ -50,10 +51,19 @@ export function CharacterList({
     if (hasNext && !isLoadingNext) loadNext(100);
   }, [hasNext, isLoadingNext, loadNext]);
 
-  const nodes = data.characters.edges.map((e) => e.node);
+  const filter = useMineFilter();
+  const all = data.characters.edges.map((e) => e.node);
+  const nodes = filter ? all.filter((n) => filter.keep(n.slug)) : all;
+  const total = data.characters.totalCount;
   const count = (
     <p className="list-count" aria-live="polite">
-      {data.characters.totalCount} character{data.characters.totalCount === 1 ? '' : 's'}
+      {filter ? (
+        `${nodes.length} of ${total} characters: ${filter.label}`
+      ) : (
+        <>
+          {total} character{total === 1 ? '' : 's'}
+        </>
+      )}
     </p>
   );
   if (!groupByDate) {
@@ -72,13 +82,13 @@ export function CharacterList({
     if (list) list.push(n);
     else groups.set(key, [n]);
   }
-  const lacking = nodes.filter((n) => !dayPrecise(n.debutPrecision, n.debutAt)).length;
+  const lacking = all.filter((n) => !dayPrecise(n.debutPrecision, n.debutAt)).length;
   return (
     <>
       {count}
-      {nodes.length ? (
+      {all.length ? (
         <p className="known-count">
-          {nodes.length - lacking} of {nodes.length} with a debut known to the day; <strong>{lacking}</strong> still without one.{' '}
+          {all.length - lacking} of {all.length} with a debut known to the day; <strong>{lacking}</strong> still without one.{' '}
           {lacking ? (
             <>
               Know one? Open the Friend and follow <em>Know this? Suggest a correction</em>: a maintainer checks it against its source (
@@ -87,7 +97,9 @@ export function CharacterList({
           ) : null}
         </p>
       ) : null}
-      {nodes.length === 0 ? <p className="empty">No character matches these filters.</p> : null}
+      {nodes.length === 0 ? (
+        <p className="empty">{all.length && filter ? emptyUnder(filter) : 'No character matches these filters.'}</p>
+      ) : null}
       {[...groups].map(([key, list]) => (
         <section key={key || 'unknown'} className="date-group">
           <h2>{groupTitle(list[0])}</h2>

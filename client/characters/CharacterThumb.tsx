@@ -3,21 +3,27 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { CharacterThumb_character$key } from '../__generated__/CharacterThumb_character.graphql.ts';
 import { Portrait, type PortraitFiles } from '../shared/Portrait.tsx';
 import { RarityIcon } from '../shared/RarityIcon.tsx';
+import { cycleMark, MARK_BADGE, MARK_TEXT, type Mark } from '../shared/roster/marks.ts';
 import { useSettings } from '../shared/settings.ts';
 import { openCharacter } from '../shell/characterModal.ts';
 import { STATUS_STYLES } from './status.ts';
 
 /**
  * A character's square thumbnail, a link to the character's page: a click opens the character
- * modal instead (where JavaScript runs). Memoised: a list of hundreds
- * re-renders only the thumbnails whose data changed.
+ * modal instead (where JavaScript runs), or, while the list's "Tap to mark" is on, moves the
+ * Friend's mark on. `mark` is the player's mark, kept on the device. Memoised: a list of hundreds
+ * re-renders only the thumbnails whose data or mark changed.
  */
 export const CharacterThumb = memo(function CharacterThumb({
   character,
   caption,
+  mark = 'none',
+  marking = false,
 }: {
   character: CharacterThumb_character$key;
   caption?: string;
+  mark?: Mark;
+  marking?: boolean;
 }) {
   const c = useFragment(
     graphql`
@@ -46,7 +52,13 @@ export const CharacterThumb = memo(function CharacterThumb({
   const { useTraditionalName, prioritizePC98 } = useSettings();
   const name = (useTraditionalName && c.shortNameTranslit) || c.shortName;
   return (
-    <CharacterLink slug={c.slug} status={c.status} className="character-thumb" title={`${name} (${c.worldCode ?? '?'})`}>
+    <CharacterLink
+      slug={c.slug}
+      status={c.status}
+      className="character-thumb"
+      title={`${name} (${c.worldCode ?? '?'})${mark === 'none' ? '' : `: ${MARK_TEXT[mark]}`}`}
+      onActivate={marking ? cycleMark : undefined}
+    >
       <CharacterPicture c={c} prioritizePC98={prioritizePC98} size={72} />
       <span className="thumb-rarity">
         <RarityIcon type={c.currentRarity} size={14} />
@@ -59,25 +71,28 @@ export const CharacterThumb = memo(function CharacterThumb({
       <span className="thumb-name">{caption ?? name}</span>
       {c.worldCode ? <span className="thumb-world">{c.worldCode}</span> : null}
       {c.sample ? <span className="sample-badge">sample data</span> : null}
+      {mark === 'none' ? null : <span className={`thumb-mark ${mark}`}>{MARK_BADGE[mark]}</span>}
     </CharacterLink>
   );
 });
 
 /**
  * A link to a character's page in the colour of its status: a plain click opens the character
- * modal instead (where JavaScript runs).
+ * modal instead (where JavaScript runs), or does `onActivate` when given.
  */
 export function CharacterLink({
   slug,
   status,
   className,
   title,
+  onActivate,
   children,
 }: {
   slug: string;
   status: string;
   className: string;
   title?: string;
+  onActivate?: (slug: string) => void;
   children: ReactNode;
 }) {
   return (
@@ -88,7 +103,8 @@ export function CharacterLink({
       onClick={(event) => {
         if (!opensModal(event)) return;
         event.preventDefault();
-        openCharacter(slug);
+        if (onActivate) onActivate(slug);
+        else openCharacter(slug);
       }}
       title={title}
       data-slug={slug}

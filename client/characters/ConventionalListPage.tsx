@@ -5,6 +5,7 @@ import type { ConventionalListPageQuery } from '../__generated__/ConventionalLis
 import { preloadedPage, queryLoader } from '../relay/queryLoader.tsx';
 import { Countdown } from '../shared/Countdown.tsx';
 import { useReplaceQuery } from '../shared/queryParams.ts';
+import { MineFilterBar } from '../shared/roster/MineFilterBar.tsx';
 import { usePageTitle } from '../shell/title.ts';
 import { HintPanel } from './HintPanel.tsx';
 import { SeriesBlock } from './SeriesBlock.tsx';
@@ -55,6 +56,7 @@ export function ConventionalListPage({ queryRef }: { queryRef: PreloadedQuery<Co
           </button>
         ))}
       </div>
+      <MineFilterBar />
       <HintPanel />
       {tab ? tab.series.map((s) => <SeriesBlock key={s.id} series={s} resetKey={tab.id} />) : <p className="empty">No series yet.</p>}
     </section>

@@ -3,6 +3,7 @@ import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hoo
 import { useSearchParams } from 'react-router-dom';
 import type { PrayerTypePageQuery } from '../__generated__/PrayerTypePageQuery.graphql.ts';
 import { preloadedPage, queryLoader } from '../relay/queryLoader.tsx';
+import { MineFilterBar } from '../shared/roster/MineFilterBar.tsx';
 import { usePageTitle } from '../shell/title.ts';
 import { CharacterList } from './CharacterList.tsx';
 import { CharacterFilters } from './Filters.tsx';
@@ -23,6 +24,7 @@ export function PrayerTypePage({ queryRef }: { queryRef: PreloadedQuery<PrayerTy
     <section className="page characters-page">
       <h1>Characters by Prayer Type</h1>
       <CharacterFilters />
+      <MineFilterBar />
       <HintPanel />
       <CharacterList query={data} resetKey={params.toString()} />
     </section>

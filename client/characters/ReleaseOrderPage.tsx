@@ -3,6 +3,7 @@ import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hoo
 import { useSearchParams } from 'react-router-dom';
 import type { ReleaseOrderPageQuery } from '../__generated__/ReleaseOrderPageQuery.graphql.ts';
 import { preloadedPage, queryLoader } from '../relay/queryLoader.tsx';
+import { MineFilterBar } from '../shared/roster/MineFilterBar.tsx';
 import { usePageTitle } from '../shell/title.ts';
 import { CharacterList } from './CharacterList.tsx';
 import { CharacterFilters } from './Filters.tsx';
@@ -29,6 +30,7 @@ export function ReleaseOrderPage({ queryRef }: { queryRef: PreloadedQuery<Releas
         released them, which is only a hint.
       </p>
       <CharacterFilters rebirth />
+      <MineFilterBar />
       <HintPanel />
       <CharacterList query={data} groupByDate resetKey={params.toString()} />
     </section>

@@ -2,6 +2,7 @@ import './characters.css';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
 import type { RoleTypePageQuery } from '../__generated__/RoleTypePageQuery.graphql.ts';
 import { preloadedPage, queryLoader } from '../relay/queryLoader.tsx';
+import { MineFilterBar } from '../shared/roster/MineFilterBar.tsx';
 import { usePageTitle } from '../shell/title.ts';
 import { RoleSection } from './RoleSection.tsx';
 
@@ -20,6 +21,7 @@ export function RoleTypePage({ queryRef }: { queryRef: PreloadedQuery<RoleTypePa
   return (
     <section className="page characters-page">
       <h1>Characters by Role</h1>
+      <MineFilterBar />
       {data.roleGroups.map((r) => (
         <RoleSection key={r.id} role={r} />
       ))}

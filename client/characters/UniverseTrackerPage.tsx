@@ -7,6 +7,7 @@ import { preloadedPage, queryLoader } from '../relay/queryLoader.tsx';
 import { universeColumns } from '../shared/format.ts';
 import { Modal } from '../shared/Modal.tsx';
 import { useReplaceQuery } from '../shared/queryParams.ts';
+import { MineFilterBar } from '../shared/roster/MineFilterBar.tsx';
 import { usePageTitle } from '../shell/title.ts';
 import { HintPanel } from './HintPanel.tsx';
 import { WorldBlock } from './WorldBlock.tsx';
@@ -75,6 +76,7 @@ export function UniverseTrackerPage({ queryRef }: { queryRef: PreloadedQuery<Uni
               {available} of {total} playable
             </span>
           </div>
+          <MineFilterBar />
           <HintPanel />
           {group.worlds
             .filter((w) => w.total > 0)

@@ -2,6 +2,7 @@ import './characters.css';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
 import type { UnreleasedPageQuery } from '../__generated__/UnreleasedPageQuery.graphql.ts';
 import { preloadedPage, queryLoader } from '../relay/queryLoader.tsx';
+import { MineFilterBar } from '../shared/roster/MineFilterBar.tsx';
 import { useSettings } from '../shared/settings.ts';
 import { usePageTitle } from '../shell/title.ts';
 import { CharacterGrid } from './CharacterGrid.tsx';
@@ -55,6 +56,7 @@ export function UnreleasedPage({ queryRef }: { queryRef: PreloadedQuery<Unreleas
       {!jpContent ? (
         <p className="page-intro">Turn on JP content in the settings to also see characters already out on the Japanese server.</p>
       ) : null}
+      <MineFilterBar />
       {groups.map(([title, list]) => (
         <section key={title} className="unreleased-group">
           <h2>

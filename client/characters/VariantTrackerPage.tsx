@@ -2,6 +2,7 @@ import './characters.css';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
 import type { VariantTrackerPageQuery } from '../__generated__/VariantTrackerPageQuery.graphql.ts';
 import { preloadedPage, queryLoader } from '../relay/queryLoader.tsx';
+import { MineFilterBar } from '../shared/roster/MineFilterBar.tsx';
 import { usePageTitle } from '../shell/title.ts';
 import { VariantGroupSection } from './VariantGroupSection.tsx';
 
@@ -23,6 +24,7 @@ export function VariantTrackerPage({ queryRef }: { queryRef: PreloadedQuery<Vari
     <section className="page characters-page">
       <h1>Variant Tracker</h1>
       <p className="page-intro">{groups.length} characters with their variants.</p>
+      <MineFilterBar />
       {groups.map((g) => (
         <VariantGroupSection key={g.id} group={g} />
       ))}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type {
   ForeverPrayerView_foreverPrayer$data,
@@ -6,6 +6,8 @@ import type {
 } from '../__generated__/ForeverPrayerView_foreverPrayer.graphql.ts';
 import { sourceHref } from '../shared/PreciseDate.tsx';
 import { RarityIcon, TYPE_LABELS } from '../shared/RarityIcon.tsx';
+import { flagsIn } from '../shared/roster/format.ts';
+import { onDevice, useRoster } from '../shared/roster/store.ts';
 import { SuggestLink } from '../shared/SuggestLink.tsx';
 import { openCharacter } from '../shell/characterModal.ts';
 import { ForeverChanceCalculator } from './ForeverChanceCalculator.tsx';
@@ -35,6 +37,7 @@ export function ForeverPrayerView({ foreverPrayer }: { foreverPrayer: ForeverPra
           character {
             slug
             type
+            shortName
             ...PrayerCharacter_character
           }
         }
@@ -49,7 +52,7 @@ export function ForeverPrayerView({ foreverPrayer }: { foreverPrayer: ForeverPra
     foreverPrayer,
   );
   const byRarity = friendsByRarity(f.characters);
-  const choice = useChosenFriends(byRarity);
+  const choice = useChosenFriends(byRarity, f.characters);
   const { chosen } = choice;
   const counts = thresholdCounts(f.thresholds);
   // The rates count the Friends of each rarity; a list that names fewer is partial, and then the
@@ -97,6 +100,11 @@ export function ForeverPrayerView({ foreverPrayer }: { foreverPrayer: ForeverPra
 
       <ForeverFriends characters={f.characters} counts={counts} complete={complete} byRarity={byRarity} choice={choice} />
 
+      {complete && choice.fromWishlist.length ? (
+        <p className="wanted-friends" data-testid="forever-from-wishlist">
+          Chosen from your wishlist: {choice.fromWishlist.join(', ')}
+        </p>
+      ) : null}
       <ForeverPrayerRates thresholds={f.thresholds} />
       {f.thresholds.length ? (
         <ForeverChanceCalculator
@@ -130,11 +138,32 @@ function friendsByRarity(characters: Characters): Map<string, string[]> {
   return byRarity;
 }
 
-/** The Friends chosen for the calculator: one by one, or all of a rarity at once (`picked`). */
-function useChosenFriends(byRarity: Map<string, string[]>) {
+/**
+ * The Friends chosen for the calculator: one by one, or all of a rarity at once (`picked`). It
+ * starts from the player's wishlist (the Friends wished for and not owned), once the page has read
+ * it from the device, unless the player chose first.
+ */
+function useChosenFriends(byRarity: Map<string, string[]>, characters: Characters) {
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [picked, setPicked] = useState<string | null>(null);
+  const [fromWishlist, setFromWishlist] = useState<string[]>([]);
+  const settled = useRef(false);
+  const roster = useRoster();
+  const device = onDevice(roster);
+  useEffect(() => {
+    if (!device || settled.current) return;
+    settled.current = true;
+    const wanted = characters.filter((c) => {
+      const flags = flagsIn(roster.roster.friends, c.character.slug);
+      return flags.wishlist && !flags.owned;
+    });
+    if (!wanted.length) return;
+    setChosen(new Set(wanted.map((c) => c.character.slug)));
+    setFromWishlist(wanted.map((c) => c.character.shortName));
+  }, [device, roster, characters]);
   const toggle = (slug: string) => {
+    settled.current = true;
+    setFromWishlist([]);
     setPicked(null);
     setChosen((s) => {
       const next = new Set(s);
@@ -144,6 +173,8 @@ function useChosenFriends(byRarity: Map<string, string[]>) {
     });
   };
   const pickRarity = (rarity: string) => {
+    settled.current = true;
+    setFromWishlist([]);
     if (picked === rarity) {
       setPicked(null);
       setChosen(new Set());
@@ -152,7 +183,7 @@ function useChosenFriends(byRarity: Map<string, string[]>) {
       setChosen(new Set(byRarity.get(rarity)));
     }
   };
-  return { chosen, picked, toggle, pickRarity };
+  return { chosen, picked, toggle, pickRarity, fromWishlist };
 }
 
 /** Every Friend of the prayer, to choose one by one or by rarity when the list is complete. */

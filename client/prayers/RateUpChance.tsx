@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { RateUpChance_pool$key } from '../__generated__/RateUpChance_pool.graphql.ts';
-import { chanceWithin, pullsFor } from './chance.ts';
+import { chanceWithin, pullsFor } from '../shared/chance.ts';
 
 const MAX_PULLS = 10_000;
 

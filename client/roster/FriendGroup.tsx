@@ -1,19 +1,9 @@
 import { memo, useId, useState } from 'react';
 import { Portrait, type PortraitFiles } from '../shared/Portrait.tsx';
 import { type FriendFlags, type FriendMap, flagsIn } from '../shared/roster/format.ts';
+import { cycled, MARK_BADGE, MARK_TEXT, markOf } from '../shared/roster/marks.ts';
 import { useSettings } from '../shared/settings.ts';
-import {
-  allOwned,
-  cleared,
-  countMarks,
-  cycled,
-  type FriendEntry,
-  type FriendGroup,
-  MARK_BADGE,
-  MARK_TEXT,
-  markOf,
-  restored,
-} from './marks.ts';
+import { allOwned, cleared, countMarks, type FriendEntry, type FriendGroup, restored } from './marks.ts';
 
 /** A Friend as the checklist draws it. */
 export interface ShownFriend extends FriendEntry {

@@ -3,65 +3,8 @@
 // of the grid and their counts. Pure functions of the roster and the Friends the server returned:
 // a Friend the server did not return (unknown, or hidden by the spoiler switch) is never shown or
 // counted, though the roster keeps its flags.
-import { type FriendFlags, type FriendMap, flagsIn, flagsOf, NO_FLAGS } from '../shared/roster/format.ts';
-
-/** A Friend's mark, the step of the tap cycle: not marked, owned, owned and reborn, wished for. */
-export type Mark = 'none' | 'owned' | 'reborn' | 'wishlist';
-
-/** The tap cycle: not marked → owned → owned + reborn → wishlist → not marked. */
-export const NEXT_MARK: Readonly<Record<Mark, Mark>> = { none: 'owned', owned: 'reborn', reborn: 'wishlist', wishlist: 'none' };
-
-/** Each mark as a screen reader says it, and as the badge on the portrait shows it. */
-export const MARK_TEXT: Readonly<Record<Mark, string>> = {
-  none: 'not marked',
-  owned: 'owned',
-  reborn: 'owned and reborn',
-  wishlist: 'on the wishlist',
-};
-export const MARK_BADGE: Readonly<Record<Mark, string>> = { none: '', owned: 'Owned', reborn: 'Reborn', wishlist: 'Wish' };
-
-/**
- * The mark a Friend's flags stand at. Flags from elsewhere (a merged import, an older file) may
- * combine owned with wishlist: owning wins, so the next tap goes on from there.
- */
-export function markOf(flags: FriendFlags): Mark {
-  if (flags.rebirth) return 'reborn';
-  if (flags.owned) return 'owned';
-  if (flags.wishlist) return 'wishlist';
-  return 'none';
-}
-
-const MARK_FLAGS: Readonly<Record<Mark, FriendFlags | null>> = {
-  none: null,
-  owned: flagsOf(true, false, false),
-  reborn: flagsOf(true, true, false),
-  wishlist: flagsOf(false, false, true),
-};
-
-/**
- * The Friends with new marks (`marks` by slug), every other Friend kept as it was; null when
- * nothing changes. A Friend left with no flag has no entry.
- */
-export function withMarks(friends: FriendMap, marks: ReadonlyMap<string, Mark>): FriendMap | null {
-  let next: Record<string, FriendFlags> | null = null;
-  for (const [slug, mark] of marks) {
-    if (sameFlags(flagsIn(friends, slug), MARK_FLAGS[mark])) continue;
-    next ??= { ...friends };
-    const flags = MARK_FLAGS[mark];
-    if (flags) next[slug] = flags;
-    else delete next[slug];
-  }
-  return next;
-}
-
-function sameFlags(a: FriendFlags, b: FriendFlags | null): boolean {
-  const other = b ?? NO_FLAGS;
-  return a.owned === other.owned && a.rebirth === other.rebirth && a.wishlist === other.wishlist;
-}
-
-/** One tap on a Friend: its next mark. */
-export const cycled = (friends: FriendMap, slug: string): FriendMap | null =>
-  withMarks(friends, new Map([[slug, NEXT_MARK[markOf(flagsIn(friends, slug))]]]));
+import { type FriendFlags, type FriendMap, flagsIn, flagsOf } from '../shared/roster/format.ts';
+import { sameFlags, withMarks } from '../shared/roster/marks.ts';
 
 /** "Mark all owned" on a group: every Friend of it owned, a reborn one left reborn. */
 export function allOwned(friends: FriendMap, slugs: readonly string[]): FriendMap | null {

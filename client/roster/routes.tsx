@@ -13,4 +13,15 @@ export const rosterRoutes: RouteObject[] = [
     () => import('./MyFriendsPage.tsx'),
   ),
   ...aliases(['/roster', '/my-roster', '/characters/my-friends'], '/my-friends'),
+  page(
+    '/my-friends/planner',
+    {
+      section: 'roster',
+      title: 'Pull Planner',
+      description:
+        'How many Touhou LostWord pulls you will have by a day or for a prayer, and your chance of a Friend on your wishlist: kept on your device.',
+    },
+    () => import('./PlannerPage.tsx'),
+  ),
+  ...aliases(['/planner', '/pull-planner', '/my-friends/pull-planner'], '/my-friends/planner'),
 ];

@@ -4,6 +4,8 @@ import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hoo
 import { Form, useSearchParams } from 'react-router-dom';
 import type { SearchPageQuery } from '../__generated__/SearchPageQuery.graphql.ts';
 import { preloadedPage, queryLoader } from '../relay/queryLoader.tsx';
+import { MineFilterBar } from '../shared/roster/MineFilterBar.tsx';
+import { readMine } from '../shared/roster/mine.ts';
 import { usePageTitle } from '../shell/title.ts';
 import { MAX_SEARCH_LENGTH, searchableText } from './paths.ts';
 import { SearchResultList } from './SearchResultList.tsx';
@@ -23,7 +25,9 @@ const Query = graphql`
 export function SearchPage({ queryRef }: { queryRef: PreloadedQuery<SearchPageQuery> }) {
   const data = usePreloadedQuery<SearchPageQuery>(Query, queryRef);
   const { run } = queryRef.variables;
-  const typed = useSearchParams()[0].get('q') ?? '';
+  const [params] = useSearchParams();
+  const typed = params.get('q') ?? '';
+  const mine = readMine(params);
   const inputId = useId();
   usePageTitle(typed.trim() ? `Search: ${typed.trim().slice(0, 60)}` : 'Search');
   return (
@@ -37,8 +41,10 @@ export function SearchPage({ queryRef }: { queryRef: PreloadedQuery<SearchPageQu
             <input id={inputId} type="search" name="q" defaultValue={typed} key={typed} autoComplete="off" enterKeyHint="search" />
             <button type="submit">Search</button>
           </div>
+          {mine ? <input type="hidden" name="mine" value={mine} /> : null}
         </Form>
       </search>
+      <MineFilterBar />
       {!run ? (
         <p className="search-empty">The search text is at most {MAX_SEARCH_LENGTH} characters long: shorten it and try again.</p>
       ) : data.search ? (

@@ -2,6 +2,10 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import type { SearchResultList_results$key } from '../__generated__/SearchResultList_results.graphql.ts';
 import { Portrait, type PortraitFiles } from '../shared/Portrait.tsx';
+import { flagsIn } from '../shared/roster/format.ts';
+import { MARK_BADGE, markOf } from '../shared/roster/marks.ts';
+import { useMineFilter } from '../shared/roster/mine.ts';
+import { useRoster } from '../shared/roster/store.ts';
 import { characterOption, illustratorPath, prayerPath, storyCardPath } from './paths.ts';
 
 const Fragment = graphql`
@@ -49,18 +53,33 @@ interface Group {
   id: string;
   title: string;
   total: number;
+  /** What the group says when the "My Friends" filter leaves none of what was found. */
+  none?: string;
   items: { key: string; to: string; label: string; detail?: string | null; image?: string; portrait?: PortraitFiles | null }[];
 }
 
 /** Every kind the search found, each a list of links, with how many it found in all. */
 export function SearchResultList({ results }: { results: SearchResultList_results$key }) {
   const r = useFragment(Fragment, results);
+  // The device's marks: the URL's "My Friends" filter keeps some of the characters found, and each
+  // one found says its mark.
+  const filter = useMineFilter();
+  const { roster } = useRoster();
+  const characters = filter ? r.characters.filter((c) => filter.keep(c.slug)) : r.characters;
   const groups: Group[] = [
     {
       id: 'characters',
-      title: 'Characters',
-      total: r.characterCount,
-      items: r.characters.map(characterOption),
+      title: filter ? `Characters: ${filter.label}` : 'Characters',
+      total: filter ? characters.length : r.characterCount,
+      none:
+        filter && r.characters.length
+          ? `None of the ${r.characters.length} characters found here is ${filter.label === 'wishlist' ? 'on your wishlist' : filter.label}.`
+          : undefined,
+      items: characters.map((c) => {
+        const option = characterOption(c);
+        const mark = markOf(flagsIn(roster.friends, c.slug));
+        return mark === 'none' ? option : { ...option, detail: [option.detail, MARK_BADGE[mark]].filter(Boolean).join(' · ') };
+      }),
     },
     {
       id: 'story-cards',
@@ -85,7 +104,7 @@ export function SearchResultList({ results }: { results: SearchResultList_result
         detail: `${a.cardCount} card${a.cardCount === 1 ? '' : 's'}`,
       })),
     },
-  ].filter((g) => g.items.length > 0);
+  ].filter((g) => g.items.length > 0 || g.none);
 
   if (!r.searched) {
     return <p className="search-empty">Type a name to find characters, story cards, prayers and illustrators.</p>;
@@ -104,6 +123,7 @@ export function SearchResultList({ results }: { results: SearchResultList_result
           <h2 id={`search-group-${g.id}`}>
             {g.title} <span className="search-count">({g.total > g.items.length ? `${g.items.length} of ${g.total}` : g.total})</span>
           </h2>
+          {g.items.length === 0 ? <p className="search-empty">{g.none}</p> : null}
           <ul>
             {g.items.map((item) => (
               <li key={item.key}>

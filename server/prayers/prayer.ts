@@ -6,9 +6,12 @@ import { portraitImage } from '../shared/portraits.ts';
 import { hasPassed, isPublic, isPublicFrom, SPOILER_PARAM, type Viewer } from '../shared/reveal.ts';
 import {
   CHARACTER_TYPE_FILTERS,
+  MULTI_PULL_COST,
   POOL_BOUND,
   PRAYER_TYPE_OPTIONS,
+  PULLS_PER_MULTI,
   RATE_UP_BOUND,
+  SINGLE_PULL_COST,
   STEP_UP_BOUND,
   STEP_UP_OPTIONS,
   typeLabelOf,
@@ -477,5 +480,24 @@ builder.queryField('prayerFilterOptions', (t) =>
     description:
       'The choices of the advanced prayer search: the characters and cards that appear as rate-ups, and the type and step-up values.',
     resolve: (_root, _args, ctx) => ({ viewer: ctx.viewer }),
+  }),
+);
+
+const PullPricesRef = builder.objectRef<{ single: number; multi: number; pullsPerMulti: number }>('PullPrices').implement({
+  description:
+    "What the simulator and the pull planner charge for a pull where a prayer states no price: sample figures, since no public source found states the game's.",
+  fields: (t) => ({
+    single: t.exposeInt('single', { description: 'Seal crystals (or god crystals where seal crystals are disabled) a single pull costs.' }),
+    multi: t.exposeInt('multi', { description: 'What a multi pull costs.' }),
+    pullsPerMulti: t.exposeInt('pullsPerMulti', { description: 'Pulls a multi pull makes.' }),
+    sample: t.boolean({ description: 'True: these prices are sample figures, not the game’s.', resolve: () => true }),
+  }),
+});
+
+builder.queryField('pullPrices', (t) =>
+  t.field({
+    type: PullPricesRef,
+    description: 'The prices the simulator charges, which the pull planner counts with.',
+    resolve: () => ({ single: SINGLE_PULL_COST, multi: MULTI_PULL_COST, pullsPerMulti: PULLS_PER_MULTI }),
   }),
 );

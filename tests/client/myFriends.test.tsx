@@ -9,9 +9,10 @@ import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import PageQuery, { type MyFriendsPageQuery } from '../../client/__generated__/MyFriendsPageQuery.graphql.ts';
 import { MyFriendsPage } from '../../client/roster/MyFriendsPage.tsx';
-import { allOwned, cleared, countMarks, cycled, groupFriends, markOf, notShown } from '../../client/roster/marks.ts';
+import { allOwned, cleared, countMarks, groupFriends, notShown } from '../../client/roster/marks.ts';
 import { encodeShare, exportRoster } from '../../client/roster/transfer.ts';
 import type { FriendMap, Roster } from '../../client/shared/roster/format.ts';
+import { cycled, markOf } from '../../client/shared/roster/marks.ts';
 import { createRosterStore, type RosterStore, STORAGE_KEY } from '../../client/shared/roster/store.ts';
 import type { StorageLike } from '../../client/shared/settings.ts';
 

@@ -51,6 +51,8 @@ describe('route table', () => {
     ['/change-log', '/update-log'],
     ['/roster', '/my-friends'],
     ['/characters/my-friends', '/my-friends'],
+    ['/planner', '/my-friends/planner'],
+    ['/pull-planner', '/my-friends/planner'],
     ['/settings-page', '/settings'],
     ['/stage-tracker/scarlet-devil-tower/rewards', '/stages/scarlet-devil-tower/rewards'],
     ['/story-card-tracker/illust-tracker', '/story-cards/illustrators'],

@@ -51,6 +51,7 @@ const ROUTES = [
   '/characters/attacks',
   '/characters/attacks?element=fire&sort=element',
   '/my-friends',
+  '/my-friends/planner',
   '/prayers',
   '/prayers/menu',
   '/prayer/info/5',

@@ -254,6 +254,17 @@ export async function eventually<T>(check: () => Promise<T>, expected: T, timeou
   return last;
 }
 
+/** Retries `read` until its text contains `part` (or the time is up); the last text read. */
+export async function containing(read: () => Promise<string | null>, part: string, timeoutMs = 5000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  let last = (await read().catch(() => null)) ?? '';
+  while (!last.includes(part) && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 50));
+    last = (await read().catch(() => null)) ?? '';
+  }
+  return last;
+}
+
 /**
  * Where an address of the site leads a browser: the path and query it lands on after following the
  * server's redirects (each a 3xx with a Location on this site), or the address itself when the

@@ -278,3 +278,6 @@ const SERVER_STATE: RosterState = Object.freeze({
 export function useRoster(store: RosterStore = rosterStore): RosterState {
   return useSyncExternalStore(store.subscribe, store.getSnapshot, () => SERVER_STATE);
 }
+
+/** Whether a state is the device's own roster, not the empty one a server render (and the hydration after it) shows. */
+export const onDevice = (state: RosterState): boolean => state !== SERVER_STATE;
