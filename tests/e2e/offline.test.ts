@@ -98,6 +98,37 @@ describe('offline', () => {
     }
   });
 
+  it('keeps My Friends and the pull planner working offline once visited: marks and amounts made offline stay', async () => {
+    const page = await site.open('/my-friends');
+    await page.getByRole('heading', { level: 1, name: 'My Friends' }).waitFor();
+    await controlledByWorker(page);
+    expect(await eventually(() => kept(page, '/my-friends'), true, 20_000)).toBe(true);
+    await goto(page, `${site.base}/my-friends/planner`);
+    await page.getByRole('heading', { level: 1, name: 'Pull Planner' }).waitFor();
+    await settled(page);
+    expect(await eventually(() => kept(page, '/my-friends/planner'), true, 20_000)).toBe(true);
+
+    const context = page.context();
+    await context.setOffline(true);
+    try {
+      await goto(page, `${site.base}/my-friends`);
+      const marisa = page.getByRole('button', { name: /^Marisa \(/ });
+      await marisa.click();
+      expect(await marisa.getAttribute('aria-label')).toBe('Marisa (L1): owned');
+      await goto(page, `${site.base}/my-friends/planner`);
+      const crystals = page.getByLabel('Seal crystals', { exact: true });
+      expect(await eventually(() => crystals.isEnabled(), true)).toBe(true);
+      await crystals.fill('900');
+      await reload(page);
+      expect(await eventually(() => crystals.inputValue(), '900')).toBe('900');
+      expect(await page.getByTestId('offline-page').count()).toBe(0);
+      await goto(page, `${site.base}/my-friends`);
+      expect(await eventually(() => marisa.getAttribute('aria-label'), 'Marisa (L1): owned')).toBe('Marisa (L1): owned');
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+
   it('never stores the admin area', async () => {
     const page = await site.open('/');
     await controlledByWorker(page);
