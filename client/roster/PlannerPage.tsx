@@ -148,7 +148,7 @@ export function PlannerPage({ queryRef, store = rosterStore }: { queryRef: Prelo
                 {prayers.map((p) => (
                   <option key={p.prayerId} value={p.prayerId}>
                     {p.name}
-                    {p.endAt ? ` (until ${dayText(dayNumber(p.endAt))})` : ''}
+                    {p.endAt ? ` (until ${dayText(dayNumber(p.endAt))})` : ' (end not known)'}
                   </option>
                 ))}
               </select>
@@ -189,10 +189,11 @@ function PlannerResult({
   return (
     <div className="planner-result" aria-live="polite">
       <p data-testid="planner-pulls">
+        {prayer && !prayer.endAt ? `${prayer.name} has no known end, so this counts what you have today. ` : ''}
         By {dayText(Math.max(today, targetDay))}
-        {prayer ? (prayer.endAt ? `, when ${prayer.name} ends,` : ` (${prayer.name} has no known end: today's savings)`) : ''} you will have{' '}
-        <strong>{number.format(pulls.total)} pulls</strong>: {number.format(savings.sealCrystals)} seal crystals,{' '}
-        {number.format(savings.tickets)} tickets and {number.format(savings.goldCrystals)} god crystals
+        {prayer?.endAt ? `, when ${prayer.name} ends,` : ''} you will have <strong>{number.format(pulls.total)} pulls</strong>:{' '}
+        {number.format(savings.sealCrystals)} seal crystals, {number.format(savings.tickets)} tickets and{' '}
+        {number.format(savings.goldCrystals)} god crystals
         {pulls.gc ? ` (${number.format(pulls.gc)} pulls at god crystal rates)` : ''}.
         {pulls.capped ? ` The prayer's limit of ${number.format(prayer?.maxPulls ?? 0)} pulls caps it.` : ''}
         {targetDay < today ? ' That day has passed: counted with what you have today.' : ''}
