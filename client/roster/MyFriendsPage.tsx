@@ -95,15 +95,7 @@ export function MyFriendsPage({ queryRef, store = rosterStore }: { queryRef: Pre
   );
   const marks: FriendMap = shared?.ok ? shared.roster.friends : state.roster.friends;
   const counts = countMarks(marks, slugs);
-  const apply = useCallback(
-    (change: (friends: FriendMap) => FriendMap | null) => {
-      const current = store.getSnapshot();
-      if (current.loadError) return;
-      const next = change(current.roster.friends);
-      if (next) store.replace({ ...current.roster, friends: next });
-    },
-    [store],
-  );
+  const apply = useCallback((change: (friends: FriendMap) => FriendMap | null) => store.change(change), [store]);
 
   return (
     <section className="page roster-page">

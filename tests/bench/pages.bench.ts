@@ -17,6 +17,8 @@ const ALL_PAGES = [
   '/characters/release-order',
   '/characters/l1-reimu',
   '/characters/attacks',
+  '/my-friends',
+  '/my-friends/planner',
   '/prayer/info/25',
   '/stages/scarlet-devil-tower',
 ];

@@ -162,13 +162,18 @@ export function checkPlanner(field: string, value: unknown): Planner | null {
   };
 }
 
+/** The few sets of flags there are, each one frozen object: a roster of hundreds shares them. */
+const FLAG_SETS: readonly FriendFlags[] = Array.from({ length: 8 }, (_, bits) =>
+  Object.freeze({ owned: (bits & 1) !== 0, rebirth: (bits & 2) !== 0, wishlist: (bits & 4) !== 0 }),
+);
+
 /**
  * The flags as kept: a reborn Friend is owned (a file saying otherwise is read that way), and a
  * Friend with no flag set is left out.
  */
 export function flagsOf(owned: boolean, rebirth: boolean, wishlist: boolean): FriendFlags | null {
   if (!owned && !rebirth && !wishlist) return null;
-  return { owned: owned || rebirth, rebirth, wishlist };
+  return FLAG_SETS[(owned || rebirth ? 1 : 0) + (rebirth ? 2 : 0) + (wishlist ? 4 : 0)];
 }
 
 function checkFriends(field: string, value: unknown): FriendMap {
@@ -179,9 +184,21 @@ function checkFriends(field: string, value: unknown): FriendMap {
   }
   const friends: Record<string, FriendFlags> = {};
   for (const slug of slugs) {
+    const entry = value[slug];
+    // The common case, checked without building field names; the names come with a fault.
+    if (
+      isSlug(slug) &&
+      isRecord(entry) &&
+      typeof entry.owned === 'boolean' &&
+      typeof entry.rebirth === 'boolean' &&
+      typeof entry.wishlist === 'boolean'
+    ) {
+      const flags = flagsOf(entry.owned, entry.rebirth, entry.wishlist);
+      if (flags) friends[slug] = flags;
+      continue;
+    }
     const at = `${field}[${JSON.stringify(slug.length > 70 ? `${slug.slice(0, 70)}…` : slug)}]`;
     checkSlug(at, slug);
-    const entry = value[slug];
     if (!isRecord(entry)) fail(at, 'the flags owned, rebirth and wishlist', entry);
     const flags = flagsOf(
       checkBoolean(`${at}.owned`, entry.owned),

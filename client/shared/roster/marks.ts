@@ -63,8 +63,5 @@ export const cycled = (friends: FriendMap, slug: string): FriendMap | null =>
 
 /** One tap on a Friend of a list, straight into the roster; nothing while the stored roster cannot be read. */
 export function cycleMark(slug: string, store: RosterStore = rosterStore): void {
-  const current = store.getSnapshot();
-  if (current.loadError) return;
-  const next = cycled(current.roster.friends, slug);
-  if (next) store.replace({ ...current.roster, friends: next });
+  store.change((friends) => cycled(friends, slug));
 }
