@@ -42,36 +42,39 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // The same server and REST tests on PostgreSQL (tests/helpers/database.ts makes each
-          // file's database there), but for the ones about SQLite's own files, the PostgreSQL file
-          // itself, and the files that never open a database (the data builder, the edge's own
-          // bounds and statuses, the simulator's statistics, pure helpers): those would only run
-          // the same code twice.
+          // The tests whose subject the database itself decides, again on PostgreSQL
+          // (tests/helpers/database.ts makes each file's database there): writes and their
+          // transactions (admin saves, imports, revisions and undo, suggestions and their limits,
+          // the sign-in throttle), what follows a write (the read cache, the sitemap, the pages), the
+          // reveal rule in every query, and what SQL orders or matches (search, the story cards'
+          // sorts). The reads themselves are compared with SQLite's byte for byte, every page's
+          // query and every documented /api read with the spoiler switch off and on
+          // (tests/server/postgres.test.ts); running every read test again would run the same code.
           name: 'server-postgres',
-          include: ['tests/server/**/*.test.ts', 'tests/rest/**/*.test.ts'],
-          exclude: [
-            'tests/server/migrations.test.ts',
-            'tests/server/seed.test.ts',
-            'tests/server/postgres.test.ts',
-            'tests/server/architecture.test.ts',
-            // The edge's statuses and routing, the password rules and the pages drawn from GraphQL
-            // answers do not depend on the database (postgres.test.ts compares every page query's
-            // answer with SQLite's byte for byte).
-            'tests/server/statusCodes.test.ts',
-            'tests/server/http.test.ts',
-            'tests/server/pages.test.ts',
-            'tests/server/adminPasswords.test.ts',
-            'tests/server/boundedWork.test.ts',
-            'tests/server/readKey.test.ts',
-            // The API description is checked against the documented answers, which postgres.test.ts
-            // compares with SQLite's byte for byte; the workers' readiness does not touch the data.
-            'tests/rest/openapi.test.ts',
-            'tests/server/executor.test.ts',
-            'tests/server/dayBounds.test.ts',
-            'tests/server/prayerRolls.test.ts',
-            'tests/server/storyCardHelpers.test.ts',
-            'tests/server/versionMemo.test.ts',
-          ],
+          include: [
+            'admin',
+            'adminBundle',
+            'audit',
+            'characterPages',
+            'export',
+            'importValidation',
+            'rateLimits',
+            'readCache',
+            'recordWrites',
+            'revealByConstruction',
+            'revealRules',
+            'revealSurfaces',
+            'revisions',
+            'search',
+            'signinThrottle',
+            'sitemap',
+            'spoilers',
+            'storyCards',
+            'storyCardsLongPages',
+            'suggestions',
+            'towerSpoilers',
+            'undo',
+          ].map((name) => `tests/server/${name}.test.ts`),
           env: { TEST_DATABASE: 'postgres' },
           environment: 'node',
           isolate: false,

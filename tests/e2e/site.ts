@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { type Browser, type BrowserContext, type CDPSession, chromium, type Disposable, type Page } from 'playwright-core';
 import { createSite } from '../../server/app.ts';
 import { ensureClientBuilt, preparePortraits } from '../../server/startup.ts';
-import { createTestDatabase, FIXTURE_DATA, type TestDatabase } from '../helpers/database.ts';
+import { createTestDatabase, FIXTURE_DATA, TEMPLATE_IMAGES_ENV, type TestDatabase } from '../helpers/database.ts';
 
 /**
  * Debian's Chromium headless shell (package chromium-headless-shell): the same engine as the
@@ -62,7 +62,8 @@ export async function settled(page: Watched, quietMs = 150, timeoutMs = 10_000):
     if (quietSince !== undefined && Date.now() - quietSince >= quietMs) return;
     await new Promise((r) => setTimeout(r, 25));
   }
-  throw new Error(`requests still in flight after ${timeoutMs} ms`);
+  const urls = [...page.inFlight].map((r) => (r as { url?: () => string }).url?.() ?? String(r));
+  throw new Error(`requests still in flight after ${timeoutMs} ms: ${urls.join(', ')}`);
 }
 
 /** What a visitor would see still loading: spinners, covers and placeholders. */
@@ -177,7 +178,10 @@ export async function startSite(
   const clientDist = copy ?? built;
   const database: TestDatabase = await createTestDatabase(options.dataDir);
   const imagesDir = mkdtempSync(join(tmpdir(), 'lw-e2e-images-'));
-  // The portraits' files, as `npm start` draws them.
+  // The portraits' files, as `npm start` draws them: the fixture's are copied from those drawn before
+  // the run, and any missing drawn.
+  const drawnBefore = process.env[TEMPLATE_IMAGES_ENV];
+  if (!options.dataDir && drawnBefore && existsSync(drawnBefore)) cpSync(drawnBefore, imagesDir, { recursive: true });
   await preparePortraits({ dataDir: options.dataDir ?? FIXTURE_DATA, imagesDir }, false);
   // One execution worker, as in production, so pages exercise the whole request path (in process
   // with a clock of its own).

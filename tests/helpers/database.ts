@@ -23,6 +23,8 @@ export interface TestDatabase {
  * before any file runs): a file copies it instead of seeding its own.
  */
 export const TEMPLATE_ENV = 'LW_TEST_FIXTURE_DB';
+/** The fixture's portraits, drawn once beside the template (a site's own folder starts as a copy). */
+export const TEMPLATE_IMAGES_ENV = 'LW_TEST_FIXTURE_IMAGES';
 
 /** Migrates `file` and loads `dataDir` into it through the server's `db`. */
 async function migrateAndSeed(file: string, dataDir: string, onQuery?: (sql: string) => void) {
@@ -31,10 +33,19 @@ async function migrateAndSeed(file: string, dataDir: string, onQuery?: (sql: str
   await loadDataset(prisma, dataDir);
 }
 
-/** Builds the fixture template at `file` (closing the connection, so the file is whole on its own). */
-export async function buildFixtureTemplate(file: string): Promise<void> {
+/**
+ * Builds the fixture template at `file` (closing the connection, so the file is whole on its own),
+ * and draws its portraits into `imagesDir` as `npm start` would.
+ */
+export async function buildFixtureTemplate(file: string, imagesDir: string): Promise<void> {
   await migrateAndSeed(file, FIXTURE_DATA);
-  await disconnectDatabase();
+  try {
+    const { preparePortraits } = await import('../../server/startup.ts');
+    const drawn = await preparePortraits({ dataDir: FIXTURE_DATA, imagesDir }, false);
+    if (drawn.failed.length) throw new Error(`fixture portraits not drawn: ${drawn.failed.map((f) => f.label).join(', ')}`);
+  } finally {
+    await disconnectDatabase();
+  }
 }
 
 /** Set to `postgres` (the `server-postgres` project does), every test database is a PostgreSQL one. */
