@@ -23,6 +23,8 @@ export interface Config {
   rateLimit: RateLimitSettings | undefined;
   /** The site's public address, without a trailing slash. */
   publicUrl: string;
+  /** Draw the missing portraits before listening (PORTRAITS_AT_START=off leaves them to `npm run images:build`). */
+  portraitsAtStart: boolean;
 }
 
 /** A setting that cannot be used, named. */
@@ -68,6 +70,8 @@ export function readConfig(env = process.env, argv = process.argv): Config {
   if (!['on', 'off'].includes(reads)) throw new ConfigError(`READ_CACHE must be on or off, not ${env.READ_CACHE}`);
   const limits = (env.RATE_LIMIT ?? 'on').toLowerCase();
   if (!['on', 'off'].includes(limits)) throw new ConfigError(`RATE_LIMIT must be on or off, not ${env.RATE_LIMIT}`);
+  const portraits = (env.PORTRAITS_AT_START ?? 'on').toLowerCase();
+  if (!['on', 'off'].includes(portraits)) throw new ConfigError(`PORTRAITS_AT_START must be on or off, not ${env.PORTRAITS_AT_START}`);
   const databaseUrl = env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
   // Refused before anything is touched: a URL this build cannot open would otherwise be taken for a
   // file name. The store says which URLs it opens (nothing is opened to ask it), so this file
@@ -97,5 +101,6 @@ export function readConfig(env = process.env, argv = process.argv): Config {
           }
         : undefined,
     publicUrl: publicUrl(env, port),
+    portraitsAtStart: portraits === 'on',
   };
 }

@@ -37,7 +37,8 @@ let clientMiddleware: ((req: IncomingMessage, res: ServerResponse, next: () => v
 try {
   await checkPortFree(config.port, config.host);
   await prepareDatabase(config);
-  await preparePortraits(config);
+  // Several processes sharing one IMAGES_DIR draw it once, before they start (docs/operations.md).
+  if (config.portraitsAtStart) await preparePortraits(config);
   if (config.dev) {
     const { createServer: createVite } = await import('vite');
     const vite = await createVite({ configFile: 'client/vite.config.ts', server: { middlewareMode: true }, appType: 'spa' });

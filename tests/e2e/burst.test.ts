@@ -45,6 +45,9 @@ async function start(env: Record<string, string> = {}): Promise<Server> {
       EXECUTION_WORKERS: '2',
       RATE_LIMIT: 'off',
       DATABASE_URL: `file:${join(dir, 'burst.db')}`,
+      // The burst asks for no picture: drawing the real dataset's portraits is left out.
+      IMAGES_DIR: join(dir, 'images'),
+      PORTRAITS_AT_START: 'off',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -45,8 +45,14 @@ describe('README commands', () => {
 
   it('npm run data:synthetic writes a scaled copy flagged synthetic', async () => {
     const out = join(dir, 'synthetic');
-    await npm(['data:synthetic', '--', '--scale', '10', '--out', out]);
-    expect(readdirSync(join(out, 'characters'))).toContain('characters.json');
+    // From the fixture: the command, not the generator (tests/data/synthetic.test.ts has that), is tested here.
+    await npm(['data:synthetic', '--', '--scale', '10', '--from', FIXTURE_DATA, '--out', out]);
+    const read = (folder: string): { synthetic?: boolean }[] =>
+      JSON.parse(readFileSync(join(folder, 'characters', 'characters.json'), 'utf8'));
+    const records = read(out);
+    const base = read(FIXTURE_DATA);
+    expect(records.length).toBe(10 * base.length);
+    expect(records.filter((r) => r.synthetic === true).length).toBe(9 * base.length);
   });
 
   it('npm run schema:print -- --check and legacy:types -- --check agree with the committed files', async () => {

@@ -2,7 +2,7 @@
 // during a burst lets every request in flight finish and exits 0; one that has to cut requests
 // exits non-zero; nothing keeps serving on the port afterwards.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -26,7 +26,18 @@ interface Running {
  */
 async function start(env: Record<string, string>): Promise<Running> {
   const child = spawn('npm', ['start'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: `file:${join(dir, 'lifecycle.db')}`, ...env },
+    // The real dataset; its portraits are not drawn (PORTRAITS_AT_START=off, as behind a load
+    // balancer whose folder is drawn once): the stop is tested here, and drawing by
+    // commands.test.ts (npm run images:build) and every browser test's site.
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: `file:${join(dir, 'lifecycle.db')}`,
+      IMAGES_DIR: join(dir, 'images'),
+      PORTRAITS_AT_START: 'off',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -130,6 +141,8 @@ describe('npm start', () => {
     expect(results.filter((r) => r.status !== 200 || !r.ok)).toEqual([]);
     const exit = await server.exit;
     expect({ exit, listening: await isListening(server.base) }, server.log()).toEqual({ exit: 0, listening: false });
+    // Started with PORTRAITS_AT_START=off, it drew none.
+    expect(existsSync(join(dir, 'images')) ? readdirSync(join(dir, 'images')) : []).toEqual([]);
   });
 
   it('exits non-zero when it had to cut requests that outlived the shutdown timeout', async () => {

@@ -457,6 +457,14 @@ const SIMULATOR_PAGES = [
   '/prayer/ritual-prayer/info',
 ];
 
+/**
+ * The simulators the sequences run on: one of each kind of prayer. The plain festivals (1, 2, 3 and
+ * 8) offer the same pulls and differ only in their pools, so 3 stands for them; the others are the
+ * standard prayer, the step-ups, god crystals with a pull limit, seal crystals disabled with a
+ * limit of one, the story card collection, and the two pools.
+ */
+const SEQUENCE_PAGES = SIMULATOR_PAGES.filter((path) => !['/prayer/info/1', '/prayer/info/2', '/prayer/info/8'].includes(path));
+
 /** The prayers a visitor sees with a simulator (any pull kind), and the two pools' simulators. */
 async function simulatorPages(): Promise<string[]> {
   const res = await fetch(`${site.base}/graphql`, {
@@ -481,7 +489,7 @@ describe('the pull simulator under any sequence of pulls', () => {
     expect(await simulatorPages()).toEqual(SIMULATOR_PAGES);
   });
 
-  it.each(SIMULATOR_PAGES)('%s draws every pull of a random sequence without a page error', async (path) => {
+  it.each(SEQUENCE_PAGES)('%s draws every pull of a random sequence without a page error', async (path) => {
     const page = await open(path);
     const sim = page.getByRole('region', { name: 'Pull simulator' });
     await sim.waitFor();
