@@ -44,10 +44,9 @@ export default defineConfig({
         test: {
           // The tests whose subject the database itself decides, again on PostgreSQL
           // (tests/helpers/database.ts makes each file's database there): writes and their
-          // transactions (admin saves, imports, revisions and undo, suggestions and their limits,
-          // the sign-in throttle), what follows a write (the read cache, the sitemap, the pages), the
-          // reveal rule in every query, and what SQL orders or matches (search, the story cards'
-          // sorts). The reads themselves are compared with SQLite's byte for byte, every page's
+          // transactions (admin saves, imports, revisions and undo, suggestions and their limits),
+          // what follows a write (the read cache, the sitemap, a Friend's page), the reveal rule's
+          // own tests, and what SQL orders or matches (search, the story cards' sorts). The reads themselves are compared with SQLite's byte for byte, every page's
           // query and every documented /api read with the spoiler switch off and on
           // (tests/server/postgres.test.ts); running every read test again would run the same code.
           name: 'server-postgres',
@@ -61,12 +60,10 @@ export default defineConfig({
             'rateLimits',
             'readCache',
             'recordWrites',
-            'revealByConstruction',
             'revealRules',
             'revealSurfaces',
             'revisions',
             'search',
-            'signinThrottle',
             'sitemap',
             'spoilers',
             'storyCards',

@@ -32,6 +32,9 @@ export function NewBuildNotice() {
     if (!current) return;
     let offered = false;
     let checking = false;
+    // An occasion that comes while a check is on its way is not lost: one more check follows it
+    // (the manifest may have changed since the one in flight was asked for).
+    let again = false;
     const offer = () => {
       if (offered) return;
       offered = true;
@@ -41,7 +44,11 @@ export function NewBuildNotice() {
       });
     };
     const check = async () => {
-      if (offered || checking || !navigator.onLine) return;
+      if (offered || !navigator.onLine) return;
+      if (checking) {
+        again = true;
+        return;
+      }
       checking = true;
       try {
         const latest = await latestBuild();
@@ -54,6 +61,10 @@ export function NewBuildNotice() {
         // Unreachable: asked again at the next occasion.
       } finally {
         checking = false;
+        if (again) {
+          again = false;
+          void check();
+        }
       }
     };
     const timer = window.setInterval(check, BUILD_CHECK_MS);
