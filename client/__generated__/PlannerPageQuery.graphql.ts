@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4e83d3537af68db9eba26fd347637ea8>>
- * @relayHash 9b9290e35c0165a179401eafc4a641bf
+ * @generated SignedSource<<e93c6795ea2277552d682e1d636528cb>>
+ * @relayHash 826df3338875351f0de183c99fefb94c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6fc5963cf8f90128f15c410889d209611a85d27ac21603310e8813acc0515d33
+// @relayRequestID 3a77ffdfc6aeef64c75284c73f2d3b21788d8c3ad27bb8b4413095b9d1baa904
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PlannerPageQuery$variables = Record<PropertyKey, never>;
@@ -24,6 +24,19 @@ export type PlannerPageQuery$data = {
         readonly prayerId: number;
         readonly sample: boolean;
         readonly startAt: any | null | undefined;
+        readonly stepUps: ReadonlyArray<{
+          readonly index: number;
+          readonly items: ReadonlyArray<{
+            readonly cost: number;
+            readonly guarantee: {
+              readonly card5: number;
+              readonly characters: number;
+            };
+            readonly multiplier: number | null | undefined;
+            readonly pickUpGuaranteed: boolean;
+          }>;
+          readonly sample: boolean;
+        }>;
       };
     }>;
   };
@@ -140,6 +153,82 @@ v9 = {
   "kind": "ScalarField",
   "name": "disableSc",
   "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PrayerStepUp",
+  "kind": "LinkedField",
+  "name": "stepUps",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "index",
+      "storageKey": null
+    },
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "PrayerStepItem",
+      "kind": "LinkedField",
+      "name": "items",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "cost",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "multiplier",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "pickUpGuaranteed",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PrayerStepGuarantee",
+          "kind": "LinkedField",
+          "name": "guarantee",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "characters",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "card5",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -180,7 +269,8 @@ return {
                   (v7/*:: as any*/),
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
-                  (v0/*:: as any*/)
+                  (v0/*:: as any*/),
+                  (v10/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -233,6 +323,7 @@ return {
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
                   (v0/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -252,7 +343,7 @@ return {
     ]
   },
   "params": {
-    "id": "6fc5963cf8f90128f15c410889d209611a85d27ac21603310e8813acc0515d33",
+    "id": "3a77ffdfc6aeef64c75284c73f2d3b21788d8c3ad27bb8b4413095b9d1baa904",
     "metadata": {},
     "name": "PlannerPageQuery",
     "operationKind": "query",
@@ -261,6 +352,6 @@ return {
 };
 })();
 
-(node as any).hash = "8f4a952d6eb19cd010a91206cf430757";
+(node as any).hash = "7a71e2bb965f02d9092e95ee8a2953e8";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<68d047ee67e5667d5b5d46b775dbeddd>>
- * @relayHash 447380cd64d6780fc090ed52397d344d
+ * @generated SignedSource<<032777e0f9f221d151df14bd49de5026>>
+ * @relayHash 41c2d2b8f1454d756618ddfc8fe84fcf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b05e96d00c2fc41a18271c130da6e7eadb413b829c336ff91a445c2b037dc9a2
+// @relayRequestID 17a6d626be2432961c51e8746f2ad6f1db4c5e400941a097ae788531f0e220c5
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PlannerPoolQuery$variables = {
@@ -18,13 +18,15 @@ export type PlannerPoolQuery$data = {
   readonly prayer: {
     readonly name: string;
     readonly pool: {
-      readonly characters: ReadonlyArray<{
+      readonly entries: ReadonlyArray<{
         readonly chanceGc: number;
         readonly chanceSc: number;
         readonly item: {
+          readonly group: string;
           readonly shortName: string;
           readonly slug: string | null | undefined;
         };
+        readonly pickUp: boolean;
       }>;
       readonly sample: boolean;
     } | null | undefined;
@@ -77,7 +79,7 @@ v3 = {
       "args": null,
       "concreteType": "PrayerPoolEntry",
       "kind": "LinkedField",
-      "name": "characters",
+      "name": "entries",
       "plural": true,
       "selections": [
         {
@@ -101,6 +103,13 @@ v3 = {
               "kind": "ScalarField",
               "name": "shortName",
               "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "group",
+              "storageKey": null
             }
           ],
           "storageKey": null
@@ -117,6 +126,13 @@ v3 = {
           "args": null,
           "kind": "ScalarField",
           "name": "chanceGc",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "pickUp",
           "storageKey": null
         }
       ],
@@ -178,7 +194,7 @@ return {
     ]
   },
   "params": {
-    "id": "b05e96d00c2fc41a18271c130da6e7eadb413b829c336ff91a445c2b037dc9a2",
+    "id": "17a6d626be2432961c51e8746f2ad6f1db4c5e400941a097ae788531f0e220c5",
     "metadata": {},
     "name": "PlannerPoolQuery",
     "operationKind": "query",
@@ -187,6 +203,6 @@ return {
 };
 })();
 
-(node as any).hash = "79a5a07ac6528a069ffdeea6c38abef8";
+(node as any).hash = "3f97e28ee54e3e09996213811105dec4";
 
 export default node;

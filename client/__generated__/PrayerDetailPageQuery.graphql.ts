@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<92f79458ff133b193d623ed6b07bce7d>>
- * @relayHash a1ecfe061eb638f2588472550b74edd3
+ * @generated SignedSource<<6ec6c556a09a1f7141af503e5eddf70e>>
+ * @relayHash e08ec11523c4905066b6de3ff7fc3f66
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bd26c15bf3a60dd12d75446b5fa926f0a9f5f205e1792db0279aca28645bde94
+// @relayRequestID 89fe0234f94bd13352008d70ff2cef53fed3257ccba1dbc682ddf2904bc30b5d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -28,8 +28,11 @@ export type PrayerDetailPageQuery$data = {
     } | null | undefined;
     readonly startAt: any | null | undefined;
     readonly startPrecision: DatePrecision | null | undefined;
-    readonly " $fragmentSpreads": FragmentRefs<"PrayerHeader_prayer" | "PrayerSimulator_prayer">;
+    readonly " $fragmentSpreads": FragmentRefs<"PrayerHeader_prayer" | "PrayerSimulator_prayer" | "RateUpChance_prayer">;
   } | null | undefined;
+  readonly pullPrices: {
+    readonly pullsPerMulti: number;
+  };
 };
 export type PrayerDetailPageQuery = {
   response: PrayerDetailPageQuery$data;
@@ -44,112 +47,130 @@ var v0 = [
     "name": "id"
   }
 ],
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PullPrices",
+  "kind": "LinkedField",
+  "name": "pullPrices",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "pullsPerMulti",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v2 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
   }
 ],
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "startAt",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "startPrecision",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "endAt",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "endPrecision",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "image",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "largeImage",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "dust",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "revealed",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "sample",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "source",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "shortName",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "shortNameTranslit",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "Portrait",
@@ -181,28 +202,28 @@ v16 = {
   ],
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cardId",
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "kind",
   "storageKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -216,21 +237,22 @@ return {
     "metadata": null,
     "name": "PrayerDetailPageQuery",
     "selections": [
+      (v1/*:: as any*/),
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "Prayer",
         "kind": "LinkedField",
         "name": "prayer",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -240,6 +262,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "PrayerSimulator_prayer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "RateUpChance_prayer"
           },
           {
             "alias": null,
@@ -275,21 +302,22 @@ return {
     "kind": "Operation",
     "name": "PrayerDetailPageQuery",
     "selections": [
+      (v1/*:: as any*/),
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "Prayer",
         "kind": "LinkedField",
         "name": "prayer",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -339,10 +367,10 @@ return {
             "name": "gcCost",
             "storageKey": null
           },
-          (v9/*:: as any*/),
           (v10/*:: as any*/),
           (v11/*:: as any*/),
           (v12/*:: as any*/),
+          (v13/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -373,7 +401,7 @@ return {
                 "name": "character",
                 "plural": false,
                 "selections": [
-                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -381,8 +409,8 @@ return {
                     "name": "nameEn",
                     "storageKey": null
                   },
-                  (v14/*:: as any*/),
                   (v15/*:: as any*/),
+                  (v16/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -397,7 +425,7 @@ return {
                     "name": "worldCode",
                     "storageKey": null
                   },
-                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -419,8 +447,8 @@ return {
                     "name": "spoilerSafeThumbnail",
                     "storageKey": null
                   },
-                  (v16/*:: as any*/),
-                  (v17/*:: as any*/)
+                  (v17/*:: as any*/),
+                  (v18/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -464,15 +492,15 @@ return {
                 "name": "card",
                 "plural": false,
                 "selections": [
-                  (v18/*:: as any*/),
                   (v19/*:: as any*/),
-                  (v13/*:: as any*/),
-                  (v2/*:: as any*/),
-                  (v14/*:: as any*/),
-                  (v15/*:: as any*/),
-                  (v7/*:: as any*/),
                   (v20/*:: as any*/),
-                  (v16/*:: as any*/)
+                  (v14/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v21/*:: as any*/),
+                  (v17/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -501,9 +529,9 @@ return {
                 "name": "index",
                 "storageKey": null
               },
-              (v3/*:: as any*/),
-              (v5/*:: as any*/),
-              (v11/*:: as any*/),
+              (v4/*:: as any*/),
+              (v6/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -547,7 +575,32 @@ return {
                     "name": "pickUpGuaranteed",
                     "storageKey": null
                   },
-                  (v9/*:: as any*/)
+                  (v10/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PrayerStepGuarantee",
+                    "kind": "LinkedField",
+                    "name": "guarantee",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "characters",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "card5",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               }
@@ -569,8 +622,8 @@ return {
             "name": "pool",
             "plural": false,
             "selections": [
-              (v11/*:: as any*/),
-              (v17/*:: as any*/),
+              (v12/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -578,7 +631,7 @@ return {
                 "name": "derived",
                 "storageKey": null
               },
-              (v12/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -595,9 +648,9 @@ return {
                     "name": "item",
                     "plural": false,
                     "selections": [
+                      (v20/*:: as any*/),
+                      (v14/*:: as any*/),
                       (v19/*:: as any*/),
-                      (v13/*:: as any*/),
-                      (v18/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -605,12 +658,12 @@ return {
                         "name": "group",
                         "storageKey": null
                       },
-                      (v2/*:: as any*/),
-                      (v14/*:: as any*/),
+                      (v3/*:: as any*/),
                       (v15/*:: as any*/),
-                      (v7/*:: as any*/),
-                      (v20/*:: as any*/),
-                      (v16/*:: as any*/)
+                      (v16/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v21/*:: as any*/),
+                      (v17/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -648,14 +701,14 @@ return {
             ],
             "storageKey": null
           },
-          (v17/*:: as any*/)
+          (v18/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "bd26c15bf3a60dd12d75446b5fa926f0a9f5f205e1792db0279aca28645bde94",
+    "id": "89fe0234f94bd13352008d70ff2cef53fed3257ccba1dbc682ddf2904bc30b5d",
     "metadata": {},
     "name": "PrayerDetailPageQuery",
     "operationKind": "query",
@@ -664,6 +717,6 @@ return {
 };
 })();
 
-(node as any).hash = "ec3a2777f76b6a0c8aef42207835bf44";
+(node as any).hash = "cbfe7f6f262a369a5433c9a3e402cc39";
 
 export default node;

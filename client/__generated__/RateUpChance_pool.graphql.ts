@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<33ea9bc890117f8594119996cc6e8070>>
+ * @generated SignedSource<<710c55a434c4777da660f82dab958cf6>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type RateUpChance_pool$data = {
     readonly chanceSc: number;
     readonly item: {
       readonly cardId: number | null | undefined;
+      readonly group: string;
       readonly kind: PrayerItemKind;
       readonly shortName: string;
       readonly slug: string | null | undefined;
@@ -86,6 +87,13 @@ const node: ReaderFragment = {
               "kind": "ScalarField",
               "name": "shortName",
               "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "group",
+              "storageKey": null
             }
           ],
           "storageKey": null
@@ -119,6 +127,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "de940cf4d9934b8cd35ef8bedf426763";
+(node as any).hash = "ca88b06a4ad8584ac2d7e9d2abb579cd";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0a2dd1f709959b02c0991df1502f177b>>
- * @relayHash c38ce8de6b55d8e1c735c727945ac9ee
+ * @generated SignedSource<<9a7e245a78e66cd950e67575cc02e899>>
+ * @relayHash 7a704f1d8fc7f8d7d90edaab6a91a3bd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 880fee1032be73e6d649ccfaed7380e80f98d7bba49fa70fb3ad07e6277e08f0
+// @relayRequestID ae736d9c338a2ed128ec5ed90b030f16af5956a92bb4da7546fa991eb006f09d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -271,7 +271,7 @@ return {
     ]
   },
   "params": {
-    "id": "880fee1032be73e6d649ccfaed7380e80f98d7bba49fa70fb3ad07e6277e08f0",
+    "id": "ae736d9c338a2ed128ec5ed90b030f16af5956a92bb4da7546fa991eb006f09d",
     "metadata": {},
     "name": "SpecialPoolSimulatorPageQuery",
     "operationKind": "query",

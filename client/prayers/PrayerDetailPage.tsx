@@ -12,6 +12,9 @@ import { RateUpChance } from './RateUpChance.tsx';
 
 const Query = graphql`
   query PrayerDetailPageQuery($id: Int!) {
+    pullPrices {
+      pullsPerMulti
+    }
     prayer(id: $id) {
       name
       startAt
@@ -22,6 +25,7 @@ const Query = graphql`
       largeImage
       ...PrayerHeader_prayer
       ...PrayerSimulator_prayer
+      ...RateUpChance_prayer
       pool {
         ...PoolTable_pool
         ...RateUpChance_pool
@@ -57,7 +61,7 @@ export function PrayerDetailPage({ queryRef }: { queryRef: PreloadedQuery<Prayer
       <PrayerHeader prayer={p} />
       <div className="simulator-area">
         <PrayerSimulator prayer={p} />
-        {p.pool ? <RateUpChance pool={p.pool} /> : null}
+        {p.pool ? <RateUpChance pool={p.pool} prayer={p} pullsPerMulti={data.pullPrices.pullsPerMulti} /> : null}
       </div>
       {p.pool ? <PoolTable pool={p.pool} /> : null}
     </section>

@@ -1,15 +1,34 @@
 import { useId, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { RateUpChance_pool$key } from '../__generated__/RateUpChance_pool.graphql.ts';
-import { chanceWithin, pullsFor } from '../shared/chance.ts';
+import type { RateUpChance_prayer$data, RateUpChance_prayer$key } from '../__generated__/RateUpChance_prayer.graphql.ts';
+import { type ChanceEntry, type ChanceStep, chanceOfPulls, pullsFor } from '../shared/chance.ts';
 
 const MAX_PULLS = 10_000;
 
+/** The steps a number of pulls takes on a track: one step per multi pull, the track's first ones. */
+export function stepsTaken(
+  track: RateUpChance_prayer$data['stepUps'][number] | undefined,
+  pulls: number,
+  pullsPerMulti: number,
+): readonly ChanceStep[] {
+  return track ? track.items.slice(0, Math.floor(pulls / pullsPerMulti)) : [];
+}
+
 /**
  * Beyond the game's own screens: the chance of getting a chosen rate-up (or, in a pool without
- * rate-ups, a chosen Friend) at least once within N pulls, from the pool's chance per pull.
+ * rate-ups, a chosen Friend) at least once within N pulls, from the pool's chance per pull, and,
+ * when a step-up track is chosen, with its steps' guarantees and multipliers for the first pulls.
  */
-export function RateUpChance({ pool }: { pool: RateUpChance_pool$key }) {
+export function RateUpChance({
+  pool,
+  prayer = null,
+  pullsPerMulti = 10,
+}: {
+  pool: RateUpChance_pool$key;
+  prayer?: RateUpChance_prayer$key | null;
+  pullsPerMulti?: number;
+}) {
   const p = useFragment(
     graphql`
       fragment RateUpChance_pool on PrayerPool {
@@ -20,6 +39,7 @@ export function RateUpChance({ pool }: { pool: RateUpChance_pool$key }) {
             slug
             cardId
             shortName
+            group
           }
           chanceSc
           chanceGc
@@ -29,17 +49,47 @@ export function RateUpChance({ pool }: { pool: RateUpChance_pool$key }) {
     `,
     pool,
   );
+  const tracks =
+    useFragment(
+      graphql`
+        fragment RateUpChance_prayer on Prayer {
+          stepUps {
+            index
+            code
+            sample
+            items {
+              multiplier
+              pickUpGuaranteed
+              guarantee {
+                characters
+                card5
+              }
+            }
+          }
+        }
+      `,
+      prayer,
+    )?.stepUps ?? [];
   const ups = p.entries.filter((e) => e.pickUp);
   const choices = ups.length ? ups : p.entries.filter((e) => e.item.kind === 'CHARACTER');
   const [chosen, setChosen] = useState(0);
   const [pulls, setPulls] = useState('100');
   const [currency, setCurrency] = useState<'sc' | 'gc'>('sc');
-  const ids = { entry: useId(), pulls: useId(), currency: useId() };
+  const [trackIndex, setTrackIndex] = useState<number | null>(null);
+  const ids = { entry: useId(), pulls: useId(), currency: useId(), track: useId() };
   if (!choices.length) return null;
   const entry = choices[Math.min(chosen, choices.length - 1)];
   const chance = currency === 'sc' ? entry.chanceSc : entry.chanceGc;
   const n = Math.min(MAX_PULLS, Math.max(0, Math.floor(Number(pulls.replace(/\D/g, '')) || 0)));
-  const within = chanceWithin(chance, n);
+  const track = tracks.find((t) => t.index === trackIndex);
+  const steps = stepsTaken(track, n, pullsPerMulti);
+  const entries: ChanceEntry[] = p.entries.map((e) => ({
+    group: e.item.group,
+    chance: currency === 'sc' ? e.chanceSc : e.chanceGc,
+    pickUp: e.pickUp,
+    wanted: e === entry,
+  }));
+  const within = chanceOfPulls(entries, steps, n - steps.length * pullsPerMulti, pullsPerMulti);
   const half = pullsFor(chance, 0.5);
   const most = pullsFor(chance, 0.9);
   return (
@@ -67,14 +117,36 @@ export function RateUpChance({ pool }: { pool: RateUpChance_pool$key }) {
           <option value="sc">Seal crystal</option>
           <option value="gc">God crystal</option>
         </select>
+        {tracks.length ? (
+          <>
+            <label htmlFor={ids.track}>Step-up</label>
+            <select
+              id={ids.track}
+              value={trackIndex ?? ''}
+              onChange={(e) => setTrackIndex(e.target.value === '' ? null : Number(e.target.value))}
+            >
+              <option value="">Not counted</option>
+              {tracks.map((t) => (
+                <option key={t.index} value={t.index}>
+                  Track {t.index + 1} ({t.code}, {t.items.length} steps)
+                </option>
+              ))}
+            </select>
+          </>
+        ) : null}
       </div>
       <p className="rate-up-chance-result" data-testid="rate-up-chance">
         {(within * 100).toFixed(2)}% to get {entry.item.shortName} at least once in {n} pull{n === 1 ? '' : 's'} (
         {(chance * 100).toFixed(5)}% per pull).
       </p>
       <p className="hint">
-        {half !== null ? `50% after ${half} pulls, 90% after ${most} pulls. ` : 'This entry cannot come out at these rates. '}
-        Step-up guarantees and multipliers are not counted.{p.sample ? ' The rates are sample values.' : ''}
+        {half !== null ? `50% after ${half} pulls, 90% after ${most} pulls at that rate. ` : 'This entry cannot come out at these rates. '}
+        {track
+          ? `The first ${steps.length * pullsPerMulti} pulls are the track's first ${steps.length} steps, with their guarantees and multipliers, as the simulator draws them.${track.sample ? ' The steps are sample data.' : ''}`
+          : tracks.length
+            ? 'Step-up guarantees are counted when a track is chosen.'
+            : 'This prayer has no step-up.'}
+        {p.sample ? ' The rates are sample values.' : ''}
       </p>
     </section>
   );

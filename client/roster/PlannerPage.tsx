@@ -29,6 +29,19 @@ const Query = graphql`
           gcCost
           disableSc
           sample
+          stepUps {
+            index
+            sample
+            items {
+              cost
+              multiplier
+              pickUpGuaranteed
+              guarantee {
+                characters
+                card5
+              }
+            }
+          }
         }
       }
     }
@@ -200,14 +213,24 @@ function PlannerResult({
       </p>
       {prayer ? (
         <Suspense fallback={<p className="planner-chance">Reading the prayer&apos;s rates…</p>}>
-          <WantedChance prayerId={prayer.prayerId} wanted={wanted} pulls={pulls} />
+          <WantedChance prayer={prayer} wanted={wanted} pulls={pulls} pullsPerMulti={prices.pullsPerMulti} />
         </Suspense>
       ) : null}
     </div>
   );
 }
 
-function WantedChance({ prayerId, wanted, pulls }: { prayerId: number; wanted: readonly string[]; pulls: Pulls }) {
+function WantedChance({
+  prayer,
+  wanted,
+  pulls,
+  pullsPerMulti,
+}: {
+  prayer: PlannerPrayerNode;
+  wanted: readonly string[];
+  pulls: Pulls;
+  pullsPerMulti: number;
+}) {
   const data = useLazyLoadQuery<PlannerPoolQuery>(
     graphql`
       query PlannerPoolQuery($id: Int!) {
@@ -215,19 +238,21 @@ function WantedChance({ prayerId, wanted, pulls }: { prayerId: number; wanted: r
           name
           pool {
             sample
-            characters {
+            entries {
               item {
                 slug
                 shortName
+                group
               }
               chanceSc
               chanceGc
+              pickUp
             }
           }
         }
       }
     `,
-    { id: prayerId },
+    { id: prayer.prayerId },
     { fetchPolicy: 'store-or-network' },
   );
   const pool = data.prayer?.pool;
@@ -238,12 +263,17 @@ function WantedChance({ prayerId, wanted, pulls }: { prayerId: number; wanted: r
         Your wishlist is empty: mark the Friends you want on <Link to="/my-friends">My Friends</Link>.
       </p>
     );
-  const friends = pool.characters.flatMap((e) =>
-    e.item.slug ? [{ slug: e.item.slug, name: e.item.shortName, chanceSc: e.chanceSc, chanceGc: e.chanceGc }] : [],
-  );
-  const result = wantedChance(friends, new Set(wanted), pulls);
+  const entries = pool.entries.map((e) => ({
+    slug: e.item.group === 'character' ? (e.item.slug ?? null) : null,
+    name: e.item.shortName,
+    group: e.item.group,
+    chanceSc: e.chanceSc,
+    chanceGc: e.chanceGc,
+    pickUp: e.pickUp,
+  }));
+  const result = wantedChance(entries, new Set(wanted), pulls, { disableSc: prayer.disableSc, pullsPerMulti });
   if (!result.friends.length) return <p className="planner-chance">None of the Friends on your wishlist is in this prayer&apos;s pool.</p>;
-  const names = friends.filter((f) => result.friends.includes(f)).map((f) => f.name);
+  const names = entries.filter((f) => result.friends.includes(f)).map((f) => f.name);
   return (
     <p className="planner-chance" data-testid="planner-chance">
       <strong>{percent(result.chance)}</strong> to get at least one of {names.join(', ')} in {number.format(pulls.total)} pull

@@ -1,9 +1,10 @@
 // The pull planner: what the player will have saved by a day, the pulls that buys on a prayer (or
 // at the simulator's prices), and the chance of at least one wished-for Friend within those pulls.
 // Pure functions of the planner, the prices and the prayer; the chance per pull of each Friend is
-// the pool's, as the prayer page's "Chance within N pulls" reads it, and the chance over pulls is
-// the same function that section uses.
-import { chanceWithin } from '../shared/chance.ts';
+// the pool's, as the prayer page's "Chance within N pulls" reads it, and the chance over pulls and
+// steps is the same function that section uses (`chanceOfPulls`): a prayer's step-up tracks are
+// taken first, step by step while the savings pay for them, with their guarantees.
+import { type ChanceEntry, type ChanceStep, chanceOfPulls } from '../shared/chance.ts';
 import type { Planner } from '../shared/roster/format.ts';
 
 const DAY_MS = 86_400_000;
@@ -21,12 +22,17 @@ export interface PlannerPrayer {
   readonly gcCost?: number | null;
   /** Seal crystals cannot be used: pulls cost god crystals at the usual prices. */
   readonly disableSc: boolean;
+  /** The step-up tracks, in order; a step costs its `cost` in the prayer's currency. */
+  readonly stepUps?: readonly { readonly items: readonly (ChanceStep & { readonly cost: number })[] }[];
 }
 
-export interface PoolFriend {
-  readonly slug: string;
+/** A pool entry: a Friend (`slug`) or a card, where it sits (`character`, `card5`, …), its chances and whether it is a rate-up. */
+export interface PoolEntry {
+  readonly slug: string | null;
+  readonly group: string;
   readonly chanceSc: number;
   readonly chanceGc: number;
+  readonly pickUp: boolean;
 }
 
 /** The UTC day number (days since 1970-01-01) of an instant or of a `YYYY-MM-DD` day. */
@@ -56,13 +62,15 @@ export function savingsBy(planner: Planner, today: number, target: number): Savi
 }
 
 export interface Pulls {
-  /** Pulls at seal-crystal rates: bought with seal crystals, and the tickets. */
+  /** Pulls at seal-crystal rates: the steps paid with seal crystals, the pulls bought with them, and the tickets. */
   readonly sc: number;
   /** Pulls at god-crystal rates. */
   readonly gc: number;
   readonly total: number;
   /** True when the prayer's limit cut what the savings would buy. */
   readonly capped: boolean;
+  /** The step-up steps taken (each a multi pull, counted in `sc`, or in `gc` where seal crystals are disabled). */
+  readonly steps: readonly ChanceStep[];
 }
 
 /** Whole multis first, then singles with what is left. */
@@ -73,42 +81,67 @@ const pullsFor = (amount: number, prices: Prices): number => {
 };
 
 /**
- * The pulls the savings buy: tickets one pull each; seal crystals at the simulator's prices; god
- * crystals at the prayer's ten-pull cost (or at the usual prices where seal crystals are disabled).
- * Without a prayer god crystals buy nothing (no price is known). A prayer's limit is applied last,
- * to the god-crystal pulls first (the player keeps those crystals).
+ * The pulls the savings buy. A prayer's step-up tracks come first, each step in order while the
+ * crystals pay for it and the prayer's limit allows. Then tickets are one pull each, seal crystals
+ * buy pulls at the simulator's prices, and god crystals at the prayer's ten-pull cost (or at the
+ * usual prices where seal crystals are disabled). Without a prayer god crystals buy nothing (no
+ * price is known). The limit cuts the god-crystal pulls first (the player keeps those crystals).
  */
 export function pullsOf(savings: Savings, prices: Prices, prayer: PlannerPrayer | null): Pulls {
-  let sc = savings.tickets + (prayer?.disableSc ? 0 : pullsFor(savings.sealCrystals, prices));
-  let gc = 0;
-  if (prayer?.disableSc) gc = pullsFor(savings.goldCrystals, prices);
-  else if (prayer?.gcCost) gc = Math.floor(savings.goldCrystals / prayer.gcCost) * prices.pullsPerMulti;
   const limit = prayer?.maxPulls ?? null;
+  let sealCrystals = prayer?.disableSc ? 0 : savings.sealCrystals;
+  let godCrystals = savings.goldCrystals;
+  const steps: ChanceStep[] = [];
+  for (const track of prayer?.stepUps ?? []) {
+    for (const step of track.items) {
+      const wallet = prayer?.disableSc ? godCrystals : sealCrystals;
+      if (step.cost > wallet || (limit !== null && (steps.length + 1) * prices.pullsPerMulti > limit)) break;
+      if (prayer?.disableSc) godCrystals -= step.cost;
+      else sealCrystals -= step.cost;
+      steps.push(step);
+    }
+  }
+  const stepPulls = steps.length * prices.pullsPerMulti;
+  let sc = savings.tickets + (prayer?.disableSc ? 0 : stepPulls + pullsFor(sealCrystals, prices));
+  let gc = 0;
+  if (prayer?.disableSc) gc = stepPulls + pullsFor(godCrystals, prices);
+  else if (prayer?.gcCost) gc = Math.floor(godCrystals / prayer.gcCost) * prices.pullsPerMulti;
   let capped = false;
   if (limit !== null && sc + gc > limit) {
+    // The steps taken fit the limit: it cuts the plain pulls, god-crystal ones first.
     capped = true;
-    gc = Math.max(0, Math.min(gc, limit - sc));
-    sc = Math.min(sc, limit);
+    let over = sc + gc - limit;
+    const cutGc = Math.min(over, gc - (prayer?.disableSc ? stepPulls : 0));
+    gc -= cutGc;
+    over -= cutGc;
+    sc -= Math.min(over, sc - (prayer?.disableSc ? 0 : stepPulls));
   }
-  return { sc, gc, total: sc + gc, capped };
+  return { sc, gc, total: sc + gc, capped, steps };
 }
 
-/** The wished-for Friends of a pool, and the chance of at least one of them within the pulls. */
+/**
+ * The chance of at least one wished-for Friend within the pulls: the steps at their currency's
+ * rates with their guarantees, then the plain pulls. `friends` are the wished-for entries found.
+ */
 export function wantedChance(
-  pool: readonly PoolFriend[],
+  pool: readonly PoolEntry[],
   wanted: ReadonlySet<string>,
-  pulls: Pick<Pulls, 'sc' | 'gc'>,
-): { friends: PoolFriend[]; perPullSc: number; perPullGc: number; chance: number } {
-  const friends = pool.filter((f) => wanted.has(f.slug));
+  pulls: Pick<Pulls, 'sc' | 'gc' | 'steps'>,
+  options: { disableSc?: boolean; pullsPerMulti?: number } = {},
+): { friends: PoolEntry[]; perPullSc: number; perPullGc: number; chance: number } {
+  const perMulti = options.pullsPerMulti ?? 10;
+  const friends = pool.filter((e) => e.slug !== null && wanted.has(e.slug));
+  const entries = (currency: 'chanceSc' | 'chanceGc'): ChanceEntry[] =>
+    pool.map((e) => ({ group: e.group, chance: e[currency], pickUp: e.pickUp, wanted: e.slug !== null && wanted.has(e.slug) }));
   // One pull gives one item: the chances of different Friends in one pull add up.
-  const perPullSc = Math.min(
-    1,
-    friends.reduce((sum, f) => sum + f.chanceSc, 0),
-  );
-  const perPullGc = Math.min(
-    1,
-    friends.reduce((sum, f) => sum + f.chanceGc, 0),
-  );
-  const miss = (1 - chanceWithin(perPullSc, pulls.sc)) * (1 - chanceWithin(perPullGc, pulls.gc));
-  return { friends, perPullSc, perPullGc, chance: 1 - miss };
+  const perPull = (currency: 'chanceSc' | 'chanceGc') =>
+    Math.min(
+      1,
+      friends.reduce((sum, f) => sum + f[currency], 0),
+    );
+  const stepsSc = options.disableSc ? [] : pulls.steps;
+  const stepsGc = options.disableSc ? pulls.steps : [];
+  const sc = chanceOfPulls(entries('chanceSc'), stepsSc, Math.max(0, pulls.sc - stepsSc.length * perMulti), perMulti);
+  const gc = chanceOfPulls(entries('chanceGc'), stepsGc, Math.max(0, pulls.gc - stepsGc.length * perMulti), perMulti);
+  return { friends, perPullSc: perPull('chanceSc'), perPullGc: perPull('chanceGc'), chance: 1 - (1 - sc) * (1 - gc) };
 }
