@@ -173,8 +173,9 @@ export function PlannerPage({ queryRef, store = rosterStore }: { queryRef: Prelo
       <p className="hint">
         Prices are the simulator&apos;s: {data.pullPrices.single} seal crystals a pull, {data.pullPrices.multi} for{' '}
         {data.pullPrices.pullsPerMulti} (sample figures: no public source found states the game&apos;s). A ticket is one pull. Income counts
-        a day for each day after today up to the target day, and a week for each seven of them. The chance counts every pull at the
-        pool&apos;s rates, as the prayer page&apos;s &ldquo;Chance within N pulls&rdquo; does: step-up guarantees are not counted.
+        a day for each day after today up to the target day, and a week for each seven of them. On a prayer with step-ups, the steps are
+        bought first, in order, while the crystals pay for them; the chance counts their guarantees and multipliers, and every other pull at
+        the pool&apos;s rates, as the prayer page&apos;s &ldquo;Chance within N pulls&rdquo; does.
       </p>
     </section>
   );
@@ -208,6 +209,9 @@ function PlannerResult({
         {number.format(savings.sealCrystals)} seal crystals, {number.format(savings.tickets)} tickets and{' '}
         {number.format(savings.goldCrystals)} god crystals
         {pulls.gc ? ` (${number.format(pulls.gc)} pulls at god crystal rates)` : ''}.
+        {pulls.steps.length
+          ? ` The first ${number.format(pulls.steps.length * prices.pullsPerMulti)} are ${pulls.steps.length} step${pulls.steps.length === 1 ? '' : 's'} of its step-ups.`
+          : ''}
         {pulls.capped ? ` The prayer's limit of ${number.format(prayer?.maxPulls ?? 0)} pulls caps it.` : ''}
         {targetDay < today ? ' That day has passed: counted with what you have today.' : ''}
       </p>

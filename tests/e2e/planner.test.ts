@@ -54,10 +54,14 @@ describe('the pull planner', () => {
       expect(Number.parseFloat(planned)).toBeGreaterThan(0);
       expect(Number.parseFloat(planned)).toBeLessThan(100);
 
-      // The prayer page, for the same Friend and as many pulls.
+      // 600 crystals pay for the first three steps of the first track (60, 160 and 260), and the rest buys plain pulls.
+      expect(await pullsText(page)).toContain(`The first 30 are 3 steps of its step-ups.`);
+
+      // The prayer page, for the same Friend, the same track and as many pulls.
       await goto(page, `${site.base}/prayer/info/5`);
       const section = page.getByRole('region', { name: 'Chance within N pulls' });
       await section.getByLabel('Rate-up').selectOption({ label: 'Marisa' });
+      await section.getByLabel('Step-up').selectOption({ index: 1 });
       await section.getByLabel('Pulls').fill(pulls.replace(/,/g, ''));
       expect(await containing(() => section.getByTestId('rate-up-chance').textContent(), `${planned} to get Marisa`)).toContain(
         `${planned} to get Marisa at least once in ${pulls.replace(/,/g, '')} pulls`,

@@ -535,10 +535,10 @@ describe('the chance within N pulls', () => {
     await pulls.pressSequentially('3x');
     expect(await pulls.inputValue()).toBe('3');
     expect(await result(page)).toBe('48.80% to get Marisa at least once in 3 pulls (20.00000% per pull).');
-    await box.getByText('50% after 4 pulls, 90% after 11 pulls.').waitFor();
+    await box.getByText('50% after 4 pulls, 90% after 11 pulls at that rate.').waitFor();
     await box.getByLabel('Rates').selectOption('gc');
     expect(await result(page)).toBe('57.81% to get Marisa at least once in 3 pulls (25.00000% per pull).');
-    await box.getByText('50% after 3 pulls, 90% after 9 pulls.').waitFor();
+    await box.getByText('50% after 3 pulls, 90% after 9 pulls at that rate.').waitFor();
     await box.getByLabel('Rate-up').selectOption({ label: 'Sakuya (Scarlet)' });
     expect(await result(page)).toBe('57.81% to get Sakuya (Scarlet) at least once in 3 pulls (25.00000% per pull).');
     await pulls.fill('1');
@@ -554,7 +554,7 @@ describe('the chance within N pulls', () => {
     await box.getByLabel('Pulls').fill('10');
     // The unreleased 4-star card of the pool is left out: the chances are over what is left.
     expect(await result(page)).toBe('73.69% to get Reimu at least once in 10 pulls (12.50000% per pull).');
-    await box.getByText('50% after 6 pulls, 90% after 18 pulls.').waitFor();
+    await box.getByText('50% after 6 pulls, 90% after 18 pulls at that rate.').waitFor();
   });
 });
 
