@@ -76,7 +76,7 @@ export function RateUpChance({
   const [pulls, setPulls] = useState('100');
   const [currency, setCurrency] = useState<'sc' | 'gc'>('sc');
   const [trackIndex, setTrackIndex] = useState<number | null>(null);
-  const ids = { entry: useId(), pulls: useId(), currency: useId(), track: useId() };
+  const ids = { entry: useId(), pulls: useId(), currency: useId() };
   if (!choices.length) return null;
   const entry = choices[Math.min(chosen, choices.length - 1)];
   const chance = currency === 'sc' ? entry.chanceSc : entry.chanceGc;
@@ -117,23 +117,7 @@ export function RateUpChance({
           <option value="sc">Seal crystal</option>
           <option value="gc">God crystal</option>
         </select>
-        {tracks.length ? (
-          <>
-            <label htmlFor={ids.track}>Step-up</label>
-            <select
-              id={ids.track}
-              value={trackIndex ?? ''}
-              onChange={(e) => setTrackIndex(e.target.value === '' ? null : Number(e.target.value))}
-            >
-              <option value="">Not counted</option>
-              {tracks.map((t) => (
-                <option key={t.index} value={t.index}>
-                  Track {t.index + 1} ({t.code}, {t.items.length} steps)
-                </option>
-              ))}
-            </select>
-          </>
-        ) : null}
+        {tracks.length ? <TrackSelect tracks={tracks} value={trackIndex} onChange={setTrackIndex} /> : null}
       </div>
       <p className="rate-up-chance-result" data-testid="rate-up-chance">
         {(within * 100).toFixed(2)}% to get {entry.item.shortName} at least once in {n} pull{n === 1 ? '' : 's'} (
@@ -149,5 +133,31 @@ export function RateUpChance({
         {p.sample ? ' The rates are sample values.' : ''}
       </p>
     </section>
+  );
+}
+
+/** The step-up track whose first steps the chance counts, or none. */
+function TrackSelect({
+  tracks,
+  value,
+  onChange,
+}: {
+  tracks: RateUpChance_prayer$data['stepUps'];
+  value: number | null;
+  onChange: (index: number | null) => void;
+}) {
+  const id = useId();
+  return (
+    <>
+      <label htmlFor={id}>Step-up</label>
+      <select id={id} value={value ?? ''} onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}>
+        <option value="">Not counted</option>
+        {tracks.map((t) => (
+          <option key={t.index} value={t.index}>
+            Track {t.index + 1} ({t.code}, {t.items.length} steps)
+          </option>
+        ))}
+      </select>
+    </>
   );
 }

@@ -196,9 +196,12 @@ describe('a new build', () => {
     const next = id.replace(/./g, (c) => (c === '0' ? '1' : '0'));
     writeFileSync(manifestPath, original.replace(id, next));
     try {
-      // Back online after a moment without a connection: asked again.
+      // Back online after a moment without a connection: asked again. The page has seen the
+      // connection go (a change it has not seen yet is no change to it) before it comes back.
       await page.context().setOffline(true);
+      await page.waitForFunction(() => !navigator.onLine);
       await page.context().setOffline(false);
+      await page.waitForFunction(() => navigator.onLine);
       await toast.waitFor();
       // The visitor decides: the page stays as it is meanwhile.
       await page.waitForTimeout(1000);
