@@ -1,5 +1,5 @@
 import './storyCards.css';
-import { startTransition, useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { graphql, loadQuery, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import type { StoryCardListPageQuery } from '../__generated__/StoryCardListPageQuery.graphql.ts';
@@ -48,15 +48,29 @@ function useRefreshableQuery(queryRef: PreloadedQuery<StoryCardListPageQuery>) {
   const [state, setState] = useState({ loaded: queryRef, current: queryRef });
   if (state.loaded !== queryRef) setState({ loaded: queryRef, current: queryRef });
   const current = state.loaded === queryRef ? state.current : queryRef;
+  const shown = useRef(current);
+  shown.current = current;
+  // Every copy fetched, until it is given back: one a later refresh replaced before it was shown
+  // too.
+  const fetched = useRef(new Set<PreloadedQuery<StoryCardListPageQuery>>());
   const refresh = useCallback(() => {
-    startTransition(() =>
-      setState((s) => ({
-        loaded: s.loaded,
-        current: loadQuery<StoryCardListPageQuery>(s.current.environment, Query, s.current.variables, { fetchPolicy: 'network-only' }),
-      })),
-    );
+    // The query starts here, once per refresh: React may run a state updater again at each try at
+    // rendering a transition, and a fetch started in the updater would start anew each time.
+    const base = shown.current;
+    const next = loadQuery<StoryCardListPageQuery>(base.environment, Query, base.variables, { fetchPolicy: 'network-only' });
+    fetched.current.add(next);
+    // A copy of what the page no longer shows (the search changed meanwhile) is left unused.
+    startTransition(() => setState((s) => (s.current === base ? { loaded: s.loaded, current: next } : s)));
   }, []);
-  useEffect(() => () => (current !== queryRef ? current.dispose() : undefined), [current, queryRef]);
+  useEffect(() => {
+    const copies = fetched.current;
+    for (const copy of copies) {
+      if (copy === current) continue;
+      copy.dispose();
+      copies.delete(copy);
+    }
+  }, [current]);
+  useEffect(() => () => fetched.current.forEach((copy) => copy.dispose()), []);
   return [current, refresh] as const;
 }
 

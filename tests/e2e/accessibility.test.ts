@@ -269,19 +269,27 @@ describe('accessibility (axe, WCAG 2.0/2.1 A and AA)', () => {
     page: Watched;
     problems: string[];
     queries: string[];
+    /**
+     * Whether the visited page's document has replaced the one before it: what the page before says
+     * or asks for until it is gone (its timers run on) is not the visit's.
+     */
+    arrived: boolean;
   }
   const walkers: Walker[] = [];
   beforeAll(async () => {
     for (const { width, height, touch } of WIDTHS) {
-      const walker: Walker = { width, page: await site.open('/', { width, height, touch }), problems: [], queries: [] };
+      const walker: Walker = { width, page: await site.open('/', { width, height, touch }), problems: [], queries: [], arrived: true };
       walker.page.on('console', (m) => {
         // The test browser blocks the service worker (tests/e2e/site.ts) and says so in the console.
         if (m.text() === 'Service Worker registration blocked by Playwright') return;
-        if (m.type() === 'error' || m.type() === 'warning') walker.problems.push(`${m.type()}: ${m.text()}`);
+        if (walker.arrived && (m.type() === 'error' || m.type() === 'warning')) walker.problems.push(`${m.type()}: ${m.text()}`);
       });
-      walker.page.on('pageerror', (e) => walker.problems.push(`pageerror: ${e.message}`));
+      walker.page.on('pageerror', (e) => walker.arrived && walker.problems.push(`pageerror: ${e.message}`));
       walker.page.on('request', (r) => {
-        if (new URL(r.url()).pathname === '/graphql' && !isLive(r.url())) walker.queries.push(r.url());
+        if (walker.arrived && new URL(r.url()).pathname === '/graphql' && !isLive(r.url())) walker.queries.push(r.url());
+      });
+      walker.page.on('framenavigated', (frame) => {
+        if (frame === walker.page.mainFrame()) walker.arrived = true;
       });
       walkers.push(walker);
     }
@@ -293,6 +301,7 @@ describe('accessibility (axe, WCAG 2.0/2.1 A and AA)', () => {
     for (const path of paths) {
       walker.problems = [];
       walker.queries = [];
+      walker.arrived = false;
       const response = await goto(walker.page, site.base + path);
       await ready(walker.page);
       const at = `${path} at ${walker.width} px`;

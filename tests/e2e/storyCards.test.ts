@@ -1,5 +1,6 @@
 // The story-card pages in Chromium: every route and alias from a deep link on a desktop and a
 // 360 px phone, the advanced search and its URL, the spoiler switch, and the reveal timer.
+import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, goto, landing, routeVisits, type Site, settled, startSite, type Watched } from './site.ts';
@@ -333,6 +334,10 @@ describe('the spoiler switch', () => {
 });
 
 describe('the reveal timer', () => {
+  // The list's persisted query, as its requests name it.
+  const LIST_QUERY = Object.entries(
+    JSON.parse(readFileSync('client/__generated__/persisted-queries.json', 'utf8')) as Record<string, string>,
+  ).find(([, text]) => text.startsWith('query StoryCardListPageQuery('))?.[0];
   // Card 2 is revealed and released at this instant; the site and the browser both start a few
   // seconds before it.
   const REVEAL = Date.parse('2031-01-01T06:00:00Z');
@@ -357,6 +362,10 @@ describe('the reveal timer', () => {
     const card = page.getByRole('article', { name: 'Cherry Blossom Dream' });
     expect(await card.count()).toBe(0);
     const loads = await page.evaluate(() => performance.getEntriesByType('navigation').length);
+    const asked: number[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/graphql' && r.url().includes(String(LIST_QUERY))) asked.push(Date.now());
+    });
     // The server's clock and the page's move on together to 3 s before the reveal; the page's own
     // timer then shows the card, without a reload.
     offset += 57_000;
@@ -366,5 +375,9 @@ describe('the reveal timer', () => {
     expect(await card.textContent()).toContain('20 – 60');
     expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(loads);
     expect(page.errors).toEqual([]);
+    // The reveal is also a whole five minutes: the list is asked for once then, and once more a
+    // second later in case the server's clock is behind, and no more until the next such time.
+    await page.waitForTimeout(3000);
+    expect(asked.length, `the list was asked for ${asked.length} times`).toBe(2);
   });
 });
