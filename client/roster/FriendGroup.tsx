@@ -18,20 +18,27 @@ export interface ShownFriend extends FriendEntry {
 
 type Apply = (change: (friends: FriendMap) => FriendMap | null) => void;
 
-/** One world's or one type's Friends: its heading and count, its bulk buttons, its portraits. */
-export function FriendGroupSection({
-  group,
-  marks,
-  readOnly,
-  disabled,
-  apply,
-}: {
+interface GroupProps {
   group: FriendGroup<ShownFriend>;
   marks: FriendMap;
   readOnly: boolean;
   disabled: boolean;
   apply: Apply;
-}) {
+}
+
+/**
+ * Whether a group draws the same: the store keeps the flags of every Friend a change leaves alone
+ * (the same object), so a tap re-renders the one group it changed, not all of them.
+ */
+const sameGroup = (a: GroupProps, b: GroupProps) =>
+  a.group === b.group &&
+  a.readOnly === b.readOnly &&
+  a.disabled === b.disabled &&
+  a.apply === b.apply &&
+  (a.marks === b.marks || a.group.friends.every((f) => a.marks[f.slug] === b.marks[f.slug]));
+
+/** One world's or one type's Friends: its heading and count, its bulk buttons, its portraits. */
+export const FriendGroupSection = memo(function FriendGroupSection({ group, marks, readOnly, disabled, apply }: GroupProps) {
   const heading = useId();
   const slugs = group.friends.map((f) => f.slug);
   const { owned, total } = countMarks(marks, slugs);
@@ -101,7 +108,7 @@ export function FriendGroupSection({
       </ul>
     </section>
   );
-}
+}, sameGroup);
 
 /**
  * A Friend's portrait with its mark: a button that moves it one step along the cycle, or (a shared
