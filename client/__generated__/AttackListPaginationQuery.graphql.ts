@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0315d52d83eba738899c7a4751720139>>
- * @relayHash 88a302f8356e422ce985e0bf203fdddf
+ * @generated SignedSource<<4207f1bdb4df022d6f1eb15c8a319ce5>>
+ * @relayHash e52d204eaba44309eb90547a4c2c88bf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1c338f108df17d8926e5be77e0166a91e25ab68f6e7c9c666b8850b634cf26b3
+// @relayRequestID 4d298a8fb1421dc2e5c97cdf2e2eb2f089445b1596b89399fa03d1d54bab39a5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -301,6 +301,92 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "Character",
+                    "kind": "LinkedField",
+                    "name": "character",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "slug",
+                        "storageKey": null
+                      },
+                      (v13/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "nameEn",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "revealed",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "thumbnail",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "altThumbnail",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "spoilerSafeThumbnail",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Portrait",
+                        "kind": "LinkedField",
+                        "name": "portrait",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "src",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "avifSrcSet",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "webpSrcSet",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "kind",
                     "storageKey": null
@@ -376,92 +462,6 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "Character",
-                    "kind": "LinkedField",
-                    "name": "character",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "slug",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "nameEn",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "revealed",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "thumbnail",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "altThumbnail",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "spoilerSafeThumbnail",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Portrait",
-                        "kind": "LinkedField",
-                        "name": "portrait",
-                        "plural": false,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "src",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "avifSrcSet",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "webpSrcSet",
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      },
-                      (v13/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
                     "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
@@ -531,7 +531,7 @@ return {
     ]
   },
   "params": {
-    "id": "1c338f108df17d8926e5be77e0166a91e25ab68f6e7c9c666b8850b634cf26b3",
+    "id": "4d298a8fb1421dc2e5c97cdf2e2eb2f089445b1596b89399fa03d1d54bab39a5",
     "metadata": {},
     "name": "AttackListPaginationQuery",
     "operationKind": "query",
@@ -540,6 +540,6 @@ return {
 };
 })();
 
-(node as any).hash = "5f51a39e9fb2bae0e600067798452789";
+(node as any).hash = "b9ab050d54692bbe73f5221d90073cc6";
 
 export default node;

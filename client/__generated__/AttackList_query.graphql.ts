@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<10ed66943c30e2f0856afde92f30b55a>>
+ * @generated SignedSource<<107b9c6d5d8f44a10e79bf1b7e5cc135>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,9 @@ export type AttackList_query$data = {
   readonly attacks: {
     readonly edges: ReadonlyArray<{
       readonly node: {
+        readonly character: {
+          readonly slug: string;
+        };
         readonly id: string;
         readonly " $fragmentSpreads": FragmentRefs<"AttackRow_attack">;
       };
@@ -220,6 +223,24 @@ return {
                   "storageKey": null
                 },
                 {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "Character",
+                  "kind": "LinkedField",
+                  "name": "character",
+                  "plural": false,
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "slug",
+                      "storageKey": null
+                    }
+                  ],
+                  "storageKey": null
+                },
+                {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "AttackRow_attack"
@@ -278,6 +299,6 @@ return {
 };
 })();
 
-(node as any).hash = "5f51a39e9fb2bae0e600067798452789";
+(node as any).hash = "b9ab050d54692bbe73f5221d90073cc6";
 
 export default node;

@@ -2,6 +2,9 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { type RefObject, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { AttackList_query$key } from '../__generated__/AttackList_query.graphql.ts';
+import { flagsIn } from '../shared/roster/format.ts';
+import { markOf } from '../shared/roster/marks.ts';
+import { useRoster } from '../shared/roster/store.ts';
 import { useProgressiveList } from '../shared/useProgressiveList.ts';
 import { AttackRow } from './AttackRow.tsx';
 import { type AttackSearch, attackCountText, type SortId, sortedCodes, startsDescending } from './attacks.ts';
@@ -72,6 +75,9 @@ const Fragment = graphql`
       edges {
         node {
           id
+          character {
+            slug
+          }
           ...AttackRow_attack
         }
       }
@@ -175,6 +181,7 @@ export function AttackList({
     getItemKey: (i) => edges[i]?.node.id ?? i,
   });
   const sorted = useMemo(() => sortedCodes(search), [search]);
+  const { roster } = useRoster();
 
   if (total === 0) return <EmptyResult onClear={onClear} />;
   return (
@@ -191,6 +198,7 @@ export function AttackList({
                 key={row.key}
                 attack={edge.node}
                 sorted={sorted}
+                mark={markOf(flagsIn(roster.friends, edge.node.character.slug))}
                 index={row.index}
                 top={row.start - virtualizer.options.scrollMargin}
                 measure={virtualizer.measureElement}

@@ -1,7 +1,9 @@
 import { memo } from 'react';
+import '../shared/roster/toggles.css';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import type { AttackRow_attack$data, AttackRow_attack$key } from '../__generated__/AttackRow_attack.graphql.ts';
+import { MARK_BADGE, MARK_TEXT, type Mark } from '../shared/roster/marks.ts';
 import { useSettings } from '../shared/settings.ts';
 import { formatPower, formatShare, KIND_LABELS, partColour, TARGET_LABELS } from './attacks.ts';
 import { CharacterPicture } from './CharacterThumb.tsx';
@@ -100,11 +102,14 @@ function SortedPower({ attack, sorted }: { attack: AttackRow_attack$data; sorted
 export const AttackRow = memo(function AttackRow({
   attack,
   sorted,
+  mark = 'none',
   index,
   top,
   measure,
 }: {
   attack: AttackRow_attack$key;
+  /** The player's mark on the Friend, kept on the device. */
+  mark?: Mark;
   sorted: { list: PartList; codes: readonly string[] } | null;
   /** The row's place in the list (0 first) and where the virtual list draws it. */
   index: number;
@@ -129,6 +134,11 @@ export const AttackRow = memo(function AttackRow({
           <CharacterPicture c={a.character} prioritizePC98={prioritizePC98} size={40} />
           <span>{a.character.nameEn}</span>
         </Link>
+        {mark === 'none' ? null : (
+          <span className={`row-mark ${mark}`} title={`You marked this Friend ${MARK_TEXT[mark]}`}>
+            {MARK_BADGE[mark]}
+          </span>
+        )}
       </td>
       <td className="attack-cell kind-cell">{KIND_LABELS[a.kind] ?? a.kind}</td>
       <td className="attack-cell target-cell">{TARGET_LABELS[a.target] ?? a.target}</td>

@@ -1,4 +1,5 @@
 import { memo, type ReactNode } from 'react';
+import '../shared/roster/toggles.css';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { CharacterThumb_character$key } from '../__generated__/CharacterThumb_character.graphql.ts';
 import { Portrait, type PortraitFiles } from '../shared/Portrait.tsx';

@@ -84,6 +84,48 @@ describe('marks on the character lists', () => {
     });
   }
 
+  it("show on the home page's upcoming Friends and on the attack comparison's rows", async () => {
+    const page: Watched = await site.open('/', { width: 390, height: 844, consoleErrors: true });
+    const upcoming = page.locator('.home-upcoming .character-thumb[data-slug]');
+    await upcoming.first().waitFor();
+    const wished = (await upcoming.first().getAttribute('data-slug')) ?? '';
+    await goto(page, `${site.base}/characters/attacks`);
+    const rows = page.locator('.attack-row[data-slug]');
+    await rows.first().waitFor();
+    const owned = (await rows.first().getAttribute('data-slug')) ?? '';
+    expect(owned).not.toBe(wished);
+    await page.evaluate(
+      ({ wished, owned }) =>
+        localStorage.setItem(
+          'my-friends',
+          JSON.stringify({
+            version: 1,
+            friends: {
+              [wished]: { owned: false, rebirth: false, wishlist: true },
+              [owned]: { owned: true, rebirth: false, wishlist: false },
+            },
+            planner: null,
+            updatedAt: '2026-01-01T00:00:00.000Z',
+          }),
+        ),
+      { wished, owned },
+    );
+    await reload(page);
+    // Each row of the owned Friend says so, and no row of a Friend not marked has a mark.
+    const marks = () =>
+      rows.evaluateAll((els) => els.map((e) => `${(e as HTMLElement).dataset.slug}:${e.querySelector('.row-mark')?.textContent ?? ''}`));
+    expect(await eventually(async () => (await marks()).includes(`${owned}:Owned`), true)).toBe(true);
+    const all = await marks();
+    expect(all.filter((m) => m.startsWith(`${owned}:`)).every((m) => m === `${owned}:Owned`)).toBe(true);
+    expect(all.filter((m) => !m.startsWith(`${owned}:`) && !m.startsWith(`${wished}:`)).every((m) => m.endsWith(':'))).toBe(true);
+
+    await goto(page, `${site.base}/`);
+    const badge = page.locator(`.home-upcoming .character-thumb[data-slug="${wished}"] .thumb-mark`);
+    expect(await containing(() => badge.textContent(), 'Wish')).toBe('Wish');
+    expect(await page.locator('.home-upcoming .thumb-mark').count()).toBe(1);
+    expect(page.errors).toEqual([]);
+  });
+
   it('keep a hidden Friend on the wishlist out of the list until the spoiler switch is on', async () => {
     const page: Watched = await site.open('/characters/unreleased-characters?mine=wishlist', {
       width: 1280,
