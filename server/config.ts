@@ -47,6 +47,13 @@ function flag(env: NodeJS.ProcessEnv, name: string): boolean {
   throw new ConfigError(`${name} must be 1 or 0, not ${env[name]}`);
 }
 
+/** A switch that is on unless set to `off` (either case); anything else but `on` is refused. */
+function onOff(env: NodeJS.ProcessEnv, name: string): boolean {
+  const raw = (env[name] ?? 'on').toLowerCase();
+  if (raw !== 'on' && raw !== 'off') throw new ConfigError(`${name} must be on or off, not ${env[name]}`);
+  return raw === 'on';
+}
+
 /** PUBLIC_URL: an http(s) origin, optionally with a path prefix; by default the local address of `npm start`. */
 function publicUrl(env: NodeJS.ProcessEnv, port: number): string {
   const raw = env.PUBLIC_URL;
@@ -63,15 +70,11 @@ function publicUrl(env: NodeJS.ProcessEnv, port: number): string {
 }
 
 export function readConfig(env = process.env, argv = process.argv): Config {
-  const cache = (env.RESPONSE_CACHE ?? 'on').toLowerCase();
-  if (!['on', 'off'].includes(cache)) throw new ConfigError(`RESPONSE_CACHE must be on or off, not ${env.RESPONSE_CACHE}`);
+  const cache = onOff(env, 'RESPONSE_CACHE');
   // Read where the database is opened (server/db.ts), in every execution worker; checked here.
-  const reads = (env.READ_CACHE ?? 'on').toLowerCase();
-  if (!['on', 'off'].includes(reads)) throw new ConfigError(`READ_CACHE must be on or off, not ${env.READ_CACHE}`);
-  const limits = (env.RATE_LIMIT ?? 'on').toLowerCase();
-  if (!['on', 'off'].includes(limits)) throw new ConfigError(`RATE_LIMIT must be on or off, not ${env.RATE_LIMIT}`);
-  const portraits = (env.PORTRAITS_AT_START ?? 'on').toLowerCase();
-  if (!['on', 'off'].includes(portraits)) throw new ConfigError(`PORTRAITS_AT_START must be on or off, not ${env.PORTRAITS_AT_START}`);
+  onOff(env, 'READ_CACHE');
+  const limits = onOff(env, 'RATE_LIMIT');
+  const portraits = onOff(env, 'PORTRAITS_AT_START');
   const databaseUrl = env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
   // Refused before anything is touched: a URL this build cannot open would otherwise be taken for a
   // file name. The store says which URLs it opens (nothing is opened to ask it), so this file
@@ -88,19 +91,18 @@ export function readConfig(env = process.env, argv = process.argv): Config {
     clientDist: resolve(env.CLIENT_DIST ?? 'client/dist'),
     dev: argv.includes('--dev') || env.NODE_ENV === 'development',
     workers: integer(env, 'EXECUTION_WORKERS', Math.min(4, Math.max(1, availableParallelism())), 0, 64),
-    responseCache: cache === 'on',
+    responseCache: cache,
     cacheBytes: integer(env, 'CACHE_MB', 64, 1, 65536) * 1024 * 1024,
     timeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 10_000, 100, 600_000),
     shutdownMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
     trustProxy: flag(env, 'TRUST_PROXY'),
-    rateLimit:
-      limits === 'on'
-        ? {
-            points: integer(env, 'RATE_LIMIT_POINTS', RATE_LIMIT_DEFAULTS.points, 10, 100_000_000),
-            windowSeconds: integer(env, 'RATE_LIMIT_WINDOW_S', RATE_LIMIT_DEFAULTS.windowSeconds, 1, 86_400),
-          }
-        : undefined,
+    rateLimit: limits
+      ? {
+          points: integer(env, 'RATE_LIMIT_POINTS', RATE_LIMIT_DEFAULTS.points, 10, 100_000_000),
+          windowSeconds: integer(env, 'RATE_LIMIT_WINDOW_S', RATE_LIMIT_DEFAULTS.windowSeconds, 1, 86_400),
+        }
+      : undefined,
     publicUrl: publicUrl(env, port),
-    portraitsAtStart: portraits === 'on',
+    portraitsAtStart: portraits,
   };
 }

@@ -6,7 +6,7 @@ import type {
 } from '../__generated__/ForeverPrayerView_foreverPrayer.graphql.ts';
 import { sourceHref } from '../shared/PreciseDate.tsx';
 import { RarityIcon, TYPE_LABELS } from '../shared/RarityIcon.tsx';
-import { flagsIn } from '../shared/roster/format.ts';
+import { flagsIn, isWanted } from '../shared/roster/format.ts';
 import { onDevice, useRoster } from '../shared/roster/store.ts';
 import { SuggestLink } from '../shared/SuggestLink.tsx';
 import { openCharacter } from '../shell/characterModal.ts';
@@ -153,10 +153,7 @@ function useChosenFriends(byRarity: Map<string, string[]>, characters: Character
   useEffect(() => {
     if (!device || settled.current) return;
     settled.current = true;
-    const wanted = characters.filter((c) => {
-      const flags = flagsIn(roster.roster.friends, c.character.slug);
-      return flags.wishlist && !flags.owned;
-    });
+    const wanted = characters.filter((c) => isWanted(flagsIn(roster.roster.friends, c.character.slug)));
     if (!wanted.length) return;
     setChosen(new Set(wanted.map((c) => c.character.slug)));
     setFromWishlist(wanted.map((c) => c.character.shortName));

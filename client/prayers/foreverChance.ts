@@ -3,7 +3,7 @@
 // chosen Friends over the days counted is 1 - (1 - p)^days when the daily chance p is constant, and
 // 1 - the product of (1 - p_day) when a threshold changes it on the way.
 
-const DAY_MS = 86_400_000;
+import { dayNumber } from '../shared/dates.ts';
 
 /** The rarities a threshold may name; mfes counts as sfes. */
 export const RARITIES = [
@@ -54,14 +54,12 @@ export interface Threshold {
   readonly count: number;
 }
 
-const dayOf = (ms: number) => Math.floor(ms / DAY_MS);
-
 /** The UTC days a mode counts, as day numbers (days since 1970-01-01), first and last included. */
 export function daysCounted(startAt: string, endAt: string, now: number, mode: ChanceMode): { first: number; last: number } | null {
   if (mode === 0) return null;
-  const start = dayOf(Date.parse(startAt));
-  const end = dayOf(Date.parse(endAt));
-  const today = dayOf(now);
+  const start = dayNumber(startAt);
+  const end = dayNumber(endAt);
+  const today = dayNumber(now);
   const first = mode === 1 ? start : Math.max(start, mode === 2 ? today : today + 1);
   return first > end ? { first, last: first - 1 } : { first, last: end };
 }
@@ -70,7 +68,7 @@ export function daysCounted(startAt: string, endAt: string, now: number, mode: C
 export function dailyChanceOf(rarity: Rarity, day: number, thresholds: readonly Threshold[]): number {
   let best: Threshold | null = null;
   for (const t of thresholds) {
-    if (rarityOf(t.rarity) !== rarity || dayOf(Date.parse(t.date)) > day) continue;
+    if (rarityOf(t.rarity) !== rarity || dayNumber(t.date) > day) continue;
     if (!best || Date.parse(t.date) >= Date.parse(best.date)) best = t;
   }
   return best && best.count > 0 ? best.rate / best.count : 0;
@@ -86,7 +84,7 @@ export function foreverChance(
     return { chance: 0, days: days ? Math.max(0, days.last - days.first + 1) : 0, daily: 0 };
   const rarities = chosenTypes.map(rarityOf);
   // The daily chance changes only on threshold dates: walk the days in runs of equal chance.
-  const changes = [...new Set(thresholds.map((t) => dayOf(Date.parse(t.date))))]
+  const changes = [...new Set(thresholds.map((t) => dayNumber(t.date)))]
     .filter((d) => d > days.first && d <= days.last)
     .sort((a, b) => a - b);
   const bounds = [days.first, ...changes, days.last + 1];

@@ -5,10 +5,11 @@ import { Link } from 'react-router-dom';
 import type { PlannerPageQuery, PlannerPageQuery$data } from '../__generated__/PlannerPageQuery.graphql.ts';
 import type { PlannerPoolQuery } from '../__generated__/PlannerPoolQuery.graphql.ts';
 import { preloadedPage, queryLoader } from '../relay/queryLoader.tsx';
-import { EMPTY_PLANNER, isDay, MAX_AMOUNT, PLANNER_AMOUNTS, type Planner } from '../shared/roster/format.ts';
+import { dayNumber } from '../shared/dates.ts';
+import { EMPTY_PLANNER, isDay, isWanted, MAX_AMOUNT, PLANNER_AMOUNTS, type Planner } from '../shared/roster/format.ts';
 import { onDevice, type RosterStore, rosterStore, useRoster } from '../shared/roster/store.ts';
 import { usePageTitle } from '../shell/title.ts';
-import { dayNumber, type Prices, type Pulls, pullsOf, savingsBy, wantedChance } from './planner.ts';
+import { type Prices, type Pulls, pullsOf, savingsBy, wantedChance } from './planner.ts';
 
 const Query = graphql`
   query PlannerPageQuery {
@@ -80,7 +81,7 @@ export function PlannerPage({ queryRef, store = rosterStore }: { queryRef: Prelo
   const target = planner.target;
   const prayer = target?.kind === 'prayer' ? (prayers.find((p) => p.prayerId === target.id) ?? null) : null;
   const wanted = Object.entries(state.roster.friends)
-    .filter(([, f]) => f.wishlist && !f.owned)
+    .filter(([, f]) => isWanted(f))
     .map(([slug]) => slug);
   const editable = device && state.loadError === null;
   const set = (changes: Partial<Planner>) => store.setPlanner(changes);

@@ -4,10 +4,8 @@
 // the pool's, as the prayer page's "Chance within N pulls" reads it, and the chance over pulls and
 // steps is the same function that section uses (`chanceOfPulls`): a prayer's step-up tracks are
 // taken first, step by step while the savings pay for them, with their guarantees.
-import { type ChanceEntry, type ChanceStep, chanceOfPulls } from '../shared/chance.ts';
+import { type ChanceEntry, type ChanceStep, chanceOfPulls, wantedPerPull } from '../shared/chance.ts';
 import type { Planner } from '../shared/roster/format.ts';
-
-const DAY_MS = 86_400_000;
 
 export interface Prices {
   readonly single: number;
@@ -34,10 +32,6 @@ export interface PoolEntry {
   readonly chanceGc: number;
   readonly pickUp: boolean;
 }
-
-/** The UTC day number (days since 1970-01-01) of an instant or of a `YYYY-MM-DD` day. */
-export const dayNumber = (value: string | number): number =>
-  Math.floor((typeof value === 'number' ? value : Date.parse(value.length === 10 ? `${value}T00:00:00Z` : value)) / DAY_MS);
 
 /** The daily incomes from today to the target day: one a day after today, the weekly one each full week. */
 export function incomeDays(today: number, target: number): { days: number; weeks: number } {
@@ -133,15 +127,11 @@ export function wantedChance(
   const friends = pool.filter((e) => e.slug !== null && wanted.has(e.slug));
   const entries = (currency: 'chanceSc' | 'chanceGc'): ChanceEntry[] =>
     pool.map((e) => ({ group: e.group, chance: e[currency], pickUp: e.pickUp, wanted: e.slug !== null && wanted.has(e.slug) }));
-  // One pull gives one item: the chances of different Friends in one pull add up.
-  const perPull = (currency: 'chanceSc' | 'chanceGc') =>
-    Math.min(
-      1,
-      friends.reduce((sum, f) => sum + f[currency], 0),
-    );
+  const bySc = entries('chanceSc');
+  const byGc = entries('chanceGc');
   const stepsSc = options.disableSc ? [] : pulls.steps;
   const stepsGc = options.disableSc ? pulls.steps : [];
-  const sc = chanceOfPulls(entries('chanceSc'), stepsSc, Math.max(0, pulls.sc - stepsSc.length * perMulti), perMulti);
-  const gc = chanceOfPulls(entries('chanceGc'), stepsGc, Math.max(0, pulls.gc - stepsGc.length * perMulti), perMulti);
-  return { friends, perPullSc: perPull('chanceSc'), perPullGc: perPull('chanceGc'), chance: 1 - (1 - sc) * (1 - gc) };
+  const sc = chanceOfPulls(bySc, stepsSc, Math.max(0, pulls.sc - stepsSc.length * perMulti), perMulti);
+  const gc = chanceOfPulls(byGc, stepsGc, Math.max(0, pulls.gc - stepsGc.length * perMulti), perMulti);
+  return { friends, perPullSc: wantedPerPull(bySc), perPullGc: wantedPerPull(byGc), chance: 1 - (1 - sc) * (1 - gc) };
 }

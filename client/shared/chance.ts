@@ -62,11 +62,15 @@ export function stepMiss(entries: readonly ChanceEntry[], step: ChanceStep, pull
  * The chance of at least one wanted entry from the steps taken (in order), then `pulls` plain
  * pulls: the one chance engine of the prayer page and the pull planner.
  */
-export function chanceOfPulls(entries: readonly ChanceEntry[], steps: readonly ChanceStep[], pulls: number, pullsPerMulti: number): number {
-  const p = Math.min(
+/** The chance of a wanted item in one pull: one pull gives one item, so the wanted ones' chances add up. */
+export const wantedPerPull = (entries: readonly ChanceEntry[]): number =>
+  Math.min(
     1,
     entries.reduce((sum, e) => sum + (e.wanted ? e.chance : 0), 0),
   );
+
+export function chanceOfPulls(entries: readonly ChanceEntry[], steps: readonly ChanceStep[], pulls: number, pullsPerMulti: number): number {
+  const p = wantedPerPull(entries);
   let miss = 1 - chanceWithin(p, pulls);
   for (const step of steps) miss *= stepMiss(entries, step, pullsPerMulti);
   return 1 - miss;

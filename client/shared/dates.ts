@@ -51,6 +51,10 @@ const MONTHS_SHORT = MONTHS_LONG.map((m) => m.slice(0, 3));
 
 const DAY_MS = 86_400_000;
 
+/** The UTC day number (days since 1970-01-01) of an instant, in ms or as text, or of a `YYYY-MM-DD` day. */
+export const dayNumber = (value: string | number): number =>
+  Math.floor((typeof value === 'number' ? value : Date.parse(value.length === 10 ? `${value}T00:00:00Z` : value)) / DAY_MS);
+
 const pad2 = (n: number): string => String(n).padStart(2, '0');
 
 /** Names of UTC itself, drawn without an Intl formatter. */

@@ -3,8 +3,9 @@
 // and the pulls follow the prices, the tickets, the income and a prayer's limit.
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { dayNumber, incomeDays, pullsOf, savingsBy, wantedChance } from '../../client/roster/planner.ts';
+import { incomeDays, pullsOf, savingsBy, wantedChance } from '../../client/roster/planner.ts';
 import { type ChanceEntry, chanceOfPulls, chanceWithin, stepMiss } from '../../client/shared/chance.ts';
+import { dayNumber } from '../../client/shared/dates.ts';
 import { EMPTY_PLANNER } from '../../client/shared/roster/format.ts';
 
 const PRICES = { single: 30, multi: 300, pullsPerMulti: 10 };

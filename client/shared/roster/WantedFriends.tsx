@@ -3,7 +3,7 @@
 // is live. A Friend already owned is not wanted, whatever an older mark says.
 import './toggles.css';
 import { Link } from 'react-router-dom';
-import { flagsIn } from './format.ts';
+import { flagsIn, isWanted } from './format.ts';
 import { type RosterStore, rosterStore, useRoster } from './store.ts';
 
 export interface FeaturedFriend {
@@ -13,10 +13,7 @@ export interface FeaturedFriend {
 
 /** The featured Friends the roster wishes for and does not own, in the prayer's order. */
 export function wantedAmong(friends: Parameters<typeof flagsIn>[0], featured: readonly FeaturedFriend[]): FeaturedFriend[] {
-  return featured.filter(({ slug }) => {
-    const flags = flagsIn(friends, slug);
-    return flags.wishlist && !flags.owned;
-  });
+  return featured.filter(({ slug }) => isWanted(flagsIn(friends, slug)));
 }
 
 export function WantedFriends({ featured, store = rosterStore }: { featured: readonly FeaturedFriend[]; store?: RosterStore }) {

@@ -295,3 +295,6 @@ export function migrate(raw: unknown, options: MigrateOptions = {}): { roster: R
 export function flagsIn(friends: FriendMap, slug: string): FriendFlags {
   return Object.hasOwn(friends, slug) ? friends[slug] : NO_FLAGS;
 }
+
+/** Whether the player still wants a Friend: on the wishlist and not owned (owning one ends the wish). */
+export const isWanted = (flags: FriendFlags): boolean => flags.wishlist && !flags.owned;

@@ -3,7 +3,7 @@
 // roster, so it draws every Friend and the filter applies once the page has read the device's roster.
 import { useCallback, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { type FriendMap, flagsIn } from './format.ts';
+import { type FriendMap, flagsIn, isWanted } from './format.ts';
 import { onDevice, type RosterStore, rosterStore, useRoster } from './store.ts';
 
 export const MINE_FILTERS = [
@@ -25,7 +25,7 @@ export function keepsFriend(friends: FriendMap, slug: string, mine: Mine): boole
   const flags = flagsIn(friends, slug);
   if (mine === 'owned') return flags.owned;
   if (mine === 'not-owned') return !flags.owned;
-  return flags.wishlist && !flags.owned;
+  return isWanted(flags);
 }
 
 export interface MineFilter {
