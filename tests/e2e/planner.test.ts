@@ -66,6 +66,19 @@ describe('the pull planner', () => {
       expect(await containing(() => section.getByTestId('rate-up-chance').textContent(), `${planned} to get Marisa`)).toContain(
         `${planned} to get Marisa at least once in ${pulls.replace(/,/g, '')} pulls`,
       );
+      // Without the steps counted the same pulls give less, and the track chosen again gives the same figure.
+      const shown = () => section.getByTestId('rate-up-chance').textContent();
+      await section.getByLabel('Step-up').selectOption({ label: 'Not counted' });
+      const plain = await eventually(async () => (await shown())?.startsWith(planned) === false, true);
+      expect(plain).toBe(true);
+      expect(Number.parseFloat((await shown()) ?? '')).toBeLessThan(Number.parseFloat(planned));
+      await section.getByLabel('Step-up').selectOption({ index: 1 });
+      expect(await containing(shown, `${planned} to get Marisa`)).toContain(`${planned} to get Marisa`);
+
+      // The planner keeps its target and its steps when opened again.
+      await goto(page, `${site.base}/my-friends/planner`);
+      expect(await containing(() => pullsText(page), 'The first 30 are 3 steps')).toContain('The first 30 are 3 steps of its step-ups.');
+      expect(await containing(async () => (await page.getByTestId('planner-chance').textContent()) ?? '', planned)).toContain(planned);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
       expect(page.errors).toEqual([]);
     });
