@@ -4,13 +4,17 @@ import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { AttackList_query$key } from '../__generated__/AttackList_query.graphql.ts';
 import { flagsIn } from '../shared/roster/format.ts';
 import { markOf } from '../shared/roster/marks.ts';
+import { useMineFilter } from '../shared/roster/mine.ts';
 import { useRoster } from '../shared/roster/store.ts';
 import { useProgressiveList } from '../shared/useProgressiveList.ts';
 import { AttackRow } from './AttackRow.tsx';
 import { type AttackSearch, attackCountText, type SortId, sortedCodes, startsDescending } from './attacks.ts';
+import { emptyUnder } from './CharacterGrid.tsx';
 
 /** Attacks fetched per page after the first; the first page is the query's own `count`. */
 export const NEXT_PAGE = 60;
+/** The page that fetches the rest under the "My Friends" filter, which needs every attack: the most the site's operations take. */
+const ALL_AT_ONCE = 2000;
 
 /** Before the window is measured (the server's render, and the hydration that must match it): a phone's first screen. */
 const FIRST_SCREEN = { width: 412, height: 1000 };
@@ -160,15 +164,21 @@ export function AttackList({
   onClear: () => void;
 }) {
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment(Fragment, query);
-  const edges = data.attacks.edges;
   const total = data.attacks.totalCount;
+  // The "My Friends" filter is the device's: the server sends every attack of the search, and the
+  // list keeps the rows of the Friends it keeps once it has them all.
+  const filter = useMineFilter();
+  const edges = filter ? data.attacks.edges.filter((e) => filter.keep(e.node.character.slug)) : data.attacks.edges;
   const { count, limit } = useProgressiveList(total, resetKey, { settle: true });
-  const rendered = Math.min(count, edges.length);
+  const rendered = filter ? edges.length : Math.min(count, edges.length);
+  const fetched = data.attacks.edges.length;
 
-  // Fetch ahead of the batch limit, one page at a time.
+  // Fetch ahead of the batch limit, one page at a time; under the filter, the rest at once.
+  const filtering = filter !== null;
   useEffect(() => {
-    if (hasNext && !isLoadingNext && edges.length < limit) loadNext(Math.max(NEXT_PAGE, limit - edges.length));
-  }, [hasNext, isLoadingNext, edges.length, limit, loadNext]);
+    if (hasNext && !isLoadingNext && (filtering || fetched < limit))
+      loadNext(filtering ? ALL_AT_ONCE : Math.max(NEXT_PAGE, limit - fetched));
+  }, [hasNext, isLoadingNext, fetched, limit, loadNext, filtering]);
 
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const offset = useOffset(bodyRef);
@@ -184,9 +194,10 @@ export function AttackList({
   const { roster } = useRoster();
 
   if (total === 0) return <EmptyResult onClear={onClear} />;
+  if (filter && !hasNext && edges.length === 0) return <p className="empty">{emptyUnder(filter)}</p>;
   return (
     <>
-      <table aria-label="Attacks" aria-rowcount={total + 1} className="attack-table">
+      <table aria-label="Attacks" aria-rowcount={(filter ? edges.length : total) + 1} className="attack-table">
         <thead>
           <HeaderRow search={search} onSort={onSort} />
         </thead>
@@ -208,7 +219,11 @@ export function AttackList({
         </tbody>
       </table>
       <output className="list-status" aria-live="polite" data-testid="attack-list-status">
-        {attackCountText(rendered, total)}
+        {filter
+          ? hasNext
+            ? `Reading every attack for the filter: ${fetched} of ${total}`
+            : `${edges.length} of ${total} attacks: ${filter.label}`
+          : attackCountText(rendered, total)}
       </output>
     </>
   );

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import type { AttackListPageQuery } from '../__generated__/AttackListPageQuery.graphql.ts';
 import { preloadedPage, queryLoader } from '../relay/queryLoader.tsx';
 import { useQueryState } from '../shared/queryParams.ts';
+import { MineFilterBar } from '../shared/roster/MineFilterBar.tsx';
 import { usePageTitle } from '../shell/title.ts';
 import { AttackFilters } from './AttackFilters.tsx';
 import { AttackList } from './AttackList.tsx';
@@ -128,6 +129,7 @@ export function AttackListPage({ queryRef }: { queryRef: PreloadedQuery<AttackLi
         ({source.label}), as of <time dateTime={source.asOf}>{formatDay(source.asOf)}</time>.
       </p>
       <AttackFilters query={data} search={search} onChange={change} />
+      <MineFilterBar marking={false} />
       <SortField search={search} onChange={sort} />
       <AttackList
         query={data}

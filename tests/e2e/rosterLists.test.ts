@@ -119,6 +119,22 @@ describe('marks on the character lists', () => {
     expect(all.filter((m) => m.startsWith(`${owned}:`)).every((m) => m === `${owned}:Owned`)).toBe(true);
     expect(all.filter((m) => !m.startsWith(`${owned}:`) && !m.startsWith(`${wished}:`)).every((m) => m.endsWith(':'))).toBe(true);
 
+    // The filter keeps the owned Friend's attacks only, once every attack is read, and says how many.
+    const status = page.getByTestId('attack-list-status');
+    const total = /(\d+) attacks?$/.exec((await status.textContent()) ?? '')?.[1];
+    await page.locator('.mine-choices').getByText('Owned', { exact: true }).click();
+    await page.waitForURL(/[?&]mine=owned/);
+    expect(await page.getByText('Tap to mark', { exact: true }).count()).toBe(0);
+    const slugs = () => rows.evaluateAll((els) => [...new Set(els.map((e) => (e as HTMLElement).dataset.slug))]);
+    expect(await eventually(slugs, [owned])).toEqual([owned]);
+    expect(await containing(async () => (await status.textContent()) ?? '', 'attacks: owned')).toBe(
+      `${await rows.count()} of ${total} attacks: owned`,
+    );
+    // The wished-for Friend (an upcoming one with attacks in the fixture) on the wishlist, marked so.
+    await page.locator('.mine-choices').getByText('Wishlist', { exact: true }).click();
+    expect(await eventually(slugs, [wished])).toEqual([wished]);
+    expect(await rows.first().locator('.row-mark').textContent()).toBe('Wish');
+
     await goto(page, `${site.base}/`);
     const badge = page.locator(`.home-upcoming .character-thumb[data-slug="${wished}"] .thumb-mark`);
     expect(await containing(() => badge.textContent(), 'Wish')).toBe('Wish');

@@ -9,7 +9,8 @@ import { onDevice, type RosterStore, rosterStore, useRoster } from './store.ts';
 
 const CHOICES: readonly (readonly [string, string])[] = [['', 'All'], ...MINE_FILTERS];
 
-export function MineFilterBar({ store = rosterStore }: { store?: RosterStore }) {
+/** `marking`: whether the list's tiles can be marked by a tap ("Tap to mark"); a list of rows that link elsewhere has none. */
+export function MineFilterBar({ store = rosterStore, marking: markable = true }: { store?: RosterStore; marking?: boolean }) {
   const [params] = useSearchParams();
   const replace = useReplaceQuery();
   const name = useId();
@@ -30,19 +31,21 @@ export function MineFilterBar({ store = rosterStore }: { store?: RosterStore }) 
           </label>
         ))}
       </fieldset>
-      <label className={`mine-choice mark-switch${marking ? ' on' : ''}`}>
-        <input
-          type="checkbox"
-          checked={marking}
-          disabled={!device || state.loadError !== null}
-          onChange={(event) => setMarking(event.target.checked)}
-        />
-        Tap to mark
-      </label>
+      {markable ? (
+        <label className={`mine-choice mark-switch${marking ? ' on' : ''}`}>
+          <input
+            type="checkbox"
+            checked={marking}
+            disabled={!device || state.loadError !== null}
+            onChange={(event) => setMarking(event.target.checked)}
+          />
+          Tap to mark
+        </label>
+      ) : null}
       {chosen && !device ? (
         <p className="mine-note">Your marks are kept on this device: the list shows them once the page has loaded.</p>
       ) : null}
-      {marking ? (
+      {markable && marking ? (
         <p className="mine-note">
           Each tap on a Friend moves her mark on: owned, reborn, wishlist, then none. Turn this off to open Friends again.
         </p>
