@@ -2,8 +2,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { type RefObject, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { AttackList_query$key } from '../__generated__/AttackList_query.graphql.ts';
-import { flagsIn } from '../shared/roster/format.ts';
-import { markOf } from '../shared/roster/marks.ts';
+import { markIn } from '../shared/roster/marks.ts';
 import { useMineFilter } from '../shared/roster/mine.ts';
 import { useRoster } from '../shared/roster/store.ts';
 import { useProgressiveList } from '../shared/useProgressiveList.ts';
@@ -209,7 +208,7 @@ export function AttackList({
                 key={row.key}
                 attack={edge.node}
                 sorted={sorted}
-                mark={markOf(flagsIn(roster.friends, edge.node.character.slug))}
+                mark={markIn(roster.friends, edge.node.character.slug)}
                 index={row.index}
                 top={row.start - virtualizer.options.scrollMargin}
                 measure={virtualizer.measureElement}

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { CharacterThumb_character$key } from '../__generated__/CharacterThumb_character.graphql.ts';
 import { useHydrating } from '../shared/renderState.tsx';
-import { flagsIn } from '../shared/roster/format.ts';
-import { type Mark, markOf } from '../shared/roster/marks.ts';
+import { type Mark, markIn } from '../shared/roster/marks.ts';
 import { type MineFilter, useMarking, useMineFilter } from '../shared/roster/mine.ts';
 import { useRoster } from '../shared/roster/store.ts';
 import { useSettings } from '../shared/settings.ts';
@@ -50,7 +49,7 @@ export function CharacterGrid({
   const { roster } = useRoster();
   const marking = useMarking();
   const kept = filter ? characters.filter((c) => filter.keep(c.slug)) : characters;
-  const marks: Mark[] = kept.map((c) => markOf(flagsIn(roster.friends, c.slug)));
+  const marks: Mark[] = kept.map((c) => markIn(roster.friends, c.slug));
   const marked = marking || marks.some((m) => m !== 'none');
   const slugs = kept.map((c) => c.slug).join(' ');
   const [drawn] = useState<Drawn | null>(() => (hydrating ? { resetKey, slugs, settings } : null));

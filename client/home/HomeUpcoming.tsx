@@ -2,8 +2,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { HomeUpcoming_home$key } from '../__generated__/HomeUpcoming_home.graphql.ts';
 import { CharacterThumb } from '../characters/CharacterThumb.tsx';
 import { Countdown } from '../shared/Countdown.tsx';
-import { flagsIn } from '../shared/roster/format.ts';
-import { markOf } from '../shared/roster/marks.ts';
+import { markIn } from '../shared/roster/marks.ts';
 import { useRoster } from '../shared/roster/store.ts';
 
 /**
@@ -31,7 +30,7 @@ export function HomeUpcoming({ home }: { home: HomeUpcoming_home$key }) {
       <ul className="upcoming-list">
         {upcomingCharacters.map((c) => (
           <li key={c.slug}>
-            <CharacterThumb character={c} mark={markOf(flagsIn(roster.friends, c.slug))} />
+            <CharacterThumb character={c} mark={markIn(roster.friends, c.slug)} />
             <Countdown target={c.debutAt} intervalMs={200} />
           </li>
         ))}

@@ -2,8 +2,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import type { SearchResultList_results$key } from '../__generated__/SearchResultList_results.graphql.ts';
 import { Portrait, type PortraitFiles } from '../shared/Portrait.tsx';
-import { flagsIn } from '../shared/roster/format.ts';
-import { MARK_BADGE, markOf } from '../shared/roster/marks.ts';
+import { MARK_BADGE, markIn } from '../shared/roster/marks.ts';
 import { useMineFilter } from '../shared/roster/mine.ts';
 import { useRoster } from '../shared/roster/store.ts';
 import { characterOption, illustratorPath, prayerPath, storyCardPath } from './paths.ts';
@@ -77,7 +76,7 @@ export function SearchResultList({ results }: { results: SearchResultList_result
           : undefined,
       items: characters.map((c) => {
         const option = characterOption(c);
-        const mark = markOf(flagsIn(roster.friends, c.slug));
+        const mark = markIn(roster.friends, c.slug);
         return mark === 'none' ? option : { ...option, detail: [option.detail, MARK_BADGE[mark]].filter(Boolean).join(' · ') };
       }),
     },

@@ -4,6 +4,7 @@
 // computes, within five standard errors.
 import { describe, expect, it } from 'vitest';
 import { type ChanceEntry, stepMiss } from '../../client/shared/chance.ts';
+import { rng } from '../../data/build/lib/random.ts';
 import {
   type PoolGroup,
   poolChances,
@@ -13,18 +14,6 @@ import {
   type SimStep,
   type Visibility,
 } from '../../server/prayers/simulator.ts';
-
-/** A seeded generator (mulberry32), so a failure repeats. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const entry = (id: string, group: PoolGroup, sc: number, pickUp = false): SimEntry => ({
   item: {
@@ -87,29 +76,18 @@ function missedShare(prayer: SimPrayer, at: number, wanted: ReadonlySet<string>,
   return missed / ROLLS;
 }
 
+/** A rate-up Friend, another Friend, and cards of each rarity. */
+const WITH_RATE_UP: SimEntry[] = [
+  entry('up', 'character', 2, true),
+  entry('other', 'character', 3),
+  entry('c5', 'card5', 5),
+  entry('c4', 'card4', 20),
+  entry('c3', 'card3', 70),
+];
+
 const POOLS: [string, SimEntry[], string[]][] = [
-  [
-    'a rate-up and another Friend wanted, beside cards',
-    [
-      entry('up', 'character', 2, true),
-      entry('other', 'character', 3),
-      entry('c5', 'card5', 5),
-      entry('c4', 'card4', 20),
-      entry('c3', 'card3', 70),
-    ],
-    ['other'],
-  ],
-  [
-    'the rate-up wanted',
-    [
-      entry('up', 'character', 2, true),
-      entry('other', 'character', 3),
-      entry('c5', 'card5', 5),
-      entry('c4', 'card4', 20),
-      entry('c3', 'card3', 70),
-    ],
-    ['up'],
-  ],
+  ['a rate-up and another Friend wanted, beside cards', WITH_RATE_UP, ['other']],
+  ['the rate-up wanted', WITH_RATE_UP, ['up']],
   [
     'no rate-up and no 5-star card (the guaranteed slots widen)',
     [entry('a', 'character', 4), entry('b', 'character', 6), entry('c4', 'card4', 30), entry('c3', 'card3', 60)],
@@ -128,7 +106,7 @@ describe('the chance of a step, against the simulator', () => {
       pickUp: c.entry.pickUp,
       wanted: wanted.has(c.entry.item.id),
     }));
-    const random = seeded(20261128);
+    const random = rng(20261128);
     STEPS.forEach((s, at) => {
       const expected = stepMiss(chances, { guarantee: s.guarantee, multiplier: s.multiplier, pickUpGuaranteed: s.pickUpGuaranteed }, 10);
       const seen = missedShare(prayer, at, wanted, random);

@@ -29,6 +29,9 @@ export function markOf(flags: FriendFlags): Mark {
   return 'none';
 }
 
+/** The mark of a Friend in a roster's Friends (none when the roster does not name her). */
+export const markIn = (friends: FriendMap, slug: string): Mark => markOf(flagsIn(friends, slug));
+
 const MARK_FLAGS: Readonly<Record<Mark, FriendFlags | null>> = {
   none: null,
   owned: flagsOf(true, false, false),
@@ -59,7 +62,7 @@ export function sameFlags(a: FriendFlags, b: FriendFlags | null): boolean {
 
 /** One tap on a Friend: its next mark. */
 export const cycled = (friends: FriendMap, slug: string): FriendMap | null =>
-  withMarks(friends, new Map([[slug, NEXT_MARK[markOf(flagsIn(friends, slug))]]]));
+  withMarks(friends, new Map([[slug, NEXT_MARK[markIn(friends, slug)]]]));
 
 /** One tap on a Friend of a list, straight into the roster; nothing while the stored roster cannot be read. */
 export function cycleMark(slug: string, store: RosterStore = rosterStore): void {
