@@ -1,4 +1,4 @@
-import { memo, useId, useState } from 'react';
+import { type CSSProperties, memo, useId, useState } from 'react';
 import { Portrait, type PortraitFiles } from '../shared/Portrait.tsx';
 import { type FriendFlags, type FriendMap, flagsIn } from '../shared/roster/format.ts';
 import { cycled, MARK_BADGE, MARK_TEXT, markOf } from '../shared/roster/marks.ts';
@@ -54,7 +54,7 @@ export const FriendGroupSection = memo(function FriendGroupSection({ group, mark
     setUndo(before ? { before, text } : null);
   };
   return (
-    <section className="roster-group" aria-labelledby={heading}>
+    <section className="roster-group" aria-labelledby={heading} style={{ '--tiles': group.friends.length } as CSSProperties}>
       <div className="roster-group-head">
         <h2 id={heading}>
           {group.label}{' '}

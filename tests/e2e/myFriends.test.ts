@@ -58,6 +58,19 @@ describe('My Friends', () => {
       expect(await friend(page, 'Sakuya').getAttribute('aria-pressed')).toBe('true');
       expect(await summary(page)).toBe(`2 of ${VISIBLE} owned`);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      // A group off screen is not drawn, and keeps the height it will take when drawn (from its
+      // count of portraits), so nothing in it lies over the next group before it is.
+      const heights = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('.roster-group')].map((group) => ({
+          drawn: group.getBoundingClientRect().height,
+          kept: Number.parseFloat(getComputedStyle(group).containIntrinsicHeight.replace('auto ', '')),
+        })),
+      );
+      expect(heights.length).toBeGreaterThan(1);
+      for (const { drawn, kept } of heights) {
+        expect(kept).toBeGreaterThanOrEqual(drawn);
+        expect(kept - drawn).toBeLessThan(40);
+      }
       expect(asked).toEqual([]);
       expect(page.errors).toEqual([]);
     });

@@ -139,6 +139,12 @@ describe('marks on the character lists', () => {
     const badge = page.locator(`.home-upcoming .character-thumb[data-slug="${wished}"] .thumb-mark`);
     expect(await containing(() => badge.textContent(), 'Wish')).toBe('Wish');
     expect(await page.locator('.home-upcoming .thumb-mark').count()).toBe(1);
+
+    // With no Friend owned on this device, the comparison under the Owned filter says so, with no row.
+    await page.evaluate(() => localStorage.removeItem('my-friends'));
+    await goto(page, `${site.base}/characters/attacks?mine=owned`);
+    await page.getByText('None of these Friends is marked owned on this device.').waitFor();
+    expect(await rows.count()).toBe(0);
     expect(page.errors).toEqual([]);
   });
 
