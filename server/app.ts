@@ -14,6 +14,7 @@ import { api } from './http/surfaces/api.ts';
 import { apiDescription } from './http/surfaces/apiDescription.ts';
 import { clientAssets, clientFiles } from './http/surfaces/clientFiles.ts';
 import { dataExport } from './http/surfaces/dataExport.ts';
+import { feeds } from './http/surfaces/feeds.ts';
 import { graphql } from './http/surfaces/graphql.ts';
 import { health } from './http/surfaces/health.ts';
 import { images } from './http/surfaces/images.ts';
@@ -39,6 +40,7 @@ const SURFACES: readonly MakeSurface[] = [
   health,
   robots,
   sitemap,
+  feeds,
   images,
   pages,
   clientFiles,

@@ -1,10 +1,11 @@
 // What a domain of the game's data declares of itself, once: its dataset files, its /api table, the
 // module of its GraphQL types, its records' pages as far as a viewer may see them, and the facts a
 // visitor may suggest. server/domains.ts lists the domains; the schema, the legacy tables, the
-// dataset, the sitemap and the suggestions are read from that list, so no shared code names a
+// dataset, the sitemap, the feeds and the suggestions are read from that list, so no shared code names a
 // domain's file.
 import type { LegacyTable } from './legacy/types.ts';
 import type { FileSpec } from './shared/datasetSpec.ts';
+import type { FeedDeclaration } from './shared/feeds.ts';
 import type { RecordAccess } from './shared/recordAccess.ts';
 import type { SuggestionFieldSpec } from './shared/suggestedFacts.ts';
 
@@ -27,6 +28,8 @@ export interface DomainManifest<Files extends readonly FileSpec[] = readonly Fil
   readonly records?: Partial<Record<Files[number]['file'], RecordAccess>>;
   /** The facts of its records a visitor may suggest a value for, by field name (lower case; the GraphQL enum's value). */
   readonly suggestions?: Record<string, SuggestionFieldSpec>;
+  /** Its Atom, RSS and iCalendar feeds (server/shared/feeds.ts), each maker loaded where queries run. */
+  readonly feeds?: readonly FeedDeclaration[];
 }
 
 /** A domain's manifest, typed by what it declares (the dataset's types are read from it). */

@@ -21,6 +21,12 @@ function duration(ms: number): string {
   return hours >= 48 ? `${Math.round(hours / 24)} days` : `${hours} hours`;
 }
 
+/** Whether a date of this precision is placed in a calendar (to the instant, or to the day). */
+const placed = (precision: string | null | undefined) => precision === 'INSTANT' || precision === 'DAY' || precision === 'LAUNCH';
+
+/** The prayer's calendar file (server/feeds): a prayer not yet revealed needs the spoiler switch there too. */
+export const prayerCalendarHref = (id: number, revealed: boolean) => `/calendar/prayer/${id}.ics${revealed ? '' : '?jpContent=1'}`;
+
 /** The prayer's facts: types, dates and countdown, limits and prices, rate-ups and step-ups. */
 export function PrayerHeader({ prayer }: { prayer: PrayerHeader_prayer$key }) {
   const p = useFragment(
@@ -108,6 +114,13 @@ export function PrayerHeader({ prayer }: { prayer: PrayerHeader_prayer$key }) {
           <li>
             <a href={href} target="_blank" rel="noreferrer noopener">
               Source
+            </a>
+          </li>
+        ) : null}
+        {placed(p.startPrecision) || placed(p.endPrecision) ? (
+          <li>
+            <a href={prayerCalendarHref(p.prayerId, p.revealed)} download={`prayer-${p.prayerId}.ics`}>
+              Add to calendar
             </a>
           </li>
         ) : null}

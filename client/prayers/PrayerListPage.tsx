@@ -4,6 +4,7 @@ import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hoo
 import { Link, useSearchParams } from 'react-router-dom';
 import type { PrayerListPageQuery } from '../__generated__/PrayerListPageQuery.graphql.ts';
 import { preloadedPage, queryLoader } from '../relay/queryLoader.tsx';
+import { FeedLinks } from '../shared/FeedLinks.tsx';
 import { useSearchShortcuts } from '../shell/searchShortcuts.ts';
 import { usePageTitle } from '../shell/title.ts';
 import { AdvancedSearch } from './AdvancedSearch.tsx';
@@ -87,6 +88,13 @@ export function PrayerListPage({ queryRef }: { queryRef: PreloadedQuery<PrayerLi
         Every prayer of the global server the sources name, newest first. Dates no source states are shown as unknown. See also the{' '}
         <Link to="/prayers/menu">prayer menu</Link>.
       </p>
+      <FeedLinks
+        feeds={[
+          { href: '/feeds/prayers.atom', label: 'Atom feed of prayers', type: 'application/atom+xml' },
+          { href: '/calendar/prayers.ics', label: 'Prayer calendar', type: 'text/calendar' },
+          { href: '/calendar/maintenance.ics', label: 'Maintenance calendar', type: 'text/calendar' },
+        ]}
+      />
       <div className="prayer-search">
         <input
           type="search"

@@ -2,6 +2,7 @@ import './updates.css';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
 import type { UpdateLogPageQuery } from '../__generated__/UpdateLogPageQuery.graphql.ts';
 import { preloadedPage, queryLoader } from '../relay/queryLoader.tsx';
+import { FeedLinks } from '../shared/FeedLinks.tsx';
 import { usePageTitle } from '../shell/title.ts';
 import { UpdateList } from './UpdateList.tsx';
 
@@ -17,6 +18,12 @@ export function UpdateLogPage({ queryRef }: { queryRef: PreloadedQuery<UpdateLog
   return (
     <section className="page update-log-page">
       <h1>Update Log</h1>
+      <FeedLinks
+        feeds={[
+          { href: '/feeds/updates.atom', label: 'Atom feed of the update log', type: 'application/atom+xml' },
+          { href: '/calendar/maintenance.ics', label: 'Maintenance calendar', type: 'text/calendar' },
+        ]}
+      />
       <UpdateList query={data} />
     </section>
   );

@@ -4,6 +4,7 @@
 // when.
 
 import type { SuggestionAllowance } from '../context.ts';
+import { renderFeed } from '../feeds.ts';
 import { compileLegacyTables, createLegacyHandler, errorBody, type RunStored, storedOperations } from '../legacy/router.ts';
 import type { LegacyTable } from '../legacy/types.ts';
 import { legacyTables } from '../legacyTables.ts';
@@ -33,6 +34,8 @@ export interface ExecRequest {
   page?: { cookie: string };
   /** The sitemap, or one of its parts (`url` is its path). */
   sitemap?: true;
+  /** A feed or calendar (`url` is its path, with the spoiler switch in its query). */
+  feed?: true;
   /** The client's address key (rateLimit.ts `clientKey`), sent with a POST: a mutation may count per address. */
   client?: string;
 }
@@ -144,11 +147,16 @@ export function createRequestHandler(options: HandlerOptions = {}): RequestHandl
       jpContent = readSpoilerSwitch(url.searchParams);
     } catch (e) {
       const message = (e as Error).message;
+      if (request.feed) return { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: message };
       const body = isApi ? errorBody(400, message) : { errors: [{ message, extensions: { code: 'BAD_USER_INPUT' } }] };
       return { status: 400, headers: { 'content-type': JSON_TYPE }, body: JSON.stringify(body) };
     }
     // What the answer depends on, taken once: every decision of the request and the answer's lifetime follow from it.
     const viewer = await takeSnapshot(jpContent, new Date(request.at ?? clock()), request.dataVersion);
+    if (request.feed) {
+      const answer = await renderFeed(url.pathname, viewer, options.publicUrl ?? DEFAULT_PUBLIC_URL);
+      return { ...answer, cacheUntil: answer.status === 200 ? answer.cacheUntil : undefined };
+    }
     if (isApi) {
       const result = await legacy(request.method, url, request.body, viewer);
       return {

@@ -6,6 +6,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { discoverableFeeds } from '../feeds.ts';
 import { type PageHead, persistedQueryUrl, type ServerEntry } from '../shared/pageContract.ts';
 import { takeSnapshot } from '../shared/snapshot.ts';
 
@@ -135,7 +136,15 @@ function previewTags(
     ['name', 'twitter:description', head.description],
     ['name', 'twitter:image', image],
   ];
-  const meta = tags.map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`).join('');
+  const meta =
+    tags.map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`).join('') +
+    // The feeds, for feed readers to discover (server/feeds.ts).
+    discoverableFeeds
+      .map(
+        ([name, path]) =>
+          `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(name)}" href="${escapeHtml(absolute(path))}" />`,
+      )
+      .join('');
   return status === 200 ? `${meta}<link rel="canonical" href="${escapeHtml(page)}" />` : meta;
 }
 

@@ -12,4 +12,9 @@ export const prayersDomain = domain({
   records: { 'prayers/prayers.json': prayerRecords, 'prayers/foreverPrayers.json': foreverPrayerRecords },
   suggestions: { start: startField, characters: foreverFriendsField },
   types: () => Promise.all([import('./prayer.ts'), import('./pool.ts'), import('./foreverPrayer.ts'), import('./mutations.ts')]),
+  feeds: [
+    { path: '/feeds/prayers.atom', format: 'atom', discover: 'Prayers', load: () => import('./feeds.ts').then((m) => m.prayersAtom) },
+    { path: '/calendar/prayers.ics', format: 'ics', load: () => import('./feeds.ts').then((m) => m.prayersCalendar) },
+    { path: /^\/calendar\/prayer\/([1-9]\d{0,8})\.ics$/, format: 'ics', load: () => import('./feeds.ts').then((m) => m.prayersCalendar) },
+  ],
 });

@@ -182,3 +182,62 @@ export const foreverPrayerRecords = recordsOf(() => db.foreverPrayer, {
   where: visibleForeverPrayers,
   path: (key) => `/prayer/forever-prayer?id=${key}`,
 });
+
+// ---------------------------------------------------------------- feeds
+
+const FEED_COLUMNS = {
+  id: true,
+  name: true,
+  startAt: true,
+  startPrecision: true,
+  endAt: true,
+  endPrecision: true,
+  revealAt: true,
+  source: true,
+  note: true,
+  sample: true,
+  synthetic: true,
+} as const;
+
+/** The prayers the viewer may see (one, by id, for its calendar), with what the feeds say of them. */
+export function listFeedPrayers(viewer: Viewer, id?: number) {
+  return db.prayer.findMany({
+    select: FEED_COLUMNS,
+    where: id === undefined ? visiblePrayers(viewer) : { AND: [{ id }, visiblePrayers(viewer)] },
+    orderBy: { id: 'asc' },
+  });
+}
+
+const PRAYERS_FILE = 'prayers/prayers.json';
+
+/**
+ * When each prayer was added by a data change (an admin's save or import, or an accepted
+ * suggestion) not undone since, from the newest `limit` data changes that touched the prayers: a
+ * prayer loaded with the dataset has none. Only ids are taken from the log; what is said of a
+ * prayer is read through the reveal rule.
+ */
+export async function prayersAddedByChanges(limit = 200): Promise<Map<number, Date>> {
+  const entries = await db.auditEntry.findMany({
+    where: { dataVersion: { not: null }, undoneBy: null, undoOfId: null, changes: { contains: PRAYERS_FILE } },
+    select: { at: true, changes: true },
+    orderBy: { id: 'desc' },
+    take: limit,
+  });
+  const added = new Map<number, Date>();
+  for (const entry of entries.reverse()) {
+    let changes: unknown;
+    try {
+      changes = JSON.parse(entry.changes);
+    } catch {
+      continue;
+    }
+    if (!Array.isArray(changes)) continue;
+    for (const c of changes as { file?: unknown; key?: unknown; kind?: unknown }[]) {
+      const id = Number(c?.key);
+      if (c?.file !== PRAYERS_FILE || !Number.isSafeInteger(id)) continue;
+      if (c.kind === 'added') added.set(id, entry.at);
+      else if (c.kind === 'removed') added.delete(id);
+    }
+  }
+  return added;
+}

@@ -8,4 +8,15 @@ export const updatesDomain = domain({
   files: UPDATE_FILES,
   legacy: updatesLegacy,
   types: () => Promise.all([import('./updateEntry.ts'), import('./maintenance.ts')]),
+  feeds: [
+    {
+      path: '/feeds/updates.atom',
+      format: 'atom',
+      discover: 'Update log',
+      aliases: ['/feed.xml', '/atom.xml', '/feed', '/atom'],
+      load: () => import('./feeds.ts').then((m) => m.updateLogAtom),
+    },
+    { path: '/rss.xml', format: 'rss', load: () => import('./feeds.ts').then((m) => m.updateLogRss) },
+    { path: '/calendar/maintenance.ics', format: 'ics', load: () => import('./feeds.ts').then((m) => m.maintenanceCalendar) },
+  ],
 });

@@ -46,6 +46,31 @@ export function subItemsQuery(viewer: Viewer) {
   return { where: visibleUpdateItems(viewer), orderBy: { position: 'asc' as const } };
 }
 
+/** The newest entries with the items (and sub-items) the viewer may see, for the feeds. */
+export function listFeedUpdates(viewer: Viewer, take: number) {
+  return db.updateEntry.findMany({
+    orderBy: { number: 'desc' },
+    take,
+    select: {
+      number: true,
+      timestamp: true,
+      title: true,
+      subtitle: true,
+      source: true,
+      items: {
+        ...entryItemsQuery(viewer),
+        select: {
+          section: true,
+          detail: true,
+          spoiler: true,
+          revealAt: true,
+          subItems: { ...subItemsQuery(viewer), select: { detail: true, spoiler: true, revealAt: true } },
+        },
+      },
+    },
+  });
+}
+
 type MaintenanceQuery = { include?: Prisma.MaintenanceInclude; select?: Prisma.MaintenanceSelect };
 
 /** Maintenance windows, newest first. */

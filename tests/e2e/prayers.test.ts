@@ -7,7 +7,7 @@
 import { fc } from '@fast-check/vitest';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, landing, routeVisits, type Site, settled, startSite, type Watched } from './site.ts';
+import { eventually, goto, landing, routeVisits, type Site, settled, startSite, type Watched } from './site.ts';
 
 let site: Site;
 
@@ -707,6 +707,34 @@ describe('the spoiler switch', () => {
     expect(await eventually(() => filledSlots(page), 10)).toBe(10);
     await flipSpoilerSwitch(page);
     await page.getByTestId('error-page').getByText('Prayer id 7 does not exist').waitFor();
+    expect(page.errors).toEqual([]);
+  });
+
+  it('links a prayer to its calendar and the list to the feeds, as far as the switch shows', async () => {
+    const page = await open('/prayer/info/6', 390);
+    const add = page.getByRole('link', { name: 'Add to calendar' });
+    expect(await add.getAttribute('href')).toBe('/calendar/prayer/6.ics');
+    const file = await page.request.get(`${site.base}/calendar/prayer/6.ics`);
+    expect(file.status()).toBe(200);
+    expect(file.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+    // A prayer with no date known to the day has nothing to add.
+    await goto(page, `${site.base}/prayer/info/9`);
+    await page.getByRole('heading', { level: 1, name: 'Story Card Collection' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Add to calendar' }).count()).toBe(0);
+
+    await goto(page, `${site.base}/prayers`);
+    const calendar = page.getByRole('link', { name: 'Prayer calendar' });
+    expect(await calendar.getAttribute('href')).toBe('/calendar/prayers.ics');
+    expect(await page.getByRole('link', { name: 'Atom feed of prayers' }).getAttribute('href')).toBe('/feeds/prayers.atom');
+    await flipSpoilerSwitch(page);
+    expect(await eventually(() => calendar.getAttribute('href'), '/calendar/prayers.ics?jpContent=1')).toBe(
+      '/calendar/prayers.ics?jpContent=1',
+    );
+    // A prayer announced later is added with the switch, which its calendar file needs too.
+    await goto(page, `${site.base}/prayer/info/7`);
+    const hidden = page.getByRole('link', { name: 'Add to calendar' });
+    expect(await hidden.getAttribute('href')).toBe('/calendar/prayer/7.ics?jpContent=1');
+    expect((await page.request.get(`${site.base}/calendar/prayer/7.ics?jpContent=1`)).status()).toBe(200);
     expect(page.errors).toEqual([]);
   });
 
