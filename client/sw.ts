@@ -29,9 +29,10 @@ const SHELL = '/index.html';
 
 /**
  * Paths whose navigations are never stored: the admin area (behind its sign-in), the API (JSON
- * and GraphiQL, not pages) and /health. Requests to them are only passed on.
+ * and GraphiQL, not pages), /health, and the feeds and calendars (and the addresses moved to
+ * them). Requests to them are only passed on.
  */
-const NOT_PAGES = /^\/(admin|api|graphql|health|images|builds)(\/|$)/i;
+const NOT_PAGES = /^\/(admin|api|graphql|health|images|builds|feeds|calendar|feed|atom)(\/|$)/i;
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 const isPage = (url: URL) => sameOrigin(url) && !NOT_PAGES.test(url.pathname) && !url.pathname.includes('.');

@@ -7,6 +7,7 @@
 import { createExecutor } from './execution/pool.ts';
 import { Compressor } from './http/compression.ts';
 import { Edge } from './http/edge.ts';
+import { Metrics } from './http/metrics.ts';
 import { type AppOptions, DEFAULTS } from './http/options.ts';
 import { type App, type Site, siteOf } from './http/site.ts';
 import { admin } from './http/surfaces/admin.ts';
@@ -18,6 +19,7 @@ import { feeds } from './http/surfaces/feeds.ts';
 import { graphql } from './http/surfaces/graphql.ts';
 import { health } from './http/surfaces/health.ts';
 import { images } from './http/surfaces/images.ts';
+import { metrics } from './http/surfaces/metrics.ts';
 import { pages } from './http/surfaces/pages.ts';
 import { robots } from './http/surfaces/robots.ts';
 import { sitemap } from './http/surfaces/sitemap.ts';
@@ -38,6 +40,7 @@ const SURFACES: readonly MakeSurface[] = [
   admin,
   dataExport,
   health,
+  metrics,
   robots,
   sitemap,
   feeds,
@@ -67,6 +70,7 @@ export function createApp(options: AppOptions): App {
   const { store, owned } = storeFor(options.databaseUrl);
   const compressor = new Compressor();
   const edge = new Edge(options, store, compressor);
+  edge.metrics = options.metrics ? new Metrics({ dataVersion: () => edge.versions.read(), executionLoad: executor.load }) : undefined;
   const parts: EdgeParts = { options, edge, executor, assets: clientAssets(options) };
   const surfaces = SURFACES.map((make) => make(parts));
   return {
@@ -74,6 +78,7 @@ export function createApp(options: AppOptions): App {
     ready: Promise.all([executor.ready, edge.versions.ready]).then(() => {}),
     cache: edge.cache,
     compressor,
+    metrics: edge.metrics,
     drain: (timeoutMs) => edge.drain(timeoutMs),
     async close() {
       await Promise.all(surfaces.map((s) => s.close?.()));

@@ -25,6 +25,11 @@ export interface Config {
   publicUrl: string;
   /** Draw the missing portraits before listening (PORTRAITS_AT_START=off leaves them to `npm run images:build`). */
   portraitsAtStart: boolean;
+  /**
+   * The metrics (server/http/metrics.ts), counted when METRICS_PORT or METRICS_TOKEN is set: served
+   * on METRICS_PORT (on METRICS_HOST), and at /metrics on the public port to a request bearing METRICS_TOKEN.
+   */
+  metrics: { port?: number; host: string; token?: string } | undefined;
 }
 
 /** A setting that cannot be used, named. */
@@ -104,5 +109,21 @@ export function readConfig(env = process.env, argv = process.argv): Config {
       : undefined,
     publicUrl: publicUrl(env, port),
     portraitsAtStart: portraits,
+    metrics: metricsSettings(env, port),
+  };
+}
+
+/** METRICS_PORT, METRICS_HOST and METRICS_TOKEN; none set: no metrics. */
+function metricsSettings(env: NodeJS.ProcessEnv, port: number): Config['metrics'] {
+  const token = env.METRICS_TOKEN || undefined;
+  if (token !== undefined && (token.length < 16 || !/^[\x21-\x7e]+$/.test(token)))
+    throw new ConfigError('METRICS_TOKEN must be at least 16 printable characters without spaces');
+  const metricsPort = env.METRICS_PORT ? integer(env, 'METRICS_PORT', 0, 1, 65535) : undefined;
+  if (metricsPort !== undefined && metricsPort === port) throw new ConfigError('METRICS_PORT must differ from PORT');
+  if (metricsPort === undefined && token === undefined) return undefined;
+  return {
+    host: env.METRICS_HOST || '127.0.0.1',
+    ...(metricsPort === undefined ? {} : { port: metricsPort }),
+    ...(token ? { token } : {}),
   };
 }

@@ -7,6 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createSite } from './app.ts';
 import { type Config, readConfig } from './config.ts';
 import { disconnectDatabase } from './db.ts';
+import { serveMetrics } from './http/metrics.ts';
 import { checkPortFree, ensureClientBuilt, listenError, prepareDatabase, preparePortraits, StartupError } from './startup.ts';
 
 function fail(error: unknown): never {
@@ -58,6 +59,14 @@ const url = await site
     fail(error.code === 'EADDRINUSE' || error.code === 'EACCES' ? listenError(error, config.host, config.port) : error),
   );
 console.log(`LostWord Global Tracker is running at ${url.replace('0.0.0.0', 'localhost')}/ (GraphQL at /graphql)`);
+const metricsPort = config.metrics?.port;
+const metricsServer =
+  metricsPort !== undefined && site.app.metrics
+    ? await serveMetrics(site.app.metrics, metricsPort, config.metrics?.host ?? '127.0.0.1').catch((error: NodeJS.ErrnoException) =>
+        fail(error.code === 'EADDRINUSE' || error.code === 'EACCES' ? listenError(error, config.metrics?.host ?? '', metricsPort) : error),
+      )
+    : undefined;
+if (metricsServer) console.log(`Metrics at http://${config.metrics?.host}:${metricsPort}/metrics`);
 
 let stopping = false;
 stop = async (signal) => {
@@ -66,6 +75,7 @@ stop = async (signal) => {
   console.log(`${signal}: finishing requests in flight, then stopping.`);
   let cut = 0;
   try {
+    metricsServer?.close();
     cut = await site.shutdown(config.shutdownMs);
     await disconnectDatabase();
   } catch (e) {

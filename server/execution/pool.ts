@@ -43,6 +43,8 @@ export interface Executor {
    * by: the path, the document, the persisted id).
    */
   run(request: ExecRequest, who?: { client: string; kind: string }): Promise<ExecResponse>;
+  /** Requests waiting for a slot and running in one (absent in process, where nothing waits). */
+  load?(): { queued: number; running: number };
   close(): Promise<void>;
 }
 
@@ -142,6 +144,10 @@ export function createExecutor(options: ExecutorOptions): Executor {
   });
   return {
     ready,
+    load() {
+      const s = scheduler.stats();
+      return { queued: s.waitingLight + s.waitingHeavy, running: s.running };
+    },
     async run(request, who = { client: '', kind: `${request.method} ${request.url}` }) {
       const task = (heavy: boolean, priceLimit?: number) =>
         scheduler.submit({

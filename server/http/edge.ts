@@ -10,6 +10,7 @@ import type { DataVersions, Store } from '../store/store.ts';
 import { clientAddress } from './clientAddress.ts';
 import type { Compressor } from './compression.ts';
 import { setHeaders } from './headers.ts';
+import type { Metrics } from './metrics.ts';
 import { type AppOptions, DEFAULTS } from './options.ts';
 import {
   createRateLimiter,
@@ -67,6 +68,8 @@ export class Edge {
   private inFlight = 0;
   private idle: (() => void) | undefined;
   draining = false;
+  /** The process's metrics, when they are counted (AppOptions.metrics). */
+  metrics: Metrics | undefined;
 
   /** The data version and image owners, as the process's store watches them. */
   readonly versions: DataVersions;
@@ -96,6 +99,7 @@ export class Edge {
     if (!this.limiter) return undefined;
     const verdict = this.limiter.charge(this.client(req), price);
     if (verdict.allowed) return verdict;
+    this.metrics?.refused('requests');
     setHeaders(res, headersFor(voice));
     setPairs(res, verdict.headers);
     sendJson(res, 429, refusalBody(voice, 429, 'RATE_LIMITED', `Too many requests; try again in ${verdict.retryAfter} seconds.`));
@@ -110,6 +114,7 @@ export class Edge {
   chargeSuggestions(client: string, count: number): SuggestionVerdict {
     if (!this.suggestionLimiter) return { allowed: true, retryAfter: 0 };
     const { allowed, retryAfter } = this.suggestionLimiter.charge(client, count);
+    if (!allowed) this.metrics?.refused('suggestions');
     return { allowed, retryAfter };
   }
 
@@ -138,6 +143,7 @@ export class Edge {
     const at = (this.options.now ?? Date.now)();
     const key = cache && read.key ? `${version}|${read.key}` : null;
     const hit = this.lookUp(key, version);
+    if (key) this.metrics?.cacheLookup(hit !== undefined);
     const verdict = this.admit(req, res, hit ? HIT_PRICE : EXECUTION_PRICE, read.voice);
     if (verdict === false) return;
     if (hit) {

@@ -42,6 +42,11 @@ export interface AppOptions {
   publicUrl?: string;
   /** How long a client may take to send its headers, and its whole request (408 after). */
   clientTimeouts?: { headersMs: number; requestMs: number };
+  /**
+   * Count the metrics (server/http/metrics.ts); with a token, /metrics on this port answers a
+   * request bearing it. Absent: nothing is counted and /metrics is no page of the site.
+   */
+  metrics?: { token?: string };
 }
 
 export const DEFAULTS = {

@@ -5,6 +5,7 @@ import type { Socket } from 'node:net';
 import { Server as NetServer } from 'node:net';
 import { errorBody } from '../shared/errorBody.ts';
 import type { Compressor } from './compression.ts';
+import type { Metrics } from './metrics.ts';
 import { HEAD_LIMITS } from './options.ts';
 import type { ResponseCache } from './responseCache.ts';
 import { JSON_TYPE } from './send.ts';
@@ -18,6 +19,8 @@ export interface App {
   close(): Promise<void>;
   cache: ResponseCache | undefined;
   compressor: Compressor;
+  /** The metrics, when they are counted (AppOptions.metrics). */
+  metrics?: Metrics;
 }
 
 export interface Site {

@@ -1,6 +1,6 @@
 // What the site tells crawlers (robots.txt): the pages are theirs to read; the admin area, the APIs,
-// the data export, the health check and search results (one page per query typed) are not pages to
-// index. It names the sitemap by its absolute address under the site's public URL. The edge reads
+// the data export, the health and readiness checks, the metrics and search results (one page per
+// query typed) are not pages to index. It names the sitemap by its absolute address under the site's public URL. The edge reads
 // the paths here without loading the sitemap's maker (server/sitemap/sitemap.ts, where queries run).
 
 export const ROBOTS_PATH = '/robots.txt';
@@ -14,7 +14,7 @@ export function isSitemapPath(path: string): boolean {
 }
 
 /** Paths no crawler should ask for (prefixes, as robots.txt reads them). */
-const DISALLOWED = ['/admin', '/api/', '/graphql', '/export/', '/health', '/search'];
+const DISALLOWED = ['/admin', '/api/', '/graphql', '/export/', '/health', '/ready', '/metrics', '/search'];
 
 /** robots.txt for a site whose public address is `publicUrl` (an origin, maybe with a path prefix). */
 export function robotsText(publicUrl: string): string {

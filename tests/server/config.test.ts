@@ -15,3 +15,21 @@ describe('PORTRAITS_AT_START', () => {
     expect(() => readConfig({ PORTRAITS_AT_START: 'later' }, [])).toThrow('PORTRAITS_AT_START must be on or off, not later');
   });
 });
+
+describe('METRICS_PORT, METRICS_HOST and METRICS_TOKEN', () => {
+  it('count no metrics unless a port or a token is set; the port listens on the loopback address by default', () => {
+    expect(readConfig({}, []).metrics).toBeUndefined();
+    expect(readConfig({ METRICS_PORT: '9464' }, []).metrics).toEqual({ port: 9464, host: '127.0.0.1' });
+    expect(readConfig({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' }, []).metrics).toEqual({ port: 9464, host: '0.0.0.0' });
+    expect(readConfig({ METRICS_TOKEN: 'sixteen-chars-ok' }, []).metrics).toEqual({ host: '127.0.0.1', token: 'sixteen-chars-ok' });
+  });
+
+  it('refuses a short or spaced token, a port out of range, and the public port', () => {
+    expect(() => readConfig({ METRICS_TOKEN: 'short' }, [])).toThrow(
+      'METRICS_TOKEN must be at least 16 printable characters without spaces',
+    );
+    expect(() => readConfig({ METRICS_TOKEN: 'a token with spaces' }, [])).toThrow(ConfigError);
+    expect(() => readConfig({ METRICS_PORT: '70000' }, [])).toThrow('METRICS_PORT must be an integer from 1 to 65535, not 70000');
+    expect(() => readConfig({ METRICS_PORT: '3000' }, [])).toThrow('METRICS_PORT must differ from PORT');
+  });
+});

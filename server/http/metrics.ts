@@ -1,0 +1,133 @@
+// The process's metrics in Prometheus' text format (prom-client): requests and their latency per
+// surface, response-cache hits and misses, rate-limit refusals, the execution queue, the data
+// version, and the process's own (memory, CPU, event-loop lag, heap). Off unless configured
+// (METRICS_PORT or METRICS_TOKEN): then the edge counts, and they are served on their own port or
+// at /metrics on the public port to a request bearing the token, never to anyone else.
+import { timingSafeEqual } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+
+export const METRICS_PATH = '/metrics';
+const PREFIX = 'lostword_';
+
+/** What the metrics read when they are scraped. */
+export interface MetricSources {
+  /** The data version the edge serves. */
+  dataVersion(): number;
+  /** Requests waiting for an execution slot, and running in one. */
+  executionLoad?(): { queued: number; running: number };
+}
+
+export class Metrics {
+  readonly registry = new Registry();
+  private readonly requests: Counter<'surface' | 'status'>;
+  private readonly duration: Histogram<'surface'>;
+  private readonly cache: Counter<'result'>;
+  private readonly refusals: Counter<'limit'>;
+
+  constructor(sources: MetricSources) {
+    const registers = [this.registry];
+    collectDefaultMetrics({ register: this.registry, prefix: PREFIX });
+    this.requests = new Counter({
+      name: `${PREFIX}http_requests_total`,
+      help: 'Requests answered, by surface (pages, graphql, api, images, feeds, ...) and status.',
+      labelNames: ['surface', 'status'],
+      registers,
+    });
+    this.duration = new Histogram({
+      name: `${PREFIX}http_request_duration_seconds`,
+      help: 'Time from a request reaching the edge to its answer being sent, by surface.',
+      labelNames: ['surface'],
+      buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10],
+      registers,
+    });
+    this.cache = new Counter({
+      name: `${PREFIX}response_cache_lookups_total`,
+      help: 'Reads looked up in the response cache: hit (answered from it) or miss (executed).',
+      labelNames: ['result'],
+      registers,
+    });
+    this.refusals = new Counter({
+      name: `${PREFIX}rate_limit_refusals_total`,
+      help: 'Requests refused (429) by a rate limit: requests, or suggestions.',
+      labelNames: ['limit'],
+      registers,
+    });
+    new Gauge({
+      name: `${PREFIX}data_version`,
+      help: 'The data version the process serves (raised by every data change).',
+      registers,
+      collect() {
+        this.set(sources.dataVersion());
+      },
+    });
+    const load = sources.executionLoad;
+    if (load) {
+      new Gauge({
+        name: `${PREFIX}execution_queue_length`,
+        help: 'Requests waiting for an execution slot.',
+        registers,
+        collect() {
+          this.set(load().queued);
+        },
+      });
+      new Gauge({
+        name: `${PREFIX}execution_running`,
+        help: 'Requests running in an execution slot.',
+        registers,
+        collect() {
+          this.set(load().running);
+        },
+      });
+    }
+  }
+
+  /** Counts a request of a surface when its answer is sent (or its connection ends). */
+  watch(surface: string, res: ServerResponse): void {
+    const stop = this.duration.startTimer({ surface });
+    res.once('close', () => {
+      stop();
+      this.requests.inc({ surface, status: String(res.statusCode) });
+    });
+  }
+
+  cacheLookup(hit: boolean): void {
+    this.cache.inc({ result: hit ? 'hit' : 'miss' });
+  }
+
+  refused(limit: 'requests' | 'suggestions'): void {
+    this.refusals.inc({ limit });
+  }
+
+  /** Answers a scrape: the metrics in Prometheus' text format. */
+  async send(res: ServerResponse): Promise<void> {
+    const body = await this.registry.metrics();
+    res
+      .writeHead(200, { 'content-type': this.registry.contentType, 'cache-control': 'no-store', 'content-length': Buffer.byteLength(body) })
+      .end(body);
+  }
+}
+
+/** Whether a request bears the metrics token (`Authorization: Bearer <token>`), compared in constant time. */
+export function bearsToken(req: IncomingMessage, token: string): boolean {
+  const given = Buffer.from(/^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '');
+  const wanted = Buffer.from(token);
+  return given.length === wanted.length && timingSafeEqual(given, wanted);
+}
+
+/** The metrics on a port of their own (METRICS_PORT): GET /metrics, nothing else. */
+export function serveMetrics(metrics: Metrics, port: number, host: string): Promise<Server> {
+  const server = createServer((req, res) => {
+    const path = (req.url ?? '').split('?')[0];
+    if (path !== METRICS_PATH) return void res.writeHead(404, { 'content-length': 0 }).end();
+    if (req.method !== 'GET' && req.method !== 'HEAD') return void res.writeHead(405, { allow: 'GET, HEAD', 'content-length': 0 }).end();
+    metrics.send(res).catch(() => res.destroy());
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve(server);
+    });
+  });
+}
