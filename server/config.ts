@@ -30,6 +30,8 @@ export interface Config {
    * on METRICS_PORT (on METRICS_HOST), and at /metrics on the public port to a request bearing METRICS_TOKEN.
    */
   metrics: { port?: number; host: string; token?: string } | undefined;
+  /** Scheduled backups (BACKUP_DIR, BACKUP_INTERVAL_MINUTES, BACKUP_KEEP); undefined without BACKUP_DIR. */
+  backups: { dir: string; intervalMs: number; keep: number } | undefined;
 }
 
 /** A setting that cannot be used, named. */
@@ -110,6 +112,13 @@ export function readConfig(env = process.env, argv = process.argv): Config {
     publicUrl: publicUrl(env, port),
     portraitsAtStart: portraits,
     metrics: metricsSettings(env, port),
+    backups: env.BACKUP_DIR
+      ? {
+          dir: resolve(env.BACKUP_DIR),
+          intervalMs: integer(env, 'BACKUP_INTERVAL_MINUTES', 1440, 1, 525_600) * 60_000,
+          keep: integer(env, 'BACKUP_KEEP', 7, 1, 10_000),
+        }
+      : undefined,
   };
 }
 

@@ -3,12 +3,13 @@
 // SHUTDOWN_TIMEOUT_MS), then the process exits 0, or 1 when it had to cut requests; one that comes
 // while it is still starting ends the start (exit 1). A start that cannot go on says why in one
 // sentence naming the file or port, and exits 1.
+
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createSite } from './app.ts';
 import { type Config, readConfig } from './config.ts';
 import { disconnectDatabase } from './db.ts';
 import { serveMetrics } from './http/metrics.ts';
-import { checkPortFree, ensureClientBuilt, listenError, prepareDatabase, preparePortraits, StartupError } from './startup.ts';
+import { checkPortFree, ensureClientBuilt, listenError, prepareDatabase, preparePortraits, StartupError, startBackups } from './startup.ts';
 
 function fail(error: unknown): never {
   const known = error instanceof StartupError || (error instanceof Error && ['DatasetError', 'ConfigError'].includes(error.name));
@@ -67,6 +68,8 @@ const metricsServer =
       )
     : undefined;
 if (metricsServer) console.log(`Metrics at http://${config.metrics?.host}:${metricsPort}/metrics`);
+// Scheduled backups of the database (docs/operations.md); one process of several sharing a database is enough.
+const stopBackups = config.backups ? startBackups(config.backups) : undefined;
 
 let stopping = false;
 stop = async (signal) => {
@@ -76,6 +79,7 @@ stop = async (signal) => {
   let cut = 0;
   try {
     metricsServer?.close();
+    stopBackups?.();
     cut = await site.shutdown(config.shutdownMs);
     await disconnectDatabase();
   } catch (e) {

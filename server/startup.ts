@@ -1,7 +1,7 @@
 // What `npm start` does before listening: check the port, migrate, seed an empty database, build a
 // missing or stale client; and the words an operator gets when one of these fails.
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { dirname, join, relative, resolve } from 'node:path';
 import type { Config } from './config.ts';
@@ -10,7 +10,8 @@ import { db, disconnectDatabase } from './db.ts';
 import { writeGraphiQLPage } from './http/graphiql.ts';
 import { serverEntryPath } from './pages/render.ts';
 import { type EnsureResult, ensurePortraits } from './shared/portraitPipeline.ts';
-import { storeFor } from './store/index.ts';
+import { scheduleBackups } from './store/backup.ts';
+import { processStore, storeFor } from './store/index.ts';
 
 const CLIENT_DIR = resolve('client');
 const HASH_FILE = '.source-hash';
@@ -207,5 +208,18 @@ export async function checkPortFree(port: number, host: string): Promise<void> {
     const probe = createServer();
     probe.once('error', (error: NodeJS.ErrnoException) => reject(listenError(error, host, port)));
     probe.listen(port, host, () => probe.close(() => resolvePort()));
+  });
+}
+
+/** Scheduled backups of the process's database (BACKUP_DIR), said in the log; returns their stop. */
+export function startBackups(settings: NonNullable<Config['backups']>): () => void {
+  mkdirSync(settings.dir, { recursive: true });
+  const store = processStore();
+  console.log(`Backups every ${settings.intervalMs / 60_000} min to ${settings.dir}, the newest ${settings.keep} kept.`);
+  return scheduleBackups({
+    ...settings,
+    extension: store.backupExtension,
+    backup: (file) => store.backup(file),
+    report: (message, failed) => (failed ? console.error(message) : console.log(message)),
   });
 }

@@ -3,13 +3,16 @@
 // server/startup.ts the migrations. Which implementation a URL gets is decided here: no other
 // code of the server asks which database a URL names (tests/server/architecture.test.ts holds it).
 import { DEFAULT_DATABASE_URL } from '../../prisma/connect.ts';
-import { dialectOf, unsupportedUrlMessage } from '../../prisma/dialect.ts';
+import { dialectOf, maskedUrl, unsupportedUrlMessage } from '../../prisma/dialect.ts';
 import { openPostgresStore } from './postgres.ts';
 import { openSqliteStore } from './sqlite.ts';
 import type { Store, StoreOptions } from './store.ts';
 
 export type { CounterSettings, Counters, DataVersions, ImageOwner, Store, StoreOptions } from './store.ts';
 export { DEFAULT_DATABASE_URL };
+
+/** A database URL as it may be printed: its password hidden. */
+export const printableUrl = maskedUrl;
 
 /** Why no store can open a URL (a message naming the forms it takes), or undefined when one can. */
 export function refusedDatabaseUrl(url: string): string | undefined {

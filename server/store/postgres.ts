@@ -9,6 +9,7 @@ import { RateLimiterPostgres } from 'rate-limiter-flexible';
 import { createPrismaClient, type PrismaClient } from '../../prisma/connect.ts';
 import { maskedUrl } from '../../prisma/dialect.ts';
 import { applyPostgresMigrations, withStartLock } from '../../prisma/postgres/migrate.ts';
+import { backupPostgres, restorePostgres } from './backup.ts';
 import { type DataVersions, type ImageOwner, OWNERS_SQL, ownersOf, type Store, type StoreOptions, VERSION_SQL } from './store.ts';
 
 /** How often a PostgreSQL edge asks for the data version besides listening for it. */
@@ -54,6 +55,9 @@ export function openPostgresStore(options: StoreOptions): Store {
     // Processes started together take turns: the first seeds, the others find it seeded.
     prepare: (then) => withStartLock(url, async () => then(await applyPostgresMigrations(url))),
     explainFailure: (error) => `Cannot prepare the PostgreSQL database ${maskedUrl(url)}: ${(error as Error).message}`,
+    backupExtension: '.pgdump',
+    backup: (file) => backupPostgres(url, file),
+    restore: (file) => restorePostgres(url, file),
     async close() {
       await versions?.close();
       versions = undefined;

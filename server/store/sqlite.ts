@@ -8,6 +8,7 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { createPrismaClient, type PrismaClient } from '../../prisma/connect.ts';
 import { applyMigrations, sqlitePathFromUrl } from '../../prisma/migrate.ts';
+import { backupSqlite, restoreSqlite } from './backup.ts';
 import { type DataVersions, OWNERS_SQL, ownersOf, type Store, type StoreOptions, VERSION_SQL } from './store.ts';
 
 /** The shortest term the trigram index can look up. */
@@ -41,6 +42,9 @@ export function openSqliteStore(options: StoreOptions): Store {
       await then(applyMigrations(file));
     },
     explainFailure: (error) => explainFailure(error, sqlitePathFromUrl(url)),
+    backupExtension: '.sqlite',
+    backup: (file) => backupSqlite(sqlitePathFromUrl(url), file),
+    restore: (file) => restoreSqlite(sqlitePathFromUrl(url), file),
     async close() {
       versions?.close();
       versions = undefined;

@@ -6,6 +6,16 @@ import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { PrismaClient } from '../../prisma/connect.ts';
 import { characterHiddenUntil } from '../characters/reveal.ts';
 
+/** Backups of the database (backup.ts). */
+export interface Backups {
+  /** The ending of a backup file's name: `.sqlite` or `.pgdump`. */
+  backupExtension: string;
+  /** Writes a backup of the whole database to `file`, while the site serves. */
+  backup(file: string): Promise<void>;
+  /** Loads a backup into the database, which must hold no row; refused, with nothing changed, when it does. */
+  restore(file: string): Promise<void>;
+}
+
 export interface StoreOptions {
   url: string;
   /** Receives every SQL statement of the Prisma client; tests count them. */
@@ -51,7 +61,7 @@ export interface CounterSettings {
   keyPrefix: string;
 }
 
-export interface Store {
+export interface Store extends Backups {
   /** The database URL the store was opened on. */
   readonly url: string;
   /** The Prisma client, created on first use: the edge's own parts never ask for it. */

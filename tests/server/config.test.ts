@@ -33,3 +33,16 @@ describe('METRICS_PORT, METRICS_HOST and METRICS_TOKEN', () => {
     expect(() => readConfig({ METRICS_PORT: '3000' }, [])).toThrow('METRICS_PORT must differ from PORT');
   });
 });
+
+describe('BACKUP_DIR, BACKUP_INTERVAL_MINUTES and BACKUP_KEEP', () => {
+  it('schedule no backups without a folder, and every day keeping seven by default', () => {
+    expect(readConfig({}, []).backups).toBeUndefined();
+    expect(readConfig({ BACKUP_DIR: '/var/backups/lw' }, []).backups).toEqual({ dir: '/var/backups/lw', intervalMs: 86_400_000, keep: 7 });
+    expect(readConfig({ BACKUP_DIR: '/b', BACKUP_INTERVAL_MINUTES: '60', BACKUP_KEEP: '48' }, []).backups).toEqual({
+      dir: '/b',
+      intervalMs: 3_600_000,
+      keep: 48,
+    });
+    expect(() => readConfig({ BACKUP_DIR: '/b', BACKUP_KEEP: '0' }, [])).toThrow('BACKUP_KEEP must be an integer from 1 to 10000, not 0');
+  });
+});
