@@ -35,6 +35,14 @@ export interface AdminHttpOptions {
   databaseUrl: string;
   /** Told of every change applied, before its answer goes out: the site learns the new data version. */
   dataChanged?: () => Promise<void>;
+  /** Told of each change and sign-in (the metrics, server/http/metrics.ts). */
+  observe?: AdminObserver;
+}
+
+/** What the admin area tells whoever watches the site: each change of the data, each sign-in. */
+export interface AdminObserver {
+  change(outcome: 'applied' | 'unchanged' | 'refused', seconds: number): void;
+  signIn(outcome: 'signed-in' | 'refused' | 'throttled'): void;
 }
 
 export interface AdminHandler {
@@ -88,8 +96,13 @@ export function createAdminHandler(options: AdminHttpOptions): AdminHandler {
 
   /** A change run by the writer; once applied, the site learns its data version before the answer goes out. */
   async function runChange(request: ChangeRequest): Promise<ChangeOutcome> {
+    const started = performance.now();
     const outcome = await writer.run(request);
     if (outcome.ok && outcome.result.applied) await options.dataChanged?.();
+    options.observe?.change(
+      outcome.ok ? (outcome.result.applied ? 'applied' : 'unchanged') : 'refused',
+      (performance.now() - started) / 1000,
+    );
     return outcome;
   }
 
@@ -102,6 +115,7 @@ export function createAdminHandler(options: AdminHttpOptions): AdminHandler {
       now,
       imagesDir: options.imagesDir,
       changes: runChange,
+      observe: options.observe,
       cookies: [],
     };
     // Answers are application/json unless the client asks for another GraphQL media type.

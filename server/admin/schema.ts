@@ -39,6 +39,8 @@ export interface AdminContext {
   setSessionCookie(token: string | null, expiresAt?: Date): void;
   /** Runs a change of the data in the writer (writer.ts). */
   changes(request: ChangeRequest): Promise<ChangeOutcome>;
+  /** Told of each sign-in's outcome (the metrics). */
+  observe?: { signIn(outcome: 'signed-in' | 'refused' | 'throttled'): void };
 }
 
 const builder = new SchemaBuilder<{
@@ -398,7 +400,14 @@ builder.mutationType({
       type: SessionRef,
       args: { username: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
       resolve: async (_r, { username, password }, ctx) => {
-        const { token, session } = await auth.signIn(username.trim(), password, { ip: ctx.ip, userAgent: ctx.userAgent }, ctx.now());
+        const signedIn = await auth
+          .signIn(username.trim(), password, { ip: ctx.ip, userAgent: ctx.userAgent }, ctx.now())
+          .catch((error) => {
+            ctx.observe?.signIn(error instanceof auth.AuthError && error.status === 429 ? 'throttled' : 'refused');
+            throw error;
+          });
+        ctx.observe?.signIn('signed-in');
+        const { token, session } = signedIn;
         ctx.setSessionCookie(token, session.expiresAt);
         ctx.session = session;
         return session;

@@ -46,6 +46,8 @@ export interface AdminServerContext {
   imagesDir?: string;
   /** Runs a change of the data in the writer. */
   changes: AdminContext['changes'];
+  /** Told of each sign-in's outcome. */
+  observe?: AdminContext['observe'];
   /** Filled in by the runtime: the cookies to set, whether to close the connection, whether the client left. */
   cookies: string[];
   closeConnection?: boolean;
@@ -202,13 +204,14 @@ export function createAdminYoga(): YogaServerInstance<AdminServerContext, AdminC
   return createYoga<AdminServerContext, AdminContext>({
     schema: adminSchema,
     graphqlEndpoint: ADMIN_GRAPHQL_PATH,
-    context: ({ session, ip, req, now, imagesDir, changes, cookies, cookieHeader }) => ({
+    context: ({ session, ip, req, now, imagesDir, changes, observe, cookies, cookieHeader }) => ({
       session: session ?? null,
       ip,
       userAgent: typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : null,
       now,
       imagesDir,
       changes,
+      observe,
       setSessionCookie: (token, expiresAt) => {
         cookies.push(cookieHeader(token, expiresAt));
       },

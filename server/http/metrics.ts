@@ -24,6 +24,11 @@ export class Metrics {
   private readonly duration: Histogram<'surface'>;
   private readonly cache: Counter<'result'>;
   private readonly refusals: Counter<'limit'>;
+  /** What the admin area tells (server/admin/http.ts AdminObserver): its changes of the data and its sign-ins. */
+  readonly admin: {
+    change(outcome: 'applied' | 'unchanged' | 'refused', seconds: number): void;
+    signIn(outcome: 'signed-in' | 'refused' | 'throttled'): void;
+  };
 
   constructor(sources: MetricSources) {
     const registers = [this.registry];
@@ -53,6 +58,33 @@ export class Metrics {
       labelNames: ['limit'],
       registers,
     });
+    const changes = new Counter({
+      name: `${PREFIX}admin_changes_total`,
+      help: 'Changes of the data asked of the admin area (saves, imports, undos, accepted suggestions): applied, unchanged or refused.',
+      labelNames: ['outcome'],
+      registers,
+    });
+    const changeDuration = new Histogram({
+      name: `${PREFIX}admin_change_duration_seconds`,
+      help: 'Time to run a change of the data, from the request to the writer until the site serves its data version.',
+      buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+      registers,
+    });
+    const signIns = new Counter({
+      name: `${PREFIX}admin_sign_ins_total`,
+      help: 'Admin sign-ins: signed in, refused (wrong name or password) or throttled (429, a burst of failures started a wait).',
+      labelNames: ['outcome'],
+      registers,
+    });
+    this.admin = {
+      change(outcome, seconds) {
+        changes.inc({ outcome });
+        changeDuration.observe(seconds);
+      },
+      signIn(outcome) {
+        signIns.inc({ outcome });
+      },
+    };
     new Gauge({
       name: `${PREFIX}data_version`,
       help: 'The data version the process serves (raised by every data change).',

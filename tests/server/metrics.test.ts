@@ -8,9 +8,12 @@ import { resolve } from 'node:path';
 // @ts-expect-error: the parser ships no types; what it returns is described by `Family` below.
 import parsePrometheusTextFormat from 'parse-prometheus-text-format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { upsertAccount } from '../../server/admin/accountRepo.ts';
+import { hashPassword } from '../../server/admin/auth.ts';
 import { createSite, type Site } from '../../server/app.ts';
 import { serveMetrics } from '../../server/http/metrics.ts';
 import { ensureClientBuilt } from '../../server/startup.ts';
+import { AdminBrowser } from '../helpers/adminBrowser.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
 
 interface Sample {
@@ -29,6 +32,7 @@ interface Family {
 
 const clientDist = resolve('client/dist');
 const TOKEN = 'a-token-for-the-metrics-0123456789';
+const PASSWORD = 'a password for the metrics';
 let database: TestDatabase;
 let site: Site;
 let base: string;
@@ -38,6 +42,7 @@ let metricsUrl: string;
 beforeAll(async () => {
   await ensureClientBuilt(clientDist);
   database = await createTestDatabase();
+  await upsertAccount('ada', await hashPassword(PASSWORD), new Date());
   site = createSite({
     clientDist,
     imagesDir: '/nonexistent',
@@ -105,6 +110,31 @@ describe('the metrics', () => {
     expect(valueOf(after, 'lostword_process_resident_memory_bytes')).toBeGreaterThan(10 * 1024 * 1024);
     expect(after.has('lostword_nodejs_eventloop_lag_seconds')).toBe(true);
     expect(after.has('lostword_nodejs_heap_size_used_bytes')).toBe(true);
+  });
+
+  it("count the admin area's sign-ins by outcome and its changes of the data with their time", async () => {
+    const before = await scrape();
+    const admin = new AdminBrowser(() => base);
+    expect((await admin.signIn('ada', `${PASSWORD}!`)).status).toBe(401);
+    expect((await admin.signIn('ada', PASSWORD)).status).toBe(200);
+    const loaded = await admin.post('query { record(file: "prayers/prayers.json", key: "2") { json revision } }');
+    const record = loaded.body.data?.record as { json: string; revision: number };
+    const change = (name: string, revision: number) =>
+      admin.post(
+        'mutation($j: String!, $r: Int) { saveRecord(file: "prayers/prayers.json", key: "2", json: $j, revision: $r, source: { url: "https://example.org/news/2" }) { applied } }',
+        { j: JSON.stringify({ ...JSON.parse(record.json), name }), r: revision },
+      );
+    expect((await change('Scarlet Festival rerun (renamed)', record.revision)).body.data?.saveRecord.applied).toBe(true);
+    // Made from the revision the first save replaced: a conflict, refused.
+    expect((await change('Scarlet Festival rerun (again)', record.revision)).body.errors).toBeDefined();
+    const after = await scrape();
+    const moved = (name: string, labels: Record<string, string> = {}) => valueOf(after, name, labels) - valueOf(before, name, labels);
+    expect(moved('lostword_admin_sign_ins_total', { outcome: 'refused' })).toBe(1);
+    expect(moved('lostword_admin_sign_ins_total', { outcome: 'signed-in' })).toBe(1);
+    expect(moved('lostword_admin_changes_total', { outcome: 'applied' })).toBe(1);
+    expect(moved('lostword_admin_changes_total', { outcome: 'refused' })).toBe(1);
+    expect(after.get('lostword_admin_change_duration_seconds')?.type).toBe('HISTOGRAM');
+    expect(valueOf(after, 'lostword_data_version')).toBe(valueOf(before, 'lostword_data_version') + 1);
   });
 
   it('count the requests a rate limit refuses', async () => {

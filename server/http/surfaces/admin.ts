@@ -17,6 +17,7 @@ export const admin: MakeSurface = ({ options, edge }) => {
           imagesDir: options.imagesDir,
           databaseUrl: options.databaseUrl,
           dataChanged: () => edge.versions.refresh(),
+          observe: edge.metrics?.admin,
         }),
       );
       return (await handler)(req, res, path);
