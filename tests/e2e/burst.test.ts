@@ -3,13 +3,14 @@
 // growing past the cache's budget, /health must answer quickly meanwhile, a stop must take no longer
 // than its timeout, and a client of cheap queries must not wait behind clients of the costliest
 // query the API allows.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureClientBuilt } from '../../server/startup.ts';
+import { npmStart, type StartedServer } from '../helpers/npmStart.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'lw-burst-'));
 beforeAll(() => ensureClientBuilt(resolve('client/dist')));
@@ -25,47 +26,20 @@ const SHUTDOWN_TIMEOUT_MS = 5000;
  */
 const RSS_MARGIN_MB = 128;
 
-interface Server {
-  child: ChildProcess;
-  base: string;
-  exit: Promise<number | null>;
-}
-
 /**
  * Starts the server on the file's one database: the first start migrates and seeds it (as `npm
  * start` does on an empty database), the next ones find it ready.
  */
-async function start(env: Record<string, string> = {}): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      EXECUTION_WORKERS: '2',
-      RATE_LIMIT: 'off',
-      DATABASE_URL: `file:${join(dir, 'burst.db')}`,
-      // The burst asks for no picture: drawing the real dataset's portraits is left out.
-      IMAGES_DIR: join(dir, 'images'),
-      PORTRAITS_AT_START: 'off',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+function start(env: Record<string, string> = {}): Promise<StartedServer> {
+  return npmStart({
+    EXECUTION_WORKERS: '2',
+    RATE_LIMIT: 'off',
+    DATABASE_URL: `file:${join(dir, 'burst.db')}`,
+    // The burst asks for no picture: drawing the real dataset's portraits is left out.
+    IMAGES_DIR: join(dir, 'images'),
+    PORTRAITS_AT_START: 'off',
+    ...env,
   });
-  const exit = new Promise<number | null>((res) => child.once('exit', (code) => res(code)));
-  let output = '';
-  const base = await new Promise<string>((res, rej) => {
-    child.stdout?.on('data', (d: Buffer) => {
-      output += d.toString();
-      const m = /running at (http:\/\/[^/\s]+)\//.exec(output);
-      if (m) res(m[1].replace('localhost', '127.0.0.1'));
-    });
-    child.stderr?.on('data', (d: Buffer) => {
-      output += d.toString();
-    });
-    void exit.then(() => rej(new Error(`the server exited early:\n${output}`)));
-  });
-  return { child, base, exit };
 }
 
 /** CPU time (ms) of the process and all its threads (execution workers and zlib's pool included). */

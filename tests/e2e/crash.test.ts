@@ -3,23 +3,20 @@
 // SQLite's integrity check; every save and import answered as applied is there (or a later one
 // that was in flight); and none is half there: each changed record's stored copy, its game table
 // row, its revision, the audit log and the data version agree.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, expect, it } from 'vitest';
 import { AdminBrowser } from '../helpers/adminBrowser.ts';
+import { npmStart, type StartedServer } from '../helpers/npmStart.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const PASSWORD = 'a password for the crash test';
 const dir = mkdtempSync(join(tmpdir(), 'lw-crash-'));
 const file = join(dir, 'crash.db');
 const ENV = {
-  ...process.env,
-  NODE_ENV: 'production',
-  PORT: '0',
-  HOST: '127.0.0.1',
   DATABASE_URL: `file:${file}`,
   IMAGES_DIR: join(dir, 'images'),
   PORTRAITS_AT_START: 'off',
@@ -33,22 +30,10 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function start(): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: ROOT, env: ENV, stdio: ['ignore', 'pipe', 'pipe'] });
-  children.push(child);
-  let output = '';
-  const base = await new Promise<string>((res, rej) => {
-    child.stdout?.on('data', (d: Buffer) => {
-      output += d.toString();
-      const m = /running at (http:\/\/[^/\s]+)\//.exec(output);
-      if (m) res(m[1].replace('localhost', '127.0.0.1'));
-    });
-    child.stderr?.on('data', (d: Buffer) => {
-      output += d.toString();
-    });
-    child.once('exit', () => rej(new Error(`npm start exited early:\n${output}`)));
-  });
-  return { child, base };
+async function start(): Promise<StartedServer> {
+  const started = await npmStart(ENV);
+  children.push(started.child);
+  return started;
 }
 
 interface Stored {

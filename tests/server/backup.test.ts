@@ -172,7 +172,10 @@ describe('SQLite', () => {
         },
         report: (message) => reports.push(message),
       },
-      () => new Date((clock += 3_600_000)),
+      () => {
+        clock += 3_600_000;
+        return new Date(clock);
+      },
     );
     await new Promise((r) => setTimeout(r, 200));
     stop();

@@ -72,7 +72,7 @@ async function scrape(): Promise<Map<string, Family>> {
 }
 
 /** The value of one sample of a family with these labels (0 when it has not been counted yet). */
-function valueOf(families: Map<string, Family>, name: string, labels: Record<string, string> = {}): number {
+function sampleValue(families: Map<string, Family>, name: string, labels: Record<string, string> = {}): number {
   const family = families.get(name);
   const sample = family?.metrics.find((m) => Object.entries(labels).every(([k, v]) => m.labels?.[k] === v));
   return Number(sample?.value ?? sample?.count ?? 0);
@@ -92,7 +92,8 @@ describe('the metrics', () => {
     });
     expect(graphql.status).toBe(200);
     const after = await scrape();
-    const moved = (name: string, labels: Record<string, string> = {}) => valueOf(after, name, labels) - valueOf(before, name, labels);
+    const moved = (name: string, labels: Record<string, string> = {}) =>
+      sampleValue(after, name, labels) - sampleValue(before, name, labels);
     expect(moved('lostword_http_requests_total', { surface: 'api', status: '200' })).toBe(2);
     expect(moved('lostword_http_requests_total', { surface: 'api', status: '404' })).toBe(1);
     expect(moved('lostword_http_requests_total', { surface: 'pages', status: '200' })).toBe(1);
@@ -106,8 +107,8 @@ describe('the metrics', () => {
     expect(Object.keys(latency?.metrics[0]?.buckets ?? {})).toEqual(expect.arrayContaining(['0.001', '1', '+Inf']));
     // The data version is the one /health gives, and the process's own figures are there.
     const health = (await (await fetch(`${base}/health`)).json()) as { dataVersion: number };
-    expect(valueOf(after, 'lostword_data_version')).toBe(health.dataVersion);
-    expect(valueOf(after, 'lostword_process_resident_memory_bytes')).toBeGreaterThan(10 * 1024 * 1024);
+    expect(sampleValue(after, 'lostword_data_version')).toBe(health.dataVersion);
+    expect(sampleValue(after, 'lostword_process_resident_memory_bytes')).toBeGreaterThan(10 * 1024 * 1024);
     expect(after.has('lostword_nodejs_eventloop_lag_seconds')).toBe(true);
     expect(after.has('lostword_nodejs_heap_size_used_bytes')).toBe(true);
   });
@@ -128,17 +129,18 @@ describe('the metrics', () => {
     // Made from the revision the first save replaced: a conflict, refused.
     expect((await change('Scarlet Festival rerun (again)', record.revision)).body.errors).toBeDefined();
     const after = await scrape();
-    const moved = (name: string, labels: Record<string, string> = {}) => valueOf(after, name, labels) - valueOf(before, name, labels);
+    const moved = (name: string, labels: Record<string, string> = {}) =>
+      sampleValue(after, name, labels) - sampleValue(before, name, labels);
     expect(moved('lostword_admin_sign_ins_total', { outcome: 'refused' })).toBe(1);
     expect(moved('lostword_admin_sign_ins_total', { outcome: 'signed-in' })).toBe(1);
     expect(moved('lostword_admin_changes_total', { outcome: 'applied' })).toBe(1);
     expect(moved('lostword_admin_changes_total', { outcome: 'refused' })).toBe(1);
     expect(after.get('lostword_admin_change_duration_seconds')?.type).toBe('HISTOGRAM');
-    expect(valueOf(after, 'lostword_data_version')).toBe(valueOf(before, 'lostword_data_version') + 1);
+    expect(sampleValue(after, 'lostword_data_version')).toBe(sampleValue(before, 'lostword_data_version') + 1);
   });
 
   it('count the requests a rate limit refuses', async () => {
-    const before = valueOf(await scrape(), 'lostword_rate_limit_refusals_total', { limit: 'requests' });
+    const before = sampleValue(await scrape(), 'lostword_rate_limit_refusals_total', { limit: 'requests' });
     let refused = 0;
     // Each document is new to the cache, and an executed answer costs 10 points: 400 points last about 40.
     for (let i = 0; i < 80 && refused === 0; i++) {
@@ -150,7 +152,7 @@ describe('the metrics', () => {
       if (answer.status === 429) refused++;
     }
     expect(refused).toBe(1);
-    expect(valueOf(await scrape(), 'lostword_rate_limit_refusals_total', { limit: 'requests' }) - before).toBe(1);
+    expect(sampleValue(await scrape(), 'lostword_rate_limit_refusals_total', { limit: 'requests' }) - before).toBe(1);
   });
 
   it('are on the public port only for a request bearing the token', async () => {

@@ -1,0 +1,34 @@
+// `npm start` as a test runs it: the server's own entry in a child process, on a free port, in
+// production mode, with the test's settings; resolved with its address once it says it is running.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+
+export interface StartedServer {
+  child: ChildProcess;
+  base: string;
+  exit: Promise<number | null>;
+}
+
+export async function npmStart(env: Record<string, string>): Promise<StartedServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exit = new Promise<number | null>((res) => child.once('exit', (code) => res(code)));
+  let output = '';
+  const base = await new Promise<string>((res, rej) => {
+    child.stdout?.on('data', (d: Buffer) => {
+      output += d.toString();
+      const m = /running at (http:\/\/[^/\s]+)\//.exec(output);
+      if (m) res(m[1].replace('localhost', '127.0.0.1'));
+    });
+    child.stderr?.on('data', (d: Buffer) => {
+      output += d.toString();
+    });
+    void exit.then(() => rej(new Error(`the server exited early:\n${output}`)));
+  });
+  return { child, base, exit };
+}
