@@ -2,6 +2,7 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { RATE_LIMIT_DEFAULTS, type RateLimitSettings } from './http/rateLimit.ts';
+import { LOG_LEVELS } from './shared/log.ts';
 import { DEFAULT_DATABASE_URL, refusedDatabaseUrl } from './store/index.ts';
 
 export interface Config {
@@ -77,6 +78,10 @@ function publicUrl(env: NodeJS.ProcessEnv, port: number): string {
 }
 
 export function readConfig(env = process.env, argv = process.argv): Config {
+  // Read where each thread's log is made (server/shared/log.ts); checked here.
+  const level = (env.LOG_LEVEL ?? 'info').toLowerCase();
+  if (!(LOG_LEVELS as readonly string[]).includes(level))
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not ${env.LOG_LEVEL}`);
   const cache = onOff(env, 'RESPONSE_CACHE');
   // Read where the database is opened (server/db.ts), in every execution worker; checked here.
   onOff(env, 'READ_CACHE');

@@ -9,6 +9,7 @@ import { createSite } from './app.ts';
 import { type Config, readConfig } from './config.ts';
 import { disconnectDatabase } from './db.ts';
 import { serveMetrics } from './http/metrics.ts';
+import { log } from './shared/log.ts';
 import { checkPortFree, ensureClientBuilt, listenError, prepareDatabase, preparePortraits, StartupError, startBackups } from './startup.ts';
 
 function fail(error: unknown): never {
@@ -52,7 +53,8 @@ try {
   fail(error);
 }
 
-const site = createSite({ ...config, clientMiddleware });
+// A line a request, unless LOG_LEVEL keeps only warnings and worse.
+const site = createSite({ ...config, clientMiddleware, requestLog: log.isLevelEnabled('info') });
 // A port taken while the site was starting is named as the check names it.
 const url = await site
   .listen(config.port, config.host)

@@ -12,6 +12,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { clientAddress } from '../http/clientAddress.ts';
 import { viaHttps } from '../http/headers.ts';
 import { errorBody } from '../legacy/types.ts';
+import { log } from '../shared/log.ts';
 import { send, sendText } from './answers.ts';
 import { FAILURE_MEMORY_MS, KNOWN_ADDRESS_MS, readSession, SESSION_IDLE_MS, type Session } from './auth.ts';
 import { exportBundle, importBundle } from './bundles.ts';
@@ -139,7 +140,7 @@ export function createAdminHandler(options: AdminHttpOptions): AdminHandler {
       if (path === '/admin/bundle') return await importBundle(req, res, { session, now, runChange });
       return await graphql(req, res);
     } catch (e) {
-      console.error('Admin API error:', e);
+      log.error({ err: e }, 'admin API error');
       if (!res.headersSent) send(res, 500, errorBody(500, 'Unexpected error.'));
       else res.destroy();
     }

@@ -3,6 +3,7 @@
 // (which can take seconds on a large dataset) never holds up the edge's thread, and two changes
 // never run at once.
 import { Piscina } from 'piscina';
+import { log } from '../shared/log.ts';
 import type { ChangeOutcome, ChangeRequest } from './changes.ts';
 
 export interface Writer {
@@ -23,7 +24,7 @@ export function createWriter(databaseUrl: string): Writer {
     workerData: { databaseUrl },
   });
   // A close that had to wait too long says so here (unheard, piscina would throw it).
-  pool.on('error', (error: Error) => console.warn(`[${new Date().toISOString()}] closing the writer: ${error.message}`));
+  pool.on('error', (error: Error) => log.warn({ reason: error.message }, 'closing the writer'));
   return {
     run: (request) => {
       const { command } = request;

@@ -22,6 +22,7 @@ import {
 import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { readBody } from '../http/body.ts';
 import { maskError, useErrorCodes } from '../shared/errors.ts';
+import { yogaLogging } from '../shared/log.ts';
 import { csrfMatches, type Session } from './auth.ts';
 import { type AdminContext, ANONYMOUS_MUTATIONS, ANONYMOUS_QUERIES, adminSchema } from './schema.ts';
 
@@ -222,14 +223,7 @@ export function createAdminYoga(): YogaServerInstance<AdminServerContext, AdminC
     cors: false,
     landingPage: false,
     batching: false,
-    logging: {
-      debug: () => {},
-      info: () => {},
-      warn: console.warn,
-      error: (...args: unknown[]) => {
-        if (!args.some((a) => a instanceof Error && a.name === 'GraphQLError')) console.error(...args);
-      },
-    },
+    logging: yogaLogging(),
     plugins: [useRequestGuard(), useSessionAndBody(), useBoundedParse(), useErrorCodes<AdminServerContext>(), useAccess()],
   });
 }

@@ -5,6 +5,7 @@
 // time is stopped by ending its worker, which frees everything it held; the time counts from when
 // it starts running. A worker that outgrows its heap dies alone and is replaced.
 import { Piscina } from 'piscina';
+import { log } from '../shared/log.ts';
 import { answerEdgeCalls, type ChargeSuggestions } from './edgeCalls.ts';
 import type { ExecRequest, ExecResponse } from './handler.ts';
 import { FairScheduler, LIGHT_PRICE } from './scheduler.ts';
@@ -98,12 +99,13 @@ export function createExecutor(options: ExecutorOptions): Executor {
     closeTimeout: CLOSE_WAIT_MS,
   });
   // A close that had to end running requests says so here (unheard, piscina would throw it).
-  pool.on('error', (error: Error) => console.warn(`[${new Date().toISOString()}] closing the execution workers: ${error.message}`));
+  pool.on('error', (error: Error) => log.warn({ reason: error.message }, 'closing the execution workers'));
   const ready = new Promise<void>((resolve) => {
     const seen = new Set<number>();
     const timer = setTimeout(() => {
-      console.warn(
-        `[${new Date().toISOString()}] ${options.workers - seen.size} execution worker(s) not ready after ${READY_TIMEOUT_MS / 1000} s; serving anyway.`,
+      log.warn(
+        { notReady: options.workers - seen.size, afterSeconds: READY_TIMEOUT_MS / 1000 },
+        'execution workers not ready; serving anyway',
       );
       done();
     }, READY_TIMEOUT_MS);
@@ -132,7 +134,7 @@ export function createExecutor(options: ExecutorOptions): Executor {
       if (error.code === 'ERR_WORKER_OUT_OF_MEMORY') {
         return refusal(request, 503, 'RESOURCE_EXHAUSTED', 'The request needed more memory than one request may use.');
       }
-      console.error(`[${new Date().toISOString()}] execution failed for ${request.method} ${request.url}:`, error);
+      log.error({ err: error, method: request.method, url: request.url.slice(0, 300) }, 'execution failed');
       return refusal(request, 500, 'INTERNAL_SERVER_ERROR', 'Unexpected error.');
     }
   }

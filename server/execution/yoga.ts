@@ -9,6 +9,7 @@ import type { Context, SuggestionAllowance } from '../context.ts';
 import type { CompiledRoute, StoredAnswer } from '../legacy/router.ts';
 import { schema } from '../schema.ts';
 import { maskError, useErrorCodes } from '../shared/errors.ts';
+import { yogaLogging } from '../shared/log.ts';
 import { readSpoilerSwitch } from '../shared/reveal.ts';
 import { type Snapshot, takeSnapshot } from '../shared/snapshot.ts';
 import { compiledExecutionEnabled, useCompiledExecution } from './compiled.ts';
@@ -112,14 +113,7 @@ export function createYogaApp(
     cors: false,
     landingPage: false,
     // maskError logs unexpected errors with their stack; client errors (GraphQLErrors) are not logged.
-    logging: {
-      debug: dev ? console.debug : () => {},
-      info: dev ? console.info : () => {},
-      warn: console.warn,
-      error: (...args: unknown[]) => {
-        if (!args.some((a) => a instanceof Error && a.name === 'GraphQLError')) console.error(...args);
-      },
-    },
+    logging: yogaLogging(dev),
     plugins: [
       useErrorCodes<Context & ServerContext>(),
       useOutcome(),

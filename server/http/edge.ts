@@ -2,10 +2,12 @@
 // the data version, price the request by hit or miss, share identical misses, send compressed),
 // the rate limiter, requests counted in flight (for a graceful stop) and the answer of a failure.
 // Surfaces reach these through the Edge they are given, so each concern lives here once.
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SuggestionVerdict } from '../context.ts';
 import { errorBody } from '../shared/errorBody.ts';
 import { logUnexpected } from '../shared/errors.ts';
+import { log } from '../shared/log.ts';
 import type { DataVersions, Store } from '../store/store.ts';
 import { clientAddress } from './clientAddress.ts';
 import type { Compressor } from './compression.ts';
@@ -25,6 +27,15 @@ import { type Answer, type CachedResponse, type Filled, ResponseCache } from './
 import { headersFor, refusalBody, sendEntry, sendExec, sendJson, setPairs, type Voice } from './send.ts';
 
 /** A read the response cache may answer: what selects its answer, and how it is made on a miss. */
+/** A request's id, as the log and the errors of that request name it. */
+const REQUEST_IDS = new WeakMap<IncomingMessage, string>();
+/** Whether a read was answered from the response cache. */
+const CACHE_RESULTS = new WeakMap<ServerResponse, 'hit' | 'miss'>();
+/** An id a proxy in front may give (nginx's $request_id, a UUID). */
+const REQUEST_ID = /^[\w.:-]{8,64}$/;
+/** The key the log's client hashes are made with: this process's own, never written down. */
+const CLIENT_LOG_KEY = randomBytes(32);
+
 export interface Read {
   voice: Voice;
   /** Cache key without the data version; null when the answer is never cached. */
@@ -52,7 +63,7 @@ function openLimiter(options: AppOptions, counters: Store['counters']): { limite
   const onStoreError = (error: unknown) => {
     if (Date.now() - storeFailureLogged < 10_000) return;
     storeFailureLogged = Date.now();
-    console.error(`Rate limits are counted per process for now: ${error instanceof Error ? error.message : String(error)}`);
+    log.error({ reason: error instanceof Error ? error.message : String(error) }, 'rate limits are counted per process for now');
   };
   const limiter = options.rateLimit ? createRateLimiter(options.rateLimit, { counters, onStoreError }) : undefined;
   const suggestions = suggestionSettings
@@ -91,6 +102,48 @@ export class Edge {
     return clientAddress(req, this.options.trustProxy);
   }
 
+  /** A client's address as the log keeps it: hashed with a key of this process, so lines can be grouped by client but not read back. */
+  private hashedClient(req: IncomingMessage): string {
+    return createHmac('sha256', CLIENT_LOG_KEY).update(this.client(req)).digest('base64url').slice(0, 12);
+  }
+
+  /**
+   * Watches a request a surface answers: the metrics' count and latency, and with the request log
+   * on, its id (the proxy's X-Request-Id when it sent a plausible one, else a new one, echoed on
+   * the answer) and one line when its answer is sent or its connection ends.
+   */
+  watch(surface: string, req: IncomingMessage, res: ServerResponse): void {
+    this.metrics?.watch(surface, res);
+    if (!this.options.requestLog) return;
+    const started = performance.now();
+    const given = req.headers['x-request-id'];
+    const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    REQUEST_IDS.set(req, id);
+    res.setHeader('x-request-id', id);
+    res.once('close', () => {
+      const target = req.url ?? '';
+      const query = target.indexOf('?');
+      const operation = query >= 0 ? new URLSearchParams(target.slice(query + 1)).get('operationName') : null;
+      const length = Number(res.getHeader('content-length'));
+      log.info(
+        {
+          reqId: id,
+          surface,
+          method: req.method,
+          path: (query >= 0 ? target.slice(0, query) : target).slice(0, 300),
+          ...(operation ? { operation: operation.slice(0, 100) } : {}),
+          status: res.statusCode,
+          ms: Math.round((performance.now() - started) * 10) / 10,
+          ...(CACHE_RESULTS.has(res) ? { cache: CACHE_RESULTS.get(res) } : {}),
+          ...(Number.isFinite(length) ? { bytes: length } : {}),
+          client: this.hashedClient(req),
+          ...(res.writableFinished ? {} : { cut: true }),
+        },
+        'request',
+      );
+    });
+  }
+
   /**
    * Charges a request its price; a client past its points is answered 429 here (and false
    * returned). The verdict's headers go on the answer.
@@ -100,6 +153,7 @@ export class Edge {
     const verdict = this.limiter.charge(this.client(req), price);
     if (verdict.allowed) return verdict;
     this.metrics?.refused('requests');
+    if (this.options.requestLog) log.warn({ reqId: REQUEST_IDS.get(req), client: this.hashedClient(req), price }, 'rate limited');
     setHeaders(res, headersFor(voice));
     setPairs(res, verdict.headers);
     sendJson(res, 429, refusalBody(voice, 429, 'RATE_LIMITED', `Too many requests; try again in ${verdict.retryAfter} seconds.`));
@@ -143,7 +197,10 @@ export class Edge {
     const at = (this.options.now ?? Date.now)();
     const key = cache && read.key ? `${version}|${read.key}` : null;
     const hit = this.lookUp(key, version);
-    if (key) this.metrics?.cacheLookup(hit !== undefined);
+    if (key) {
+      this.metrics?.cacheLookup(hit !== undefined);
+      if (this.options.requestLog) CACHE_RESULTS.set(res, hit ? 'hit' : 'miss');
+    }
     const verdict = this.admit(req, res, hit ? HIT_PRICE : EXECUTION_PRICE, read.voice);
     if (verdict === false) return;
     if (hit) {
@@ -203,7 +260,7 @@ export class Edge {
   }
 
   fail(req: IncomingMessage, res: ServerResponse, error: unknown) {
-    logUnexpected(error, `${req.method} ${req.url}`);
+    logUnexpected(error, `${req.method} ${req.url}`, REQUEST_IDS.get(req));
     if (!res.headersSent) sendJson(res, 500, errorBody(500, 'Server is not responding the request'));
     else res.destroy();
   }

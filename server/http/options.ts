@@ -47,6 +47,8 @@ export interface AppOptions {
    * request bearing it. Absent: nothing is counted and /metrics is no page of the site.
    */
   metrics?: { token?: string };
+  /** Log a line for every request answered (npm start does; sites made by tests, unless they ask). */
+  requestLog?: boolean;
 }
 
 export const DEFAULTS = {

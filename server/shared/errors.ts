@@ -3,6 +3,7 @@
 // by a generic message carrying INTERNAL_SERVER_ERROR and logged with its stack.
 import { GraphQLError, Kind, print } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import { log } from './log.ts';
 
 // By name, not instanceof: graphql-js can be loaded twice (its CommonJS and ESM builds), and
 // errors from one copy are not instances of the other's class.
@@ -157,17 +158,15 @@ export function logUnavailable(error: unknown, where: string): void {
   const now = Date.now();
   if (now - lastUnavailableLog < 10_000) return;
   lastUnavailableLog = now;
-  console.error(
-    `[${new Date(now).toISOString()}] the database cannot be reached (${where}): ${(error as Error)?.message?.split('\n').find(Boolean) ?? error}`,
-  );
+  log.error({ where, reason: (error as Error)?.message?.split('\n').find(Boolean) ?? String(error) }, 'the database cannot be reached');
 }
 
 /** Errors the client caused, thrown by our own code or by input validation, by class name. */
 const CLIENT_ERRORS = new Set(['PothosValidationError']);
 
-/** Logs an unexpected error with its stack, once, where the operator can see it. */
-export function logUnexpected(error: unknown, where: string): void {
-  console.error(`[${new Date().toISOString()}] unexpected error in ${where}:`, error);
+/** Logs an unexpected error with its stack, once, where the operator can see it (with the request's id where the edge knows it). */
+export function logUnexpected(error: unknown, where: string, reqId?: string): void {
+  log.error({ err: error, where, ...(reqId ? { reqId } : {}) }, 'unexpected error');
 }
 
 /**

@@ -63,7 +63,12 @@ function waitForLine(child: ChildProcess, pattern: RegExp): Promise<RegExpExecAr
     const on = (d: Buffer) => {
       out += d.toString();
       const m = pattern.exec(out);
-      if (m) res(m);
+      if (m) {
+        // Found: what the process writes later is read and dropped, not kept and scanned again.
+        child.stdout?.off('data', on);
+        child.stdout?.resume();
+        res(m);
+      }
     };
     child.stdout?.on('data', on);
     child.stderr?.on('data', (d) => {
@@ -92,6 +97,8 @@ export async function startProject(databaseUrl: string, env: Record<string, stri
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,
       ...(process.env.BENCH_RATE_LIMIT === 'on' ? { RATE_LIMIT_POINTS: '100000000' } : { RATE_LIMIT: 'off' }),
+      // npm start logs a line a request; BENCH_LOG_LEVEL=info measures with it (warn: without).
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -36,6 +36,8 @@ async function start(env: Record<string, string>): Promise<Running> {
       DATABASE_URL: `file:${join(dir, 'lifecycle.db')}`,
       IMAGES_DIR: join(dir, 'images'),
       PORTRAITS_AT_START: 'off',
+      // The stop is what is read here, not each request's log line.
+      LOG_LEVEL: 'warn',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -14,7 +14,8 @@ export interface StartedServer {
 export async function npmStart(env: Record<string, string>): Promise<StartedServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', ...env },
+    // A request's log line is not what these tests read: warnings and errors are.
+    env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exit = new Promise<number | null>((res) => child.once('exit', (code) => res(code)));

@@ -8,10 +8,11 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSite } from '../../server/app.ts';
 import { connectDatabase, disconnectDatabase } from '../../server/db.ts';
 import { legacyTables } from '../../server/legacyTables.ts';
+import { captureLog } from '../helpers/logCapture.ts';
 import { startTestSite, type TestSite } from '../helpers/site.ts';
 
 type Json = Record<string, any>;
@@ -307,7 +308,7 @@ describe('every documented error, produced by real requests', () => {
   });
 
   it('500: a stored operation that fails, with its context', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logged = captureLog('error');
     const tables = ['UpdateEntry', 'Pool'];
     const dataVersion = async () => ((await (await fetch(`${base}/health`)).json()) as { dataVersion: number }).dataVersion;
     // Each change bumps the data version, and waits until the edge has seen it (at once on SQLite,
@@ -338,10 +339,13 @@ describe('every documented error, produced by real requests', () => {
         expect(body).toMatchObject({ message: 'Server is not responding the request', context: r.context });
         expectDocumented(r.path, r.method, 500, body);
       }
-      expect(logged).toHaveBeenCalled();
+      // Each was logged as an unexpected error with its stack.
+      expect(
+        logged.lines.some((line) => line.msg === 'unexpected error' && typeof (line.err as { stack?: unknown })?.stack === 'string'),
+      ).toBe(true);
     } finally {
       await alter(tables.map((t) => `ALTER TABLE "${t}Gone" RENAME TO "${t}"`).join('; '));
-      logged.mockRestore();
+      logged.stop();
     }
     expect((await send(`${base}/api/general/updates`, 'GET')).res.status).toBe(200);
   });
@@ -378,7 +382,7 @@ describe('every documented error, produced by real requests', () => {
     });
 
     it('DATABASE_UNAVAILABLE while the database cannot be reached, with Retry-After', async () => {
-      const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const logged = captureLog('error');
       // A PostgreSQL server that refuses connections (nothing listens on port 1).
       const url = 'postgresql://nobody:secret@127.0.0.1:1/lostword';
       connectDatabase({ url });
@@ -408,7 +412,7 @@ describe('every documented error, produced by real requests', () => {
         await site.shutdown(1000);
         await disconnectDatabase();
         connectDatabase({ url: running.database.url });
-        logged.mockRestore();
+        logged.stop();
       }
     });
   });

@@ -46,3 +46,11 @@ describe('BACKUP_DIR, BACKUP_INTERVAL_MINUTES and BACKUP_KEEP', () => {
     expect(() => readConfig({ BACKUP_DIR: '/b', BACKUP_KEEP: '0' }, [])).toThrow('BACKUP_KEEP must be an integer from 1 to 10000, not 0');
   });
 });
+
+describe('LOG_LEVEL', () => {
+  it("takes pino's levels in any case, and refuses anything else by name", () => {
+    expect(() => readConfig({ LOG_LEVEL: 'WARN' }, [])).not.toThrow();
+    expect(() => readConfig({ LOG_LEVEL: 'silent' }, [])).not.toThrow();
+    expect(() => readConfig({ LOG_LEVEL: 'verbose' }, [])).toThrow('LOG_LEVEL must be one of silent, fatal, error, warn, info, debug, trace, not verbose');
+  });
+});

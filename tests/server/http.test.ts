@@ -7,6 +7,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSite, type Site } from '../../server/app.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
+import { captureLog } from '../helpers/logCapture.ts';
 
 let database: TestDatabase;
 let site: Site;
@@ -82,24 +83,20 @@ describe('one port', () => {
     const etag = first.headers.get('etag');
     expect(first.status).toBe(200);
     expect(etag).toBeTruthy();
-    const logged: unknown[][] = [];
-    const error = console.error;
-    console.error = (...args: unknown[]) => void logged.push(args);
+    const logged = captureLog('warn');
     try {
       const again = await fetch(`${base}/sw.js`, { headers: { 'if-none-match': etag as string } });
       expect(again.status).toBe(304);
       await new Promise((resolve) => setTimeout(resolve, 50));
     } finally {
-      console.error = error;
+      logged.stop();
     }
-    expect(logged).toEqual([]);
+    expect(logged.lines).toEqual([]);
   });
 
   it('cuts the answer for a built file deleted under the running server, logs it, and goes on serving', async () => {
     unlinkSync(join(dir, 'dist', 'assets', 'old-5678.js'));
-    const logged: unknown[][] = [];
-    const error = console.error;
-    console.error = (...args: unknown[]) => void logged.push(args);
+    const logged = captureLog('warn');
     try {
       const outcome = await fetch(`${base}/assets/old-5678.js`).then(
         (res) =>
@@ -111,9 +108,11 @@ describe('one port', () => {
       );
       expect(outcome).toBe('cut');
     } finally {
-      console.error = error;
+      logged.stop();
     }
-    expect(logged.map((args) => String(args[0]))).toEqual([expect.stringContaining('could not read /assets/old-5678.js')]);
+    expect(logged.lines.map((line) => [line.level, line.msg])).toEqual([
+      ['error', expect.stringContaining('could not read /assets/old-5678.js')],
+    ]);
     expect((await fetch(`${base}/assets/app-1234.js`)).status).toBe(200);
     expect((await fetch(`${base}/health`)).status).toBe(200);
   });

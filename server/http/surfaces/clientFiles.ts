@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import sirv from 'sirv';
 import { echo, errorBody } from '../../shared/errorBody.ts';
+import { log } from '../../shared/log.ts';
 import type { AppOptions } from '../options.ts';
 import { sendJson } from '../send.ts';
 import type { EdgeParts, MakeSurface } from './surface.ts';
@@ -29,7 +30,7 @@ export function clientAssets({ clientDist }: AppOptions): EdgeParts['assets'] {
   return (req, res, next) => {
     res.once('pipe', (source: NodeJS.ReadableStream) => {
       source.once('error', (error: Error) => {
-        console.error(`[${new Date().toISOString()}] could not read ${req.url} from the client build: ${error.message}`);
+        log.error({ url: req.url?.slice(0, 300), reason: error.message }, `could not read ${req.url?.slice(0, 300)} from the client build`);
         res.destroy();
       });
     });

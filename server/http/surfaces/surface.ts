@@ -61,7 +61,7 @@ export function serveWith(surface: Surface, edge: Edge, req: IncomingMessage, re
     res.writeHead(204, { ...API_SECURITY_HEADERS, ...PREFLIGHT_HEADERS }).end();
     return;
   }
-  edge.metrics?.watch(surface.name, res);
+  edge.watch(surface.name, req, res);
   if (surface.headers !== 'api') edge.track(res);
   const price = surface.price?.(req);
   if (price !== undefined && !edge.charge(req, res, price, surface.headers === 'site' ? 'page' : 'api')) return;

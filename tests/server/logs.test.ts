@@ -1,0 +1,96 @@
+// The request log as the person hosting the site reads it: one JSON line per request with its id
+// (the proxy's, echoed on the answer), surface, path, status, time, cache result, size and a
+// hashed client; and no secret in any line after a sign-in, a password change and a CSRF failure.
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { upsertAccount } from '../../server/admin/accountRepo.ts';
+import { hashPassword } from '../../server/admin/auth.ts';
+import { createSite, type Site } from '../../server/app.ts';
+import { ensureClientBuilt } from '../../server/startup.ts';
+import { AdminBrowser } from '../helpers/adminBrowser.ts';
+import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
+import { captureLog, type LogLine } from '../helpers/logCapture.ts';
+
+const clientDist = resolve('client/dist');
+const PASSWORD = 'the first password of the log test';
+const NEW_PASSWORD = 'a second password, never to be logged';
+let database: TestDatabase;
+let site: Site;
+let base: string;
+let logged: ReturnType<typeof captureLog>;
+
+beforeAll(async () => {
+  await ensureClientBuilt(clientDist);
+  database = await createTestDatabase();
+  await upsertAccount('ada', await hashPassword(PASSWORD), new Date());
+  site = createSite({ clientDist, imagesDir: '/nonexistent', databaseUrl: database.url, workers: 0, requestLog: true });
+  base = await site.listen(0);
+  logged = captureLog('info');
+});
+
+afterAll(async () => {
+  logged?.stop();
+  await site?.shutdown(1000);
+  await database?.close();
+});
+
+/** The log's lines once the answers' `close` events have run. */
+async function linesFor(reqId: string): Promise<LogLine[]> {
+  for (let i = 0; i < 50; i++) {
+    const found = logged.lines.filter((l) => l.reqId === reqId);
+    if (found.length) return found;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  return [];
+}
+
+describe('the request log', () => {
+  it('has a JSON line per request with its id, surface, path, status, time, cache result, size and hashed client', async () => {
+    const first = await fetch(`${base}/api/general/updates?x=1`, { headers: { 'x-request-id': 'proxy-id-0001' } });
+    expect(first.headers.get('x-request-id')).toBe('proxy-id-0001');
+    await first.text();
+    const [line] = await linesFor('proxy-id-0001');
+    expect(line).toMatchObject({ level: 'info', msg: 'request', surface: 'api', method: 'GET', path: '/api/general/updates', status: 200 });
+    expect(line?.cache).toMatch(/^(hit|miss)$/);
+    expect(typeof line?.ms).toBe('number');
+    expect(line?.bytes).toBeGreaterThan(100);
+    expect(line?.client).toMatch(/^[\w-]{12}$/);
+    expect(typeof line?.time).toBe('string');
+    // The same read again is a hit, under a new id of the server's own (a given id that is not plausible is not taken).
+    const again = await fetch(`${base}/api/general/updates`, { headers: { 'x-request-id': 'bad id <script>' } });
+    await again.text();
+    const id = again.headers.get('x-request-id') as string;
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await linesFor(id))[0]).toMatchObject({ cache: 'hit', client: line?.client });
+    const page = await fetch(`${base}/prayers`);
+    await page.text();
+    expect((await linesFor(page.headers.get('x-request-id') as string))[0]).toMatchObject({
+      surface: 'pages',
+      path: '/prayers',
+      status: 200,
+    });
+  });
+
+  it('holds no password, session token, CSRF token or address after a sign-in, a password change and a CSRF failure', async () => {
+    const admin = new AdminBrowser(() => base);
+    expect((await admin.signIn('ada', PASSWORD)).status).toBe(200);
+    const token = admin.cookie.split('=')[1] ?? '';
+    const csrf = admin.csrf;
+    expect(token.length).toBeGreaterThan(10);
+    const changed = await admin.post(
+      'mutation($c: String!, $n: String!) { changePassword(currentPassword: $c, newPassword: $n) { csrfToken } }',
+      { c: PASSWORD, n: NEW_PASSWORD },
+    );
+    expect(changed.status).toBe(200);
+    const newToken = admin.cookie.split('=')[1] ?? '';
+    const forged = await admin.post('mutation { signOut }', {}, { 'x-csrf-token': 'not-the-token' });
+    expect(forged.status).toBe(403);
+    // A wrong password too, which the sign-in throttle counts.
+    expect((await new AdminBrowser(() => base).signIn('ada', `${NEW_PASSWORD}?`)).status).toBe(401);
+    await new Promise((r) => setTimeout(r, 100));
+    const admins = logged.lines.filter((l) => l.surface === 'admin');
+    expect(admins.map((l) => l.status)).toEqual(expect.arrayContaining([200, 403, 401]));
+    const text = logged.lines.map((l) => JSON.stringify(l)).join('\n');
+    for (const secret of [PASSWORD, NEW_PASSWORD, token, newToken, csrf, admin.csrf, '127.0.0.1']) expect(text).not.toContain(secret);
+  });
+});
