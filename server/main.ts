@@ -9,7 +9,7 @@ import { createSite } from './app.ts';
 import { type Config, readConfig } from './config.ts';
 import { disconnectDatabase } from './db.ts';
 import { serveMetrics } from './http/metrics.ts';
-import { log } from './shared/log.ts';
+import { flushLog, log } from './shared/log.ts';
 import { checkPortFree, ensureClientBuilt, listenError, prepareDatabase, preparePortraits, StartupError, startBackups } from './startup.ts';
 
 function fail(error: unknown): never {
@@ -89,5 +89,6 @@ stop = async (signal) => {
     process.exit(1);
   }
   if (cut) console.error(`Stopped with ${cut} request(s) cut after ${config.shutdownMs} ms.`);
+  flushLog();
   process.exit(cut ? 1 : 0);
 };

@@ -28,35 +28,54 @@ function levelOf(env: NodeJS.ProcessEnv): string {
   return (LOG_LEVELS as readonly string[]).includes(level) ? level : 'info';
 }
 
-function build(destination?: DestinationStream): Logger {
+/** The log, and the request log: the same lines to the same place, the request log's fields being the edge's own (no redaction to run). */
+function build(destination?: DestinationStream): { log: Logger; requests: Logger } {
   const options = {
     level: levelOf(process.env),
     base: { pid: process.pid },
-    timestamp: pino.stdTimeFunctions.isoTime,
-    redact: { paths: REDACT, remove: true },
+    // Milliseconds since 1970 (pino's own, the cheapest); pino-pretty shows them as a time.
     formatters: { level: (label: string) => ({ level: label }) },
   };
-  if (destination) return pino(options, destination);
+  const redacted = { ...options, redact: { paths: REDACT, remove: true } };
   // A readable form where a person watches it run (npm run dev, or NODE_ENV=development).
-  if (process.env.NODE_ENV === 'development' || process.argv.includes('--dev'))
-    return pino({ ...options, transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid' } } });
-  return pino(options);
+  if (!destination && (process.env.NODE_ENV === 'development' || process.argv.includes('--dev'))) {
+    const pretty = pino.transport({ target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid' } });
+    return { log: pino(redacted, pretty), requests: pino(options, pretty) };
+  }
+  // Lines are gathered and written 4 KB at a time, off the request's path; what is left is written
+  // when the process ends (flushLog, and pino's own exit handler).
+  const to = destination ?? pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  return { log: pino(redacted, to), requests: pino(options, to) };
 }
 
-/** The log of this thread. */
-export let log: Logger = build();
+/** Writes out what the log still holds (before the process ends). */
+export function flushLog(): void {
+  try {
+    log.flush();
+  } catch {
+    // A log that cannot be flushed has nowhere to say so.
+  }
+}
 
-/** Sends this thread's log to a stream (tests read it there), at a level; returns the log it replaced. */
-export function logTo(destination: DestinationStream, level = 'info'): Logger {
-  const previous = log;
-  log = build(destination);
-  log.level = level;
+const built = build();
+/** The log of this thread. */
+export let log: Logger = built.log;
+/** The edge's line a request (server/http/edge.ts): its fields are the edge's own, never a secret. */
+export let requestLog: Logger = built.requests;
+
+/** Sends this thread's logs to a stream (tests read it there), at a level; returns the logs it replaced. */
+export function logTo(destination: DestinationStream, level = 'info'): { log: Logger; requests: Logger } {
+  const previous = { log, requests: requestLog };
+  const next = build(destination);
+  next.log.level = level;
+  next.requests.level = level;
+  ({ log, requests: requestLog } = next);
   return previous;
 }
 
-/** Puts back a log `logTo` replaced. */
-export function restoreLog(previous: Logger): void {
-  log = previous;
+/** Puts back the logs `logTo` replaced. */
+export function restoreLog(previous: { log: Logger; requests: Logger }): void {
+  ({ log, requests: requestLog } = previous);
 }
 
 /** What graphql-yoga logs, into this log: its errors with their stack (never a client's GraphQLError), its warnings, and its debugging in development. */

@@ -4,6 +4,8 @@
 // headers and body, replayed); warm (response cache on), cold (response cache off, reads kept per
 // data version) and uncached (both off). Then the cold release order on the real data and on the
 // 100x synthetic data, and /health while 4 connections send the heaviest query a tool author may send.
+// BENCH_OBSERVED=on runs the same code a second time with its request log and metrics on, beside it
+// with both off (the "now / observed" column is the cost of watching it).
 // BENCH_BASELINE=<git revision> also runs that revision of the project, from a worktree of its
 // own, side by side in the same run (the before and after of a change, in one table).
 // Figures are reported, not asserted. Run: npm run bench (BENCH_FILES=serve for this one alone).
@@ -250,6 +252,10 @@ export function checkoutBaseline(revision: string, dir: string): { cwd: string; 
 export async function bench(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'lw-serve-'));
   const baseline = process.env.BENCH_BASELINE ? checkoutBaseline(process.env.BENCH_BASELINE, dir) : undefined;
+  // BENCH_OBSERVED=on: instead of another revision, this code again with its request log (LOG_LEVEL=info)
+  // and its metrics counted (METRICS_TOKEN), beside the same code with neither.
+  const observed = !baseline && process.env.BENCH_OBSERVED === 'on';
+  const otherLabel = baseline?.label ?? (observed ? 'observed' : '');
   try {
     const real = await prepareDatabase(join(root, 'data'), dir, 'real');
     // BENCH_ONLY (a regular expression) measures a subset, e.g. BENCH_ONLY=ritual-date.
@@ -269,7 +275,11 @@ export async function bench(): Promise<void> {
       const project = await startProject(real, env);
       // The revision before runs on a database of its own, which its start migrates and seeds from
       // its own dataset (its schema may lack what this revision's migrations added).
-      const before = baseline ? await startProject(`file:${join(dir, 'baseline.db')}`, env, baseline.cwd) : undefined;
+      const before = baseline
+        ? await startProject(`file:${join(dir, 'baseline.db')}`, env, baseline.cwd)
+        : observed
+          ? await startProject(real, { ...env, LOG_LEVEL: 'info', METRICS_TOKEN: 'a-token-for-the-serving-bench-0123' })
+          : undefined;
       try {
         for (const t of list) {
           process.stderr.write(`measuring ${t.name} (${mode})\n`);
@@ -291,7 +301,7 @@ export async function bench(): Promise<void> {
                 })
               ).status
             : 200;
-          if (beforeStatus !== 200) console.warn(`${t.name}: ${baseline?.label} answers ${beforeStatus}: its figures measure a refusal`);
+          if (beforeStatus !== 200) console.warn(`${t.name}: ${otherLabel} answers ${beforeStatus}: its figures measure a refusal`);
           // One second of load first, for every server, so none is measured while its code warms up;
           // then ROUNDS alternating measurements of each, the median reported (the machine's noise
           // falls on every side alike).
@@ -325,8 +335,8 @@ export async function bench(): Promise<void> {
       }
     }
     console.log(`\nServing at ${CONNECTIONS} connections, ${SECONDS} s each, project and bare node:http side by side:\n`);
-    const beforeHead = baseline ? ` ${baseline.label} req/s | ${baseline.label} share | now / ${baseline.label} |` : '';
-    const beforeRule = baseline ? ' --- | --- | --- |' : '';
+    const beforeHead = otherLabel ? ` ${otherLabel} req/s | ${otherLabel} share | now / ${otherLabel} |` : '';
+    const beforeRule = otherLabel ? ' --- | --- | --- |' : '';
     console.log(`| request | cache | bytes | project req/s | p50 / p99 | errors | bare req/s | bare p50 / p99 | share |${beforeHead}`);
     console.log(`| --- | --- | --- | --- | --- | --- | --- | --- | --- |${beforeRule}`);
     for (const r of rows) console.log(r);

@@ -51,6 +51,8 @@ describe('LOG_LEVEL', () => {
   it("takes pino's levels in any case, and refuses anything else by name", () => {
     expect(() => readConfig({ LOG_LEVEL: 'WARN' }, [])).not.toThrow();
     expect(() => readConfig({ LOG_LEVEL: 'silent' }, [])).not.toThrow();
-    expect(() => readConfig({ LOG_LEVEL: 'verbose' }, [])).toThrow('LOG_LEVEL must be one of silent, fatal, error, warn, info, debug, trace, not verbose');
+    expect(() => readConfig({ LOG_LEVEL: 'verbose' }, [])).toThrow(
+      'LOG_LEVEL must be one of silent, fatal, error, warn, info, debug, trace, not verbose',
+    );
   });
 });

@@ -47,7 +47,6 @@ async function linesFor(reqId: string): Promise<LogLine[]> {
 describe('the request log', () => {
   it('has a JSON line per request with its id, surface, path, status, time, cache result, size and hashed client', async () => {
     const first = await fetch(`${base}/api/general/updates?x=1`, { headers: { 'x-request-id': 'proxy-id-0001' } });
-    expect(first.headers.get('x-request-id')).toBe('proxy-id-0001');
     await first.text();
     const [line] = await linesFor('proxy-id-0001');
     expect(line).toMatchObject({ level: 'info', msg: 'request', surface: 'api', method: 'GET', path: '/api/general/updates', status: 200 });
@@ -55,20 +54,19 @@ describe('the request log', () => {
     expect(typeof line?.ms).toBe('number');
     expect(line?.bytes).toBeGreaterThan(100);
     expect(line?.client).toMatch(/^[\w-]{12}$/);
-    expect(typeof line?.time).toBe('string');
+    expect(Math.abs((line?.time as number) - Date.now())).toBeLessThan(60_000);
     // The same read again is a hit, under a new id of the server's own (a given id that is not plausible is not taken).
+    const count = logged.lines.length;
     const again = await fetch(`${base}/api/general/updates`, { headers: { 'x-request-id': 'bad id <script>' } });
     await again.text();
-    const id = again.headers.get('x-request-id') as string;
-    expect(id).toMatch(/^[0-9a-f-]{36}$/);
-    expect((await linesFor(id))[0]).toMatchObject({ cache: 'hit', client: line?.client });
+    await new Promise((r) => setTimeout(r, 50));
     const page = await fetch(`${base}/prayers`);
     await page.text();
-    expect((await linesFor(page.headers.get('x-request-id') as string))[0]).toMatchObject({
-      surface: 'pages',
-      path: '/prayers',
-      status: 200,
-    });
+    await new Promise((r) => setTimeout(r, 50));
+    const [hit, shown] = logged.lines.slice(count);
+    expect(hit?.reqId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(hit).toMatchObject({ cache: 'hit', client: line?.client, path: '/api/general/updates' });
+    expect(shown).toMatchObject({ surface: 'pages', path: '/prayers', status: 200 });
   });
 
   it('holds no password, session token, CSRF token or address after a sign-in, a password change and a CSRF failure', async () => {
