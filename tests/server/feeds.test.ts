@@ -11,31 +11,25 @@ import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upsertAccount } from '../../server/admin/accountRepo.ts';
 import { hashPassword } from '../../server/admin/auth.ts';
-import { createSite, type Site } from '../../server/app.ts';
 import { ensureClientBuilt } from '../../server/startup.ts';
 import { AdminBrowser } from '../helpers/adminBrowser.ts';
-import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
+import { startTestSite, type TestSite } from '../helpers/site.ts';
 
 const clientDist = resolve('client/dist');
 const PUBLIC_URL = 'https://tracker.example.org';
 const TAG = 'tag:tracker.example.org,2026:';
 const PASSWORD = 'a password for the feeds';
-let site: Site;
+let running: TestSite;
 let base: string;
-let database: TestDatabase;
 
 beforeAll(async () => {
   await ensureClientBuilt(clientDist);
-  database = await createTestDatabase();
+  running = await startTestSite({ clientDist, publicUrl: PUBLIC_URL });
+  base = running.base;
   await upsertAccount('ada', await hashPassword(PASSWORD), new Date());
-  site = createSite({ clientDist, imagesDir: '/nonexistent', databaseUrl: database.url, workers: 0, publicUrl: PUBLIC_URL });
-  base = await site.listen(0);
 });
 
-afterAll(async () => {
-  await site?.shutdown(1000);
-  await database?.close();
-});
+afterAll(() => running?.close());
 
 async function feed(path: string) {
   const response = await fetch(`${base}${path}`);

@@ -5,33 +5,29 @@ import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upsertAccount } from '../../server/admin/accountRepo.ts';
 import { hashPassword } from '../../server/admin/auth.ts';
-import { createSite, type Site } from '../../server/app.ts';
 import { ensureClientBuilt } from '../../server/startup.ts';
 import { AdminBrowser } from '../helpers/adminBrowser.ts';
-import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
 import { captureLog, type LogLine } from '../helpers/logCapture.ts';
+import { startTestSite, type TestSite } from '../helpers/site.ts';
 
 const clientDist = resolve('client/dist');
 const PASSWORD = 'the first password of the log test';
 const NEW_PASSWORD = 'a second password, never to be logged';
-let database: TestDatabase;
-let site: Site;
+let running: TestSite;
 let base: string;
 let logged: ReturnType<typeof captureLog>;
 
 beforeAll(async () => {
   await ensureClientBuilt(clientDist);
-  database = await createTestDatabase();
+  running = await startTestSite({ clientDist, requestLog: true });
+  base = running.base;
   await upsertAccount('ada', await hashPassword(PASSWORD), new Date());
-  site = createSite({ clientDist, imagesDir: '/nonexistent', databaseUrl: database.url, workers: 0, requestLog: true });
-  base = await site.listen(0);
   logged = captureLog('info');
 });
 
 afterAll(async () => {
   logged?.stop();
-  await site?.shutdown(1000);
-  await database?.close();
+  await running?.close();
 });
 
 /** The log's lines once the answers' `close` events have run. */
