@@ -26,7 +26,6 @@ import {
 import { type Answer, type CachedResponse, type Filled, ResponseCache } from './responseCache.ts';
 import { headersFor, refusalBody, sendEntry, sendExec, sendJson, setPairs, type Voice } from './send.ts';
 
-/** A read the response cache may answer: what selects its answer, and how it is made on a miss. */
 /** A request's id, as the log and the errors of that request name it. */
 const REQUEST_IDS = new WeakMap<IncomingMessage, string>();
 /** Whether a read was answered from the response cache. */
@@ -36,6 +35,7 @@ const REQUEST_ID = /^[\w.:-]{8,64}$/;
 /** The key the log's client hashes are made with: this process's own, never written down. */
 const CLIENT_LOG_KEY = randomBytes(32);
 
+/** A read the response cache may answer: what selects its answer, and how it is made on a miss. */
 export interface Read {
   voice: Voice;
   /** Cache key without the data version; null when the answer is never cached. */
@@ -81,6 +81,8 @@ export class Edge {
   draining = false;
   /** The process's metrics, when they are counted (AppOptions.metrics). */
   metrics: Metrics | undefined;
+  /** The log's hashes of the client addresses seen lately. */
+  private readonly hashedClients = new Map<string, string>();
 
   /** The data version and image owners, as the process's store watches them. */
   readonly versions: DataVersions;
@@ -114,7 +116,6 @@ export class Edge {
     }
     return hashed;
   }
-  private readonly hashedClients = new Map<string, string>();
 
   /**
    * Watches a request a surface answers: the metrics' count and latency, and with the request log
