@@ -14,7 +14,7 @@ import { admin } from './http/surfaces/admin.ts';
 import { api } from './http/surfaces/api.ts';
 import { apiDescription } from './http/surfaces/apiDescription.ts';
 import { clientAssets, clientFiles } from './http/surfaces/clientFiles.ts';
-import { dataExport } from './http/surfaces/dataExport.ts';
+import { dataExport, dataSync } from './http/surfaces/dataExport.ts';
 import { feeds } from './http/surfaces/feeds.ts';
 import { graphql } from './http/surfaces/graphql.ts';
 import { health } from './http/surfaces/health.ts';
@@ -39,6 +39,7 @@ const SURFACES: readonly MakeSurface[] = [
   api,
   admin,
   dataExport,
+  dataSync,
   health,
   metrics,
   robots,

@@ -1,7 +1,7 @@
 // What an admin change does to the dataset, as pure functions: an edit is a one-record bundle, a
 // bundle replaces the files it holds, and every change is described record by record and field by
 // field (with the records before and after, so it can be undone).
-import { changesByFile, diffDatasets, type RecordChange, recordChange, same } from '../dataset/diff.ts';
+import { changesByFile, diffDatasets, type RecordChange, recordChange, revertChanges } from '../dataset/diff.ts';
 import {
   BUNDLE_FORMAT,
   BUNDLE_FORMAT_VERSION,
@@ -136,30 +136,8 @@ export class UndoConflictError extends Error {}
  * records, when one of them has changed again since.
  */
 export function undoChanges(d: Dataset, changes: readonly RecordChange[]): Dataset {
-  const conflicts: string[] = [];
   const byFile = changesByFile(changes);
-  // Only the files the change touched are copied: the others stay the same lists.
-  const rows = { ...d } as Record<DatasetFile, unknown[]>;
-  for (const file of byFile.keys()) rows[file] = [...(d[file] as unknown[])];
-  for (const [file, list] of byFile) {
-    const keys = rows[file].map((r, i) => recordKey(r, i));
-    const now = new Map(keys.map((k, i) => [k, rows[file][i]]));
-    for (const c of list) if (!same(now.get(c.key) ?? null, c.after)) conflicts.push(`${file} ${c.key}`);
-    if (conflicts.length) continue;
-    // The records the change added, moved or removed leave their places; each one that was there
-    // before goes back to the place it had, in order of those places, among the records the change
-    // left where they were: the order before, exactly.
-    const placed = list.filter((c) => c.kind !== 'changed' || c.from !== undefined);
-    const out = new Set(placed.map((c) => c.key));
-    const restored = new Map(list.filter((c) => c.kind === 'changed').map((c) => [c.key, c.before]));
-    const stay = keys.flatMap((k) => (out.has(k) ? [] : [restored.has(k) ? restored.get(k) : now.get(k)]));
-    const back = placed
-      .filter((c) => c.kind !== 'added')
-      .map((c) => ({ at: c.kind === 'removed' ? c.position : (c.from ?? c.position), record: c.before }))
-      .sort((a, b) => a.at - b.at);
-    for (const { at, record } of back) stay.splice(Math.min(at, stay.length), 0, record);
-    rows[file] = stay;
-  }
+  const { rows, conflicts } = revertChanges(d, byFile);
   if (conflicts.length) {
     throw new UndoConflictError(`These records changed again since: ${conflicts.join(', ')}. Undo the later change first, or edit them.`);
   }

@@ -119,3 +119,37 @@ export function diffDatasets(before: Dataset, after: Dataset, files: readonly Da
   }
   return changes;
 }
+
+/**
+ * A dataset with changes taken back, each record where it stood before them: the records a change
+ * added, moved or removed leave their places, and each one that was there before goes back to the
+ * place it had, in order of those places, among the records the change left where they were (the
+ * order before, exactly). `conflicts` names the records that are no longer as the change left them;
+ * their files are left as they are. Nothing is validated: an undo reads the records put back again.
+ */
+export function revertChanges(
+  d: Dataset,
+  byFile: ReadonlyMap<DatasetFile, readonly RecordChange[]>,
+): { rows: Record<DatasetFile, unknown[]>; conflicts: string[] } {
+  const conflicts: string[] = [];
+  // Only the files the change touched are copied: the others stay the same lists.
+  const rows = { ...d } as Record<DatasetFile, unknown[]>;
+  for (const file of byFile.keys()) rows[file] = [...(d[file] as unknown[])];
+  for (const [file, list] of byFile) {
+    const keys = rows[file].map((r, i) => recordKey(r, i));
+    const now = new Map(keys.map((k, i) => [k, rows[file][i]]));
+    for (const c of list) if (!same(now.get(c.key) ?? null, c.after)) conflicts.push(`${file} ${c.key}`);
+    if (conflicts.length) continue;
+    const placed = list.filter((c) => c.kind !== 'changed' || c.from !== undefined);
+    const out = new Set(placed.map((c) => c.key));
+    const restored = new Map(list.filter((c) => c.kind === 'changed').map((c) => [c.key, c.before]));
+    const stay = keys.flatMap((k) => (out.has(k) ? [] : [restored.has(k) ? restored.get(k) : now.get(k)]));
+    const back = placed
+      .filter((c) => c.kind !== 'added')
+      .map((c) => ({ at: c.kind === 'removed' ? c.position : (c.from ?? c.position), record: c.before }))
+      .sort((a, b) => a.at - b.at);
+    for (const { at, record } of back) stay.splice(Math.min(at, stay.length), 0, record);
+    rows[file] = stay;
+  }
+  return { rows, conflicts };
+}

@@ -109,4 +109,9 @@ export interface BundleInfo {
    * Derived from each record's portraitHash and portraitSize; an import ignores it.
    */
   portraitFiles?: Record<string, string[]>;
+  /**
+   * The public export's place in time: its data version and the instant whose reveal rule it
+   * follows (`<version>.<ms>`), the `since` of its first sync (server/export/sync.ts). An import ignores it.
+   */
+  cursor?: string;
 }

@@ -4,6 +4,7 @@
 // when.
 
 import type { SuggestionAllowance } from '../context.ts';
+import { renderSync } from '../export/sync.ts';
 import { renderFeed } from '../feeds.ts';
 import { compileLegacyTables, createLegacyHandler, errorBody, type RunStored, storedOperations } from '../legacy/router.ts';
 import type { LegacyTable } from '../legacy/types.ts';
@@ -36,6 +37,8 @@ export interface ExecRequest {
   sitemap?: true;
   /** A feed or calendar (`url` is its path, with the spoiler switch in its query). */
   feed?: true;
+  /** The sync for tools (`url` is its path and query: server/export/sync.ts). */
+  sync?: true;
   /** The client's address key (rateLimit.ts `clientKey`), sent with a POST: a mutation may count per address. */
   client?: string;
 }
@@ -148,7 +151,7 @@ export function createRequestHandler(options: HandlerOptions = {}): RequestHandl
     } catch (e) {
       const message = (e as Error).message;
       if (request.feed) return { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: message };
-      const body = isApi ? errorBody(400, message) : { errors: [{ message, extensions: { code: 'BAD_USER_INPUT' } }] };
+      const body = isApi || request.sync ? errorBody(400, message) : { errors: [{ message, extensions: { code: 'BAD_USER_INPUT' } }] };
       return { status: 400, headers: { 'content-type': JSON_TYPE }, body: JSON.stringify(body) };
     }
     // What the answer depends on, taken once: every decision of the request and the answer's lifetime follow from it.
@@ -157,6 +160,7 @@ export function createRequestHandler(options: HandlerOptions = {}): RequestHandl
       const answer = await renderFeed(url.pathname, viewer, options.publicUrl ?? DEFAULT_PUBLIC_URL);
       return { ...answer, cacheUntil: answer.status === 200 ? answer.cacheUntil : undefined };
     }
+    if (request.sync) return renderSync(url, viewer);
     if (isApi) {
       const result = await legacy(request.method, url, request.body, viewer);
       return {

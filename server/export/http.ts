@@ -26,6 +26,7 @@ import { errorBody } from '../legacy/types.ts';
 import { readSpoilerSwitch } from '../shared/reveal.ts';
 import { takeSnapshot } from '../shared/snapshot.ts';
 import { readStoredRecords } from './repo.ts';
+import { cursorOf } from './sync.ts';
 
 export const EXPORT_PATH = '/export/lostword-data.json';
 
@@ -112,6 +113,7 @@ async function makeExport(jpContent: boolean, now: number): Promise<Export> {
     importedAt: stored.importedAt?.toISOString() ?? null,
     jpContent,
     portraitFiles: portraitFilesOf(files),
+    cursor: cursorOf(stored.dataVersion, viewer.from),
   };
   // One record a line: readable, and a change shows as a changed line.
   const parts: string[] = [`{\n${JSON.stringify(BUNDLE_INFO_KEY)}: ${JSON.stringify(info)}`];

@@ -1,6 +1,6 @@
 // The public data export's database access: the dataset as last applied (record by record, the
-// bundle format) with the data version it belongs to.
-// Nothing of the admin area (accounts, sessions, the audit log) is read here.
+// bundle format) with the data version it belongs to, and the change sets of the data versions after
+// one (the audit log's data changes, for the sync). Accounts, sessions and account events are not read.
 import { DATASET_FILE_NAMES, type DatasetFile } from '../dataset/files.ts';
 import { db } from '../db.ts';
 
@@ -45,3 +45,21 @@ export async function readStoredRecords(pause: () => Promise<void> = async () =>
 }
 
 /** The data version of the moment (read where the edge has no reader of its own). */
+
+/** One data version's change, as the write path audited it. */
+export interface AuditedChange {
+  dataVersion: number;
+  /** edit, import, undo, suggestion, or seed (a whole dataset loaded: no change set). */
+  action: string;
+  /** The change set (JSON text): each record's file, key, kind, place, and content before and after. */
+  changes: string;
+}
+
+/** The audited changes of the data versions after `dataVersion`, newest first. */
+export function changesSince(dataVersion: number): Promise<AuditedChange[]> {
+  return db.auditEntry.findMany({
+    where: { dataVersion: { gt: dataVersion } },
+    orderBy: { dataVersion: 'desc' },
+    select: { dataVersion: true, action: true, changes: true },
+  }) as Promise<AuditedChange[]>;
+}

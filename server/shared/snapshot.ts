@@ -20,6 +20,11 @@ export interface Snapshot extends Viewer {
   readonly epoch: number;
   /** The first change instant after `now` (ms): every answer taken under this snapshot holds until then; null until the data changes. */
   readonly until: number | null;
+  /**
+   * The change instant `now`'s epoch began at (ms; 0 before the first): every instant from it
+   * until `until` sees what `now` sees (a sync cursor names a copy's place in time by it).
+   */
+  readonly from: number;
 }
 
 /** Extra instants derived from stored ones (a developer letter is "started" for one hour). */
@@ -51,9 +56,9 @@ function changeInstants(stored: StoredInstants): number[] {
 }
 
 /** Where `now` falls among sorted instants: its epoch, and the first instant after it (null when none). */
-export function placeInTime(instants: readonly number[], now: number): { epoch: number; until: number | null } {
+export function placeInTime(instants: readonly number[], now: number): { epoch: number; until: number | null; from: number } {
   const epoch = countAtOrBefore(instants, now);
-  return { epoch, until: epoch < instants.length ? instants[epoch] : null };
+  return { epoch, until: epoch < instants.length ? instants[epoch] : null, from: epoch > 0 ? instants[epoch - 1] : 0 };
 }
 
 /**
@@ -63,13 +68,13 @@ export function placeInTime(instants: readonly number[], now: number): { epoch: 
 export async function takeSnapshot(jpContent: boolean, now = new Date(), dataVersion?: number): Promise<Snapshot> {
   advanceDataVersion(dataVersion);
   const viewer = createViewer(jpContent, now, dataVersion);
-  let place: { epoch: number; until: number | null };
+  let place: { epoch: number; until: number | null; from: number };
   try {
     place = placeInTime(await timeline(), now.getTime());
   } catch {
     // The data cannot be read: the request goes on and meets the failure where it reads, and says
     // so in its own words; whatever it answers holds for no time and shares nothing.
-    place = { epoch: -1, until: now.getTime() };
+    place = { epoch: -1, until: now.getTime(), from: now.getTime() };
   }
   return { ...viewer, ...place };
 }
