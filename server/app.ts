@@ -80,7 +80,12 @@ export function createApp(options: AppOptions): App {
     cache: edge.cache,
     compressor,
     metrics: edge.metrics,
-    drain: (timeoutMs) => edge.drain(timeoutMs),
+    drain: async (timeoutMs) => {
+      const ending = Promise.all(surfaces.map((s) => s.drain?.()));
+      const cut = await edge.drain(timeoutMs);
+      await ending;
+      return cut;
+    },
     async close() {
       await Promise.all(surfaces.map((s) => s.close?.()));
       await executor.close();

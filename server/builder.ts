@@ -39,6 +39,9 @@ export const builder = new SchemaBuilder<{
 
 builder.queryType({ description: 'The public, read-only API of the LostWord Global Tracker.' });
 builder.mutationType({ description: 'Operations that compute an answer without changing any data (the pull simulator).' });
+builder.subscriptionType({
+  description: 'Live events, over server-sent events: GET or POST /graphql with Accept: text/event-stream (server/http/subscriptions.ts).',
+});
 
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 type Model<Name extends keyof PrismaTypes> = PrismaModelTypes & PrismaTypes[Name];

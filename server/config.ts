@@ -1,6 +1,7 @@
 // Environment configuration, read once. README.md lists these variables.
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
+import { SUBSCRIPTION_DEFAULTS } from './http/options.ts';
 import { RATE_LIMIT_DEFAULTS, type RateLimitSettings } from './http/rateLimit.ts';
 import { LOG_LEVELS } from './shared/log.ts';
 import { DEFAULT_DATABASE_URL, refusedDatabaseUrl } from './store/index.ts';
@@ -33,6 +34,8 @@ export interface Config {
   metrics: { port?: number; host: string; token?: string } | undefined;
   /** Scheduled backups (BACKUP_DIR, BACKUP_INTERVAL_MINUTES, BACKUP_KEEP); undefined without BACKUP_DIR. */
   backups: { dir: string; intervalMs: number; keep: number } | undefined;
+  /** Open subscriptions (server/http/subscriptions.ts): SUBSCRIPTIONS_MAX in all, SUBSCRIPTIONS_PER_ADDRESS from one address. */
+  subscriptions: { max: number; perAddress: number };
 }
 
 /** A setting that cannot be used, named. */
@@ -117,6 +120,10 @@ export function readConfig(env = process.env, argv = process.argv): Config {
     publicUrl: publicUrl(env, port),
     portraitsAtStart: portraits,
     metrics: metricsSettings(env, port),
+    subscriptions: {
+      max: integer(env, 'SUBSCRIPTIONS_MAX', SUBSCRIPTION_DEFAULTS.max, 0, 1_000_000),
+      perAddress: integer(env, 'SUBSCRIPTIONS_PER_ADDRESS', SUBSCRIPTION_DEFAULTS.perAddress, 1, 100_000),
+    },
     backups: env.BACKUP_DIR
       ? {
           dir: resolve(env.BACKUP_DIR),

@@ -91,6 +91,20 @@ function refusalAnswer(refused: NonNullable<SuggestionAllowance['refused']>): Ex
   };
 }
 
+/** Yoga answers a subscription asked for as JSON with an empty 406: this says how to ask. */
+const SUBSCRIPTION_AS_JSON: ExecResponse = {
+  status: 406,
+  headers: { 'content-type': JSON_TYPE },
+  body: JSON.stringify({
+    errors: [
+      {
+        message: 'A subscription is a stream of events: ask for it with Accept: text/event-stream.',
+        extensions: { code: 'NOT_ACCEPTABLE' },
+      },
+    ],
+  }),
+};
+
 const GRAPHQL_URL = new URL('http://localhost/graphql');
 /** The headers a stored operation is run with, as the site's pages run theirs. */
 const STORED_HEADERS = { accept: 'application/graphql-response+json, application/json', 'content-type': 'application/json' };
@@ -199,6 +213,7 @@ export function createRequestHandler(options: HandlerOptions = {}): RequestHandl
       context,
     );
     const body = await response.text();
+    if (response.status === 406 && !body) return SUBSCRIPTION_AS_JSON;
     // The filing code refused the operation's suggestions (server/suggestions/filing.ts): a resolver
     // cannot set the status of the answer, so the request is answered here with the refusal it reported.
     if (allowance?.refused) return refusalAnswer(allowance.refused);

@@ -2,7 +2,7 @@
 // site's persisted operations and error codes on every error.
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
-import type { DefinitionNode, DocumentNode, ExecutionResult } from 'graphql';
+import { type DefinitionNode, type DocumentNode, type ExecutionResult, GraphQLError } from 'graphql';
 import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { LRUCache } from 'lru-cache';
 import type { Context, SuggestionAllowance } from '../context.ts';
@@ -76,14 +76,35 @@ function useOutcome(): Plugin<Context & ServerContext> {
 }
 
 /**
+ * The door of subscriptions (server/http/subscriptions.ts) runs nothing else: a query or a
+ * mutation sent with Accept: text/event-stream is answered with an error naming the right way.
+ */
+function subscriptionsOnly(): Plugin<Context & ServerContext> {
+  return {
+    onExecute({ setResultAndStopExecution }) {
+      setResultAndStopExecution({
+        errors: [
+          new GraphQLError(
+            'Only subscriptions are sent as events: send queries and mutations to /graphql without Accept: text/event-stream.',
+            {
+              extensions: { code: 'BAD_REQUEST' },
+            },
+          ),
+        ],
+      });
+    },
+  };
+}
+
+/**
  * The GraphQL server. `stored` adds operations of the server's own by id (the `/api` paths'), run
  * like the site's persisted ones; `compiled` runs documents compiled where they may be
- * (compiled.ts; by default unless COMPILED_EXECUTION=off).
+ * (compiled.ts; by default unless COMPILED_EXECUTION=off); `live` makes the door of subscriptions.
  */
 export function createYogaApp(
   dev = false,
   stored: ReadonlyMap<string, string> = new Map(),
-  options: { compiled?: boolean } = {},
+  options: { compiled?: boolean; live?: boolean } = {},
 ): YogaServerInstance<ServerContext, Context> {
   const persisted = loadPersistedOperations();
   return createYoga<ServerContext, Context>({
@@ -140,6 +161,7 @@ export function createYogaApp(
         blockFieldSuggestion: { enabled: false },
       }),
       useRequestLimits(),
+      ...(options.live ? [subscriptionsOnly()] : []),
       useCompiledExecution({
         enabled: options.compiled ?? compiledExecutionEnabled(),
         // A run that compiled its document is cold, like one that parsed it: the scheduler does not

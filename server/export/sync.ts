@@ -43,6 +43,9 @@ export interface SyncAnswer {
   /** The cursor of the export now: the next sync's `since`. */
   cursor: string;
   dataVersion: number;
+  /** When the data version was applied (UTC). */
+  importedAt: string | null;
+  /** The instant the export now is made at (UTC). */
   at: string;
   jpContent: boolean;
   /** The files with any change, by file name. */
@@ -172,6 +175,7 @@ export async function renderSync(url: URL, viewer: Snapshot): Promise<SyncRespon
       since: since.text,
       cursor: cursorOf(stored.dataVersion, place.from),
       dataVersion: stored.dataVersion,
+      importedAt: stored.importedAt?.toISOString() ?? null,
       at: viewer.now.toISOString(),
       jpContent: viewer.jpContent,
       files: diffExports(before, after),

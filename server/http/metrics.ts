@@ -24,6 +24,7 @@ export class Metrics {
   private readonly duration: Histogram<'surface'>;
   private readonly cache: Counter<'result'>;
   private readonly refusals: Counter<'limit'>;
+  private readonly subscribers: Gauge;
   /** What the admin area tells (server/admin/http.ts AdminObserver): its changes of the data and its sign-ins. */
   readonly admin: {
     change(outcome: 'applied' | 'unchanged' | 'refused', seconds: number): void;
@@ -56,6 +57,11 @@ export class Metrics {
       name: `${PREFIX}rate_limit_refusals_total`,
       help: 'Requests refused (429) by a rate limit: requests, or suggestions.',
       labelNames: ['limit'],
+      registers,
+    });
+    this.subscribers = new Gauge({
+      name: `${PREFIX}subscriptions_open`,
+      help: 'GraphQL subscriptions open (server-sent event streams) in this process.',
       registers,
     });
     const changes = new Counter({
@@ -112,6 +118,11 @@ export class Metrics {
         },
       });
     }
+  }
+
+  /** The subscriptions open now. */
+  subscriptions(open: number): void {
+    this.subscribers.set(open);
   }
 
   /** Counts a request of a surface when its answer is sent (or its connection ends). */

@@ -49,6 +49,8 @@ export interface AppOptions {
   metrics?: { token?: string };
   /** Log a line for every request answered (npm start does; sites made by tests, unless they ask). */
   requestLog?: boolean;
+  /** Open subscriptions in all and from one client address (SUBSCRIPTION_DEFAULTS when absent). */
+  subscriptions?: { max: number; perAddress: number };
 }
 
 export const DEFAULTS = {
@@ -58,3 +60,9 @@ export const DEFAULTS = {
   workerHeapMb: 512,
   maxQueue: 256,
 } as const;
+
+/**
+ * Open subscriptions: in all (each an idle connection costs a few kilobytes, and every new data
+ * version is sent to each), and from one address (a page open in a few tabs, a bot or two).
+ */
+export const SUBSCRIPTION_DEFAULTS = { max: 2_000, perAddress: 8 };

@@ -7,7 +7,7 @@ export const updatesDomain = domain({
   name: 'updates',
   files: UPDATE_FILES,
   legacy: updatesLegacy,
-  types: () => Promise.all([import('./updateEntry.ts'), import('./maintenance.ts')]),
+  types: () => Promise.all([import('./updateEntry.ts'), import('./maintenance.ts'), import('./subscriptions.ts')]),
   feeds: [
     {
       path: '/feeds/updates.atom',

@@ -102,3 +102,26 @@ export async function currentDevLetter(query: DevLetterQuery, viewer: Viewer, wi
   });
   return live ?? db.devLetter.findFirst({ ...query, orderBy: [{ at: 'desc' }, { id: 'desc' }] });
 }
+
+/** The number of the newest entry (0 when the log is empty). */
+export async function newestEntryNumber(): Promise<number> {
+  return (await db.updateEntry.aggregate({ _max: { number: true } }))._max.number ?? 0;
+}
+
+/**
+ * The numbers of the entries a data version added: those numbered past `last` (the newest a
+ * subscriber had seen) and the site's own entry for the version, in order.
+ */
+export async function entriesAddedBy(version: number, last: number): Promise<number[]> {
+  const rows = await db.updateEntry.findMany({
+    where: { OR: [{ number: { gt: last } }, { dataVersion: version }] },
+    orderBy: { number: 'asc' },
+    select: { number: true },
+  });
+  return rows.map((r) => r.number);
+}
+
+/** One entry by its number, as a field's query asks for it. */
+export function updateEntryByNumber(query: Query, number: number) {
+  return db.updateEntry.findUnique({ ...query, where: { number } });
+}

@@ -46,6 +46,8 @@ export interface Surface {
   price?(req: IncomingMessage): number | undefined;
   /** Answers; a failure (thrown, or the promise rejected) is answered 500 by the edge. */
   handle(req: IncomingMessage, res: ServerResponse, target: Target): void | Promise<void>;
+  /** Ends its long answers (event streams) when the app starts to drain: they would never finish alone. */
+  drain?(): Promise<void>;
   /** Ends what the surface opened (a thread, a connection) when the app closes. */
   close?(): Promise<void>;
 }
