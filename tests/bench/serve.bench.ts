@@ -56,6 +56,8 @@ interface Measured {
 
 interface Server {
   base: string;
+  /** The process's id (a project's), for its resident memory. */
+  pid?: number;
   stop(): Promise<void>;
 }
 
@@ -106,7 +108,7 @@ export async function startProject(databaseUrl: string, env: Record<string, stri
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const m = await waitForLine(child, /running at http:\/\/[^:/]+:(\d+)\//);
-  return { base: `http://127.0.0.1:${m[1]}`, stop: () => stopChild(child) };
+  return { base: `http://127.0.0.1:${m[1]}`, pid: child.pid, stop: () => stopChild(child) };
 }
 
 /** Headers Node's http server adds itself. */
