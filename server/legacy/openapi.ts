@@ -1,7 +1,9 @@
 // The OpenAPI 3.1 description of the /api paths, printed from the legacy tables: each route gives
 // its path, method, parameters, body and answer schema (the zod schema its reshape is typed by),
 // and the error forms come from the same catalogue `errorBody` writes. Nothing here restates a
-// shape the tables already hold.
+// shape the tables already hold. The data export and its sync, served beside /api, are described
+// here by hand (exportPaths).
+import { STATUS_CODES } from 'node:http';
 import { z } from 'zod';
 import { SPOILER_PARAM } from '../shared/reveal.ts';
 import { errorSchema, Metadata, namedSchemas, STATUS_MESSAGES } from './schemas.ts';
@@ -15,6 +17,7 @@ export const DOCS_PATH = '/api/docs';
 export const UNAVAILABLE_CODES = ['DATABASE_UNAVAILABLE', 'TIMEOUT', 'SERVER_BUSY', 'RESOURCE_EXHAUSTED'] as const;
 
 const REFERENCE_TAG = 'Reference';
+const EXPORT_TAG = 'Data export';
 
 /** `/api/characters/get-special/standard` -> `CharactersGetSpecialStandard`. */
 export function componentName(path: string): string {
@@ -282,6 +285,151 @@ function referencePaths() {
   };
 }
 
+/** The error form of a status the /api catalogue does not list (the sync's 409 and 410). */
+const plainError = (status: number, description: string, message: string) => ({
+  description,
+  content: json(
+    {
+      type: 'object',
+      required: ['error', 'statusCode', 'statusMessage', 'message'],
+      properties: {
+        error: { const: true },
+        statusCode: { const: status },
+        statusMessage: { type: 'string' },
+        message: { type: 'string' },
+      },
+    },
+    { error: true, statusCode: status, statusMessage: STATUS_CODES[status], message },
+  ),
+});
+
+const FAILURE = plainError(500, 'An unexpected failure (logged with its request id).', 'Server is not responding the request');
+
+/** The whole public dataset, and the sync that keeps a copy of it up to date (server/export). */
+function exportPaths() {
+  const record = {
+    type: 'object',
+    required: ['key', 'record'],
+    properties: { key: { type: 'string' }, record: { type: 'object', description: 'The record as the export holds it.' } },
+  };
+  const fileSync = {
+    type: 'object',
+    required: ['added', 'changed', 'removed'],
+    properties: {
+      added: { type: 'array', items: record },
+      changed: { type: 'array', items: record },
+      removed: { type: 'array', items: { type: 'string' }, description: 'Keys of records no longer in the export.' },
+      order: {
+        type: 'array',
+        items: { type: 'string' },
+        description: "Every record's key in the file's order; present when a record came, went or moved.",
+      },
+    },
+  };
+  return {
+    '/export/lostword-data.json': {
+      get: {
+        operationId: 'getExport',
+        tags: [EXPORT_TAG],
+        summary: 'The whole public dataset, one JSON file per dataset file, in the admin import format',
+        description:
+          "`bundle.cursor` names the copy's place in time (its data version, and the instant whose reveal rule it follows): the `since` of its first sync. Sent compressed, with a strong ETag; a revalidation with If-None-Match answers 304.",
+        parameters: [ref('parameters', 'jpContent')],
+        responses: {
+          200: {
+            description: 'The dataset.',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  required: ['bundle'],
+                  properties: {
+                    bundle: {
+                      type: 'object',
+                      required: ['format', 'formatVersion', 'dataVersion', 'jpContent', 'cursor'],
+                      properties: {
+                        format: { const: 'lostword-data' },
+                        formatVersion: { type: 'integer' },
+                        dataVersion: { type: 'integer' },
+                        importedAt: { type: ['string', 'null'], format: 'date-time' },
+                        jpContent: { type: 'boolean' },
+                        cursor: { type: 'string', pattern: '^\\d+\\.\\d+$' },
+                      },
+                    },
+                  },
+                  additionalProperties: {
+                    type: 'array',
+                    description: 'A dataset file (e.g. `prayers/prayers.json`): its records in order.',
+                  },
+                },
+              },
+            },
+          },
+          304: { description: 'Not modified.' },
+          400: ref('responses', 'BadRequest'),
+          405: ref('responses', 'MethodNotAllowed'),
+          429: ref('responses', 'RateLimited'),
+          500: FAILURE,
+          503: ref('responses', 'ServiceUnavailable'),
+        },
+      },
+    },
+    '/export/changes': {
+      get: {
+        operationId: 'getChanges',
+        tags: [EXPORT_TAG],
+        summary: 'What changed in the export since a copy of it: records added, changed and removed, per file',
+        description:
+          "Apply each file's changes to a copy: drop `removed`, put `added` and `changed` under their keys, and when `order` is present arrange the records by it. Then keep `cursor` for the next call. A record's key is its `id`, else its `number`, else its `floor`, else `kind-no`, else its `at`. Records a reveal instant brought into view since the cursor arrive as added, with no new data version. Ask with the same `jpContent` as the copy.",
+        parameters: [
+          {
+            name: 'since',
+            in: 'query',
+            required: true,
+            description: "The copy's cursor: the export's `bundle.cursor`, or the last answer's `cursor`.",
+            schema: { type: 'string', pattern: '^\\d{1,9}\\.\\d{1,15}$' },
+            example: '12.1764288000000',
+          },
+          ref('parameters', 'jpContent'),
+        ],
+        responses: {
+          200: {
+            description: 'The changes (an empty `files` when there are none).',
+            content: json({
+              type: 'object',
+              required: ['since', 'cursor', 'dataVersion', 'importedAt', 'at', 'jpContent', 'files'],
+              properties: {
+                since: { type: 'string' },
+                cursor: { type: 'string', description: "The next call's `since`." },
+                dataVersion: { type: 'integer' },
+                importedAt: { type: ['string', 'null'], format: 'date-time' },
+                at: { type: 'string', format: 'date-time' },
+                jpContent: { type: 'boolean' },
+                files: { type: 'object', additionalProperties: fileSync },
+              },
+            }),
+          },
+          400: ref('responses', 'BadRequest'),
+          405: ref('responses', 'MethodNotAllowed'),
+          409: plainError(
+            409,
+            "The cursor's data version is newer than this server's: another server has it, and this one will in a moment.",
+            "The cursor's data version 14 is newer than this server's (13): ask again in a moment.",
+          ),
+          410: plainError(
+            410,
+            'The cursor is older than the history kept (a whole dataset was loaded since): download the export again and sync from its `bundle.cursor`.',
+            'The history kept for the sync starts at data version 3, after 1: download /export/lostword-data.json again and sync from its bundle.cursor.',
+          ),
+          429: ref('responses', 'RateLimited'),
+          500: FAILURE,
+          503: ref('responses', 'ServiceUnavailable'),
+        },
+      },
+    },
+  };
+}
+
 export interface OpenApiOptions {
   version: string;
 }
@@ -320,9 +468,10 @@ export function buildOpenApiDocument(tables: LegacyTable[], options: OpenApiOpti
     servers: [{ url: '/', description: 'This site' }],
     tags: [
       ...Object.entries(LEGACY_TAGS).map(([name, description]) => ({ name, description })),
+      { name: EXPORT_TAG, description: 'The whole public dataset, and the sync that keeps a copy of it up to date.' },
       { name: REFERENCE_TAG, description: 'This description and its reference page.' },
     ],
-    paths: { ...paths, ...referencePaths() },
+    paths: { ...paths, ...exportPaths(), ...referencePaths() },
     components: {
       schemas,
       parameters: {
