@@ -184,6 +184,8 @@ export function createSubscriptions({ edge, executor, options }: EdgeParts): Sub
       if (refused(req, res, { draining, open: streams.size, fromClient: perClient.get(client) ?? 0, limits })) return;
       if (!edge.charge(req, res, EXECUTION_PRICE, 'graphql')) return;
       opened(res, client);
+      // nginx (deploy/nginx.conf buffers answers) passes a stream on as it is written.
+      res.setHeader('x-accel-buffering', 'no');
       const { yoga } = await load();
       // Yoga reads the request (its body too), runs the subscription and writes the stream.
       await yoga(req, res, { trusted: false });

@@ -157,6 +157,8 @@ describe('subscriptions over server-sent events', () => {
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/event-stream');
+    // nginx passes it on unbuffered.
+    expect(response.headers.get('x-accel-buffering')).toBe('no');
     const reader = (response.body as ReadableStream<Uint8Array>).getReader();
     const first = new TextDecoder().decode((await reader.read()).value);
     expect(first.startsWith(':')).toBe(true);
