@@ -139,6 +139,20 @@ describe('the metrics', () => {
     expect(sampleValue(after, 'lostword_data_version')).toBe(sampleValue(before, 'lostword_data_version') + 1);
   });
 
+  it('count the subscriptions open', async () => {
+    const controller = new AbortController();
+    const stream = await fetch(`${base}/graphql?query=${encodeURIComponent('subscription { dataChanged { version } }')}`, {
+      headers: { accept: 'text/event-stream' },
+      signal: controller.signal,
+    });
+    expect(stream.status).toBe(200);
+    expect(sampleValue(await scrape(), 'lostword_subscriptions_open')).toBe(1);
+    controller.abort();
+    for (let i = 0; i < 50 && sampleValue(await scrape(), 'lostword_subscriptions_open') !== 0; i++)
+      await new Promise((r) => setTimeout(r, 20));
+    expect(sampleValue(await scrape(), 'lostword_subscriptions_open')).toBe(0);
+  });
+
   it('count the requests a rate limit refuses', async () => {
     const before = sampleValue(await scrape(), 'lostword_rate_limit_refusals_total', { limit: 'requests' });
     let refused = 0;
@@ -152,7 +166,12 @@ describe('the metrics', () => {
       if (answer.status === 429) refused++;
     }
     expect(refused).toBe(1);
-    expect(sampleValue(await scrape(), 'lostword_rate_limit_refusals_total', { limit: 'requests' }) - before).toBe(1);
+    // A subscription is charged like a query: refused as well once the points are spent.
+    const subscription = await fetch(`${base}/graphql?query=${encodeURIComponent('subscription { dataChanged { version } }')}`, {
+      headers: { accept: 'text/event-stream' },
+    });
+    expect(subscription.status).toBe(429);
+    expect(sampleValue(await scrape(), 'lostword_rate_limit_refusals_total', { limit: 'requests' }) - before).toBe(2);
   });
 
   it('are on the public port only for a request bearing the token', async () => {
