@@ -4,6 +4,9 @@
 // A portrait file (`portrait-<hash>-<width>.<avif|webp>`, server/shared/portraits.ts) is served only
 // for a character the viewer may see: one whose portrait has that hash. A portrait file no current
 // character owns is never served, so an old or replaced picture of a hidden character cannot leak.
+// A portrait a character owns whose files this process lacks (uploaded through another process,
+// with an images folder of its own) is drawn here from the upload the database keeps, once, and
+// then served like any file.
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, resolve } from 'node:path';
@@ -38,10 +41,16 @@ const sendError = (res: ServerResponse, status: number, message: string) =>
  * `owners` gives the characters by image name (read once per data version, see server/http/surfaces/images.ts), so a
  * stream of unknown names costs no database work; `now` is the instant requests are answered at.
  */
-export function createImageHandler(imagesDir: string, owners: () => Map<string, ImageOwner>, now: () => number = Date.now) {
+export function createImageHandler(
+  imagesDir: string,
+  owners: () => Map<string, ImageOwner>,
+  now: () => number = Date.now,
+  /** Draws a portrait's files into the folder from its upload; false when there is none. */
+  drawMissing?: (hash: string) => Promise<boolean>,
+) {
   const root = resolve(imagesDir);
 
-  return function handleImage(req: IncomingMessage, res: ServerResponse, rawName: string, query = ''): void {
+  return function handleImage(req: IncomingMessage, res: ServerResponse, rawName: string, query = '', drawn = false): void {
     let file: string;
     try {
       file = decodeURIComponent(rawName);
@@ -65,7 +74,16 @@ export function createImageHandler(imagesDir: string, owners: () => Map<string, 
     const character = found && isShown(found.hiddenUntil, { jpContent, now: new Date(now()) }) ? found : undefined;
     const path = join(root, file);
     const type = TYPES[extname(file).toLowerCase()];
-    if (type && (character || (!found && !portrait)) && existsSync(path) && statSync(path).isFile()) {
+    const present = existsSync(path) && statSync(path).isFile();
+    const hash = portraitHashOf(file);
+    if (character && hash && type && !present && drawMissing && !drawn) {
+      drawMissing(hash).then(
+        () => handleImage(req, res, rawName, query, true),
+        () => handleImage(req, res, rawName, query, true),
+      );
+      return;
+    }
+    if (type && (character || (!found && !portrait)) && present) {
       // A portrait's name changes with its content, so its file may be kept for good.
       const cache = portrait ? 'public, max-age=31536000, immutable' : 'public, max-age=86400';
       res.writeHead(200, { 'content-type': type, 'cache-control': cache, 'content-length': statSync(path).size });

@@ -1,6 +1,6 @@
 // A second server process on a test's database, for what only separate processes show (each has
 // its own memory; only the database is shared). Run as a script it serves a site whose clock stands
-// at SITE_CLOCK, prints `listening <url>`, and when its stdin ends prints `verified <n>` (the
+// at SITE_CLOCK (its images folder SITE_IMAGES), prints `listening <url>`, and when its stdin ends prints `verified <n>` (the
 // passwords its argon2 checked) and exits. startSiteProcess starts one and talks to it.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -12,9 +12,9 @@ export interface SiteProcess {
   stop(): Promise<number>;
 }
 
-export function startSiteProcess(databaseUrl: string, clock: number): Promise<SiteProcess> {
+export function startSiteProcess(databaseUrl: string, clock: number, imagesDir = '/nonexistent'): Promise<SiteProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url)], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, SITE_CLOCK: String(clock) },
+    env: { ...process.env, DATABASE_URL: databaseUrl, SITE_CLOCK: String(clock), SITE_IMAGES: imagesDir },
     stdio: ['pipe', 'pipe', 'inherit'],
   });
   const lines = createInterface({ input: child.stdout });
@@ -43,7 +43,8 @@ async function main() {
   const { passwordsVerified } = await import('../../server/admin/auth.ts');
   const databaseUrl = process.env.DATABASE_URL as string;
   const clock = Number(process.env.SITE_CLOCK);
-  const site = createSite({ clientDist: '/nonexistent', imagesDir: '/nonexistent', workers: 0, databaseUrl, now: () => clock });
+  const imagesDir = process.env.SITE_IMAGES || '/nonexistent';
+  const site = createSite({ clientDist: '/nonexistent', imagesDir, workers: 0, databaseUrl, now: () => clock });
   process.stdout.write(`listening ${await site.listen(0)}\n`);
   process.stdin.resume();
   process.stdin.on('end', async () => {

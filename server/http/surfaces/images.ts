@@ -1,4 +1,6 @@
-// /images/{file}: the images folder, with the spoiler switch (server/images/handler.ts).
+// /images/{file}: the images folder, with the spoiler switch (server/images/handler.ts). A portrait
+// uploaded through another process is drawn into this one's folder on its first request, from the
+// upload the database keeps: each process draws a picture once, and every process serves the same.
 import { createImageHandler } from '../../images/handler.ts';
 import type { ImageOwner } from '../../store/store.ts';
 import type { MakeSurface } from './surface.ts';
@@ -8,6 +10,36 @@ const PREFIX = '/images/';
 export const images: MakeSurface = ({ options, edge }) => {
   // The characters by image name, read once per data version.
   let owners: { version: number; map: Map<string, ImageOwner> } | undefined;
+  // Each portrait drawn at most once at a time; a hash with no upload is asked again only after a
+  // new data version (a new upload comes with one).
+  const drawing = new Map<string, Promise<boolean>>();
+  let missing = { version: -1, hashes: new Set<string>() };
+  const drawMissing = (hash: string): Promise<boolean> => {
+    const version = edge.versions.read();
+    if (missing.version !== version) missing = { version, hashes: new Set() };
+    if (missing.hashes.has(hash)) return Promise.resolve(false);
+    let pending = drawing.get(hash);
+    if (!pending) {
+      pending = (async () => {
+        const [{ uploadedPortrait }, { drawPortrait }] = await Promise.all([
+          import('../../images/repo.ts'),
+          import('../../shared/portraitPipeline.ts'),
+        ]);
+        const upload = await uploadedPortrait(hash);
+        if (upload) await drawPortrait(options.imagesDir, upload.bytes, hash, upload.side);
+        return !!upload;
+      })()
+        .catch(() => false)
+        .then((drawn) => {
+          // Not drawn (no upload, an unreadable one, a folder it cannot write): its placeholder until the data changes.
+          if (!drawn) missing.hashes.add(hash);
+          return drawn;
+        })
+        .finally(() => drawing.delete(hash));
+      drawing.set(hash, pending);
+    }
+    return pending;
+  };
   const handler = createImageHandler(
     options.imagesDir,
     () => {
@@ -16,6 +48,7 @@ export const images: MakeSurface = ({ options, edge }) => {
       return owners.map;
     },
     options.now,
+    drawMissing,
   );
   return {
     name: 'images',
