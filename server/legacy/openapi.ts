@@ -359,7 +359,7 @@ function exportPaths() {
                   },
                   additionalProperties: {
                     type: 'array',
-                    description: 'A dataset file (e.g. `prayers/prayers.json`): its records in order.',
+                    description: 'A dataset file, by its path: its records in order.',
                   },
                 },
               },
@@ -374,6 +374,13 @@ function exportPaths() {
         },
       },
     },
+    ...syncPath(fileSync),
+  };
+}
+
+/** The sync: what changed in the export since a copy's cursor. */
+function syncPath(fileSync: Record<string, unknown>) {
+  return {
     '/export/changes': {
       get: {
         operationId: 'getChanges',

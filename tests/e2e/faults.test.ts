@@ -13,6 +13,7 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { freePort } from '../helpers/ports.ts';
 import { type PrivatePostgres, startPrivatePostgres, systemProgram } from '../helpers/postgres.ts';
@@ -70,6 +71,8 @@ async function startProcess(i: number): Promise<void> {
       HOST: '127.0.0.1',
       DATABASE_URL: database.url,
       DATA_DIR: join(ROOT, 'tests/fixtures/data'),
+      // A folder each: an upload made through one is drawn by the other from the database.
+      IMAGES_DIR: join(dir, `images-${i}`),
       EXECUTION_WORKERS: '1',
       TRUST_PROXY: '1',
       RATE_LIMIT: 'off',
@@ -162,6 +165,56 @@ interface Outcome {
   status: number;
   code?: string;
 }
+
+it('serves a portrait uploaded through either process from both, through nginx, with the same bytes', async () => {
+  const direct = (i: number) => `http://127.0.0.1:${processes[i].port}`;
+  for (const through of [1, 0]) {
+    let cookie = '';
+    let csrf = '';
+    const admin = async (query: string, variables: Record<string, unknown>) => {
+      const response = await fetch(`${direct(through)}/admin/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}), ...(csrf ? { 'x-csrf-token': csrf } : {}) },
+        body: JSON.stringify({ query, variables }),
+      });
+      return { response, body: (await response.json()) as { data?: Record<string, any>; errors?: unknown[] } };
+    };
+    const signIn = await admin('mutation($u: String!, $p: String!) { signIn(username: $u, password: $p) { csrfToken } }', {
+      u: 'maintainer',
+      p: PASSWORD,
+    });
+    cookie = (signIn.response.headers.getSetCookie()[0] ?? '').split(';')[0];
+    csrf = signIn.body.data?.signIn.csrfToken as string;
+    const png = await sharp({ create: { width: 256, height: 256, channels: 3, background: through ? '#884422' : '#228844' } })
+      .png()
+      .toBuffer();
+    const uploaded = await admin(
+      'mutation($c: String!, $i: String!, $s: SourceInput!) { uploadPortrait(character: $c, image: $i, source: $s) { applied } }',
+      { c: 'l1-marisa', i: png.toString('base64'), s: { url: 'https://example.org/art' } },
+    );
+    expect(uploaded.body.errors).toBeUndefined();
+    // Every process serves the new data version within a second (the database tells each).
+    await new Promise((r) => setTimeout(r, 1100));
+    const page = await fetch(`${proxy}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ character(slug: "l1-marisa") { portrait { src } } }' }),
+    });
+    const src = ((await page.json()) as { data: { character: { portrait: { src: string } } } }).data.character.portrait.src;
+    const bodies = await Promise.all(
+      [proxy, proxy, proxy, proxy, direct(0), direct(1)].map(async (origin) => {
+        const response = await fetch(`${origin}${src}`);
+        expect([response.status, response.headers.get('content-type'), response.headers.get('x-placeholder')]).toEqual([
+          200,
+          'image/webp',
+          null,
+        ]);
+        return Buffer.from(await response.arrayBuffer());
+      }),
+    );
+    for (const b of bodies) expect(b.equals(bodies[0])).toBe(true);
+  }
+}, 60_000);
 
 it(
   'keeps serving through a killed process and a PostgreSQL restart, and shows an edit everywhere within a second',
