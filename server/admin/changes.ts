@@ -6,6 +6,7 @@ import { diffDatasets, type RecordChange } from '../dataset/diff.ts';
 import { type Dataset, type DatasetFile, FILE_SPECS, recordKey } from '../dataset/files.ts';
 import { DatasetError, positionOf } from '../dataset/validate.ts';
 import type { FileSpec } from '../shared/datasetSpec.ts';
+import { isDatabaseUnavailable } from '../shared/errors.ts';
 import { acceptance, SuggestionRefusal } from '../suggestions/review.ts';
 import * as auditRepo from './auditRepo.ts';
 import * as changeRepo from './changeRepo.ts';
@@ -196,8 +197,28 @@ async function plan(command: ChangeCommand, current: Dataset): Promise<Planned> 
   }
 }
 
-/** Works a change out against the stored dataset and, unless a dry run, applies it with its audit entry. */
+/** Tries of a change that met a lost database connection. */
+const CONNECTION_TRIES = 3;
+
+/**
+ * Works a change out against the stored dataset and, unless a dry run, applies it with its audit
+ * entry. A change that met a connection the database had closed (a restart of PostgreSQL ends the
+ * writer's idle ones, and its pool learns of it only then) is tried again on a new one: it is one
+ * transaction, so nothing of the failed try was applied, and a try from a version that moved on
+ * is refused as stale like any other.
+ */
 export async function runChange(request: ChangeRequest): Promise<ChangeOutcome> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runChangeOnce(request);
+    } catch (e) {
+      if (attempt >= CONNECTION_TRIES || !isDatabaseUnavailable(e)) throw e;
+      await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
+    }
+  }
+}
+
+async function runChangeOnce(request: ChangeRequest): Promise<ChangeOutcome> {
   try {
     // The version first: if a change lands between the two reads, this one is refused as stale.
     const basedOn = await datasetRepo.currentDataVersion();

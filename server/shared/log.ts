@@ -29,6 +29,9 @@ function levelOf(env: NodeJS.ProcessEnv): string {
 }
 
 /** The log, and the request log: the same lines to the same place, the request log's fields being the edge's own (no redaction to run). */
+/** The longest a written line waits in the log's buffer (ms). */
+const FLUSH_MS = 1000;
+
 function build(destination?: DestinationStream): { log: Logger; requests: Logger } {
   const options = {
     level: levelOf(process.env),
@@ -42,9 +45,18 @@ function build(destination?: DestinationStream): { log: Logger; requests: Logger
     const pretty = pino.transport({ target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid' } });
     return { log: pino(redacted, pretty), requests: pino(options, pretty) };
   }
-  // Lines are gathered and written 4 KB at a time, off the request's path; what is left is written
-  // when the process ends (flushLog, and pino's own exit handler).
-  const to = destination ?? pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  // Lines are gathered and written 4 KB at a time, off the request's path, and at least every
+  // second, so a line of a quiet process (an error) is never held back; what is left is written when
+  // the process ends (flushLog, and pino's own exit handler).
+  if (destination) return { log: pino(redacted, destination), requests: pino(options, destination) };
+  const to = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  setInterval(() => {
+    try {
+      to.flush();
+    } catch {
+      // Nothing written yet, or the output is gone: nothing to do.
+    }
+  }, FLUSH_MS).unref();
   return { log: pino(redacted, to), requests: pino(options, to) };
 }
 
