@@ -105,7 +105,8 @@ export function readConfig(env = process.env, argv = process.argv): Config {
     imagesDir: resolve(env.IMAGES_DIR ?? 'var/images'),
     clientDist: resolve(env.CLIENT_DIST ?? 'client/dist'),
     dev: argv.includes('--dev') || env.NODE_ENV === 'development',
-    workers: integer(env, 'EXECUTION_WORKERS', Math.min(4, Math.max(1, availableParallelism())), 0, 64),
+    // One core is the edge's; the others' run queries (a 1 GB host of one or two cores gets one worker).
+    workers: integer(env, 'EXECUTION_WORKERS', Math.min(4, Math.max(1, availableParallelism() - 1)), 0, 64),
     responseCache: cache,
     cacheBytes: integer(env, 'CACHE_MB', 64, 1, 65536) * 1024 * 1024,
     timeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 10_000, 100, 600_000),

@@ -1,8 +1,10 @@
 // Boot file of an execution worker: plain JavaScript, so it starts in any Node runtime (inside a
-// test runner's own worker too), then loads the TypeScript worker through tsx's API.
-import { register } from 'tsx/esm/api';
+// test runner's own worker too). Compiled (dist/, as npm start runs it) it loads the worker's
+// JavaScript; in the source tree, the TypeScript worker through tsx's API.
+import { existsSync } from 'node:fs';
 
-register();
-const worker = await import('./worker.ts');
+const compiled = existsSync(new URL('./worker.js', import.meta.url));
+if (!compiled) (await import('tsx/esm/api')).register();
+const worker = await import(compiled ? './worker.js' : './worker.ts');
 
 export const run = worker.run;

@@ -10,7 +10,7 @@
 // own, side by side in the same run (the before and after of a change, in one table).
 // Figures are reported, not asserted. Run: npm run bench (BENCH_FILES=serve for this one alone).
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
@@ -91,7 +91,10 @@ async function stopChild(child: ChildProcess) {
 
 /** The project as `npm start` runs it, on a prepared database (from `cwd`: another revision's worktree). */
 export async function startProject(databaseUrl: string, env: Record<string, string> = {}, cwd = root): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // As npm start runs it: compiled (server/start.mjs), or through tsx for a revision before it.
+  const compiled = existsSync(join(cwd, 'server/start.mjs'));
+  const args = compiled ? ['--max-semi-space-size=2', 'server/start.mjs'] : ['--import', 'tsx', 'server/main.ts'];
+  const child = spawn(process.execPath, args, {
     cwd,
     // The load comes from one address: rate limits would measure themselves (BENCH_RATE_LIMIT=on keeps them, unlimited).
     env: {
@@ -109,6 +112,28 @@ export async function startProject(databaseUrl: string, env: Record<string, stri
   });
   const m = await waitForLine(child, /running at http:\/\/[^:/]+:(\d+)\//);
   return { base: `http://127.0.0.1:${m[1]}`, pid: child.pid, stop: () => stopChild(child) };
+}
+
+/** The resident memory of a process (MB; 0 when it is gone), its threads included. */
+export function residentMb(pid: number | undefined): number {
+  try {
+    const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return Number(kb ?? 0) / 1024;
+  } catch {
+    return 0;
+  }
+}
+
+/** Samples a process's resident memory every 100 ms until stopped; gives the highest seen (MB). */
+function watchMemory(pid: number | undefined): () => number {
+  let peak = residentMb(pid);
+  const timer = setInterval(() => {
+    peak = Math.max(peak, residentMb(pid));
+  }, 100);
+  return () => {
+    clearInterval(timer);
+    return Math.max(peak, residentMb(pid));
+  };
 }
 
 /** Headers Node's http server adds itself. */
@@ -264,6 +289,7 @@ export async function bench(): Promise<void> {
     const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined;
     const list = targets().filter((t) => !only || only.test(t.name));
     const rows: string[] = [];
+    const startMemory: string[] = [];
     // warm: answers cached; cold: every request executed, its reads kept per data version (as
     // after a reveal instant, or a tool author's new document over reads other requests made);
     // uncached: every read also asked of the database.
@@ -275,6 +301,9 @@ export async function bench(): Promise<void> {
     for (const mode of ['warm', 'cold', 'uncached'] as const) {
       const env = MODES[mode];
       const project = await startProject(real, env);
+      // A moment after it says it serves: its workers have loaded and warmed up.
+      await new Promise((r) => setTimeout(r, 2000));
+      startMemory.push(`${mode}: ${fmt(residentMb(project.pid))} MB`);
       // The revision before runs on a database of its own, which its start migrates and seeds from
       // its own dataset (its schema may lack what this revision's migrations added).
       const before = baseline
@@ -308,12 +337,20 @@ export async function bench(): Promise<void> {
           // then ROUNDS alternating measurements of each, the median reported (the machine's noise
           // falls on every side alike).
           const bare = await startBare(sample.status, sample.headers, bytes, dir);
+          // The project's resident memory (edge and workers) before the row's load and at its peak.
+          let idle = 0;
+          let peak = 0;
           const servers = [project, ...(before ? [before] : []), bare];
           const runs: Measured[][] = servers.map(() => []);
           try {
             for (const server of servers) await measure(server.base, t, CONNECTIONS, 1);
+            idle = residentMb(project.pid);
             for (let round = 0; round < ROUNDS; round++) {
-              for (const [i, server] of servers.entries()) runs[i].push(await measure(server.base, t));
+              for (const [i, server] of servers.entries()) {
+                const peakOf = i === 0 ? watchMemory(project.pid) : undefined;
+                runs[i].push(await measure(server.base, t));
+                if (peakOf) peak = Math.max(peak, peakOf());
+              }
             }
           } finally {
             await bare.stop();
@@ -327,7 +364,7 @@ export async function bench(): Promise<void> {
               ? ` (${beforeStatus}) | | |`
               : ` ${fmt(others[0].rps)} | ${share(others[0])} | ${fmt((100 * mine.rps) / others[0].rps, 1)} % |`;
           rows.push(
-            `| ${t.name} | ${mode} | ${fmt(bytes.length / 1024, 1)} KB | ${fmt(mine.rps)} | ${mine.p50} / ${mine.p99} ms | ${mine.errors} | ${fmt(base.rps)} | ${base.p50} / ${base.p99} ms | ${share(mine)} |${beforeCells}`,
+            `| ${t.name} | ${mode} | ${fmt(bytes.length / 1024, 1)} KB | ${fmt(mine.rps)} | ${mine.p50} / ${mine.p99} ms | ${mine.errors} | ${fmt(base.rps)} | ${base.p50} / ${base.p99} ms | ${share(mine)} | ${fmt(idle)} / ${fmt(peak)} MB |${beforeCells}`,
           );
           console.log(rows.at(-1));
         }
@@ -339,9 +376,14 @@ export async function bench(): Promise<void> {
     console.log(`\nServing at ${CONNECTIONS} connections, ${SECONDS} s each, project and bare node:http side by side:\n`);
     const beforeHead = otherLabel ? ` ${otherLabel} req/s | ${otherLabel} share | now / ${otherLabel} |` : '';
     const beforeRule = otherLabel ? ' --- | --- | --- |' : '';
-    console.log(`| request | cache | bytes | project req/s | p50 / p99 | errors | bare req/s | bare p50 / p99 | share |${beforeHead}`);
-    console.log(`| --- | --- | --- | --- | --- | --- | --- | --- | --- |${beforeRule}`);
+    console.log(
+      `| request | cache | bytes | project req/s | p50 / p99 | errors | bare req/s | bare p50 / p99 | share | memory before / peak |${beforeHead}`,
+    );
+    console.log(`| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |${beforeRule}`);
     for (const r of rows) console.log(r);
+    console.log(
+      `\nResident memory of the project idle after its start (edge and ${process.env.EXECUTION_WORKERS ?? 'the default'} workers): ${startMemory.join(', ')}`,
+    );
 
     if (SKIP_EXTRAS && !process.env.BENCH_EXTRAS) return;
     await benchExtras(real, dir, baseline);

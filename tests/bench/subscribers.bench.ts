@@ -5,25 +5,19 @@
 // and after they close; and the time from a new data version to its event reaching every one.
 // Figures are reported, not asserted. Run: BENCH_FILES=subscribers npm run bench.
 
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { sqlitePathFromUrl } from '../../prisma/migrate.ts';
-import { measure, persisted, persistedIds, prepareDatabase, startProject, type Target } from './serve.bench.ts';
+import { measure, persisted, persistedIds, prepareDatabase, residentMb, startProject, type Target } from './serve.bench.ts';
 
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 1000);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const root = resolve(import.meta.dirname, '../..');
 
 const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
-
-/** The resident memory of a process (MB). */
-function residentMb(pid: number): number {
-  const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-  return Number(kb) / 1024;
-}
 
 interface Stream {
   /** Resolves when the stream has sent an event since `armed`. */

@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { START_ARGS } from '../helpers/npmStart.ts';
 import { freePort } from '../helpers/ports.ts';
 import { type PrivatePostgres, startPrivatePostgres, systemProgram } from '../helpers/postgres.ts';
 
@@ -58,11 +59,11 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
   }
 }
 
-/** Starts process `i` (`node server/main.ts`, as npm start runs it) and waits until it serves. */
+/** Starts process `i` (as npm start runs it) and waits until it serves. */
 async function startProcess(i: number): Promise<void> {
   const p = processes[i];
   p.output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, START_ARGS, {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -1,9 +1,18 @@
-// `npm start` as a test runs it: the server's own entry in a child process, on a free port, in
-// production mode, with the test's settings; resolved with its address once it says it is running.
+// `npm start` as a test runs it: the command of package.json's start script (the compiled server)
+// in a child process, on a free port, in production mode, with the test's settings; resolved with
+// its address once it says it is running.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '../..');
+
+/** Node's arguments in package.json's start script (`exec node <args>`). */
+export const START_ARGS: string[] = (
+  JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }
+).scripts.start
+  .replace(/^exec node /, '')
+  .split(' ');
 
 export interface StartedServer {
   child: ChildProcess;
@@ -12,7 +21,7 @@ export interface StartedServer {
 }
 
 export async function npmStart(env: Record<string, string>): Promise<StartedServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, START_ARGS, {
     cwd: ROOT,
     // A request's log line is not what these tests read: warnings and errors are.
     env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
