@@ -25,6 +25,7 @@ import { loadDataset } from '../../server/dataset/write.ts';
 import { LIMITS, priceOperation } from '../../server/execution/limits.ts';
 import { legacyTables } from '../../server/legacyTables.ts';
 import { schema } from '../../server/schema.ts';
+import { START_ARGS, START_ENV } from '../helpers/npmStart.ts';
 
 const CONNECTIONS = 32;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
@@ -93,12 +94,13 @@ async function stopChild(child: ChildProcess) {
 export async function startProject(databaseUrl: string, env: Record<string, string> = {}, cwd = root): Promise<Server> {
   // As npm start runs it: compiled (server/start.mjs), or through tsx for a revision before it.
   const compiled = existsSync(join(cwd, 'server/start.mjs'));
-  const args = compiled ? ['--max-semi-space-size=2', 'server/start.mjs'] : ['--import', 'tsx', 'server/main.ts'];
+  const args = compiled ? START_ARGS : ['--import', 'tsx', 'server/main.ts'];
   const child = spawn(process.execPath, args, {
     cwd,
     // The load comes from one address: rate limits would measure themselves (BENCH_RATE_LIMIT=on keeps them, unlimited).
     env: {
       ...process.env,
+      ...(compiled ? START_ENV : {}),
       NODE_ENV: 'production',
       PORT: '0',
       HOST: '127.0.0.1',

@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { START_ARGS } from '../helpers/npmStart.ts';
+import { START_ARGS, START_ENV } from '../helpers/npmStart.ts';
 import { freePort } from '../helpers/ports.ts';
 import { type PrivatePostgres, startPrivatePostgres, systemProgram } from '../helpers/postgres.ts';
 
@@ -67,6 +67,7 @@ async function startProcess(i: number): Promise<void> {
     cwd: ROOT,
     env: {
       ...process.env,
+      ...START_ENV,
       NODE_ENV: 'production',
       PORT: String(p.port),
       HOST: '127.0.0.1',

@@ -7,12 +7,19 @@ import { join, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
-/** Node's arguments in package.json's start script (`exec node <args>`). */
-export const START_ARGS: string[] = (
-  JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }
-).scripts.start
-  .replace(/^exec node /, '')
-  .split(' ');
+const START_SCRIPT = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
+const START = /^exec (?:env ((?:\w+=\S+ )+))?node (.+)$/.exec(START_SCRIPT);
+if (!START) throw new Error(`package.json's start script is not "exec [env NAME=value ...] node <args>": ${START_SCRIPT}`);
+/** The environment package.json's start script sets (`exec env NAME=value ... node`). */
+export const START_ENV: Record<string, string> = Object.fromEntries(
+  (START[1] ?? '')
+    .trim()
+    .split(' ')
+    .filter(Boolean)
+    .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+);
+/** Node's arguments in package.json's start script. */
+export const START_ARGS: string[] = START[2].split(' ');
 
 export interface StartedServer {
   child: ChildProcess;
@@ -24,7 +31,7 @@ export async function npmStart(env: Record<string, string>): Promise<StartedServ
   const child = spawn(process.execPath, START_ARGS, {
     cwd: ROOT,
     // A request's log line is not what these tests read: warnings and errors are.
-    env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, ...START_ENV, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exit = new Promise<number | null>((res) => child.once('exit', (code) => res(code)));
