@@ -254,9 +254,16 @@ describe('HP chart', () => {
     await page.mouse.click(box.x + (box.width / 4) * 0.5, box.y + box.height - 5);
     await page.getByRole('tooltip').getByText('Floor 1').waitFor();
     expect(page.url()).toBe(`${site.base}${TOWER}/hp-chart`);
+    const compactWidth = box.width;
     await page.getByLabel('Compact').uncheck();
+    // The chart is laid out again with 5 px bars: measured once it has been, and clicked where the
+    // bars take the click (not where the first click's tooltip still stands).
+    expect(await eventually(async () => (await hit.boundingBox())?.width !== compactWidth, true)).toBe(true);
     box = (await hit.boundingBox())!;
-    await page.mouse.click(box.x + 7 * 3.5, box.y + box.height - 5);
+    const point = { x: box.x + 7 * 3.5, y: box.y + box.height - 5 };
+    const onBars = () => page.evaluate(({ x, y }) => !!document.elementFromPoint(x, y)?.closest('.hp-chart-hit'), point);
+    expect(await eventually(onBars, true)).toBe(true);
+    await page.mouse.click(point.x, point.y);
     await page.waitForURL(`${site.base}${TOWER}?floor=5`);
   });
 });
