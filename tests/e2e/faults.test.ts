@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { AdminBrowser } from '../helpers/adminBrowser.ts';
 import { START_ARGS, START_ENV } from '../helpers/npmStart.ts';
 import { freePort } from '../helpers/ports.ts';
 import { type PrivatePostgres, startPrivatePostgres, systemProgram } from '../helpers/postgres.ts';
@@ -171,26 +172,12 @@ interface Outcome {
 it('serves a portrait uploaded through either process from both, through nginx, with the same bytes', async () => {
   const direct = (i: number) => `http://127.0.0.1:${processes[i].port}`;
   for (const through of [1, 0]) {
-    let cookie = '';
-    let csrf = '';
-    const admin = async (query: string, variables: Record<string, unknown>) => {
-      const response = await fetch(`${direct(through)}/admin/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}), ...(csrf ? { 'x-csrf-token': csrf } : {}) },
-        body: JSON.stringify({ query, variables }),
-      });
-      return { response, body: (await response.json()) as { data?: Record<string, any>; errors?: unknown[] } };
-    };
-    const signIn = await admin('mutation($u: String!, $p: String!) { signIn(username: $u, password: $p) { csrfToken } }', {
-      u: 'maintainer',
-      p: PASSWORD,
-    });
-    cookie = (signIn.response.headers.getSetCookie()[0] ?? '').split(';')[0];
-    csrf = signIn.body.data?.signIn.csrfToken as string;
+    const admin = new AdminBrowser(() => direct(through));
+    expect((await admin.signIn('maintainer', PASSWORD)).status).toBe(200);
     const png = await sharp({ create: { width: 256, height: 256, channels: 3, background: through ? '#884422' : '#228844' } })
       .png()
       .toBuffer();
-    const uploaded = await admin(
+    const uploaded = await admin.post(
       'mutation($c: String!, $i: String!, $s: SourceInput!) { uploadPortrait(character: $c, image: $i, source: $s) { applied } }',
       { c: 'l1-marisa', i: png.toString('base64'), s: { url: 'https://example.org/art' } },
     );
