@@ -4,7 +4,7 @@ import { builder } from '../builder.ts';
 import { DatePrecisionEnum, precisionOf, SourceKindEnum, sourceKindOf } from '../scalars.ts';
 import { RELATION_COUNT } from '../shared/cost.ts';
 import { CharacterNode } from './character.ts';
-import { BATCH_KINDS, GROUP_BOUND, ROLES, ROSTER_BOUND } from './constants.ts';
+import { BATCH_KINDS, GROUP_BOUND, RELEASED_STATUSES, ROLES, ROSTER_BOUND } from './constants.ts';
 import {
   batchMembersSelect,
   countReleasedByRarity,
@@ -22,6 +22,8 @@ import {
   type UnreleasedList,
   worldsOfGroupQuery,
 } from './repo.ts';
+
+const RELEASED = new Set<string>(RELEASED_STATUSES);
 
 /** Each character belongs to one series, one world, one variant group, one role and one batch of a kind. */
 const members = { maxItems: GROUP_BOUND, partitionOf: ROSTER_BOUND };
@@ -43,10 +45,16 @@ function addCharacterFields(model: 'Series' | 'World' | 'VariantGroup', rule: Gr
       extensions: { cost: RELATION_COUNT },
       where: (_args, ctx) => groupCountWhere(rule, ctx.viewer, false),
     }),
-    available: t.relationCount('characters', {
+    // Counted from the members the group shows (their statuses, loaded with the group, in the
+    // same selection as `characters` when both are asked for): a second relation count of the
+    // same relation with another filter cannot share `_count` with `total`, and the plugin's
+    // fallback for it kept memory per request.
+    available: t.int({
       description: 'Characters of the group playable on the global server.',
       extensions: { cost: RELATION_COUNT },
-      where: (_args, ctx) => groupCountWhere(rule, ctx.viewer, true),
+      select: (_args, ctx) => ({ characters: { ...groupCharactersQuery(rule, ctx.viewer), select: { status: true } } }),
+      resolve: (group) =>
+        (group as unknown as { characters: { status: string }[] }).characters.filter((c) => RELEASED.has(c.status)).length,
     }),
   }));
 }
