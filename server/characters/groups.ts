@@ -43,7 +43,7 @@ function addCharacterFields(model: 'Series' | 'World' | 'VariantGroup', rule: Gr
     total: t.relationCount('characters', {
       description: 'Characters shown in the group.',
       extensions: { cost: RELATION_COUNT },
-      where: (_args, ctx) => groupCountWhere(rule, ctx.viewer, false),
+      where: (_args, ctx) => groupCountWhere(rule, ctx.viewer),
     }),
     // Counted from the members the group shows (their statuses, loaded with the group, in the
     // same selection as `characters` when both are asked for): a second relation count of the

@@ -144,9 +144,9 @@ export function groupCharactersQuery(rule: GroupRule, viewer: Viewer) {
   return { where: groupMembers(rule, viewer), orderBy: characterOrderBy('RELEASE') };
 }
 
-/** Relation-count filters of a grouping: all members shown, and those playable globally. */
-export function groupCountWhere(rule: GroupRule, viewer: Viewer, playable: boolean): Where {
-  return playable ? { AND: [groupMembers(rule, viewer), releasedWhere] } : groupMembers(rule, viewer);
+/** The relation-count filter of a grouping: all members shown. */
+export function groupCountWhere(rule: GroupRule, viewer: Viewer): Where {
+  return groupMembers(rule, viewer);
 }
 
 /** Selection of a batch's members (entries are the join table), visible ones in batch order. */

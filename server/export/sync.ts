@@ -17,7 +17,7 @@ import { changesByFile, type RecordChange, revertChanges, same } from '../datase
 import { DATASET_FILE_NAMES, type Dataset, type DatasetFile, recordKey } from '../dataset/files.ts';
 import { type PublicFiles, publicData } from '../dataset/reveal.ts';
 import { errorBody } from '../shared/errorBody.ts';
-import { createViewer, SPOILER_PARAM, type Viewer } from '../shared/reveal.ts';
+import { createViewer, SPOILER_PARAM } from '../shared/reveal.ts';
 import { type Snapshot, takeSnapshot } from '../shared/snapshot.ts';
 import { changesSince, readStoredRecords } from './repo.ts';
 
@@ -107,7 +107,7 @@ async function datasetAt(current: Dataset, currentVersion: number, version: numb
   if (expected !== version) {
     throw new SyncRefusal(
       410,
-      `The history kept for the sync starts at data version ${expected}, after ${version}: download ${'/export/lostword-data.json'} again and sync from its bundle.cursor.`,
+      `The history kept for the sync starts at data version ${expected}, after ${version}: download /export/lostword-data.json again and sync from its bundle.cursor.`,
     );
   }
   return d;
@@ -134,9 +134,6 @@ export function diffExports(before: PublicFiles, after: PublicFiles): Partial<Re
   }
   return files;
 }
-
-/** The public export of a dataset for a viewer. */
-const exportOf = (d: Dataset, viewer: Viewer) => publicData(d, viewer);
 
 /** Answers a sync request for the viewer (its spoiler switch, instant and data version). */
 export async function renderSync(url: URL, viewer: Snapshot): Promise<SyncResponse> {
@@ -169,8 +166,8 @@ export async function renderSync(url: URL, viewer: Snapshot): Promise<SyncRespon
     const place = stored.dataVersion === viewer.dataVersion ? viewer : await takeSnapshot(viewer.jpContent, viewer.now, stored.dataVersion);
     const current = Object.fromEntries([...stored.files].map(([file, bodies]) => [file, bodies.map((b) => JSON.parse(b))])) as Dataset;
     const then = await datasetAt(current, stored.dataVersion, since.version);
-    const before = exportOf(then, createViewer(viewer.jpContent, new Date(since.at)));
-    const after = exportOf(current, createViewer(viewer.jpContent, viewer.now));
+    const before = publicData(then, createViewer(viewer.jpContent, new Date(since.at)));
+    const after = publicData(current, createViewer(viewer.jpContent, viewer.now));
     const answer: SyncAnswer = {
       since: since.text,
       cursor: cursorOf(stored.dataVersion, place.from),
