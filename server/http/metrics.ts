@@ -125,13 +125,28 @@ export class Metrics {
     this.subscribers.set(open);
   }
 
-  /** Counts a request of a surface when its answer is sent (or its connection ends). */
-  watch(surface: string, res: ServerResponse): void {
-    const stop = this.duration.startTimer({ surface });
-    res.once('close', () => {
-      stop();
-      this.requests.inc({ surface, status: String(res.statusCode) });
-    });
+  /** The counts of each surface, and of each surface and status, their labels looked up once. */
+  private readonly durations = new Map<string, { observe(seconds: number): void }>();
+  private readonly answered = new Map<string, { inc(): void }>();
+
+  /** Starts timing a request of a surface; the function returned counts it when its answer is sent (or its connection ends). */
+  watch(surface: string): (status: number) => void {
+    const started = performance.now();
+    return (status) => {
+      let duration = this.durations.get(surface);
+      if (!duration) {
+        duration = this.duration.labels(surface);
+        this.durations.set(surface, duration);
+      }
+      duration.observe((performance.now() - started) / 1000);
+      const key = `${surface} ${status}`;
+      let count = this.answered.get(key);
+      if (!count) {
+        count = this.requests.labels(surface, String(status));
+        this.answered.set(key, count);
+      }
+      count.inc();
+    };
   }
 
   cacheLookup(hit: boolean): void {

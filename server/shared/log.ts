@@ -45,25 +45,76 @@ function build(destination?: DestinationStream): { log: Logger; requests: Logger
     const pretty = pino.transport({ target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid' } });
     return { log: pino(redacted, pretty), requests: pino(options, pretty) };
   }
-  // Lines are gathered and written 4 KB at a time, off the request's path, and at least every
+  // Lines are gathered and written 16 KB at a time, off the request's path, and at least every
   // second, so a line of a quiet process (an error) is never held back; what is left is written when
   // the process ends (flushLog, and pino's own exit handler).
   if (destination) return { log: pino(redacted, destination), requests: pino(options, destination) };
-  const to = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  const to = new Gathered(pino.destination({ dest: 1, sync: false }));
+  gathered = to;
+  process.once('exit', () => {
+    try {
+      to.flushSync();
+    } catch {
+      // The output is gone.
+    }
+  });
   setInterval(() => {
     try {
       to.flush();
     } catch {
-      // Nothing written yet, or the output is gone: nothing to do.
+      // The output is gone: nothing to do.
     }
   }, FLUSH_MS).unref();
   return { log: pino(redacted, to), requests: pino(options, to) };
 }
 
+/** The lines this thread's log holds back, when it writes to standard output. */
+let gathered: Gathered | undefined;
+
+/** How much the log gathers before it writes. */
+const GATHER_BYTES = 16 * 1024;
+
+/**
+ * Lines gathered into one write of sonic-boom (pino's destination, which does the writing): its own
+ * gathering measures the whole text gathered so far at every line, which costs a busy edge more
+ * than making the line does.
+ */
+class Gathered {
+  private lines: string[] = [];
+  private length = 0;
+  constructor(private readonly to: ReturnType<typeof pino.destination>) {}
+
+  write(line: string): boolean {
+    this.lines.push(line);
+    this.length += line.length;
+    if (this.length >= GATHER_BYTES) this.pass();
+    return true;
+  }
+
+  private pass(): void {
+    if (this.lines.length === 0) return;
+    const text = this.lines.length === 1 ? this.lines[0] : this.lines.join('');
+    this.lines = [];
+    this.length = 0;
+    this.to.write(text);
+  }
+
+  flush(done?: (error?: Error) => void): void {
+    this.pass();
+    this.to.flush(done);
+  }
+
+  flushSync(): void {
+    this.pass();
+    this.to.flushSync();
+  }
+}
+
 /** Writes out what the log still holds (before the process ends). */
 export function flushLog(): void {
   try {
-    log.flush();
+    if (gathered) gathered.flushSync();
+    else log.flush();
   } catch {
     // A log that cannot be flushed has nowhere to say so.
   }
@@ -73,7 +124,19 @@ const built = build();
 /** The log of this thread. */
 export let log: Logger = built.log;
 /** The edge's line a request (server/http/edge.ts): its fields are the edge's own, never a secret. */
-export let requestLog: Logger = built.requests;
+let requestLog: Logger = built.requests;
+/** The request log of each surface, its name bound once. */
+let surfaceLogs = new Map<string, Logger>();
+
+/** The request log of a surface (its lines carry `surface`). */
+export function surfaceLog(surface: string): Logger {
+  let child = surfaceLogs.get(surface);
+  if (!child) {
+    child = requestLog.child({ surface });
+    surfaceLogs.set(surface, child);
+  }
+  return child;
+}
 
 /** Sends this thread's logs to a stream (tests read it there), at a level; returns the logs it replaced. */
 export function logTo(destination: DestinationStream, level = 'info'): { log: Logger; requests: Logger } {
@@ -82,12 +145,14 @@ export function logTo(destination: DestinationStream, level = 'info'): { log: Lo
   next.log.level = level;
   next.requests.level = level;
   ({ log, requests: requestLog } = next);
+  surfaceLogs = new Map();
   return previous;
 }
 
 /** Puts back the logs `logTo` replaced. */
 export function restoreLog(previous: { log: Logger; requests: Logger }): void {
   ({ log, requests: requestLog } = previous);
+  surfaceLogs = new Map();
 }
 
 /** What graphql-yoga logs, into this log: its errors with their stack (never a client's GraphQLError), its warnings, and its debugging in development. */

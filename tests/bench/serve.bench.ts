@@ -10,7 +10,7 @@
 // own, side by side in the same run (the before and after of a change, in one table).
 // Figures are reported, not asserted. Run: npm run bench (BENCH_FILES=serve for this one alone).
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, openSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
@@ -91,7 +91,10 @@ async function stopChild(child: ChildProcess) {
 }
 
 /** The project as `npm start` runs it, on a prepared database (from `cwd`: another revision's worktree). */
+let started = 0;
+
 export async function startProject(databaseUrl: string, env: Record<string, string> = {}, cwd = root): Promise<Server> {
+  const output = join(tmpdir(), `lw-serve-output-${process.pid}-${++started}.log`);
   // As npm start runs it: compiled (server/start.mjs), or through tsx for a revision before it.
   const compiled = existsSync(join(cwd, 'server/start.mjs'));
   const args = compiled ? START_ARGS : ['--import', 'tsx', 'server/main.ts'];
@@ -110,10 +113,30 @@ export async function startProject(databaseUrl: string, env: Record<string, stri
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // Its output goes to a file, as under a process manager: read through a pipe, a request log's
+    // lines would cost the load generator's own process, measured on the same cores.
+    stdio: ['ignore', openSync(output, 'w'), 'pipe'],
   });
-  const m = await waitForLine(child, /running at http:\/\/[^:/]+:(\d+)\//);
-  return { base: `http://127.0.0.1:${m[1]}`, pid: child.pid, stop: () => stopChild(child) };
+  const m = await waitForOutput(child, output, /running at http:\/\/[^:/]+:(\d+)\//);
+  const stop = async () => {
+    await stopChild(child);
+    rmSync(output, { force: true });
+  };
+  return { base: `http://127.0.0.1:${m[1]}`, pid: child.pid, stop };
+}
+
+/** Waits for a line in the file a process writes its output to (and its standard error). */
+async function waitForOutput(child: ChildProcess, file: string, pattern: RegExp): Promise<RegExpExecArray> {
+  let errors = '';
+  child.stderr?.on('data', (d) => {
+    errors += d.toString();
+  });
+  for (;;) {
+    const m = pattern.exec(readFileSync(file, 'utf8').slice(0, 100_000));
+    if (m) return m;
+    if (child.exitCode !== null) throw new Error(`exited before it listened:\n${readFileSync(file, 'utf8')}${errors}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 /** The resident memory of a process (MB; 0 when it is gone), its threads included. */
@@ -300,7 +323,11 @@ export async function bench(): Promise<void> {
       cold: { RESPONSE_CACHE: 'off' },
       uncached: { RESPONSE_CACHE: 'off', READ_CACHE: 'off' },
     } as const;
-    for (const mode of ['warm', 'cold', 'uncached'] as const) {
+    // BENCH_MODES (a comma-separated list, e.g. warm) measures some of the modes.
+    const modes = (['warm', 'cold', 'uncached'] as const).filter(
+      (m) => !process.env.BENCH_MODES || process.env.BENCH_MODES.split(',').includes(m),
+    );
+    for (const mode of modes) {
       const env = MODES[mode];
       const project = await startProject(real, env);
       // A moment after it says it serves: its workers have loaded and warmed up.

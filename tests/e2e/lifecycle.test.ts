@@ -18,6 +18,8 @@ interface Running {
   exit: Promise<number | null>;
   /** What the server printed, and the signal that ended it if one did: the message of a failed check. */
   log(): string;
+  /** Everything it wrote on its standard output. */
+  stdout(): string;
 }
 
 /**
@@ -43,6 +45,7 @@ async function start(env: Record<string, string>): Promise<Running> {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  let stdout = '';
   const exit = new Promise<number | null>((res) =>
     child.once('exit', (code, signal) => {
       if (signal) output += `\n[ended by ${signal}]`;
@@ -52,6 +55,7 @@ async function start(env: Record<string, string>): Promise<Running> {
   const base = await new Promise<string>((res, rej) => {
     const onData = (d: Buffer) => {
       output += d.toString();
+      stdout += d.toString();
       const m = /running at (http:\/\/[^/\s]+)\//.exec(output);
       if (m) res(m[1].replace('localhost', '127.0.0.1'));
     };
@@ -61,7 +65,7 @@ async function start(env: Record<string, string>): Promise<Running> {
     });
     void exit.then(() => rej(new Error(`npm start exited early:\n${output}`)));
   });
-  return { child, base, exit, log: () => output.slice(-4000) };
+  return { child, base, exit, log: () => output.slice(-4000), stdout: () => stdout };
 }
 
 const isListening = (base: string) =>
@@ -158,5 +162,26 @@ describe('npm start', () => {
     expect(results.some((r) => r.status !== 200 || !r.ok)).toBe(true);
     const exit = await server.exit;
     expect({ exit, listening: await isListening(server.base) }, server.log()).toEqual({ exit: 1, listening: false });
+  });
+
+  it("writes every request's log line, as JSON, by the time it has stopped", async () => {
+    const server = await start({ LOG_LEVEL: 'info' });
+    const closed = new Promise((res) => server.child.once('close', res));
+    // More lines than the log gathers before a write, and a last few it still holds when the signal comes.
+    const ids = Array.from({ length: 300 }, (_, i) => `lifecycle-${String(i).padStart(4, '0')}`);
+    for (let i = 0; i < ids.length; i += 30) {
+      await Promise.all(ids.slice(i, i + 30).map((id) => fetch(`${server.base}/api/general/updates`, { headers: { 'x-request-id': id } })));
+    }
+    server.child.kill('SIGTERM');
+    expect(await server.exit, server.log()).toBe(0);
+    await closed;
+    const lines = server
+      .stdout()
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line));
+    const requests = lines.filter((l) => l.msg === 'request' && String(l.reqId).startsWith('lifecycle-'));
+    expect(requests.map((l) => l.reqId).sort()).toEqual(ids);
+    expect(requests.every((l) => l.surface === 'api' && l.status === 200 && l.path === '/api/general/updates')).toBe(true);
   });
 });
