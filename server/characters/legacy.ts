@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { LIMITS } from '../execution/limits.ts';
-import { toListForm } from '../legacy/characterForm.ts';
+import { toListForm, toListFormWith } from '../legacy/characterForm.ts';
 import type {
   LegacyCharacterBatchesQuery,
   LegacyCharacterModalQuery,
@@ -135,12 +135,13 @@ function releasedCharacters(path: string, context: string, orderBy: 'RELEASE' | 
     response: ReleasedCharacterList,
     variables: () => ({ orderBy, first: LEGACY_LIST_LIMIT }),
     reshape: (data: LegacyReleasedCharactersQuery) =>
-      data.characters.edges.map((e) => ({
-        ...toListForm(e.node),
-        releasePrecision: e.node.debutPrecision?.toLowerCase() ?? null,
-        releaseSource: e.node.debutSource ?? null,
-        releaseSourceKind: e.node.debutSourceKind?.toLowerCase().replace(/_/g, '-') ?? null,
-      })),
+      data.characters.edges.map((e) =>
+        toListFormWith(e.node, {
+          releasePrecision: e.node.debutPrecision?.toLowerCase() ?? null,
+          releaseSource: e.node.debutSource ?? null,
+          releaseSourceKind: e.node.debutSourceKind?.toLowerCase().replace(/_/g, '-') ?? null,
+        }),
+      ),
   });
 }
 

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { encodeBase64, encodeCursorChunk } from '@pothos/core';
 import { z } from 'zod';
-import { toListForm } from '../legacy/characterForm.ts';
+import { toListForm, toListFormWith } from '../legacy/characterForm.ts';
 import type {
   LegacyForeverPrayerQuery,
   LegacyPrayerDetailQuery,
@@ -517,7 +517,7 @@ export const prayersLegacy: LegacyTable = {
             start: f.startAt,
             end: f.endAt,
             notes: f.notes,
-            characters: f.characters.map((c) => ({ ...toListForm(c.character), isNew: c.isNew })),
+            characters: f.characters.map((c) => toListFormWith(c.character, { isNew: c.isNew })),
             newCharacters: f.characters.filter((c) => c.isNew).map((c) => toListForm(c.character)),
             thresholds: f.thresholds,
             metadata: { gap: f.gap },
