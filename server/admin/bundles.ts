@@ -2,7 +2,8 @@
 // their data version) and POST /admin/bundle (a bundle as the request body, for one too large for
 // a GraphQL request; its bytes go to the writer thread unread).
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { BUNDLE_FORMAT, BUNDLE_FORMAT_VERSION, BUNDLE_INFO_KEY, DATASET_FILE_NAMES } from '../dataset/files.ts';
+import { recordsToCsv } from '../dataset/csv.ts';
+import { BUNDLE_FORMAT, BUNDLE_FORMAT_VERSION, BUNDLE_INFO_KEY, DATASET_FILE_NAMES, isDatasetFile } from '../dataset/files.ts';
 import { readBody } from '../http/body.ts';
 import { SECURITY_HEADERS } from '../http/headers.ts';
 import { errorBody } from '../legacy/types.ts';
@@ -34,6 +35,8 @@ export async function exportBundle(req: IncomingMessage, res: ServerResponse, { 
   if (!(await session(req))) return send(res, 401, errorBody(401, 'Sign in to export the data.'));
   if (!(await datasetRepo.hasStoredDataset()))
     return send(res, 409, errorBody(409, 'The database holds no dataset applied record by record yet: run npm run db:seed once.'));
+  const query = new URL(req.url ?? '/', 'http://localhost').searchParams;
+  if (query.has('format') || query.has('file')) return exportCsv(req, res, query);
   const version = await datasetRepo.currentDataVersion();
   res.writeHead(200, {
     ...SECURITY_HEADERS,
@@ -61,7 +64,38 @@ export async function exportBundle(req: IncomingMessage, res: ServerResponse, { 
   res.end('\n}\n');
 }
 
-/** POST /admin/bundle: a bundle as the body; ?dryRun=1, and its source as ?url= or ?inGameOn= (with ?note=). */
+/** The name a file's CSV is downloaded as: `lostword-<domain>-<file>-v<data version>.csv`, which the import page reads back. */
+export const csvFileName = (file: string, version: number) => `lostword-${file.replace(/\.json$/, '').replace('/', '-')}-v${version}.csv`;
+
+/** GET /admin/export?format=csv&file=<dataset file>: that file's stored records as CSV (server/dataset/csv.ts). */
+async function exportCsv(req: IncomingMessage, res: ServerResponse, query: URLSearchParams) {
+  const file = query.get('file') ?? '';
+  if (query.get('format') !== 'csv') return send(res, 400, errorBody(400, 'format=csv is the one format of a single file.'));
+  if (!isDatasetFile(file)) return send(res, 400, errorBody(400, `file must be a dataset file, one of ${DATASET_FILE_NAMES.join(', ')}.`));
+  const version = await datasetRepo.currentDataVersion();
+  const records: unknown[] = [];
+  await datasetRepo.eachStoredPage(file, (bodies) => {
+    for (const body of bodies) records.push(JSON.parse(body));
+  });
+  // A change made meanwhile: the file would mix two versions under the name of one.
+  if ((await datasetRepo.currentDataVersion()) !== version)
+    return send(res, 409, errorBody(409, 'The data changed meanwhile: export again.'));
+  const text = recordsToCsv(records);
+  res.writeHead(200, {
+    ...SECURITY_HEADERS,
+    'content-type': 'text/csv; charset=utf-8',
+    'cache-control': 'no-store',
+    'content-disposition': `attachment; filename="${csvFileName(file, version)}"`,
+    'content-length': Buffer.byteLength(text),
+    'x-data-version': String(version),
+  });
+  res.end(req.method === 'HEAD' ? undefined : text);
+}
+
+/**
+ * POST /admin/bundle: a bundle as the body, or one dataset file as CSV (text/csv, ?file= and
+ * ?dataVersion=); ?dryRun=1, and its source as ?url= or ?inGameOn= (with ?note=).
+ */
 export async function importBundle(
   req: IncomingMessage,
   res: ServerResponse,
@@ -72,10 +106,9 @@ export async function importBundle(
   if (req.method !== 'POST')
     return send(res, 405, refused(405, 'METHOD_NOT_ALLOWED', `Method ${req.method} is not allowed on /admin/bundle`), { allow: 'POST' });
   const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
-  if (type !== 'application/json') {
-    return send(res, 415, refused(415, 'UNSUPPORTED_MEDIA_TYPE', 'A bundle is sent as an application/json body only.'), {
-      connection: 'close',
-    });
+  if (type !== 'application/json' && type !== 'text/csv') {
+    const message = 'A bundle is sent as an application/json body, or one dataset file as a text/csv body (with ?file=).';
+    return send(res, 415, refused(415, 'UNSUPPORTED_MEDIA_TYPE', message), { connection: 'close' });
   }
   if (!sameOrigin(req)) return send(res, 403, refused(403, 'FORBIDDEN', 'Requests from other sites are refused.'));
   const current = await session(req);
@@ -99,13 +132,23 @@ export async function importBundle(
     if (e instanceof ClientError) return send(res, 400, { ...errorBody(400, e.message), ...(e.extensions ?? {}) });
     throw e;
   }
+  let csv: { file: string; dataVersion: number | null } | undefined;
+  if (type === 'text/csv') {
+    const file = query.get('file') ?? '';
+    const version = query.get('dataVersion');
+    if (!isDatasetFile(file))
+      return send(res, 400, errorBody(400, `A CSV is one dataset file: ?file= names it (one of ${DATASET_FILE_NAMES.join(', ')}).`));
+    if (version !== null && !/^\d{1,9}$/.test(version))
+      return send(res, 400, errorBody(400, '?dataVersion= is the data version of an export: a whole number.'));
+    csv = { file, dataVersion: version === null ? null : Number(version) };
+  }
   const read = await readBody(req, IMPORT_MAX_BYTES);
   if (!read.ok) {
     if (read.reason === 'aborted') return;
     return send(res, 413, errorBody(413, `A bundle is limited to ${IMPORT_MAX_BYTES} bytes.`), { connection: 'close' });
   }
   const outcome = await runChange({
-    command: { kind: 'import', bundle: read.body },
+    command: { kind: 'import', bundle: read.body, ...(csv ? { csv } : {}) },
     dryRun: ['1', 'true'].includes(query.get('dryRun') ?? ''),
     source,
     actor: { userId: current.user.id, actorName: actorName(current.user) },

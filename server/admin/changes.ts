@@ -10,14 +10,15 @@ import { isDatabaseUnavailable } from '../shared/errors.ts';
 import { acceptance, SuggestionRefusal } from '../suggestions/review.ts';
 import * as auditRepo from './auditRepo.ts';
 import * as changeRepo from './changeRepo.ts';
-import { editRecord, readBundle, summarise, UndoConflictError, undoChanges } from './content.ts';
+import { editRecord, readBundle, readCsvFile, summarise, UndoConflictError, undoChanges } from './content.ts';
 import * as datasetRepo from './datasetRepo.ts';
 
 export type ChangeCommand =
   | { kind: 'save'; file: DatasetFile; key: string | null; record: Record<string, unknown>; revision?: number | null }
   | { kind: 'delete'; file: DatasetFile; key: string; revision: number }
   /** A bundle's JSON text, or its bytes (UTF-8) as a request brought them. */
-  | { kind: 'import'; bundle: string | Uint8Array }
+  /** A bundle; or with `csv`, one dataset file as CSV (made from `dataVersion` when it is known). */
+  | { kind: 'import'; bundle: string | Uint8Array; csv?: { file: string; dataVersion: number | null } }
   | { kind: 'undo'; auditId: number }
   | { kind: 'portrait'; character: string; upload: changeRepo.UploadInput; side: number }
   /** Accepts a visitor's suggestion: its fact applied to its record, its source kept as `sourceKind`. */
@@ -139,8 +140,9 @@ interface Planned {
 }
 
 /** An import, record by record when its bundle names the data version it was made from. */
-async function planImport(current: Dataset, bundle: string | Uint8Array): Promise<Planned> {
-  const { next, madeFrom } = readBundle(current, typeof bundle === 'string' ? bundle : new TextDecoder().decode(bundle));
+async function planImport(current: Dataset, { bundle, csv }: Extract<ChangeCommand, { kind: 'import' }>): Promise<Planned> {
+  const text = typeof bundle === 'string' ? bundle : new TextDecoder().decode(bundle);
+  const { next, madeFrom } = csv ? readCsvFile(current, csv.file, text, csv.dataVersion) : readBundle(current, text);
   if (madeFrom === null) return { next, action: 'import' };
   // A change of the bundle to a record that changed after the bundle was made is left out (the
   // record kept as it is, and listed); the rest applies.
@@ -180,7 +182,7 @@ async function plan(command: ChangeCommand, current: Dataset): Promise<Planned> 
       await checkRevision(command.file, command.key, command.revision, current);
       return edited(editRecord(current, command.file, command.key, null));
     case 'import':
-      return planImport(current, command.bundle);
+      return planImport(current, command);
     case 'undo':
       return planUndo(current, command.auditId);
     case 'suggestion':

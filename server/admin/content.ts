@@ -1,6 +1,7 @@
 // What an admin change does to the dataset, as pure functions: an edit is a one-record bundle, a
 // bundle replaces the files it holds, and every change is described record by record and field by
 // field (with the records before and after, so it can be undone).
+import { CsvError, csvToRecords } from '../dataset/csv.ts';
 import { changesByFile, diffDatasets, type RecordChange, recordChange, revertChanges } from '../dataset/diff.ts';
 import {
   BUNDLE_FORMAT,
@@ -80,6 +81,23 @@ export function editRecord(
     if (issues.length) throw new DatasetError(issues);
   }
   return { next, change };
+}
+
+/**
+ * Reads a dataset file as a spreadsheet saved it (CSV, server/dataset/csv.ts): the bundle of that
+ * one file, made from `madeFrom` (the data version its export named; null when not given).
+ */
+export function readCsvFile(d: Dataset, file: string, text: string, madeFrom: number | null): { next: Dataset; madeFrom: number | null } {
+  if (!isDatasetFile(file)) throw new DatasetError([{ file, message: `not a dataset file (expected one of ${FILES.join(', ')})` }]);
+  let records: unknown[];
+  try {
+    records = csvToRecords(text);
+  } catch (e) {
+    if (!(e instanceof CsvError)) throw e;
+    const where = e.line === undefined ? '' : `line ${e.line}: `;
+    throw new DatasetError([{ file, ...(e.column ? { field: e.column } : {}), message: `${where}${e.message}` }]);
+  }
+  return { next: parseDataset(withFiles(d, { [file]: records })), madeFrom };
 }
 
 /**

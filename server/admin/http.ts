@@ -1,8 +1,10 @@
 // The admin area's HTTP endpoints, on the edge process (they set cookies and write):
 //   POST /admin/graphql   the admin schema, run by its yoga instance (yoga.ts: the request guard,
 //                         the session, the body limit and who may run what are plugins there)
-//   GET  /admin/export    the current dataset as one bundle (a download), written a page at a time
+//   GET  /admin/export    the current dataset as one bundle (a download), written a page at a time;
+//                         ?format=csv&file=<dataset file>: that file as CSV (server/dataset/csv.ts)
 //   POST /admin/bundle    a bundle as the request body (JSON, up to 512 MiB): what importBundle does,
+//                         or one file as CSV (text/csv, ?file=): what importCsv does;
 //                         for a bundle too large for a GraphQL request; its bytes go to the writer
 //                         thread unread, so a large import never holds up the site
 // This file holds what is HTTP about a session: the cookie's name and flags, reading it, and

@@ -562,6 +562,27 @@ builder.mutationFields((t) => ({
       return change(ctx, { kind: 'import', bundle }, { dryRun: dryRun ?? false, source: text });
     },
   }),
+  importCsv: t.field({
+    type: ChangeResultRef,
+    description:
+      'Imports one dataset file as CSV (as `GET /admin/export?format=csv&file=` writes it, edited in a spreadsheet): one row a record, a column a field (`release.debut` for a field of a field); a text cell is text, a cell that reads as JSON is that value (`3`, `true`, `null`, `[...]`, `"123"`), an empty cell a field left out. The file\'s records are replaced by the rows, through the same validation and diff as a bundle; with dataVersion (the export\'s), checked record by record like a bundle that names it. With dryRun, only the diff is given.',
+    args: {
+      file: t.arg.string({ required: true, description: 'The dataset file, as the bundle names it (`<domain>/<file>.json`).' }),
+      csv: t.arg.string({ required: true }),
+      dataVersion: t.arg.int({ required: false, description: 'The data version the CSV was exported at (its file name gives it).' }),
+      source: t.arg({ type: SourceInput, required: true }),
+      dryRun: t.arg.boolean({ required: false }),
+    },
+    resolve: async (_r, { file, csv, dataVersion, source, dryRun }, ctx) => {
+      if (dataVersion != null && dataVersion < 0) {
+        const message = 'dataVersion is the data version of an export: 0 or more.';
+        throw new AdminError(message, [{ file, field: 'dataVersion', message }], 400);
+      }
+      const text = sourceText(source, ctx.now());
+      const csvOf = { file, dataVersion: dataVersion ?? null };
+      return change(ctx, { kind: 'import', bundle: csv, csv: csvOf }, { dryRun: dryRun ?? false, source: text });
+    },
+  }),
   undo: t.field({
     type: ChangeResultRef,
     description: 'Reverses an audited change, as a change of its own; refused when its records changed again since.',

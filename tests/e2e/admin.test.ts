@@ -2,6 +2,8 @@
 // a source, see it on the public page and in /api, find it in the audit log and undo it; a lock-out
 // after repeated wrong passwords; a session that ends; a zipped data folder exported and imported.
 import { readFileSync } from 'node:fs';
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -216,7 +218,8 @@ describe('the admin area', () => {
 
     const input = page.getByLabel(/^Bundle file/);
     const preview = page.getByRole('region', { name: 'Preview' });
-    await page.getByLabel('Address').fill('https://example.org/news/bundle');
+    // The bundle's source (the spreadsheet's section below has its own).
+    await page.getByLabel('Address').first().fill('https://example.org/news/bundle');
     // What was exported reads back as no change.
     await input.setInputFiles({ name: 'export.zip', mimeType: 'application/zip', buffer: zipped });
     await page.getByRole('button', { name: 'Check and preview (dry run)' }).click();
@@ -241,6 +244,32 @@ describe('the admin area', () => {
       .getByText(/^broken\.zip: not a readable zip archive/)
       .waitFor();
     expect(await page.getByRole('button', { name: 'Check and preview (dry run)' }).isDisabled()).toBe(true);
+  });
+
+  it('downloads a file as CSV, and takes an edited copy back through the dry run to the site', async () => {
+    const page = await fresh();
+    await goto(page, `${site.base}/admin/login?next=%2Fadmin%2Fimport`);
+    await signIn(page);
+    const sheet = page.getByRole('region', { name: 'A file as a spreadsheet (CSV)' });
+    await sheet.getByLabel('Dataset file').selectOption('prayers/prayers.json');
+    const [download] = await Promise.all([page.waitForEvent('download'), sheet.getByRole('link', { name: /as CSV$/ }).click()]);
+    const name = download.suggestedFilename();
+    expect(name).toMatch(/^lostword-prayers-prayers-v\d+\.csv$/);
+    const table = parse(readFileSync(await download.path(), 'utf8')) as string[][];
+    const [id, start] = [table[0].indexOf('id'), table[0].indexOf('startAt')];
+    const row = table.findIndex((r) => r[id] === '3');
+    table[row][start] = '2022-05-01T00:00:00Z';
+    await sheet.getByLabel('Edited CSV').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(stringify(table)) });
+    // The file's name gives the dataset file and the version it was exported at.
+    expect(await sheet.getByLabel('Exported at data version').inputValue()).toBe(name.match(/-v(\d+)\.csv$/)?.[1]);
+    await sheet.getByLabel('Address').fill('https://example.org/news/sheet');
+    await sheet.getByRole('button', { name: 'Check and preview the CSV (dry run)' }).click();
+    const preview = sheet.getByRole('region', { name: 'CSV preview' });
+    await preview.getByText('prayers/prayers.json: 1 changed (3)').waitFor();
+    expect(await preview.locator('tr', { hasText: 'startAt' }).locator('ins').first().textContent()).toMatch(/2022-05-01/);
+    await sheet.getByRole('button', { name: 'Apply the CSV' }).click();
+    await sheet.getByText(/^Applied: prayers\/prayers.json: 1 changed/).waitFor();
+    expect(await eventually(async () => (await prayerStart(3))?.slice(0, 10), '2022-05-01')).toBe('2022-05-01');
   });
 
   it('names the field of an invalid edit and saves nothing', async () => {

@@ -1,10 +1,13 @@
 // POST /admin/bundle (a bundle as the request body, for bundles too large for a GraphQL request)
 // and GET /admin/export (the stored records, written a page at a time, naming their data version).
 import { request } from 'node:http';
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upsertAccount } from '../../server/admin/accountRepo.ts';
 import { hashPassword } from '../../server/admin/auth.ts';
-import { IMPORT_MAX_BYTES } from '../../server/admin/bundles.ts';
+import { csvFileName, IMPORT_MAX_BYTES } from '../../server/admin/bundles.ts';
+import { DATASET_FILE_NAMES } from '../../server/dataset/files.ts';
 import { db } from '../../server/db.ts';
 import { AdminBrowser } from '../helpers/adminBrowser.ts';
 import { startTestSite, type TestSite } from '../helpers/site.ts';
@@ -134,7 +137,7 @@ describe('the bundle endpoint', () => {
         statusCode: 415,
         statusMessage: 'Unsupported Media Type',
         code: 'UNSUPPORTED_MEDIA_TYPE',
-        message: 'A bundle is sent as an application/json body only.',
+        message: 'A bundle is sent as an application/json body, or one dataset file as a text/csv body (with ?file=).',
       });
     }
     const graphql = await fetch(`${site.base}/admin/graphql`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{}' });
@@ -185,6 +188,118 @@ describe('the bundle endpoint', () => {
       req.write('{');
     });
     expect(large).toBe(413);
+    expect(await version()).toBe(v);
+  });
+});
+
+/** One dataset file as CSV, as the admin area downloads it. */
+async function exportedCsv(file: string) {
+  const res = await fetch(`${site.base}/admin/export?format=csv&file=${encodeURIComponent(file)}`, { headers: { cookie: admin.cookie } });
+  return { status: res.status, headers: res.headers, text: await res.text() };
+}
+
+async function postCsv(file: string, text: string, query: string) {
+  const res = await fetch(`${site.base}/admin/bundle?file=${encodeURIComponent(file)}&url=https://example.org/sheet&${query}`, {
+    method: 'POST',
+    headers: { 'content-type': 'text/csv', cookie: admin.cookie, 'x-csrf-token': admin.csrf },
+    body: text,
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> & { message?: string } };
+}
+
+describe('a dataset file as a spreadsheet (CSV)', () => {
+  it('exports every file as CSV naming its data version, and takes each back as no change', async () => {
+    const v = await version();
+    for (const file of DATASET_FILE_NAMES) {
+      const csv = await exportedCsv(file);
+      expect(csv.status, file).toBe(200);
+      expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+      expect(csv.headers.get('content-disposition')).toBe(`attachment; filename="${csvFileName(file, v)}"`);
+      expect(csv.headers.get('x-data-version')).toBe(String(v));
+      const back = await postCsv(file, csv.text, `dryRun=1&dataVersion=${v}`);
+      expect(back, file).toMatchObject({ status: 200, body: { applied: false, summary: 'No change', changeCount: 0 } });
+    }
+    expect(await version()).toBe(v);
+  });
+
+  it('takes a column edited on every row back through the dry run and the diff, and exports exactly the edited sheet', async () => {
+    const file = 'characters/characters.json';
+    const before = await exportedCsv(file);
+    const table = parse(before.text) as string[][];
+    const name = table[0].indexOf('nameEn');
+    // Up to fifty names fixed in a spreadsheet (the test data holds fewer), one with a comma and quotes.
+    const edits = Math.min(50, table.length - 1);
+    expect(edits).toBeGreaterThanOrEqual(10);
+    for (let row = 1; row <= edits; row++) table[row][name] = `${table[row][name]} (checked ${row})`;
+    table[1][name] = 'A "quoted", comma name';
+    const edited = stringify(table, { record_delimiter: 'unix' });
+    const v = await version();
+    const dry = await postCsv(file, edited, `dryRun=1&dataVersion=${v}`);
+    expect(dry.body).toMatchObject({ applied: false, changeCount: edits });
+    expect(
+      (dry.body.changes as { kind: string; fields: string[] }[]).every((c) => c.kind === 'changed' && c.fields.join() === 'nameEn'),
+    ).toBe(true);
+    expect(await version()).toBe(v);
+    const applied = await postCsv(file, edited, `dataVersion=${v}`);
+    expect(applied.body).toMatchObject({ applied: true, changeCount: edits });
+    expect(await version()).toBe(v + 1);
+    const entry = await db.auditEntry.findUniqueOrThrow({ where: { id: applied.body.auditId as number } });
+    expect(entry).toMatchObject({ action: 'import', actorName: 'carol', source: 'https://example.org/sheet' });
+    expect((await exportedCsv(file)).text).toBe(edited);
+  });
+
+  it('keeps a record changed after the export, through GraphQL as through the endpoint', async () => {
+    const file = 'prayers/prayers.json';
+    const old = await exportedCsv(file);
+    const madeFrom = Number(old.headers.get('x-data-version'));
+    const table = parse(old.text) as string[][];
+    const name = table[0].indexOf('name');
+    // Someone renames prayer 2 after the export.
+    const newer = parse(old.text) as string[][];
+    newer[2][name] = 'Renamed meanwhile';
+    expect((await postCsv(file, stringify(newer), '')).body).toMatchObject({ applied: true, changeCount: 1 });
+    table[2][name] = 'Stale edit';
+    table[3][name] = 'Fresh spreadsheet edit';
+    const answer = await admin.post(
+      `mutation($file: String!, $csv: String!, $v: Int) {
+        importCsv(file: $file, csv: $csv, dataVersion: $v, source: { url: "https://example.org/sheet" }) { applied kept { key } changes { key fields { field after } } }
+      }`,
+      { file, csv: stringify(table), v: madeFrom },
+    );
+    expect(answer.body.errors).toBeUndefined();
+    expect(answer.body.data?.importCsv).toMatchObject({ applied: true, kept: [{ key: table[2][0] }], changes: [{ key: table[3][0] }] });
+    const names = (parse((await exportedCsv(file)).text) as string[][]).map((r) => r[name]);
+    expect([names[2], names[3]]).toEqual(['Renamed meanwhile', 'Fresh spreadsheet edit']);
+  });
+
+  it('refuses a broken CSV naming its line, an invalid value naming its field, and a request that names no file', async () => {
+    const v = await version();
+    const file = 'prayers/prayers.json';
+    const broken = await postCsv(file, 'id,name\n1,"never closed\n', 'dryRun=1');
+    expect(broken.status).toBe(400);
+    expect(JSON.stringify(broken.body.issues)).toMatch(/not a readable CSV/);
+    const table = parse((await exportedCsv(file)).text) as string[][];
+    table[1][table[0].indexOf('startAt')] = 'the day after tomorrow';
+    const invalid = await postCsv(file, stringify(table), 'dryRun=1');
+    expect(invalid.status).toBe(400);
+    expect(JSON.stringify(invalid.body.issues)).toMatch(/startAt/);
+    const unnamed = await fetch(`${site.base}/admin/bundle?url=https://example.org`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/csv', cookie: admin.cookie, 'x-csrf-token': admin.csrf },
+      body: 'id\n1\n',
+    });
+    expect(unnamed.status).toBe(400);
+    expect((await postCsv('../etc/passwd', 'id\n1\n', '')).status).toBe(400);
+    expect((await postCsv(file, 'id\n1\n', 'dataVersion=-1')).status).toBe(400);
+    expect((await exportedCsv('nothing.json')).status).toBe(400);
+    const anonymous = await fetch(`${site.base}/admin/export?format=csv&file=${encodeURIComponent(file)}`);
+    expect(anonymous.status).toBe(401);
+    const forged = await fetch(`${site.base}/admin/bundle?file=${encodeURIComponent(file)}&url=https://example.org`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/csv', cookie: admin.cookie },
+      body: 'id\n1\n',
+    });
+    expect(forged.status).toBe(403);
     expect(await version()).toBe(v);
   });
 });
