@@ -15,6 +15,7 @@ import { api } from './http/surfaces/api.ts';
 import { apiDescription } from './http/surfaces/apiDescription.ts';
 import { clientAssets, clientFiles } from './http/surfaces/clientFiles.ts';
 import { dataExport, dataSync } from './http/surfaces/dataExport.ts';
+import { evidence } from './http/surfaces/evidence.ts';
 import { feeds } from './http/surfaces/feeds.ts';
 import { graphql } from './http/surfaces/graphql.ts';
 import { health } from './http/surfaces/health.ts';
@@ -45,6 +46,7 @@ const SURFACES: readonly MakeSurface[] = [
   robots,
   sitemap,
   feeds,
+  evidence,
   images,
   pages,
   clientFiles,

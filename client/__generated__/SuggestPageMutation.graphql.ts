@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4441ea75d97d2ff5530899c17b156568>>
+ * @generated SignedSource<<1b420c2413e000c38357161ea4a10c8d>>
  * @relayHash 4761e48e1ec1d872484cb74c993d20c9
  * @lightSyntaxTransform
  */
@@ -26,6 +26,7 @@ export type SuggestCorrectionInput = {
   website?: string | null | undefined;
 };
 export type SuggestionSourceInput = {
+  evidence?: string | null | undefined;
   inGameOn?: string | null | undefined;
   screenshotUrl?: string | null | undefined;
   url?: string | null | undefined;

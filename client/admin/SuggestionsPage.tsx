@@ -42,6 +42,12 @@ const suggestionFragment = graphql`
     sourceUrl
     inGameOn
     screenshotUrl
+    evidence {
+      id
+      width
+      height
+      url
+    }
     moreSources
     note
     count
@@ -213,15 +219,38 @@ function QueueItem({ suggestion, onDecided }: { suggestion: SuggestionsPage_sugg
           </a>
         ) : (
           <>
-            seen in the game on {s.inGameOn} (
-            <a href={s.screenshotUrl ?? '#'} target="_blank" rel="noreferrer noopener nofollow">
-              screenshot
-            </a>
-            )
+            seen in the game on {s.inGameOn}
+            {s.screenshotUrl ? (
+              <>
+                {' '}
+                (
+                <a href={s.screenshotUrl} target="_blank" rel="noreferrer noopener nofollow">
+                  screenshot
+                </a>
+                )
+              </>
+            ) : null}
           </>
         )}
         {s.moreSources.length ? ` · also: ${s.moreSources.join(', ')}` : ''}
       </p>
+      {s.evidence.length ? (
+        <ul className="suggestion-evidence" aria-label="Screenshots handed in">
+          {s.evidence.map((e) => (
+            <li key={e.id}>
+              <a href={e.url} target="_blank" rel="noreferrer noopener">
+                <img
+                  src={e.url}
+                  width={e.width}
+                  height={e.height}
+                  loading="lazy"
+                  alt={`Screenshot ${e.id} handed in with suggestion ${s.id}`}
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {s.note ? <p className="suggestion-note">Note: {s.note}</p> : null}
       <Refusal error={error} />
       {

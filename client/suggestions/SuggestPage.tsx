@@ -102,20 +102,38 @@ function SuggestForm({ field, targetKey, slots }: { field: SuggestionField; targ
   const [commit, inFlight] = useMutation<SuggestPageMutation>(Mutation);
   const [error, setError] = useState<string | null>(null);
   const [sourceKind, setSourceKind] = useState<'url' | 'game'>('url');
+  const [uploading, setUploading] = useState(false);
   const kind = FIELDS[field];
 
-  const submit = (form: HTMLFormElement) => {
+  const submit = async (form: HTMLFormElement) => {
     const f = new FormData(form);
     const text = (name: string) => String(f.get(name) ?? '').trim();
+    const shot = f.get('screenshot');
+    const file = shot instanceof File && shot.size > 0 ? shot : null;
+    setError(null);
+    if (sourceKind === 'game' && !file && !text('screenshotUrl')) return setError('Add the screenshot, or the address of one.');
+    let evidence: string | null = null;
+    if (file) {
+      setUploading(true);
+      try {
+        evidence = await uploadScreenshot(file);
+      } catch (e) {
+        return setError((e as Error).message);
+      } finally {
+        setUploading(false);
+      }
+    }
     const input: Input = {
       field,
       key: targetKey,
       note: text('note') || null,
       website: text('website') || null,
-      source: sourceKind === 'url' ? { url: text('url') } : { inGameOn: text('inGameOn'), screenshotUrl: text('screenshotUrl') },
+      source:
+        sourceKind === 'url'
+          ? { url: text('url'), evidence }
+          : { inGameOn: text('inGameOn'), screenshotUrl: text('screenshotUrl') || null, evidence },
       ...factInput(kind, text),
     };
-    setError(null);
     commit({
       variables: { input },
       onCompleted: (response, errors) => {
@@ -131,7 +149,7 @@ function SuggestForm({ field, targetKey, slots }: { field: SuggestionField; targ
       className="suggest-form"
       onSubmit={(e) => {
         e.preventDefault();
-        submit(e.currentTarget);
+        void submit(e.currentTarget);
       }}
     >
       <FactFieldset kind={kind} id={id} slots={slots} />
@@ -154,10 +172,22 @@ function SuggestForm({ field, targetKey, slots }: { field: SuggestionField; targ
           <>
             <label htmlFor={`${id}-day`}>The day you saw it</label>
             <input id={`${id}-day`} name="inGameOn" type="date" required min="2021-05-01" />
-            <label htmlFor={`${id}-shot`}>Screenshot address</label>
-            <input id={`${id}-shot`} name="screenshotUrl" type="url" required placeholder="https://" maxLength={500} />
+            <label htmlFor={`${id}-shot`}>Or the address of a screenshot</label>
+            <input id={`${id}-shot`} name="screenshotUrl" type="url" placeholder="https://" maxLength={500} />
           </>
         )}
+        <label htmlFor={`${id}-file`}>{sourceKind === 'game' ? 'Screenshot' : 'A screenshot (optional)'}</label>
+        <input
+          id={`${id}-file`}
+          name="screenshot"
+          type="file"
+          accept="image/png,image/jpeg,image/webp"
+          aria-describedby={`${id}-file-help`}
+        />
+        <p id={`${id}-file-help`} className="suggest-hint">
+          PNG, JPEG or WebP, up to 6 MB. Only the maintainers see it; it is removed when the suggestion is turned down, and 90 days after it
+          is taken.
+        </p>
       </fieldset>
       <label htmlFor={`${id}-note`}>Note (plain text, optional)</label>
       <textarea id={`${id}-note`} name="note" rows={3} maxLength={500} />
@@ -175,11 +205,23 @@ function SuggestForm({ field, targetKey, slots }: { field: SuggestionField; targ
         No account. Your suggestion and its source are public; nothing about you is kept but a keyed hash of your address, for a week, to
         limit how many suggestions one address makes.
       </p>
-      <button type="submit" disabled={inFlight}>
-        Send the suggestion
+      <button type="submit" disabled={inFlight || uploading}>
+        {uploading ? 'Sending the screenshot…' : 'Send the suggestion'}
       </button>
     </form>
   );
+}
+
+/** Uploads a screenshot for the suggestion; its token, or an error with the server's words. */
+async function uploadScreenshot(file: File): Promise<string> {
+  const answer = await fetch('/suggestions/evidence', {
+    method: 'POST',
+    headers: { 'content-type': file.type || 'application/octet-stream' },
+    body: file,
+  });
+  const body = (await answer.json().catch(() => ({}))) as { evidence?: string; message?: string };
+  if (!answer.ok || !body.evidence) throw new Error(body.message ?? `The screenshot could not be sent (${answer.status}).`);
+  return body.evidence;
 }
 
 type Kind = (typeof FIELDS)[string];

@@ -3,6 +3,7 @@
 //                         the session, the body limit and who may run what are plugins there)
 //   GET  /admin/export    the current dataset as one bundle (a download), written a page at a time;
 //                         ?format=csv&file=<dataset file>: that file as CSV (server/dataset/csv.ts)
+//   GET  /admin/evidence/<id>  a screenshot handed in with a suggestion (evidence.ts), to a session only
 //   POST /admin/bundle    a bundle as the request body (JSON, up to 512 MiB): what importBundle does,
 //                         or one file as CSV (text/csv, ?file=): what importCsv does;
 //                         for a bundle too large for a GraphQL request; its bytes go to the writer
@@ -19,6 +20,7 @@ import { send, sendText } from './answers.ts';
 import { FAILURE_MEMORY_MS, KNOWN_ADDRESS_MS, readSession, SESSION_IDLE_MS, type Session } from './auth.ts';
 import { exportBundle, importBundle } from './bundles.ts';
 import type { ChangeOutcome, ChangeRequest } from './changes.ts';
+import { EVIDENCE_PREFIX, sendEvidence } from './evidence.ts';
 import * as sessionRepo from './sessionRepo.ts';
 import * as throttleRepo from './throttleRepo.ts';
 import { createWriter } from './writer.ts';
@@ -140,6 +142,7 @@ export function createAdminHandler(options: AdminHttpOptions): AdminHandler {
     try {
       if (path === '/admin/export') return await exportBundle(req, res, { session });
       if (path === '/admin/bundle') return await importBundle(req, res, { session, now, runChange });
+      if (path.startsWith(EVIDENCE_PREFIX)) return await sendEvidence(req, res, path.slice(EVIDENCE_PREFIX.length), { session });
       return await graphql(req, res);
     } catch (e) {
       log.error({ err: e }, 'admin API error');

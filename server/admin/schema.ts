@@ -10,6 +10,7 @@ import { ClientError } from '../shared/errors.ts';
 import { drawPortrait, inspectUpload, PortraitInputError, UPLOAD_MAX_BYTES } from '../shared/portraitPipeline.ts';
 import { SOURCE_KINDS } from '../shared/vocabulary.ts';
 import { holdsUserInfo, USER_INFO_REFUSAL } from '../shared/webAddress.ts';
+import { evidenceOf } from '../suggestions/evidenceRepo.ts';
 import { findSuggestion, type SuggestionRow } from '../suggestions/repo.ts';
 import {
   aboveNormal,
@@ -27,6 +28,7 @@ import * as auditRepo from './auditRepo.ts';
 import * as auth from './auth.ts';
 import type { ChangeCommand, ChangeOutcome, ChangeRequest, ChangeResult, KeptRecord } from './changes.ts';
 import * as datasetRepo from './datasetRepo.ts';
+import { evidencePath } from './evidence.ts';
 
 export interface AdminContext {
   session: auth.Session | null;
@@ -612,6 +614,16 @@ export const ANONYMOUS_MUTATIONS: ReadonlySet<string> = new Set(['signIn']);
 /** Queries anyone may call: the rest need a session. */
 export const ANONYMOUS_QUERIES: ReadonlySet<string> = new Set(['me', '__typename']);
 
+const EvidenceRef = builder.objectRef<{ id: number; width: number; height: number; url: string }>('Evidence').implement({
+  description: 'A screenshot handed in with a suggestion, written again as WebP (no metadata of the file sent).',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    width: t.exposeInt('width'),
+    height: t.exposeInt('height'),
+    url: t.exposeString('url', { description: 'Where a signed-in maintainer sees it.' }),
+  }),
+});
+
 const AdminSuggestionRef = builder.objectRef<SuggestionRow>('AdminSuggestion').implement({
   description: "A visitor's suggestion, as the queue shows it: the fact proposed, its source, and the record's fact as it is now.",
   fields: (t) => ({
@@ -624,6 +636,11 @@ const AdminSuggestionRef = builder.objectRef<SuggestionRow>('AdminSuggestion').i
     sourceUrl: t.exposeString('sourceUrl', { nullable: true }),
     inGameOn: t.exposeString('inGameOn', { nullable: true }),
     screenshotUrl: t.exposeString('screenshotUrl', { nullable: true }),
+    evidence: t.field({
+      type: [EvidenceRef],
+      description: 'The screenshots visitors handed in with it (at /admin/evidence/<id>, to a session only), oldest first.',
+      resolve: async (s) => (await evidenceOf([s.id])).map(({ id, width, height }) => ({ id, width, height, url: evidencePath(id) })),
+    }),
     moreSources: t.stringList({ resolve: (s) => JSON.parse(s.moreSources) as string[] }),
     note: t.exposeString('note'),
     count: t.exposeInt('count'),

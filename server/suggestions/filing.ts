@@ -9,7 +9,8 @@ import { INSTANT_YEARS } from '../shared/datasetSpec.ts';
 import { badUserInput, withCode } from '../shared/errors.ts';
 import { storedRecord } from '../shared/repo.ts';
 import { holdsUserInfo, USER_INFO_REFUSAL } from '../shared/webAddress.ts';
-import { fileSuggestion, QueueFullError } from './filingRepo.ts';
+import { isUnclaimed } from './evidenceRepo.ts';
+import { EvidenceGoneError, fileSuggestion, QueueFullError } from './filingRepo.ts';
 import { isRecordVisible, type SuggestionRow, visibleEnemySlots, visibleValueCount } from './repo.ts';
 import {
   canonicalValue,
@@ -37,7 +38,7 @@ export interface CorrectionInput {
   characters?: string[] | null;
   number?: number | null;
   slot?: number | null;
-  source: { url?: string | null; inGameOn?: string | null; screenshotUrl?: string | null };
+  source: { url?: string | null; inGameOn?: string | null; screenshotUrl?: string | null; evidence?: string | null };
   note?: string | null;
   website?: string | null;
 }
@@ -177,8 +178,16 @@ async function openRecord(
   return { field, file, key, record };
 }
 
-/** The source: a page, or the day it was seen in the game with a screenshot. */
-function checkedSource(source: CorrectionInput['source'], now: Date) {
+/** A screenshot's token, as the upload answered it; null when none was given. */
+async function evidenceToken(value: string | null | undefined, now: Date): Promise<string | null> {
+  const token = value?.trim();
+  if (!token) return null;
+  if (!/^[\w-]{24}$/.test(token) || !(await isUnclaimed(token, now))) throw badUserInput(new EvidenceGoneError().message);
+  return token;
+}
+
+/** The source: a page, or the day it was seen in the game with a screenshot (uploaded, or its address). */
+function checkedSource(source: CorrectionInput['source'], now: Date, evidence: string | null) {
   const url = webAddress(source.url, 'The source');
   const screenshotUrl = webAddress(source.screenshotUrl, 'The screenshot');
   const inGameOn = source.inGameOn?.trim() || null;
@@ -188,7 +197,7 @@ function checkedSource(source: CorrectionInput['source'], now: Date) {
     if (!inGameOn) throw badUserInput('Give a source: a page (url), or the day it was seen in the game (inGameOn) with a screenshot.');
     if (Number.isNaN(day) || day < FIRST_DAY || day > now.getTime() + 24 * 3600_000)
       throw badUserInput('The day it was seen in the game must be a day (YYYY-MM-DD), not in the future.');
-    if (!screenshotUrl) throw badUserInput('A fact seen in the game needs a screenshot (screenshotUrl).');
+    if (!screenshotUrl && !evidence) throw badUserInput('A fact seen in the game needs a screenshot (evidence, or screenshotUrl).');
   }
   return { sourceUrl: url, inGameOn: url ? null : inGameOn, screenshotUrl };
 }
@@ -202,7 +211,8 @@ export async function fileCorrection(input: CorrectionInput, ctx: Context, info:
   if (input.website?.trim()) throw badUserInput('Leave the website field empty.');
   const { field, file, key, record } = await openRecord(input, ctx);
   const value = await suggestedValue(field, input, record, ctx);
-  const source = checkedSource(input.source, ctx.viewer.now);
+  const evidence = await evidenceToken(input.source.evidence, ctx.viewer.now);
+  const source = checkedSource(input.source, ctx.viewer.now, evidence);
   const canonical = canonicalValue(value);
   try {
     const { suggestion } = await fileSuggestion(
@@ -215,12 +225,14 @@ export async function fileCorrection(input: CorrectionInput, ctx: Context, info:
         ...source,
         note: plainNote(input.note),
         client: ctx.client ?? null,
+        evidence,
       },
       ctx.viewer.now,
     );
     return suggestion;
   } catch (e) {
     if (e instanceof QueueFullError) throw withCode(new GraphQLError(e.message), 'QUEUE_FULL', 429);
+    if (e instanceof EvidenceGoneError) throw badUserInput(e.message);
     throw e;
   }
 }

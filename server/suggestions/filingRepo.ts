@@ -4,6 +4,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import type { Prisma } from '../../prisma/connect.ts';
 import { db } from '../db.ts';
 import { networkKey } from '../http/rateLimit.ts';
+import { claimEvidence } from './evidenceRepo.ts';
 import type { SuggestionRow } from './repo.ts';
 import { sweepSuggestions } from './retentionRepo.ts';
 import { QUEUE_CAPS, statusAt, waitingAt } from './rules.ts';
@@ -29,6 +30,8 @@ export interface NewSuggestion {
   note: string;
   /** The client's address (its rate-limit key), or null when the request came without one. */
   client: string | null;
+  /** The token of a screenshot uploaded with it (evidenceRepo.ts), claimed by the suggestion as it is filed. */
+  evidence?: string | null;
 }
 
 /** The cap that refused a suggestion. */
@@ -138,47 +141,64 @@ async function retried<T>(run: () => Promise<T>): Promise<T> {
 export async function fileSuggestion(s: NewSuggestion, now: Date): Promise<{ suggestion: SuggestionRow; merged: boolean }> {
   const hashes = { address: s.client ? addressHash(s.client) : null, network: s.client ? networkHash(s.client) : null };
   let outcome: Outcome | undefined;
+  const { client: _client, evidence, ...fields } = s;
   try {
-    const { client: _client, ...fields } = s;
     const result = await oneAtATime(() =>
       db.$transaction(async (tx) => {
-        await sweepNow(now, tx);
-        const same = await tx.suggestion.findUnique({ where: { dedupeKey: s.dedupeKey } });
-        if (same && statusAt(same, now) !== 'expired') {
-          const again = await countAgain(same, s, hashes.address, now, tx);
-          outcome = again.outcome;
-          return { suggestion: again.suggestion, merged: true };
-        }
-        await checkCaps(s, hashes, now, tx);
-        const data = { ...fields, addressHash: hashes.address, networkHash: hashes.network, createdAt: now, updatedAt: now };
-        const suggestion = same
-          ? await tx.suggestion.update({
-              where: { id: same.id },
-              data: {
-                ...data,
-                status: 'open',
-                count: 1,
-                moreSources: '[]',
-                reason: null,
-                decidedAt: null,
-                decidedBy: null,
-                auditId: null,
-              },
-            })
-          : await tx.suggestion.create({ data });
-        await tx.suggestionMaker.deleteMany({ where: { suggestionId: suggestion.id } });
-        if (hashes.address)
-          await tx.suggestionMaker.create({ data: { suggestionId: suggestion.id, addressHash: hashes.address, createdAt: now } });
-        outcome = 'filed';
-        return { suggestion, merged: false };
+        const filed = await fileIn(tx);
+        // The screenshot goes to the suggestion it was uploaded for (the same one made before, when counted on it).
+        if (evidence && !(await claimEvidence(tx, evidence, filed.suggestion.id, now))) throw new EvidenceGoneError();
+        return filed;
       }),
     );
     return result;
   } catch (e) {
     if (e instanceof QueueFullError) outcome = e.cap;
+    // Nothing was filed: the transaction that counted it was undone.
+    if (e instanceof EvidenceGoneError) outcome = undefined;
     throw e;
   } finally {
     // A failure of the database itself is no arrival; the maintainers' count may miss one when it fails here.
     if (outcome) await db.suggestionArrival.create({ data: { at: now, networkHash: hashes.network, outcome } }).catch(() => {});
+  }
+
+  /** Files it, or counts it on the same one made before. */
+  async function fileIn(tx: Tx): Promise<{ suggestion: SuggestionRow; merged: boolean }> {
+    await sweepNow(now, tx);
+    const same = await tx.suggestion.findUnique({ where: { dedupeKey: s.dedupeKey } });
+    if (same && statusAt(same, now) !== 'expired') {
+      const again = await countAgain(same, s, hashes.address, now, tx);
+      outcome = again.outcome;
+      return { suggestion: again.suggestion, merged: true };
+    }
+    await checkCaps(s, hashes, now, tx);
+    const data = { ...fields, addressHash: hashes.address, networkHash: hashes.network, createdAt: now, updatedAt: now };
+    const suggestion = same
+      ? await tx.suggestion.update({
+          where: { id: same.id },
+          data: {
+            ...data,
+            status: 'open',
+            count: 1,
+            moreSources: '[]',
+            reason: null,
+            decidedAt: null,
+            decidedBy: null,
+            auditId: null,
+          },
+        })
+      : await tx.suggestion.create({ data });
+    await tx.suggestionMaker.deleteMany({ where: { suggestionId: suggestion.id } });
+    if (hashes.address)
+      await tx.suggestionMaker.create({ data: { suggestionId: suggestion.id, addressHash: hashes.address, createdAt: now } });
+    outcome = 'filed';
+    return { suggestion, merged: false };
+  }
+}
+
+/** A screenshot named by a suggestion that no longer waits for it (claimed, or past its hour). */
+export class EvidenceGoneError extends Error {
+  constructor() {
+    super('The screenshot was not found: it is kept an hour after its upload, for one suggestion. Upload it again.');
   }
 }

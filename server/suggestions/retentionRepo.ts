@@ -1,7 +1,8 @@
 // What the suggestions' queue keeps, and for how long: the keyed hashes of the addresses that made
-// suggestions (a week), open suggestions left undecided (WAITING_MS, then expired), and what reached
-// the queue (eight days).
+// suggestions (a week), open suggestions left undecided (WAITING_MS, then expired), what reached
+// the queue (eight days), and screenshots (evidenceRepo.ts).
 import { db } from '../db.ts';
+import { sweepEvidence } from './evidenceRepo.ts';
 import { ADDRESS_KEPT_MS, ARRIVALS_KEPT_MS, WAITING_MS } from './rules.ts';
 
 /**
@@ -23,7 +24,7 @@ export async function forgetOldAddresses(now: Date, client: Pick<typeof db, 'sug
  */
 export async function sweepSuggestions(
   now: Date,
-  client: Pick<typeof db, 'suggestion' | 'suggestionMaker' | 'suggestionArrival'> = db,
+  client: Pick<typeof db, 'suggestion' | 'suggestionMaker' | 'suggestionArrival' | 'suggestionEvidence'> = db,
 ): Promise<void> {
   await client.suggestion.updateMany({
     where: { status: 'open', createdAt: { lte: new Date(now.getTime() - WAITING_MS) } },
@@ -31,4 +32,5 @@ export async function sweepSuggestions(
   });
   await forgetOldAddresses(now, client);
   await client.suggestionArrival.deleteMany({ where: { at: { lt: new Date(now.getTime() - ARRIVALS_KEPT_MS) } } });
+  await sweepEvidence(now, client);
 }

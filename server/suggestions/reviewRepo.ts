@@ -3,6 +3,7 @@
 // change that accepts or undoes one, the suggestion marked accepted or put back in the queue.
 import type { Prisma } from '../../prisma/connect.ts';
 import { db } from '../db.ts';
+import { removeEvidenceOf } from './evidenceRepo.ts';
 import type { SuggestionRow } from './repo.ts';
 import { sweepSuggestions } from './retentionRepo.ts';
 import { ARRIVALS_KEPT_MS, waitingAt } from './rules.ts';
@@ -79,6 +80,8 @@ export async function rejectSuggestion(
       },
     });
     if (decided.count !== 1) return false;
+    // Its screenshots go with it: a rejected suggestion's evidence is never kept.
+    await removeEvidenceOf(tx, id);
     await tx.auditEntry.create({
       data: {
         at: now,

@@ -38,6 +38,11 @@ export const ADDRESS_KEPT_MS = 7 * 24 * 3600_000;
 /** How long what reached the suggestions' queue is kept: the last day, and the week before it for what is usual. */
 export const ARRIVALS_KEPT_MS = 8 * 24 * 3600_000;
 
+/** How long an uploaded screenshot waits for a suggestion to name it. */
+export const EVIDENCE_UNCLAIMED_MS = 3600_000;
+/** How long an accepted suggestion's screenshots are kept after it was accepted (its undo would want them). */
+export const EVIDENCE_KEPT_MS = 90 * 24 * 3600_000;
+
 /**
  * Open suggestions at once: from one address, from one network (an IPv4 /24, an IPv6 /48), and
  * about one fact of one record. There is no cap on the whole queue, so a flood about some records
@@ -75,6 +80,7 @@ export const isOpenFact = (field: SuggestionField, record: Row, slot?: number): 
  */
 export function sourceText(source: SuggestionSource, suggestionId: number): string {
   if (source.url) return source.url;
+  if (!source.screenshotUrl) return `Seen in the game on ${source.inGameOn} (a screenshot handed in with suggestion ${suggestionId})`;
   return `${source.screenshotUrl} (screenshot, seen in the game on ${source.inGameOn}; suggestion ${suggestionId})`;
 }
 

@@ -112,8 +112,16 @@ const SourceInput = builder.inputType('SuggestionSourceInput', {
   description: 'Where the fact comes from: a page (url), or the game on a day with a screenshot.',
   fields: (t) => ({
     url: t.string({ required: false, description: 'A page that states it (http or https).' }),
-    inGameOn: t.string({ required: false, description: 'The day it was seen in the game (YYYY-MM-DD), with screenshotUrl.' }),
+    inGameOn: t.string({
+      required: false,
+      description: 'The day it was seen in the game (YYYY-MM-DD), with a screenshot (evidence or screenshotUrl).',
+    }),
     screenshotUrl: t.string({ required: false, description: 'A screenshot of it in the game (http or https).' }),
+    evidence: t.string({
+      required: false,
+      description:
+        'A screenshot uploaded to POST /suggestions/evidence (PNG, JPEG or WebP, up to 6 MB): the token it answered. It is seen by the maintainers only, and may go with any source.',
+    }),
   }),
 });
 

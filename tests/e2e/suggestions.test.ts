@@ -4,6 +4,7 @@
 // suggestion. The spoiler switch: a Friend announced only in Japan takes no suggestion without it,
 // and a suggestion naming a hidden Friend in a list shows only with it. One left undecided expires.
 import type { BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upsertAccount } from '../../server/admin/accountRepo.ts';
 import { hashPassword } from '../../server/admin/auth.ts';
@@ -54,6 +55,42 @@ async function fresh(): Promise<Page> {
 }
 
 describe('suggesting a correction', () => {
+  it('a visitor hands in a fact seen in the game with a screenshot, which the maintainer sees in the queue and no visitor can', async () => {
+    const page = await fresh();
+    await goto(page, `${site.base}/suggest?field=debut&key=a6-sakuya`);
+    await page.getByText('Global debut of').waitFor();
+    await page.getByLabel('Day', { exact: true }).fill('2021-06-23');
+    await page.getByLabel('How exact').selectOption('DAY');
+    await page.getByLabel('Seen in the game, with a screenshot').check();
+    await page.getByLabel('The day you saw it').fill('2021-06-23');
+    // Without the screenshot, the form says what is missing and sends nothing.
+    await page.getByRole('button', { name: 'Send the suggestion' }).click();
+    await page.getByRole('alert').getByText('Add the screenshot, or the address of one.').waitFor();
+    const shot = await sharp({ create: { width: 750, height: 1334, channels: 3, background: '#6a4c93' } })
+      .png()
+      .toBuffer();
+    await page.getByLabel('Screenshot', { exact: true }).setInputFiles({ name: 'IMG_0042.PNG', mimeType: 'image/png', buffer: shot });
+    await page.getByRole('button', { name: 'Send the suggestion' }).click();
+    await page.waitForURL(/\/suggestions\/\d+$/);
+    const id = Number(page.url().split('/').pop());
+    await page.getByText('Seen in the game on 2021-06-23').waitFor();
+    const evidence = await db.suggestionEvidence.findFirstOrThrow({ where: { suggestionId: id } });
+    // The visitor's page names no screenshot of theirs, and the picture is the maintainers' alone.
+    expect(await page.locator('img[src*="evidence"]').count()).toBe(0);
+    expect((await fetch(`${site.base}/admin/evidence/${evidence.id}`)).status).toBe(401);
+
+    const admin = await context.newPage();
+    await goto(admin, `${site.base}/admin/login?next=%2Fadmin%2Fsuggestions`);
+    await admin.getByLabel('Account name').fill('checker');
+    await admin.getByLabel('Password').fill(PASSWORD);
+    await admin.getByRole('button', { name: 'Sign in' }).click();
+    const picture = admin
+      .getByRole('listitem', { name: `Suggestion ${id}` })
+      .getByRole('img', { name: `Screenshot ${evidence.id} handed in with suggestion ${id}` });
+    await picture.waitFor();
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(750);
+  });
+
   it('a visitor suggests a debut date with a source, a maintainer accepts it, and the site shows it with its source', async () => {
     const page = await fresh();
     // The Friend's page: the debut is only "out by" a date, so it asks for help.

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7906c82f8343da2ef9417e088bd0d205>>
+ * @generated SignedSource<<43fada31f53d9e8ec0d487df851a3a57>>
  * @lightSyntaxTransform
  */
 
@@ -189,6 +189,39 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "Evidence",
+            "kind": "LinkedField",
+            "name": "evidence",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "width",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "height",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "url",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "kind": "ScalarField",
             "name": "moreSources",
             "storageKey": null
@@ -265,12 +298,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "24042c2248dccad8e2dc78c141d20682",
+    "cacheID": "b4dfabd54b9aaa76d4b9fae89eed595b",
     "id": null,
     "metadata": {},
     "name": "SuggestionsPageQuery",
     "operationKind": "query",
-    "text": "query SuggestionsPageQuery(\n  $first: Int!\n) {\n  suggestionQueue(first: $first) {\n    id\n    ...SuggestionsPage_suggestion\n  }\n  suggestionActivity {\n    ...SuggestionsPage_activity\n  }\n}\n\nfragment SuggestionsPage_activity on SuggestionActivity {\n  flood\n  usualPerHour\n  lastHour {\n    arrived\n    networks\n    taken\n    refused\n    aboveNormal\n  }\n  lastDay {\n    arrived\n    networks\n    taken\n    refused\n    aboveNormal\n  }\n}\n\nfragment SuggestionsPage_suggestion on AdminSuggestion {\n  id\n  key\n  label\n  value\n  sourceUrl\n  inGameOn\n  screenshotUrl\n  moreSources\n  note\n  count\n  expiresAt\n}\n"
+    "text": "query SuggestionsPageQuery(\n  $first: Int!\n) {\n  suggestionQueue(first: $first) {\n    id\n    ...SuggestionsPage_suggestion\n  }\n  suggestionActivity {\n    ...SuggestionsPage_activity\n  }\n}\n\nfragment SuggestionsPage_activity on SuggestionActivity {\n  flood\n  usualPerHour\n  lastHour {\n    arrived\n    networks\n    taken\n    refused\n    aboveNormal\n  }\n  lastDay {\n    arrived\n    networks\n    taken\n    refused\n    aboveNormal\n  }\n}\n\nfragment SuggestionsPage_suggestion on AdminSuggestion {\n  id\n  key\n  label\n  value\n  sourceUrl\n  inGameOn\n  screenshotUrl\n  evidence {\n    id\n    width\n    height\n    url\n  }\n  moreSources\n  note\n  count\n  expiresAt\n}\n"
   }
 };
 })();

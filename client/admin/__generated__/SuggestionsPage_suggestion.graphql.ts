@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<668af3faf05c484530c57913593ea0a6>>
+ * @generated SignedSource<<8d09413d75333260d9d7170271516fbc>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,12 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SuggestionsPage_suggestion$data = {
   readonly count: number;
+  readonly evidence: ReadonlyArray<{
+    readonly height: number;
+    readonly id: number;
+    readonly url: string;
+    readonly width: number;
+  }>;
   readonly expiresAt: string;
   readonly id: number;
   readonly inGameOn: string | null | undefined;
@@ -28,19 +34,21 @@ export type SuggestionsPage_suggestion$key = {
   readonly " $fragmentSpreads": FragmentRefs<"SuggestionsPage_suggestion">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "SuggestionsPage_suggestion",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -86,6 +94,39 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "concreteType": "Evidence",
+      "kind": "LinkedField",
+      "name": "evidence",
+      "plural": true,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "width",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "height",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "url",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "kind": "ScalarField",
       "name": "moreSources",
       "storageKey": null
@@ -115,7 +156,8 @@ const node: ReaderFragment = {
   "type": "AdminSuggestion",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "9dc06e43992954676ccb9096b357be37";
+(node as any).hash = "dd0d3cf6266e203101706c037aa08e7b";
 
 export default node;

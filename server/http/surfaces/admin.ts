@@ -8,7 +8,8 @@ export const admin: MakeSurface = ({ options, edge }) => {
   return {
     name: 'admin',
     headers: 'own',
-    match: (path) => path === '/admin/graphql' || path === '/admin/export' || path === '/admin/bundle',
+    match: (path) =>
+      path === '/admin/graphql' || path === '/admin/export' || path === '/admin/bundle' || path.startsWith('/admin/evidence/'),
     async handle(req, res, { path }) {
       handler ??= import('../../admin/http.ts').then((m) =>
         m.createAdminHandler({
