@@ -24,8 +24,12 @@ beforeAll(async () => {
 });
 afterAll(() => site.close());
 
-async function upload(body: Uint8Array | string, type = 'image/png') {
-  const res = await fetch(`${site.base}/suggestions/evidence`, { method: 'POST', headers: { 'content-type': type }, body });
+async function upload(body: Buffer, type = 'image/png') {
+  const res = await fetch(`${site.base}/suggestions/evidence`, {
+    method: 'POST',
+    headers: { 'content-type': type },
+    body: new Uint8Array(body),
+  });
   return { status: res.status, body: (await res.json()) as { evidence?: string; width?: number; height?: number; message?: string } };
 }
 
@@ -106,7 +110,9 @@ describe('a screenshot as evidence', () => {
     expect(filed.errors).toBeUndefined();
     const id = filed.data?.suggestCorrection.id as number;
     // One screenshot, one suggestion: its token is spent.
-    expect((await suggest(answer.body.evidence as string, 'a6-sakuya', '2021-06-21T00:00:00Z')).errors?.[0].message).toMatch(/screenshot was not found/);
+    expect((await suggest(answer.body.evidence as string, 'a6-sakuya', '2021-06-21T00:00:00Z')).errors?.[0].message).toMatch(
+      /screenshot was not found/,
+    );
 
     const queue = await admin.post('{ suggestionQueue(first: 50) { id evidence { id width height url } } }');
     const listed = (queue.body.data?.suggestionQueue as { id: number; evidence: { id: number; url: string }[] }[]).find((s) => s.id === id);
@@ -127,9 +133,12 @@ describe('a screenshot as evidence', () => {
     expect(JSON.stringify(await page.json())).not.toMatch(/evidence|admin/);
 
     // Rejected, its screenshot goes with it.
-    const rejected = await admin.post('mutation($id: Int!) { rejectSuggestion(id: $id, reason: "Not what the screenshot shows.") { status } }', {
-      id,
-    });
+    const rejected = await admin.post(
+      'mutation($id: Int!) { rejectSuggestion(id: $id, reason: "Not what the screenshot shows.") { status } }',
+      {
+        id,
+      },
+    );
     expect(rejected.body.errors).toBeUndefined();
     expect(await db.suggestionEvidence.count({ where: { id: row.id } })).toBe(0);
     expect((await fetch(`${site.base}/admin/evidence/${row.id}`, { headers: { cookie: admin.cookie } })).status).toBe(404);
