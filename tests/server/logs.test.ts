@@ -60,9 +60,12 @@ describe('the request log', () => {
     await page.text();
     await new Promise((r) => setTimeout(r, 50));
     const [hit, shown] = logged.lines.slice(count);
-    expect(hit?.reqId).toMatch(/^[0-9a-f-]{36}$/);
+    // An id made here instead of the one refused: the process's prefix and a count, one per request.
+    expect(hit?.reqId).toMatch(/^[\w-]{8}-[0-9a-z]+$/);
     expect(hit).toMatchObject({ cache: 'hit', client: line?.client, path: '/api/general/updates' });
     expect(shown).toMatchObject({ surface: 'pages', path: '/prayers', status: 200 });
+    expect(shown?.reqId).toMatch(/^[\w-]{8}-[0-9a-z]+$/);
+    expect(shown?.reqId).not.toBe(hit?.reqId);
   });
 
   it('holds no password, session token, CSRF token or address after a sign-in, a password change and a CSRF failure', async () => {
