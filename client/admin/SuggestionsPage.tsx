@@ -4,14 +4,15 @@
 // suggestion's public page shows. Above the queue, how many suggestions arrived lately and from how
 // many networks, flagged when above normal, so a flood shows while it is under way.
 import './admin.css';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { graphql, type PreloadedQuery, useFragment, useMutation, usePreloadedQuery } from 'react-relay';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import { SOURCE_KINDS } from '../../server/shared/vocabulary.ts';
 import type { SuggestionsPage_activity$data, SuggestionsPage_activity$key } from './__generated__/SuggestionsPage_activity.graphql';
-import type { SuggestionsPage_suggestion$key } from './__generated__/SuggestionsPage_suggestion.graphql';
+import type { SuggestionsPage_suggestion$data, SuggestionsPage_suggestion$key } from './__generated__/SuggestionsPage_suggestion.graphql';
 import type { SuggestionsPageAcceptMutation } from './__generated__/SuggestionsPageAcceptMutation.graphql';
 import type { SuggestionsPageQuery } from './__generated__/SuggestionsPageQuery.graphql';
+import type { SuggestionsPageRejectManyMutation } from './__generated__/SuggestionsPageRejectManyMutation.graphql';
 import type { SuggestionsPageRejectMutation } from './__generated__/SuggestionsPageRejectMutation.graphql';
 import { adminLoader } from './api.ts';
 import { adminPage, ChangeList, Refusal } from './parts.tsx';
@@ -23,6 +24,8 @@ const QueueQuery = graphql`
   query SuggestionsPageQuery($first: Int!) {
     suggestionQueue(first: $first) {
       id
+      label
+      createdAt
       ...SuggestionsPage_suggestion
     }
     suggestionActivity {
@@ -104,6 +107,18 @@ function useAcceptSuggestionMutation() {
   `);
 }
 
+/** Rejects several suggestions with one reason; they leave the queue. */
+function useRejectSuggestionsMutation() {
+  return useMutation<SuggestionsPageRejectManyMutation>(graphql`
+    mutation SuggestionsPageRejectManyMutation($ids: [Int!]!, $reason: String!) {
+      rejectSuggestions(ids: $ids, reason: $reason) {
+        id
+        status
+      }
+    }
+  `);
+}
+
 /** Rejects a suggestion with a reason; it leaves the queue. */
 function useRejectSuggestionMutation() {
   return useMutation<SuggestionsPageRejectMutation>(graphql`
@@ -116,27 +131,110 @@ function useRejectSuggestionMutation() {
   `);
 }
 
+const DAY_MS = 24 * 3600_000;
+/** The ages the queue can be narrowed to. */
+const AGES = {
+  any: { label: 'Any age', keep: () => true },
+  day: { label: 'Made in the last day', keep: (age: number) => age < DAY_MS },
+  week: { label: 'Waiting over a week', keep: (age: number) => age > 7 * DAY_MS },
+} as const;
+type Age = keyof typeof AGES;
+
 function Queue({ queryRef }: { queryRef: PreloadedQuery<SuggestionsPageQuery> }) {
   const { suggestionQueue: queue, suggestionActivity } = usePreloadedQuery<SuggestionsPageQuery>(QueueQuery, queryRef);
   const [notice, setNotice] = useState<string | null>(null);
+  const [kind, setKind] = useState('');
+  const [age, setAge] = useState<Age>('any');
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const ids = useId();
+  const now = Date.now();
+  const shown = queue.filter((s) => (!kind || s.label === kind) && AGES[age].keep(now - Date.parse(s.createdAt)));
+  const select = (id: number, on: boolean) =>
+    setSelected((before) => {
+      const next = new Set(before);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
   return (
     <section>
       <h1>Suggestions</h1>
       <p>
         Facts visitors suggested, each with its source. Check the source; <em>Preview</em> shows what accepting changes; <em>Accept</em>{' '}
-        applies it as an edit crediting the suggestion; <em>Reject</em> needs the reason its public page will show.
+        applies it as an edit crediting the suggestion; <em>Reject</em> needs the reason its public page will show. Select several to reject
+        them at once (duplicates, a flood&apos;s).
       </p>
       <Arrivals activity={suggestionActivity} />
       {notice ? <output className="admin-notice">{notice}</output> : null}
-      {queue.length === 0 ? (
-        <p className="empty">No suggestion is waiting.</p>
+      <div className="suggestion-filters">
+        <label htmlFor={`${ids}-kind`}>Kind</label>
+        <select id={`${ids}-kind`} value={kind} onChange={(e) => setKind(e.target.value)}>
+          <option value="">Every kind</option>
+          {[...new Set(queue.map((s) => s.label))].sort().map((label) => (
+            <option key={label} value={label}>
+              {label}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={`${ids}-age`}>Age</label>
+        <select id={`${ids}-age`} value={age} onChange={(e) => setAge(e.target.value as Age)}>
+          {Object.entries(AGES).map(([key, a]) => (
+            <option key={key} value={key}>
+              {a.label}
+            </option>
+          ))}
+        </select>
+        <output>
+          {shown.length} of {queue.length} shown
+        </output>
+      </div>
+      <RejectSelected
+        ids={[...selected].filter((id) => queue.some((s) => s.id === id))}
+        onDone={(message) => {
+          setSelected(new Set());
+          setNotice(message);
+        }}
+      />
+      {shown.length === 0 ? (
+        <p className="empty">{queue.length ? 'No suggestion of this kind and age is waiting.' : 'No suggestion is waiting.'}</p>
       ) : (
         <ul className="suggestion-queue">
-          {queue.map((s) => (
-            <QueueItem key={s.id} suggestion={s} onDecided={setNotice} />
+          {shown.map((s) => (
+            <QueueItem key={s.id} suggestion={s} selected={selected.has(s.id)} onSelect={(on) => select(s.id, on)} onDecided={setNotice} />
           ))}
         </ul>
       )}
+    </section>
+  );
+}
+
+/** Rejects the selected suggestions with one reason. */
+function RejectSelected({ ids, onDone }: { ids: number[]; onDone: (message: string) => void }) {
+  const [commit, busy] = useRejectSuggestionsMutation();
+  const [reason, setReason] = useState('A duplicate of another suggestion about the same fact.');
+  const [error, setError] = useState<Error | null>(null);
+  if (!ids.length) return null;
+  const reject = () =>
+    commit({
+      variables: { ids, reason },
+      updater: (store) => {
+        for (const id of ids) leaveQueue(store, id);
+      },
+      onCompleted: () => {
+        setError(null);
+        onDone(`Suggestions ${ids.join(', ')} rejected.`);
+      },
+      onError: setError,
+    });
+  return (
+    <section className="suggestion-bulk" aria-label="Selected suggestions">
+      <label>
+        Reason for the {ids.length} selected <input value={reason} onChange={(e) => setReason(e.target.value)} maxLength={300} />
+      </label>
+      <button type="button" disabled={busy || !reason.trim()} onClick={reject}>
+        Reject the {ids.length} selected
+      </button>
+      <Refusal error={error} />
     </section>
   );
 }
@@ -172,7 +270,17 @@ function Arrivals({ activity: ref }: { activity: SuggestionsPage_activity$key })
   );
 }
 
-function QueueItem({ suggestion, onDecided }: { suggestion: SuggestionsPage_suggestion$key; onDecided: (message: string) => void }) {
+function QueueItem({
+  suggestion,
+  selected,
+  onSelect,
+  onDecided,
+}: {
+  suggestion: SuggestionsPage_suggestion$key;
+  selected: boolean;
+  onSelect: (on: boolean) => void;
+  onDecided: (message: string) => void;
+}) {
   const s = useFragment(suggestionFragment, suggestion);
   const [commitAccept] = useAcceptSuggestionMutation();
   const [commitReject] = useRejectSuggestionMutation();
@@ -202,6 +310,9 @@ function QueueItem({ suggestion, onDecided }: { suggestion: SuggestionsPage_sugg
     });
   return (
     <li className="suggestion-item" aria-label={`Suggestion ${s.id}`}>
+      <label className="suggestion-select">
+        <input type="checkbox" checked={selected} onChange={(e) => onSelect(e.target.checked)} /> Select #{s.id}
+      </label>
       <h2>
         #{s.id} · {s.label} of <code>{s.key}</code>{' '}
         <span className="count">
@@ -211,6 +322,53 @@ function QueueItem({ suggestion, onDecided }: { suggestion: SuggestionsPage_sugg
       <p>
         Proposed: <code>{s.value}</code>
       </p>
+      <SuggestionSource s={s} />
+      {s.note ? <p className="suggestion-note">Note: {s.note}</p> : null}
+      <Refusal error={error} />
+      {
+        <div className="suggestion-actions">
+          <label>
+            The source is{' '}
+            <select value={kind} onChange={(e) => setKind(e.target.value)}>
+              {SOURCE_KINDS.map((k) => (
+                <option key={k} value={k}>
+                  {k}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="button" onClick={() => accept(true)}>
+            Preview
+          </button>
+          <button type="button" onClick={() => accept(false)}>
+            Accept
+          </button>
+          <label>
+            Reason <input value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} />
+          </label>
+          <button type="button" disabled={!reason.trim()} onClick={reject}>
+            Reject
+          </button>
+        </div>
+      }
+      {preview ? (
+        <section aria-label={`Preview of suggestion ${s.id}`}>
+          <h3>{preview.summary}</h3>
+          <ChangeList changes={preview.changes} />
+        </section>
+      ) : null}
+    </li>
+  );
+}
+
+/** Where a suggestion's fact comes from: its page, or the day seen in the game; and the screenshots handed in with it. */
+function SuggestionSource({
+  s,
+}: {
+  s: Pick<SuggestionsPage_suggestion$data, 'id' | 'sourceUrl' | 'inGameOn' | 'screenshotUrl' | 'moreSources' | 'evidence'>;
+}) {
+  return (
+    <>
       <p>
         Source:{' '}
         {s.sourceUrl ? (
@@ -251,40 +409,6 @@ function QueueItem({ suggestion, onDecided }: { suggestion: SuggestionsPage_sugg
           ))}
         </ul>
       ) : null}
-      {s.note ? <p className="suggestion-note">Note: {s.note}</p> : null}
-      <Refusal error={error} />
-      {
-        <div className="suggestion-actions">
-          <label>
-            The source is{' '}
-            <select value={kind} onChange={(e) => setKind(e.target.value)}>
-              {SOURCE_KINDS.map((k) => (
-                <option key={k} value={k}>
-                  {k}
-                </option>
-              ))}
-            </select>
-          </label>
-          <button type="button" onClick={() => accept(true)}>
-            Preview
-          </button>
-          <button type="button" onClick={() => accept(false)}>
-            Accept
-          </button>
-          <label>
-            Reason <input value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} />
-          </label>
-          <button type="button" disabled={!reason.trim()} onClick={reject}>
-            Reject
-          </button>
-        </div>
-      }
-      {preview ? (
-        <section aria-label={`Preview of suggestion ${s.id}`}>
-          <h3>{preview.summary}</h3>
-          <ChangeList changes={preview.changes} />
-        </section>
-      ) : null}
-    </li>
+    </>
   );
 }

@@ -21,7 +21,14 @@ import {
   rejectionReason,
   sourceKindOf,
 } from '../suggestions/review.ts';
-import { type Arrivals, rejectSuggestion, suggestionArrivals, suggestionQueue } from '../suggestions/reviewRepo.ts';
+import {
+  type Arrivals,
+  REJECT_AT_ONCE,
+  rejectSuggestion,
+  rejectSuggestions,
+  suggestionArrivals,
+  suggestionQueue,
+} from '../suggestions/reviewRepo.ts';
 import { expiresAt, isSuggestionField, SUGGESTION_FIELDS } from '../suggestions/rules.ts';
 import * as accountRepo from './accountRepo.ts';
 import * as auditRepo from './auditRepo.ts';
@@ -737,6 +744,23 @@ builder.mutationFields((t) => ({
       const actor = { userId: session.user.id, actorName: auth.actorName(session.user) };
       if (!(await rejectSuggestion(id, text, actor, ctx.now()))) throw new AdminError(`Suggestion ${id} is not open.`);
       return (await findSuggestion(id)) as SuggestionRow;
+    },
+  }),
+  rejectSuggestions: t.field({
+    type: [AdminSuggestionRef],
+    description: `Rejects several open suggestions at once with one reason (duplicates, a flood's), at most ${REJECT_AT_ONCE}: all of them, or none when one is not open.`,
+    args: { ids: t.arg.intList({ required: true }), reason: t.arg.string({ required: true }) },
+    resolve: async (_r, { ids, reason }, ctx) => {
+      const text = rejectionReason(reason);
+      if (!text)
+        throw new AdminError('Say why the suggestions are rejected.', [{ file: 'suggestion', field: 'reason', message: 'required' }]);
+      if (!ids.length || ids.length > REJECT_AT_ONCE)
+        throw new AdminError(`Name 1 to ${REJECT_AT_ONCE} suggestions.`, [{ file: 'suggestion', field: 'ids', message: 'count' }]);
+      const session = ctx.session as auth.Session;
+      const actor = { userId: session.user.id, actorName: auth.actorName(session.user) };
+      if (!(await rejectSuggestions(ids, text, actor, ctx.now())))
+        throw new AdminError('One of the suggestions is not open (decided meanwhile?): none was rejected. Reload the queue.', [], 409);
+      return Promise.all(ids.map(async (id) => (await findSuggestion(id)) as SuggestionRow));
     },
   }),
 }));

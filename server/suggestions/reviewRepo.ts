@@ -95,6 +95,56 @@ export async function rejectSuggestion(
   });
 }
 
+/** The most suggestions one rejection takes at once. */
+export const REJECT_AT_ONCE = 100;
+
+/**
+ * Rejects several open suggestions with one reason (duplicates of one another, a flood's), and logs
+ * one entry naming them; none is rejected when one of them is not open (false).
+ */
+export async function rejectSuggestions(
+  ids: readonly number[],
+  reason: string,
+  actor: { userId: number; actorName: string },
+  now: Date,
+): Promise<boolean> {
+  const unique = [...new Set(ids)];
+  return db
+    .$transaction(async (tx) => {
+      const decided = await tx.suggestion.updateMany({
+        where: { id: { in: unique }, status: 'open' },
+        data: {
+          status: 'rejected',
+          reason,
+          decidedAt: now,
+          decidedBy: actor.actorName,
+          addressHash: null,
+          networkHash: null,
+          updatedAt: now,
+        },
+      });
+      // One of them was decided meanwhile (or is not there): nothing of this rejection stays.
+      if (decided.count !== unique.length) throw new NotAllOpen();
+      for (const id of unique) await removeEvidenceOf(tx, id);
+      await tx.auditEntry.create({
+        data: {
+          at: now,
+          userId: actor.userId,
+          actorName: actor.actorName,
+          action: 'suggestion-reject',
+          summary: `Rejected suggestions ${unique.join(', ')}: ${reason}`,
+        },
+      });
+      return true;
+    })
+    .catch((e) => {
+      if (e instanceof NotAllOpen) return false;
+      throw e;
+    });
+}
+
+class NotAllOpen extends Error {}
+
 type Tx = Prisma.TransactionClient;
 
 /** Undoing the change that accepted a suggestion puts the suggestion back in the queue (within the undo's transaction). */

@@ -89,6 +89,19 @@ describe('suggesting a correction', () => {
       .getByRole('img', { name: `Screenshot ${evidence.id} handed in with suggestion ${id}` });
     await picture.waitFor();
     await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(750);
+
+    // Two duplicates about a forever prayer, narrowed to by age, selected and rejected at once.
+    const [one, two] = [await suggestFriends(['l1-reimu'], false), await suggestFriends(['l1-marisa'], false)];
+    await admin.reload();
+    await admin.getByLabel('Age', { exact: true }).selectOption({ label: 'Waiting over a week' });
+    await admin.getByText('No suggestion of this kind and age is waiting.').waitFor();
+    await admin.getByLabel('Age', { exact: true }).selectOption({ label: 'Made in the last day' });
+    for (const n of [one, two]) await admin.getByLabel(`Select #${n}`).check();
+    await admin.getByRole('button', { name: 'Reject the 2 selected' }).click();
+    await admin.getByText(`Suggestions ${one}, ${two} rejected.`).waitFor();
+    expect(await admin.getByRole('listitem', { name: `Suggestion ${one}` }).count()).toBe(0);
+    const decided = await db.suggestion.findMany({ where: { id: { in: [one, two] } }, select: { status: true } });
+    expect(decided.map((d) => d.status)).toEqual(['rejected', 'rejected']);
   });
 
   it('a visitor suggests a debut date with a source, a maintainer accepts it, and the site shows it with its source', async () => {

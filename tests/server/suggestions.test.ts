@@ -257,6 +257,37 @@ describe('the queue, for maintainers', () => {
     expect(status.body.data?.suggestion).toEqual({ status: 'REJECTED', reason: 'The post is about the JP server.' });
     expect(await db.auditEntry.count({ where: { action: 'suggestion-reject', actorName: 'dana' } })).toBe(1);
   });
+
+  it('rejects several duplicates at once with one reason and one audit entry, or none when one of them is decided already', async () => {
+    const file = async (day: string) => {
+      const answer = await suggest({
+        field: 'START',
+        key: '9',
+        date: `2021-07-${day}T00:00:00Z`,
+        precision: 'DAY',
+        source: { url: `https://example.org/p9/${day}` },
+      });
+      expect(answer.body.errors).toBeUndefined();
+      return (answer.body.data?.suggestCorrection as { id: number }).id;
+    };
+    const [a, b, c] = [await file('02'), await file('03'), await file('04')];
+    const REJECT = 'mutation($ids: [Int!]!, $r: String!) { rejectSuggestions(ids: $ids, reason: $r) { id status reason } }';
+    const entries = await db.auditEntry.count({ where: { action: 'suggestion-reject' } });
+    const both = await admin.post(REJECT, { ids: [a, b], r: 'Duplicates of one another.' });
+    expect(both.body.data?.rejectSuggestions).toEqual([
+      { id: a, status: 'rejected', reason: 'Duplicates of one another.' },
+      { id: b, status: 'rejected', reason: 'Duplicates of one another.' },
+    ]);
+    expect(await db.auditEntry.count({ where: { action: 'suggestion-reject' } })).toBe(entries + 1);
+    // b is decided already: c is left open, and the refusal says why.
+    const again = await admin.post(REJECT, { ids: [c, b], r: 'Again.' });
+    expect(again.body.errors?.[0].message).toMatch(/not open .*none was rejected/);
+    expect((await db.suggestion.findUniqueOrThrow({ where: { id: c } })).status).toBe('open');
+    const many = await admin.post(REJECT, { ids: Array.from({ length: 101 }, (_, i) => i + 1), r: 'Too many.' });
+    expect(many.body.errors?.[0].message).toMatch(/Name 1 to 100/);
+    expect((await admin.post(REJECT, { ids: [c], r: '   ' })).body.errors?.[0].message).toMatch(/Say why/);
+    expect((await db.suggestion.findUniqueOrThrow({ where: { id: c } })).status).toBe('open');
+  });
 });
 
 describe("the queue's caps", () => {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<43fada31f53d9e8ec0d487df851a3a57>>
+ * @generated SignedSource<<2a3f45c92b489dfe05c15cabcda93a70>>
  * @lightSyntaxTransform
  */
 
@@ -17,7 +17,9 @@ export type SuggestionsPageQuery$data = {
     readonly " $fragmentSpreads": FragmentRefs<"SuggestionsPage_activity">;
   };
   readonly suggestionQueue: ReadonlyArray<{
+    readonly createdAt: string;
     readonly id: number;
+    readonly label: string;
     readonly " $fragmentSpreads": FragmentRefs<"SuggestionsPage_suggestion">;
   }>;
 };
@@ -48,7 +50,21 @@ v2 = {
   "name": "id",
   "storageKey": null
 },
-v3 = [
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v5 = [
   {
     "alias": null,
     "args": null,
@@ -101,6 +117,8 @@ return {
         "plural": true,
         "selections": [
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -144,18 +162,13 @@ return {
         "plural": true,
         "selections": [
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
             "name": "key",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "label",
             "storageKey": null
           },
           {
@@ -279,7 +292,7 @@ return {
             "kind": "LinkedField",
             "name": "lastHour",
             "plural": false,
-            "selections": (v3/*:: as any*/),
+            "selections": (v5/*:: as any*/),
             "storageKey": null
           },
           {
@@ -289,7 +302,7 @@ return {
             "kind": "LinkedField",
             "name": "lastDay",
             "plural": false,
-            "selections": (v3/*:: as any*/),
+            "selections": (v5/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -298,16 +311,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b4dfabd54b9aaa76d4b9fae89eed595b",
+    "cacheID": "4508cfcd6ec14f48f19cb3112a59329d",
     "id": null,
     "metadata": {},
     "name": "SuggestionsPageQuery",
     "operationKind": "query",
-    "text": "query SuggestionsPageQuery(\n  $first: Int!\n) {\n  suggestionQueue(first: $first) {\n    id\n    ...SuggestionsPage_suggestion\n  }\n  suggestionActivity {\n    ...SuggestionsPage_activity\n  }\n}\n\nfragment SuggestionsPage_activity on SuggestionActivity {\n  flood\n  usualPerHour\n  lastHour {\n    arrived\n    networks\n    taken\n    refused\n    aboveNormal\n  }\n  lastDay {\n    arrived\n    networks\n    taken\n    refused\n    aboveNormal\n  }\n}\n\nfragment SuggestionsPage_suggestion on AdminSuggestion {\n  id\n  key\n  label\n  value\n  sourceUrl\n  inGameOn\n  screenshotUrl\n  evidence {\n    id\n    width\n    height\n    url\n  }\n  moreSources\n  note\n  count\n  expiresAt\n}\n"
+    "text": "query SuggestionsPageQuery(\n  $first: Int!\n) {\n  suggestionQueue(first: $first) {\n    id\n    label\n    createdAt\n    ...SuggestionsPage_suggestion\n  }\n  suggestionActivity {\n    ...SuggestionsPage_activity\n  }\n}\n\nfragment SuggestionsPage_activity on SuggestionActivity {\n  flood\n  usualPerHour\n  lastHour {\n    arrived\n    networks\n    taken\n    refused\n    aboveNormal\n  }\n  lastDay {\n    arrived\n    networks\n    taken\n    refused\n    aboveNormal\n  }\n}\n\nfragment SuggestionsPage_suggestion on AdminSuggestion {\n  id\n  key\n  label\n  value\n  sourceUrl\n  inGameOn\n  screenshotUrl\n  evidence {\n    id\n    width\n    height\n    url\n  }\n  moreSources\n  note\n  count\n  expiresAt\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c5f5e31ff9751418708dbdc65b352dff";
+(node as any).hash = "bce87d0126fc8308077f77aa45f54f34";
 
 export default node;
