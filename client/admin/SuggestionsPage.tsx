@@ -54,6 +54,7 @@ const suggestionFragment = graphql`
     moreSources
     note
     count
+    earlierAccepted
     expiresAt
   }
 `;
@@ -318,6 +319,12 @@ function QueueItem({
         <span className="count">
           by {s.count} address{s.count === 1 ? '' : 'es'}, expires {s.expiresAt.slice(0, 10)}
         </span>
+        {s.earlierAccepted ? (
+          <span className="trust">
+            {' '}
+            · {s.earlierAccepted} earlier suggestion{s.earlierAccepted === 1 ? '' : 's'} from its address accepted
+          </span>
+        ) : null}
       </h2>
       <p>
         Proposed: <code>{s.value}</code>

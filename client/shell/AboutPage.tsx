@@ -47,7 +47,9 @@ export function AboutPage() {
         the tracker shows such a fact, a link <em>Know this? Suggest a correction</em> opens a short form: the fact, where it comes from (a
         news post or guide page, or the day you saw it in the game with a screenshot) and a note. No account is needed. A maintainer checks
         each suggestion against its source; its own page says whether it was accepted, or why not. Suggestions and their sources are public;
-        of you, only a keyed hash of your address is kept, for a week at most, to limit how many one address makes.
+        of you, only a keyed hash of your address is kept, for a week at most, to limit how many one address makes; once a suggestion of
+        yours is accepted, that hash is kept with the number accepted for a year, as a hint of trust the maintainers see. A screenshot you
+        add is seen by the maintainers only.
       </p>
       <p>
         The public GraphQL API is at <a href="/graphql">/graphql</a>.

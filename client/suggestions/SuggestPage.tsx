@@ -203,7 +203,8 @@ function SuggestForm({ field, targetKey, slots }: { field: SuggestionField; targ
       ) : null}
       <p className="suggest-privacy">
         No account. Your suggestion and its source are public; nothing about you is kept but a keyed hash of your address, for a week, to
-        limit how many suggestions one address makes.
+        limit how many suggestions one address makes, and, once one of your suggestions is taken, that hash with the number taken, for a
+        year, which the maintainers see as a hint of trust.
       </p>
       <button type="submit" disabled={inFlight || uploading}>
         {uploading ? 'Sending the screenshot…' : 'Send the suggestion'}

@@ -23,6 +23,7 @@ import {
 } from '../suggestions/review.ts';
 import {
   type Arrivals,
+  earlierAccepted,
   REJECT_AT_ONCE,
   rejectSuggestion,
   rejectSuggestions,
@@ -647,6 +648,11 @@ const AdminSuggestionRef = builder.objectRef<SuggestionRow>('AdminSuggestion').i
       type: [EvidenceRef],
       description: 'The screenshots visitors handed in with it (at /admin/evidence/<id>, to a session only), oldest first.',
       resolve: async (s) => (await evidenceOf([s.id])).map(({ id, width, height }) => ({ id, width, height, url: evidencePath(id) })),
+    }),
+    earlierAccepted: t.int({
+      description:
+        "A hint of trust: the most suggestions accepted before from any address that made it (by the keyed hash of its address, kept a year after its last accepted one; 0 when none, or once the suggestion's addresses are forgotten).",
+      resolve: async (s) => (await earlierAccepted([s.id])).get(s.id) ?? 0,
     }),
     moreSources: t.stringList({ resolve: (s) => JSON.parse(s.moreSources) as string[] }),
     note: t.exposeString('note'),

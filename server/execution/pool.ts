@@ -5,6 +5,7 @@
 // time is stopped by ending its worker, which frees everything it held; the time counts from when
 // it starts running. A worker that outgrows its heap dies alone and is replaced.
 import { Piscina } from 'piscina';
+import { addressKey } from '../shared/addressKey.ts';
 import { log } from '../shared/log.ts';
 import { answerEdgeCalls, type ChargeSuggestions } from './edgeCalls.ts';
 import type { ExecRequest, ExecResponse } from './handler.ts';
@@ -78,6 +79,8 @@ export function createExecutor(options: ExecutorOptions): Executor {
     return { ready: handler.then(() => {}), run: async (request) => (await handler)(request), close: async () => {} };
   }
   const edgeCalls = options.chargeSuggestions ? answerEdgeCalls(options.chargeSuggestions) : undefined;
+  // Set before the workers start, so they hash an address with the process's one key.
+  addressKey();
   const pool = new Piscina({
     filename: new URL('./worker.mjs', import.meta.url).href,
     minThreads: options.workers,

@@ -1,21 +1,21 @@
 // Filing a suggestion: made (or counted on the same one made before) within the queue's caps, one
 // at a time in a process, and what reached the queue recorded for the maintainers' view of a flood.
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { Prisma } from '../../prisma/connect.ts';
 import { db } from '../db.ts';
 import { networkKey } from '../http/rateLimit.ts';
+import { addressKey } from '../shared/addressKey.ts';
 import { claimEvidence } from './evidenceRepo.ts';
 import type { SuggestionRow } from './repo.ts';
 import { sweepSuggestions } from './retentionRepo.ts';
 import { QUEUE_CAPS, statusAt, waitingAt } from './rules.ts';
 
 /**
- * The key of the hashes of addresses: SUGGESTION_SECRET when several processes share a database
- * (so they count one address alike), else a random one for this process. Only the keyed hash of
- * an address (and of its network) is stored, never the address.
+ * The keyed hash of an address (shared/addressKey.ts: one key for every thread of the process, or
+ * SUGGESTION_SECRET for every process). Only the keyed hash of an address (and of its network) is
+ * stored, never the address.
  */
-const secret = process.env.SUGGESTION_SECRET || randomBytes(32).toString('hex');
-export const addressHash = (client: string) => createHmac('sha256', secret).update(client).digest('base64url');
+export const addressHash = (client: string) => createHmac('sha256', addressKey()).update(client).digest('base64url');
 export const networkHash = (client: string) => addressHash(`network ${networkKey(client)}`);
 
 export interface NewSuggestion {

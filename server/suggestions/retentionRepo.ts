@@ -1,9 +1,10 @@
 // What the suggestions' queue keeps, and for how long: the keyed hashes of the addresses that made
 // suggestions (a week), open suggestions left undecided (WAITING_MS, then expired), what reached
-// the queue (eight days), and screenshots (evidenceRepo.ts).
+// the queue (eight days), screenshots (evidenceRepo.ts), and an address's count of accepted
+// suggestions (a year after its last).
 import { db } from '../db.ts';
 import { sweepEvidence } from './evidenceRepo.ts';
-import { ADDRESS_KEPT_MS, ARRIVALS_KEPT_MS, WAITING_MS } from './rules.ts';
+import { ADDRESS_KEPT_MS, ARRIVALS_KEPT_MS, PROPOSERS_KEPT_MS, WAITING_MS } from './rules.ts';
 
 /**
  * Clears the address and network hashes of suggestions made more than ADDRESS_KEPT_MS before `now`,
@@ -24,7 +25,7 @@ export async function forgetOldAddresses(now: Date, client: Pick<typeof db, 'sug
  */
 export async function sweepSuggestions(
   now: Date,
-  client: Pick<typeof db, 'suggestion' | 'suggestionMaker' | 'suggestionArrival' | 'suggestionEvidence'> = db,
+  client: Pick<typeof db, 'suggestion' | 'suggestionMaker' | 'suggestionArrival' | 'suggestionEvidence' | 'suggestionProposer'> = db,
 ): Promise<void> {
   await client.suggestion.updateMany({
     where: { status: 'open', createdAt: { lte: new Date(now.getTime() - WAITING_MS) } },
@@ -33,4 +34,5 @@ export async function sweepSuggestions(
   await forgetOldAddresses(now, client);
   await client.suggestionArrival.deleteMany({ where: { at: { lt: new Date(now.getTime() - ARRIVALS_KEPT_MS) } } });
   await sweepEvidence(now, client);
+  await client.suggestionProposer.deleteMany({ where: { lastAcceptedAt: { lt: new Date(now.getTime() - PROPOSERS_KEPT_MS) } } });
 }

@@ -164,5 +164,34 @@ export async function markAccepted(tx: Tx, id: number, decidedBy: string, auditI
     where: { id, status: 'open' },
     data: { status: 'accepted', decidedAt: now, decidedBy, auditId, addressHash: null, networkHash: null, updatedAt: now },
   });
-  return decided.count === 1;
+  if (decided.count !== 1) return false;
+  await creditProposers(tx, id, now);
+  return true;
+}
+
+/** Counts an accepted suggestion for each address that made it (by its keyed hash, the queue's hint of trust). */
+async function creditProposers(tx: Tx, id: number, now: Date): Promise<void> {
+  const makers = await tx.suggestionMaker.findMany({ where: { suggestionId: id }, select: { addressHash: true } });
+  for (const { addressHash } of makers) {
+    await tx.suggestionProposer.upsert({
+      where: { addressHash },
+      create: { addressHash, accepted: 1, lastAcceptedAt: now },
+      update: { accepted: { increment: 1 }, lastAcceptedAt: now },
+    });
+  }
+}
+
+/**
+ * The most suggestions accepted before from any address that made each of these (by the keyed
+ * hashes kept while a suggestion waits): 0 for none, or once its addresses are forgotten.
+ */
+export async function earlierAccepted(suggestionIds: readonly number[]): Promise<Map<number, number>> {
+  const makers = await db.suggestionMaker.findMany({ where: { suggestionId: { in: [...suggestionIds] } } });
+  const proposers = await db.suggestionProposer.findMany({
+    where: { addressHash: { in: [...new Set(makers.map((m) => m.addressHash))] } },
+  });
+  const accepted = new Map(proposers.map((p) => [p.addressHash, p.accepted]));
+  const most = new Map<number, number>(suggestionIds.map((id) => [id, 0]));
+  for (const m of makers) most.set(m.suggestionId, Math.max(most.get(m.suggestionId) ?? 0, accepted.get(m.addressHash) ?? 0));
+  return most;
 }

@@ -38,6 +38,9 @@ export const ADDRESS_KEPT_MS = 7 * 24 * 3600_000;
 /** How long what reached the suggestions' queue is kept: the last day, and the week before it for what is usual. */
 export const ARRIVALS_KEPT_MS = 8 * 24 * 3600_000;
 
+/** How long an address's count of accepted suggestions is kept after its last one. */
+export const PROPOSERS_KEPT_MS = 365 * 24 * 3600_000;
+
 /** How long an uploaded screenshot waits for a suggestion to name it. */
 export const EVIDENCE_UNCLAIMED_MS = 3600_000;
 /** How long an accepted suggestion's screenshots are kept after it was accepted (its undo would want them). */

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8d09413d75333260d9d7170271516fbc>>
+ * @generated SignedSource<<d2389ccaad55f88c7b08b9bd5d4f495f>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SuggestionsPage_suggestion$data = {
   readonly count: number;
+  readonly earlierAccepted: number;
   readonly evidence: ReadonlyArray<{
     readonly height: number;
     readonly id: number;
@@ -149,6 +150,13 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "earlierAccepted",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "expiresAt",
       "storageKey": null
     }
@@ -158,6 +166,6 @@ return {
 };
 })();
 
-(node as any).hash = "dd0d3cf6266e203101706c037aa08e7b";
+(node as any).hash = "d9d740205b4cd9aca818f4e8c675d0a0";
 
 export default node;
