@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1b420c2413e000c38357161ea4a10c8d>>
+ * @generated SignedSource<<0b2fab7918abdb9cefb49035303b8b1e>>
  * @relayHash 4761e48e1ec1d872484cb74c993d20c9
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SuggestedPrecision = "DAY" | "INSTANT" | "MONTH" | "%future added value";
-export type SuggestionField = "CHARACTERS" | "DEBUT" | "HP" | "START" | "%future added value";
+export type SuggestionField = "CHARACTERS" | "DEBUT" | "END" | "FEATURED" | "HP" | "REBIRTH" | "START" | "%future added value";
 export type SuggestCorrectionInput = {
   characters?: ReadonlyArray<string> | null | undefined;
   date?: any | null | undefined;

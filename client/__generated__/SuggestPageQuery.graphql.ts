@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8be33fc983a360fe681800deb3acd803>>
+ * @generated SignedSource<<c0cc016819052f38acb79a2c00a3cb6c>>
  * @relayHash 070be382c8b7e94e203893beb22a0cf9
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SuggestedPrecision = "DAY" | "INSTANT" | "MONTH" | "%future added value";
-export type SuggestionField = "CHARACTERS" | "DEBUT" | "HP" | "START" | "%future added value";
+export type SuggestionField = "CHARACTERS" | "DEBUT" | "END" | "FEATURED" | "HP" | "REBIRTH" | "START" | "%future added value";
 export type SuggestPageQuery$variables = {
   field: SuggestionField;
   key: string;

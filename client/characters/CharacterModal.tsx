@@ -211,7 +211,7 @@ export function CharacterView({
             Arrives in <Countdown target={c.release.debut} intervalMs={200} />
           </p>
         ) : null}
-        <ReleaseDates slug={c.slug} release={c.release} pools={c.pools} releaseNo={c.releaseNo} />
+        <ReleaseDates slug={c.slug} release={c.release} pools={c.pools} releaseNo={c.releaseNo} hasRebirth={c.hasRebirth} />
         {links.length ? (
           <p className="external-links">
             {links.map(([label, href]) => (
@@ -279,7 +279,13 @@ function CharacterArt({ images, portrait, name }: { images: Character['images'];
 }
 
 /** When the character came out (or comes out), its places in the permanent prayers, its rebirth and its banners. */
-function ReleaseDates({ slug, release, pools, releaseNo }: Pick<Character, 'slug' | 'release' | 'pools' | 'releaseNo'>) {
+function ReleaseDates({
+  slug,
+  release,
+  pools,
+  releaseNo,
+  hasRebirth,
+}: Pick<Character, 'slug' | 'release' | 'pools' | 'releaseNo' | 'hasRebirth'>) {
   return (
     <dl className="release-dates">
       <dt>Debut</dt>
@@ -312,6 +318,9 @@ function ReleaseDates({ slug, release, pools, releaseNo }: Pick<Character, 'slug
         ) : (
           <span className="unknown">unknown</span>
         )}
+        {hasRebirth && (!release.rebirth || !['INSTANT', 'DAY'].includes(release.rebirthPrecision ?? 'INSTANT')) ? (
+          <SuggestLink field="rebirth" recordKey={slug} />
+        ) : null}
       </dd>
       <dt>Banners so far</dt>
       <dd>{release.bannerCount}</dd>

@@ -103,6 +103,9 @@ export function PrayerHeader({ prayer }: { prayer: PrayerHeader_prayer$key }) {
         {!p.startAt || p.startPrecision === 'BY' || p.startPrecision === 'MONTH' ? (
           <SuggestLink field="start" recordKey={p.prayerId} />
         ) : null}
+        {p.startAt && (!p.endAt || p.endPrecision === 'BY' || p.endPrecision === 'MONTH') ? (
+          <SuggestLink field="end" recordKey={p.prayerId} />
+        ) : null}
         {typeof p.duration === 'number' ? <span className="prayer-duration"> · {duration(p.duration)}</span> : null}
       </p>
       <ul className="prayer-facts">
@@ -128,6 +131,12 @@ export function PrayerHeader({ prayer }: { prayer: PrayerHeader_prayer$key }) {
       {p.note ? <p className="prayer-note">{p.note}</p> : null}
       <WantedFriends featured={p.rateUpCharacters.map((r) => ({ slug: r.character.slug, name: r.character.nameEn }))} />
       <RateUps characters={p.rateUpCharacters} cards={p.rateUpCards} />
+      {p.rateUpCharacters.length ? null : (
+        <p className="prayer-featured-unknown">
+          The Friends this prayer features are not known here yet.
+          <SuggestLink field="featured" recordKey={p.prayerId} />
+        </p>
+      )}
       {p.stepUps.map((s) => (
         <StepUpTable key={s.index} stepUp={s} />
       ))}

@@ -3,14 +3,20 @@
 /** What kind of value each field takes. */
 export const FIELDS: Record<string, 'date' | 'characters' | 'number'> = {
   DEBUT: 'date',
+  REBIRTH: 'date',
   START: 'date',
+  END: 'date',
+  FEATURED: 'characters',
   CHARACTERS: 'characters',
   HP: 'number',
 };
 
 export const FIELD_LABELS: Record<string, string> = {
   DEBUT: 'Global debut',
+  REBIRTH: 'Fantasy Rebirth',
   START: 'Start',
+  END: 'End',
+  FEATURED: 'Featured Friends',
   CHARACTERS: 'Friends',
   HP: "An enemy's HP",
 };
@@ -41,8 +47,11 @@ export function describeValue(s: {
 export function recordPath(field: string, key: string): string {
   switch (field) {
     case 'DEBUT':
+    case 'REBIRTH':
       return `/characters/${encodeURIComponent(key)}`;
     case 'START':
+    case 'END':
+    case 'FEATURED':
       return `/prayer/info/${encodeURIComponent(key)}`;
     case 'CHARACTERS':
       return `/prayer/forever-prayer?id=${encodeURIComponent(key)}`;

@@ -5,13 +5,13 @@ import { ATTACK_FILES } from './attackDataset.ts';
 import { CHARACTER_FILES } from './dataset.ts';
 import { charactersLegacy } from './legacy.ts';
 import { characterRecords } from './repo.ts';
-import { debutField } from './suggestions.ts';
+import { debutField, rebirthField } from './suggestions.ts';
 
 export const charactersDomain = domain({
   name: 'characters',
   files: [...CHARACTER_FILES, ...ATTACK_FILES],
   legacy: charactersLegacy,
   records: { 'characters/characters.json': characterRecords },
-  suggestions: { debut: debutField },
+  suggestions: { debut: debutField, rebirth: rebirthField },
   types: () => Promise.all([import('./character.ts'), import('./groups.ts'), import('./attack.ts')]),
 });

@@ -1,12 +1,13 @@
 // The character facts a visitor may suggest: a Friend's global debut, while it is a bound, a month
-// or unknown.
-import { exactDate, type SuggestedPrecision, type SuggestionFieldSpec, suggestedInstant } from '../shared/suggestedFacts.ts';
+// or unknown, and the day of its Fantasy Rebirth on the global server, while it is not known to the day.
+import { dateFact, exactDate, type SuggestedPrecision, type SuggestionFieldSpec, suggestedInstant } from '../shared/suggestedFacts.ts';
 
 export const debutField: SuggestionFieldSpec = {
   file: 'characters/characters.json',
   kind: 'date',
   label: 'Global debut',
   description: "A Friend's global debut (the key is the character's id).",
+  dateFields: { at: 'debutAt', precision: 'debutPrecision' },
   isOpen: (record) => !exactDate(record.debutAt, record.debutPrecision),
   apply: (record, value, source, sourceKind) => {
     const { date, precision } = value as { date: string; precision: SuggestedPrecision };
@@ -22,3 +23,13 @@ export const debutField: SuggestionFieldSpec = {
     };
   },
 };
+
+export const rebirthField: SuggestionFieldSpec = dateFact({
+  file: 'characters/characters.json',
+  label: 'Fantasy Rebirth',
+  description: "The day a Friend's Fantasy Rebirth came to the global server, for a Friend that has one (the key is the character's id).",
+  at: 'rebirthAt',
+  precision: 'rebirthPrecision',
+  what: 'Fantasy Rebirth',
+  isOpen: (record) => record.hasRebirth === true,
+});

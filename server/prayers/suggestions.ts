@@ -1,12 +1,21 @@
-// The prayer facts a visitor may suggest: a prayer's start while it is unknown or only a month, and
-// a forever prayer's Friends while they are unknown or sample.
-import { exactDate, type SuggestedPrecision, type SuggestionFieldSpec, suggestedInstant, withSource } from '../shared/suggestedFacts.ts';
+// The prayer facts a visitor may suggest: a prayer's start and end while they are unknown or only a
+// month, a prayer's featured Friends while it lists none, and a forever prayer's Friends while they
+// are unknown or sample.
+import {
+  dateFact,
+  exactDate,
+  type SuggestedPrecision,
+  type SuggestionFieldSpec,
+  suggestedInstant,
+  withSource,
+} from '../shared/suggestedFacts.ts';
 
 export const startField: SuggestionFieldSpec = {
   file: 'prayers/prayers.json',
   kind: 'date',
   label: 'Start',
   description: "A prayer's start (the key is the prayer's id).",
+  dateFields: { at: 'startAt', precision: 'startPrecision' },
   isOpen: (record) => !exactDate(record.startAt, record.startPrecision),
   apply: (record, value, source) => {
     const { date, precision } = value as { date: string; precision: SuggestedPrecision };
@@ -16,6 +25,28 @@ export const startField: SuggestionFieldSpec = {
       startPrecision: precision,
       source: withSource(record, 'start', source),
     };
+  },
+};
+
+export const endField: SuggestionFieldSpec = dateFact({
+  file: 'prayers/prayers.json',
+  label: 'End',
+  description: "A prayer's end (the key is the prayer's id).",
+  at: 'endAt',
+  precision: 'endPrecision',
+  what: 'end',
+});
+
+export const featuredField: SuggestionFieldSpec = {
+  file: 'prayers/prayers.json',
+  kind: 'characters',
+  valueFile: 'characters/characters.json',
+  label: 'Featured Friends',
+  description: "The Friends a prayer features, while it lists none (the key is the prayer's id).",
+  isOpen: (record) => !(record.characters as unknown[] | undefined)?.length,
+  apply: (record, value, source) => {
+    const { characters } = value as { characters: string[] };
+    return { ...record, characters: characters.map((id) => ({ id })), source: withSource(record, 'featured Friends', source) };
   },
 };
 

@@ -27,6 +27,8 @@ export interface SuggestionFieldSpec {
   readonly description: string;
   /** Whether the record's fact is still open to a suggestion (for a number, the enemy in `slot`). */
   isOpen(record: Row, slot?: number): boolean;
+  /** For a date: the fields of the record that hold it and its precision (what the site holds now). */
+  readonly dateFields?: { readonly at: string; readonly precision: string };
   /** The record with the value applied and its source recorded; `sourceKind` is what the maintainer says the source is. */
   apply(record: Row, value: SuggestedValue, source: string, sourceKind: string): Row;
 }
@@ -48,3 +50,27 @@ export const withSource = (record: Row, what: string, source: string) => {
   const before = typeof record.source === 'string' && record.source ? `${record.source}; ` : '';
   return `${before}${what}: ${source}`;
 };
+
+/** A date fact of a record (its instant and precision fields): open while it is not exact, set with its precision and source. */
+export function dateFact(
+  spec: Pick<SuggestionFieldSpec, 'file' | 'label' | 'description'> & {
+    at: string;
+    precision: string;
+    what: string;
+    isOpen?: (record: Row) => boolean;
+  },
+): SuggestionFieldSpec {
+  const { at, precision, what } = spec;
+  return {
+    file: spec.file,
+    kind: 'date',
+    label: spec.label,
+    description: spec.description,
+    dateFields: { at, precision },
+    isOpen: (record) => (spec.isOpen?.(record) ?? true) && !exactDate(record[at], record[precision]),
+    apply: (record, value, source) => {
+      const { date, precision: given } = value as { date: string; precision: SuggestedPrecision };
+      return { ...record, [at]: suggestedInstant(date, given), [precision]: given, source: withSource(record, what, source) };
+    },
+  };
+}

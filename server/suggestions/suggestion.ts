@@ -193,17 +193,19 @@ const SuggestionTargetRef = builder.objectRef<Target>('SuggestionTarget').implem
     date: t.field({
       type: 'DateTime',
       nullable: true,
-      description: 'For DEBUT and START: the date the site holds now.',
+      description: 'For a date (DEBUT, START, END, REBIRTH): the date the site holds now.',
       resolve: ({ field, record }) => {
-        const at = field === 'debut' ? record.debutAt : field === 'start' ? record.startAt : null;
+        const fields = SUGGESTION_FIELDS[field].dateFields;
+        const at = fields ? record[fields.at] : null;
         return typeof at === 'string' ? new Date(at) : null;
       },
     }),
     precision: t.string({
       nullable: true,
-      description: 'For DEBUT and START: how exact that date is (instant, day, month, by, between or launch).',
+      description: 'For a date: how exact that date is (instant, day, month, by, between or launch).',
       resolve: ({ field, record }) => {
-        const p = field === 'debut' ? record.debutPrecision : field === 'start' ? record.startPrecision : null;
+        const fields = SUGGESTION_FIELDS[field].dateFields;
+        const p = fields ? record[fields.precision] : null;
         return typeof p === 'string' ? p : null;
       },
     }),

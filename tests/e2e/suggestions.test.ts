@@ -104,6 +104,24 @@ describe('suggesting a correction', () => {
     expect(decided.map((d) => d.status)).toEqual(['rejected', 'rejected']);
   });
 
+  it("hands in the three Friends a prayer features from the prayer's own page", async () => {
+    const page = await fresh();
+    await goto(page, `${site.base}/prayer/info/9`);
+    const unknown = page.locator('.prayer-featured-unknown');
+    await unknown.getByText('The Friends this prayer features are not known here yet.').waitFor();
+    await unknown.getByRole('link', { name: 'Know this? Suggest a correction' }).click();
+    await page.waitForURL(/\/suggest\?field=featured&key=9/);
+    await page.getByText('Featured Friends of').waitFor();
+    await page.getByLabel(/^Their ids/).fill('l1-reimu, l1-marisa, a6-reimu');
+    await page.getByLabel('Address', { exact: true }).fill('https://example.org/news/prayer-9');
+    await page.getByRole('button', { name: 'Send the suggestion' }).click();
+    await page.waitForURL(/\/suggestions\/\d+$/);
+    const id = Number(page.url().split('/').pop());
+    const filed = await db.suggestion.findUniqueOrThrow({ where: { id } });
+    expect(filed).toMatchObject({ field: 'featured', recordKey: '9', status: 'open' });
+    expect(JSON.parse(filed.value)).toEqual({ characters: ['a6-reimu', 'l1-marisa', 'l1-reimu'] });
+  });
+
   it('a visitor suggests a debut date with a source, a maintainer accepts it, and the site shows it with its source', async () => {
     const page = await fresh();
     // The Friend's page: the debut is only "out by" a date, so it asks for help.

@@ -1,0 +1,100 @@
+// The kinds of fact added to the suggestions: a prayer's end, the Friends a prayer features, and
+// the day of a Friend's Fantasy Rebirth. Each is filed while the site does not know it, follows the
+// reveal rule for the Friends it names, and, accepted, reaches the data with its source and the
+// audit entry crediting the suggestion.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { upsertAccount } from '../../server/admin/accountRepo.ts';
+import { hashPassword } from '../../server/admin/auth.ts';
+import { db } from '../../server/db.ts';
+import { AdminBrowser } from '../helpers/adminBrowser.ts';
+import { startTestSite, type TestSite } from '../helpers/site.ts';
+
+const PASSWORD = 'a passphrase for new kinds of fact';
+let site: TestSite;
+let admin: AdminBrowser;
+
+beforeAll(async () => {
+  site = await startTestSite({ suggestionLimit: { points: 1000, windowSeconds: 3600 } });
+  await upsertAccount('gail', await hashPassword(PASSWORD), new Date());
+  admin = new AdminBrowser(() => site.base);
+  await admin.signIn('gail', PASSWORD);
+});
+afterAll(() => site.close());
+
+const SUGGEST = 'mutation($input: SuggestCorrectionInput!) { suggestCorrection(input: $input) { suggestionId field status } }';
+
+async function suggest(input: Record<string, unknown>) {
+  const res = await fetch(`${site.base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: SUGGEST, variables: { input: { source: { url: 'https://example.org/news/kinds' }, ...input } } }),
+  });
+  return (await res.json()) as {
+    data?: { suggestCorrection: { suggestionId: number; field: string } } | null;
+    errors?: { message: string }[];
+  };
+}
+
+async function accept(id: number) {
+  const answer = await admin.post('mutation($id: Int!) { acceptSuggestion(id: $id, sourceKind: "official-post") { applied auditId } }', {
+    id,
+  });
+  expect(answer.body.errors).toBeUndefined();
+  return answer.body.data?.acceptSuggestion as { applied: boolean; auditId: number };
+}
+
+const target = async (field: string, key: string) => {
+  const res = await fetch(`${site.base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: `{ suggestionTarget(field: ${field}, key: "${key}") { open date precision } }` }),
+  });
+  return ((await res.json()) as { data: { suggestionTarget: { open: boolean; date: string | null; precision: string | null } } }).data
+    .suggestionTarget;
+};
+
+describe('more kinds of fact', () => {
+  it("takes a prayer's end while it is unknown, and applies it with its source", async () => {
+    expect(await target('END', '4')).toEqual({ open: true, date: null, precision: null });
+    // Prayer 6 ends on a known day.
+    expect((await suggest({ field: 'END', key: '6', date: '2022-04-22T00:00:00Z', precision: 'DAY' })).errors?.[0].message).toMatch(
+      /known already/,
+    );
+    const filed = await suggest({ field: 'END', key: '4', date: '2021-05-25T00:00:00Z', precision: 'DAY' });
+    expect(filed.errors).toBeUndefined();
+    const { applied, auditId } = await accept(filed.data?.suggestCorrection.suggestionId as number);
+    expect(applied).toBe(true);
+    expect(await db.prayer.findUniqueOrThrow({ where: { id: 4 }, select: { endAt: true } })).toEqual({
+      endAt: new Date('2021-05-25T00:00:00Z'),
+    });
+    expect(await target('END', '4')).toMatchObject({ open: false, date: '2021-05-25T00:00:00.000Z', precision: 'day' });
+    const entry = await db.auditEntry.findUniqueOrThrow({ where: { id: auditId } });
+    expect(entry.action).toBe('suggestion');
+  });
+
+  it('takes the three Friends a prayer features, refusing one not yet announced, and lists them on the prayer', async () => {
+    const hidden = await suggest({ field: 'FEATURED', key: '9', characters: ['l1-reimu', 'a7-yuyuko'] });
+    expect(hidden.errors?.[0].message).toMatch(/Every Friend must be a character of the site/);
+    const filed = await suggest({ field: 'FEATURED', key: '9', characters: ['l1-reimu', 'l1-marisa', 'a6-reimu'] });
+    expect(filed.errors).toBeUndefined();
+    await accept(filed.data?.suggestCorrection.suggestionId as number);
+    const detail = (await (await fetch(`${site.base}/api/prayers/get-detail?id=9`)).json()) as { data: unknown };
+    for (const id of ['l1-reimu', 'l1-marisa', 'a6-reimu']) expect(JSON.stringify(detail.data)).toContain(`"${id}"`);
+    // Listed now: the fact is no longer open.
+    expect((await suggest({ field: 'FEATURED', key: '9', characters: ['l1-reimu'] })).errors?.[0].message).toMatch(/known already/);
+  });
+
+  it("takes the day of a Friend's Fantasy Rebirth, only for a Friend that has one", async () => {
+    expect(
+      (await suggest({ field: 'REBIRTH', key: 'a6-reimu', date: '2022-02-01T00:00:00Z', precision: 'DAY' })).errors?.[0].message,
+    ).toMatch(/known already/);
+    const filed = await suggest({ field: 'REBIRTH', key: 'l1-marisa', date: '2022-03-01T00:00:00Z', precision: 'DAY' });
+    expect(filed.errors).toBeUndefined();
+    await accept(filed.data?.suggestCorrection.suggestionId as number);
+    const marisa = await db.character.findUniqueOrThrow({
+      where: { id: 'l1-marisa' },
+      select: { rebirthAt: true, rebirthPrecision: true },
+    });
+    expect(marisa).toEqual({ rebirthAt: new Date('2022-03-01T00:00:00Z'), rebirthPrecision: 'day' });
+  });
+});
