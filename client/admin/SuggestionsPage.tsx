@@ -42,6 +42,7 @@ const suggestionFragment = graphql`
     key
     label
     value
+    current
     sourceUrl
     inGameOn
     screenshotUrl
@@ -328,6 +329,14 @@ function QueueItem({
       </h2>
       <p>
         Proposed: <code>{s.value}</code>
+        {s.current ? (
+          <>
+            {' '}
+            · the site holds now: <code>{s.current}</code>
+          </>
+        ) : (
+          ' · the site holds none'
+        )}
       </p>
       <SuggestionSource s={s} />
       {s.note ? <p className="suggestion-note">Note: {s.note}</p> : null}

@@ -87,11 +87,13 @@ export function SuggestPage({ queryRef }: { queryRef: PreloadedQuery<SuggestPage
           </ul>
         </section>
       ) : null}
-      {target.open ? (
-        <SuggestForm field={target.field as SuggestionField} targetKey={target.key} slots={target.slots} />
-      ) : (
-        <p>This fact is known to the site already, from a source it names.</p>
+      {target.open ? null : (
+        <p className="suggest-known">
+          The site knows this fact from a source it names. If another source says otherwise, suggest the correction with that source: a
+          maintainer compares the two.
+        </p>
       )}
+      <SuggestForm field={target.field as SuggestionField} targetKey={target.key} slots={target.slots} />
     </section>
   );
 }

@@ -30,7 +30,7 @@ import {
   suggestionArrivals,
   suggestionQueue,
 } from '../suggestions/reviewRepo.ts';
-import { expiresAt, isSuggestionField, SUGGESTION_FIELDS } from '../suggestions/rules.ts';
+import { currentValue, expiresAt, isSuggestionField, SUGGESTION_FIELDS } from '../suggestions/rules.ts';
 import * as accountRepo from './accountRepo.ts';
 import * as auditRepo from './auditRepo.ts';
 import * as auth from './auth.ts';
@@ -641,6 +641,18 @@ const AdminSuggestionRef = builder.objectRef<SuggestionRow>('AdminSuggestion').i
     field: t.exposeString('field'),
     label: t.string({ resolve: (s) => (isSuggestionField(s.field) ? SUGGESTION_FIELDS[s.field].label : s.field) }),
     value: t.exposeString('value', { description: 'The value proposed, as JSON.' }),
+    current: t.string({
+      nullable: true,
+      description:
+        "The value the record holds now, as JSON in the proposal's form, beside it; null when the record holds none (or is gone).",
+      resolve: async (s) => {
+        if (!isSuggestionField(s.field)) return null;
+        const record = await datasetRepo.storedRecord(s.file, s.recordKey);
+        const slot = (JSON.parse(s.value) as { slot?: number }).slot;
+        const now = record ? currentValue(s.field, record, slot) : null;
+        return now ? JSON.stringify(now) : null;
+      },
+    }),
     sourceUrl: t.exposeString('sourceUrl', { nullable: true }),
     inGameOn: t.exposeString('inGameOn', { nullable: true }),
     screenshotUrl: t.exposeString('screenshotUrl', { nullable: true }),

@@ -31,5 +31,5 @@ export const rebirthField: SuggestionFieldSpec = dateFact({
   at: 'rebirthAt',
   precision: 'rebirthPrecision',
   what: 'Fantasy Rebirth',
-  isOpen: (record) => record.hasRebirth === true,
+  applies: (record) => record.hasRebirth === true,
 });

@@ -42,7 +42,7 @@ export const featuredField: SuggestionFieldSpec = {
   kind: 'characters',
   valueFile: 'characters/characters.json',
   label: 'Featured Friends',
-  description: "The Friends a prayer features, while it lists none (the key is the prayer's id).",
+  description: "The Friends a prayer features (the key is the prayer's id).",
   isOpen: (record) => !(record.characters as unknown[] | undefined)?.length,
   apply: (record, value, source) => {
     const { characters } = value as { characters: string[] };

@@ -25,8 +25,13 @@ export interface SuggestionFieldSpec {
   readonly label: string;
   /** What it is and what the key of its record is (the GraphQL enum's description). */
   readonly description: string;
-  /** Whether the record's fact is still open to a suggestion (for a number, the enemy in `slot`). */
+  /**
+   * Whether the record's fact is still open (for a number, the enemy in `slot`): a bound, a
+   * derivation or unknown, which the pages ask players to help with. A known fact may be corrected too.
+   */
   isOpen(record: Row, slot?: number): boolean;
+  /** Whether the fact is one the record can have at all (a rebirth's day, for a Friend that has one); every record when absent. */
+  applies?(record: Row): boolean;
   /** For a date: the fields of the record that hold it and its precision (what the site holds now). */
   readonly dateFields?: { readonly at: string; readonly precision: string };
   /** The record with the value applied and its source recorded; `sourceKind` is what the maintainer says the source is. */
@@ -53,12 +58,7 @@ export const withSource = (record: Row, what: string, source: string) => {
 
 /** A date fact of a record (its instant and precision fields): open while it is not exact, set with its precision and source. */
 export function dateFact(
-  spec: Pick<SuggestionFieldSpec, 'file' | 'label' | 'description'> & {
-    at: string;
-    precision: string;
-    what: string;
-    isOpen?: (record: Row) => boolean;
-  },
+  spec: Pick<SuggestionFieldSpec, 'file' | 'label' | 'description' | 'applies'> & { at: string; precision: string; what: string },
 ): SuggestionFieldSpec {
   const { at, precision, what } = spec;
   return {
@@ -67,7 +67,8 @@ export function dateFact(
     label: spec.label,
     description: spec.description,
     dateFields: { at, precision },
-    isOpen: (record) => (spec.isOpen?.(record) ?? true) && !exactDate(record[at], record[precision]),
+    applies: spec.applies,
+    isOpen: (record) => (spec.applies?.(record) ?? true) && !exactDate(record[at], record[precision]),
     apply: (record, value, source) => {
       const { date, precision: given } = value as { date: string; precision: SuggestedPrecision };
       return { ...record, [at]: suggestedInstant(date, given), [precision]: given, source: withSource(record, what, source) };

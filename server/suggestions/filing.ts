@@ -14,7 +14,7 @@ import { EvidenceGoneError, fileSuggestion, QueueFullError } from './filingRepo.
 import { isRecordVisible, type SuggestionRow, visibleEnemySlots, visibleValueCount } from './repo.ts';
 import {
   canonicalValue,
-  isOpenFact,
+  holdsAlready,
   isSuggestionField,
   SUGGESTED_PRECISIONS,
   SUGGESTION_FIELDS,
@@ -171,10 +171,9 @@ async function openRecord(
   // An enemy the viewer does not see (a hidden Friend) is as one there is not, before its HP is asked about.
   if (field === 'hp' && !(await visibleEnemySlots(Number(key), ctx.viewer)).includes(input.slot ?? -1))
     throw badUserInput('Name the enemy by its slot (0, 1 or 2).');
-  if (!isOpenFact(field, record, input.slot ?? undefined))
-    throw badUserInput(
-      `This ${SUGGESTION_FIELDS[field].label.toLowerCase()} is known already; a correction of it goes to the maintainers by their contact page.`,
-    );
+  // A fact the site knows may be corrected too (with its source); one the record cannot have may not.
+  if (!(SUGGESTION_FIELDS[field].applies?.(record) ?? true))
+    throw badUserInput(`This record has no ${SUGGESTION_FIELDS[field].label.toLowerCase()} to give.`);
   return { field, file, key, record };
 }
 
@@ -211,6 +210,7 @@ export async function fileCorrection(input: CorrectionInput, ctx: Context, info:
   if (input.website?.trim()) throw badUserInput('Leave the website field empty.');
   const { field, file, key, record } = await openRecord(input, ctx);
   const value = await suggestedValue(field, input, record, ctx);
+  if (holdsAlready(field, record, value)) throw badUserInput('The site says this already: a suggestion gives a value it does not hold.');
   const evidence = await evidenceToken(input.source.evidence, ctx.viewer.now);
   const source = checkedSource(input.source, ctx.viewer.now, evidence);
   const canonical = canonicalValue(value);

@@ -7,7 +7,7 @@ import type { Dataset, DatasetFile } from '../dataset/files.ts';
 import { positionOf } from '../dataset/validate.ts';
 import { SOURCE_KINDS } from '../shared/vocabulary.ts';
 import { findSuggestion, type SuggestionRow } from './repo.ts';
-import { applySuggestion, isOpenFact, isSuggestionField, type SuggestedValue, sourceText } from './rules.ts';
+import { applySuggestion, holdsAlready, isSuggestionField, type SuggestedValue, sourceText } from './rules.ts';
 
 /** Why a suggestion cannot be accepted as it stands: its message is the maintainer's answer. */
 export class SuggestionRefusal extends Error {}
@@ -34,10 +34,8 @@ export async function acceptance(current: Dataset, id: number, sourceKind: strin
   if (at < 0) throw new SuggestionRefusal(`The record of suggestion ${id} (${s.recordKey}) is gone; reject it.`);
   const record = current[file][at] as Record<string, unknown>;
   const value = JSON.parse(s.value) as SuggestedValue;
-  if (!isOpenFact(s.field, record, 'slot' in value ? value.slot : undefined))
-    throw new SuggestionRefusal(
-      `The fact suggestion ${id} corrects is known already (it was set meanwhile); reject it, or edit the record.`,
-    );
+  if (holdsAlready(s.field, record, value))
+    throw new SuggestionRefusal(`The record holds the value suggestion ${id} gives already (it was set meanwhile); reject it.`);
   const source = sourceText({ url: s.sourceUrl, inGameOn: s.inGameOn, screenshotUrl: s.screenshotUrl }, id);
   return { file, key: s.recordKey, record: applySuggestion(s.field, record, value, source, sourceKind) };
 }

@@ -5,7 +5,14 @@
 // from and what reached it, and how many may wait at once. The public API checks a suggestion by
 // them; the admin area's writer applies an accepted one by them, through the same write road as an edit.
 import { DOMAINS } from '../domains.ts';
-import { type Row, type SuggestedValue, type SuggestionFieldSpec, suggestedInstant } from '../shared/suggestedFacts.ts';
+import {
+  type Row,
+  SUGGESTED_PRECISIONS,
+  type SuggestedPrecision,
+  type SuggestedValue,
+  type SuggestionFieldSpec,
+  suggestedInstant,
+} from '../shared/suggestedFacts.ts';
 
 export { SUGGESTED_PRECISIONS, type SuggestedPrecision, type SuggestedValue, suggestedInstant } from '../shared/suggestedFacts.ts';
 
@@ -93,6 +100,35 @@ export function sourceText(source: SuggestionSource, suggestionId: number): stri
  */
 export function applySuggestion(field: SuggestionField, record: Row, value: SuggestedValue, source: string, sourceKind: string): Row {
   return SUGGESTION_FIELDS[field].apply(record, value, source, sourceKind);
+}
+
+/**
+ * The value the record holds now for the fact (a date with its precision, the Friends listed, an
+ * enemy's HP), as a suggestion would give it; null when the record holds none.
+ */
+export function currentValue(field: SuggestionField, record: Row, slot?: number): SuggestedValue | null {
+  const spec = SUGGESTION_FIELDS[field];
+  if (spec.kind === 'date') {
+    const at = spec.dateFields ? record[spec.dateFields.at] : undefined;
+    if (typeof at !== 'string') return null;
+    const precision = spec.dateFields ? record[spec.dateFields.precision] : undefined;
+    return { date: at, precision: (typeof precision === 'string' ? precision : 'instant') as SuggestedPrecision };
+  }
+  if (spec.kind === 'characters') {
+    const ids = ((record.characters as { id: string }[] | undefined) ?? []).map((c) => c.id);
+    return ids.length ? { characters: ids } : null;
+  }
+  const enemy = (record.enemies as Row[] | undefined)?.find((e) => e.slot === slot);
+  return typeof enemy?.hp === 'number' && slot !== undefined ? { number: enemy.hp, slot } : null;
+}
+
+/** Whether a suggested value is what the record holds already (nothing to correct). */
+export function holdsAlready(field: SuggestionField, record: Row, value: SuggestedValue): boolean {
+  const now = currentValue(field, record, 'slot' in value ? value.slot : undefined);
+  if (!now) return false;
+  // A precision a suggestion cannot give (a bound, a launch) is never the same as one it gives.
+  if ('date' in now && !(SUGGESTED_PRECISIONS as readonly string[]).includes(now.precision)) return false;
+  return canonicalValue(now) === canonicalValue(value);
 }
 
 /** The value in one canonical spelling, so the same suggestion made twice is one. */

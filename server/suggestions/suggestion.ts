@@ -210,8 +210,13 @@ const SuggestionTargetRef = builder.objectRef<Target>('SuggestionTarget').implem
       },
     }),
     slots: t.intList({
-      description: 'For HP: the enemies whose HP is still unknown or a round figure, by slot.',
-      resolve: async (r, _args, ctx) => (r.field === 'hp' ? openSlots(r.record, ctx) : []),
+      description:
+        'For HP: the enemies whose HP is still unknown or a round figure, by slot; every enemy the viewer sees when none is (a correction of a known HP).',
+      resolve: async (r, _args, ctx) => {
+        if (r.field !== 'hp') return [];
+        const open = await openSlots(r.record, ctx);
+        return open.length ? open : visibleEnemySlots(Number(r.record.floor), ctx.viewer);
+      },
     }),
   }),
 });

@@ -122,6 +122,27 @@ describe('suggesting a correction', () => {
     expect(JSON.parse(filed.value)).toEqual({ characters: ['a6-reimu', 'l1-marisa', 'l1-reimu'] });
   });
 
+  it('corrects a fact the site knows, with the source that says otherwise, which the queue shows beside the value held now', async () => {
+    const page = await fresh();
+    await goto(page, `${site.base}/suggest?field=end&key=6`);
+    await page.getByText('The site knows this fact from a source it names.').waitFor();
+    await page.getByLabel('Day', { exact: true }).fill('2022-04-24');
+    await page.getByLabel('How exact').selectOption('DAY');
+    await page.getByLabel('Address', { exact: true }).fill('https://example.org/news/prayer-6-extended');
+    await page.getByRole('button', { name: 'Send the suggestion' }).click();
+    await page.waitForURL(/\/suggestions\/\d+$/);
+    const id = Number(page.url().split('/').pop());
+    const admin = await context.newPage();
+    await goto(admin, `${site.base}/admin/login?next=%2Fadmin%2Fsuggestions`);
+    await admin.getByLabel('Account name').fill('checker');
+    await admin.getByLabel('Password').fill(PASSWORD);
+    await admin.getByRole('button', { name: 'Sign in' }).click();
+    const item = admin.getByRole('listitem', { name: `Suggestion ${id}` });
+    await item.getByText('the site holds now:').waitFor();
+    const proposed = await item.locator('p', { hasText: 'the site holds now:' }).textContent();
+    expect(proposed).toMatch(/Proposed: .*2022-04-24.*the site holds now: .*2022-04-21/);
+  });
+
   it('a visitor suggests a debut date with a source, a maintainer accepts it, and the site shows it with its source', async () => {
     const page = await fresh();
     // The Friend's page: the debut is only "out by" a date, so it asks for help.

@@ -130,7 +130,8 @@ describe('suggesting a correction', () => {
   it('refuses, with why, what a suggestion may not hold, and files nothing', async () => {
     const before = await db.suggestion.count();
     const cases: [Record<string, unknown>, RegExp, string][] = [
-      [debut('a6-reimu', '2021-06-02T00:00:00Z'), /known already/, 'BAD_USER_INPUT'],
+      // a6-reimu's debut is known to the day: the same day is nothing to correct.
+      [debut('a6-reimu', '2021-06-01T00:00:00Z'), /says this already/, 'BAD_USER_INPUT'],
       [debut('no-such-friend', '2021-06-02T00:00:00Z'), /no such record/, 'NOT_FOUND'],
       // A Friend announced only in Japan does not exist for a global visitor.
       [debut('a7-yuyuko', '2021-06-02T00:00:00Z'), /no such record/, 'NOT_FOUND'],
@@ -227,18 +228,18 @@ describe('the queue, for maintainers', () => {
   });
 
   it('rejects a suggestion with the reason its public page shows, and logs who did', async () => {
-    // Prayer 9 of the fixture has no start; prayer 1 has one, known already.
+    // Prayer 9 of the fixture has no start; prayer 1 has one, known to the instant: giving the same is nothing to correct.
     expect(
       (
         await suggest({
           field: 'START',
           key: '1',
-          date: '2021-07-01T00:00:00Z',
-          precision: 'DAY',
+          date: '2021-06-01T06:00:00Z',
+          precision: 'INSTANT',
           source: { url: 'https://example.org/p1' },
         })
       ).body.errors?.[0].message,
-    ).toMatch(/known already/);
+    ).toMatch(/says this already/);
     const answer = await suggest({
       field: 'START',
       key: '9',

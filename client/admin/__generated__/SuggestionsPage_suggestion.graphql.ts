@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d2389ccaad55f88c7b08b9bd5d4f495f>>
+ * @generated SignedSource<<af9f433417f13dc1a1297882bde47ae7>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SuggestionsPage_suggestion$data = {
   readonly count: number;
+  readonly current: string | null | undefined;
   readonly earlierAccepted: number;
   readonly evidence: ReadonlyArray<{
     readonly height: number;
@@ -69,6 +70,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "value",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "current",
       "storageKey": null
     },
     {
@@ -166,6 +174,6 @@ return {
 };
 })();
 
-(node as any).hash = "d9d740205b4cd9aca818f4e8c675d0a0";
+(node as any).hash = "366e0f20793920bcb50dde090e25c2ee";
 
 export default node;
