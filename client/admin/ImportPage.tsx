@@ -171,21 +171,7 @@ function Importer() {
         </div>
       </div>
       <Refusal error={error} />
-      {preview ? (
-        <section className="preview" aria-label="Preview">
-          <h3>Dry run: {preview.summary}</h3>
-          <ChangeList changes={preview.changes} />
-          <KeptList kept={preview.kept} />
-        </section>
-      ) : null}
-      {applied ? (
-        <>
-          <output className="admin-done">
-            Applied: {applied.summary}. <Link to="/admin/audit">Audit log</Link>
-          </output>
-          <KeptList kept={applied.kept} />
-        </>
-      ) : null}
+      <ImportOutcome label="Preview" title="Dry run" preview={preview} applied={applied} />
     </section>
   );
 }
@@ -335,19 +321,29 @@ function Spreadsheet() {
         </div>
       </div>
       <Refusal error={error} />
-      <CsvOutcome name={csv?.name} preview={preview} applied={applied} />
+      <ImportOutcome label="CSV preview" title={`Dry run of ${csv?.name}`} preview={preview} applied={applied} />
     </section>
   );
 }
 
-/** What a CSV's dry run would change, or what its import changed. */
-function CsvOutcome({ name, preview, applied }: { name?: string; preview: ChangeResult | null; applied: ChangeResult | null }) {
+/** What an import's dry run would change (a region named `label`), or what its import changed. */
+function ImportOutcome({
+  label,
+  title,
+  preview,
+  applied,
+}: {
+  label: string;
+  title: string;
+  preview: ChangeResult | null;
+  applied: ChangeResult | null;
+}) {
   return (
     <>
       {preview ? (
-        <section className="preview" aria-label="CSV preview">
+        <section className="preview" aria-label={label}>
           <h3>
-            Dry run of {name}: {preview.summary}
+            {title}: {preview.summary}
           </h3>
           <ChangeList changes={preview.changes} />
           <KeptList kept={preview.kept} />

@@ -29,17 +29,21 @@ const MAX_PIXELS = 4096 * 4096;
 export const UPLOAD_MIN_SIDE = 64;
 
 /**
- * An upload that cannot be a portrait, with why (shown to the admin as is) and the HTTP status
- * that says so: 413 too large, 415 not an image type taken, 422 an image that cannot be used.
+ * An uploaded picture that cannot be used, with why (shown as is) and the HTTP status that says
+ * so: 413 too large, 415 not an image type taken, 422 an image that cannot be used.
  */
-export class PortraitInputError extends Error {
-  override name = 'PortraitInputError';
+export class UploadInputError extends Error {
   constructor(
     message: string,
     readonly status: 413 | 415 | 422,
   ) {
     super(message);
   }
+}
+
+/** An upload that cannot be a portrait. */
+export class PortraitInputError extends UploadInputError {
+  override name = 'PortraitInputError';
 }
 
 /** The type of an image by its first bytes (not its name): PNG, JPEG, WebP or AVIF; undefined for anything else. */

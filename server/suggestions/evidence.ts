@@ -5,7 +5,7 @@
 // metadata (sharp writes none unless asked), no trailing payload, no second frame.
 import { randomBytes } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
-import { sniffImageType } from '../shared/portraitPipeline.ts';
+import { sniffImageType, UploadInputError } from '../shared/portraitPipeline.ts';
 
 /** The largest file taken (a phone's full-screen PNG is 2 to 4 MB). */
 export const EVIDENCE_MAX_BYTES = 6 * 1024 * 1024;
@@ -19,14 +19,8 @@ export const EVIDENCE_MAX_SIDE = 2048;
 const MIN_SIDE = 64;
 
 /** A file that cannot be taken as a screenshot: why, and the status that says so (413 too large, 415 not a type taken, 422 unusable). */
-export class EvidenceInputError extends Error {
+export class EvidenceInputError extends UploadInputError {
   override name = 'EvidenceInputError';
-  constructor(
-    message: string,
-    readonly status: 413 | 415 | 422,
-  ) {
-    super(message);
-  }
 }
 
 /** A screenshot as it is kept. */

@@ -60,40 +60,8 @@ export async function suggestionArrivals(now: Date): Promise<{ lastHour: Arrival
 }
 
 /** Rejects an open suggestion with its reason, and logs who did; false when it was not open. */
-export async function rejectSuggestion(
-  id: number,
-  reason: string,
-  actor: { userId: number; actorName: string },
-  now: Date,
-): Promise<boolean> {
-  return db.$transaction(async (tx) => {
-    const decided = await tx.suggestion.updateMany({
-      where: { id, status: 'open' },
-      data: {
-        status: 'rejected',
-        reason,
-        decidedAt: now,
-        decidedBy: actor.actorName,
-        addressHash: null,
-        networkHash: null,
-        updatedAt: now,
-      },
-    });
-    if (decided.count !== 1) return false;
-    // Its screenshots go with it: a rejected suggestion's evidence is never kept.
-    await removeEvidenceOf(tx, id);
-    await tx.auditEntry.create({
-      data: {
-        at: now,
-        userId: actor.userId,
-        actorName: actor.actorName,
-        action: 'suggestion-reject',
-        summary: `Rejected suggestion ${id}: ${reason}`,
-      },
-    });
-    return true;
-  });
-}
+export const rejectSuggestion = (id: number, reason: string, actor: { userId: number; actorName: string }, now: Date): Promise<boolean> =>
+  rejectSuggestions([id], reason, actor, now);
 
 /** The most suggestions one rejection takes at once. */
 export const REJECT_AT_ONCE = 100;
@@ -132,7 +100,7 @@ export async function rejectSuggestions(
           userId: actor.userId,
           actorName: actor.actorName,
           action: 'suggestion-reject',
-          summary: `Rejected suggestions ${unique.join(', ')}: ${reason}`,
+          summary: `Rejected suggestion${unique.length === 1 ? '' : 's'} ${unique.join(', ')}: ${reason}`,
         },
       });
       return true;
