@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<204dfc11f4fd4e32a9091e96002259f7>>
- * @relayHash 2246509bed01d651009584288a73acc0
+ * @generated SignedSource<<e08d88449f64380b581719be768968f7>>
+ * @relayHash 487bb60272c2c66fae4f95c85c22c1c6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d4aba92e10ff0ab60d71ff2912b9f5f41002b32c6a7f44f5a17f3530ad2e40af
+// @relayRequestID 6714e055e89b9d2ad1e6cb8d04d548604ef637c21a8b4d39a558d8694fbc8bbb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -92,6 +92,13 @@ return {
         "plural": true,
         "selections": [
           (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "kind",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -253,7 +260,7 @@ return {
     ]
   },
   "params": {
-    "id": "d4aba92e10ff0ab60d71ff2912b9f5f41002b32c6a7f44f5a17f3530ad2e40af",
+    "id": "6714e055e89b9d2ad1e6cb8d04d548604ef637c21a8b4d39a558d8694fbc8bbb",
     "metadata": {},
     "name": "BatchOrderPageQuery",
     "operationKind": "query",

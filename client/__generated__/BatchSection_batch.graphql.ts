@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<69873f0ee83a3593b564b2be9d309051>>
+ * @generated SignedSource<<f3493c2614be361a84f6c67e7b8e7a38>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type BatchSection_batch$data = {
   readonly date: any;
   readonly dateAfter: any | null | undefined;
   readonly datePrecision: DatePrecision;
+  readonly kind: string;
   readonly no: number;
   readonly " $fragmentType": "BatchSection_batch";
 };
@@ -32,6 +33,13 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "BatchSection_batch",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "kind",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -88,6 +96,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "b257701c81e675df9e5151838d10ccde";
+(node as any).hash = "5faec57cf4b85648bad738e53905c556";
 
 export default node;

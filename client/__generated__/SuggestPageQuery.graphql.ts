@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c0cc016819052f38acb79a2c00a3cb6c>>
+ * @generated SignedSource<<9637b5797f75f8c692e152f5cbb579f2>>
  * @relayHash 070be382c8b7e94e203893beb22a0cf9
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SuggestedPrecision = "DAY" | "INSTANT" | "MONTH" | "%future added value";
-export type SuggestionField = "CHARACTERS" | "DEBUT" | "END" | "FEATURED" | "HP" | "REBIRTH" | "START" | "%future added value";
+export type SuggestionField = "BATCH" | "CHARACTERS" | "DEBUT" | "END" | "FEATURED" | "HP" | "REBIRTH" | "START" | "%future added value";
 export type SuggestPageQuery$variables = {
   field: SuggestionField;
   key: string;

@@ -4,6 +4,7 @@
 export const FIELDS: Record<string, 'date' | 'characters' | 'number'> = {
   DEBUT: 'date',
   REBIRTH: 'date',
+  BATCH: 'date',
   START: 'date',
   END: 'date',
   FEATURED: 'characters',
@@ -14,6 +15,7 @@ export const FIELDS: Record<string, 'date' | 'characters' | 'number'> = {
 export const FIELD_LABELS: Record<string, string> = {
   DEBUT: 'Global debut',
   REBIRTH: 'Fantasy Rebirth',
+  BATCH: 'Batch date',
   START: 'Start',
   END: 'End',
   FEATURED: 'Featured Friends',
@@ -43,6 +45,14 @@ export function describeValue(s: {
   return `${s.number?.toLocaleString('en-US')} HP, enemy in slot ${(s.slot ?? 0) + 1}`;
 }
 
+/** The page that lists the batches of each kind. */
+const BATCH_PAGES: Record<string, string> = {
+  rebirth: '/characters/rebirth-order',
+  'rebirth-costume': '/characters/rebirth-costume-order',
+  standard: '/prayer/standard-prayer/date-order',
+  ritual: '/prayer/ritual-prayer/date-order',
+};
+
 /** The page of the record a suggestion is about. */
 export function recordPath(field: string, key: string): string {
   switch (field) {
@@ -53,6 +63,8 @@ export function recordPath(field: string, key: string): string {
     case 'END':
     case 'FEATURED':
       return `/prayer/info/${encodeURIComponent(key)}`;
+    case 'BATCH':
+      return BATCH_PAGES[key.replace(/-\d+$/, '')] ?? '/characters/rebirth-order';
     case 'CHARACTERS':
       return `/prayer/forever-prayer?id=${encodeURIComponent(key)}`;
     default:

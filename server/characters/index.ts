@@ -4,14 +4,14 @@ import { domain } from '../domain.ts';
 import { ATTACK_FILES } from './attackDataset.ts';
 import { CHARACTER_FILES } from './dataset.ts';
 import { charactersLegacy } from './legacy.ts';
-import { characterRecords } from './repo.ts';
-import { debutField, rebirthField } from './suggestions.ts';
+import { batchRecords, characterRecords } from './repo.ts';
+import { batchDateField, debutField, rebirthField } from './suggestions.ts';
 
 export const charactersDomain = domain({
   name: 'characters',
   files: [...CHARACTER_FILES, ...ATTACK_FILES],
   legacy: charactersLegacy,
-  records: { 'characters/characters.json': characterRecords },
-  suggestions: { debut: debutField, rebirth: rebirthField },
+  records: { 'characters/characters.json': characterRecords, 'characters/batches.json': batchRecords },
+  suggestions: { debut: debutField, rebirth: rebirthField, batch: batchDateField },
   types: () => Promise.all([import('./character.ts'), import('./groups.ts'), import('./attack.ts')]),
 });

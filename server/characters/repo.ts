@@ -2,6 +2,7 @@
 // reveal rule for the request's viewer; the schema files pass Pothos's `query` and the viewer.
 import type { Prisma } from '../../prisma/connect.ts';
 import { db } from '../db.ts';
+import type { RecordAccess } from '../shared/recordAccess.ts';
 import { recordsOf } from '../shared/recordAccess.ts';
 import type { Viewer } from '../shared/reveal.ts';
 import { normaliseAlias } from '../shared/text.ts';
@@ -210,6 +211,42 @@ export async function countReleasedByRarity(viewer: Viewer): Promise<{ key: stri
 }
 
 /** The characters as records of their file: each one's page, and those the viewer may see by id. */
+/** The page that lists the batches of each kind. */
+const BATCH_PAGES: Record<string, string> = {
+  rebirth: '/characters/rebirth-order',
+  'rebirth-costume': '/characters/rebirth-costume-order',
+  standard: '/prayer/standard-prayer/date-order',
+  ritual: '/prayer/ritual-prayer/date-order',
+};
+
+/** A batch's key (`kind-no`, as its dataset file knows it) read back; null for one that is not. */
+function batchKey(key: string): { kind: string; no: number } | null {
+  const m = /^([a-z-]+)-(\d{1,6})$/.exec(key);
+  return m ? { kind: m[1], no: Number(m[2]) } : null;
+}
+
+/**
+ * The release batches a viewer may see (a batch of spoilers only is a spoiler itself), known by
+ * `kind-no`; shown on their kind's page, not on one of their own.
+ */
+export const batchRecords: RecordAccess = {
+  listed: false,
+  path: (key) => BATCH_PAGES[batchKey(key)?.kind ?? ''] ?? '/characters/rebirth-order',
+  count: (viewer) => db.characterBatch.count({ where: { entries: { some: { character: visibleCharacters(viewer) } } } }),
+  keys: async (viewer, { skip, take, among }) => {
+    const wanted = among?.map(batchKey).filter((k) => k !== null) ?? [];
+    if (among && !wanted.length) return [];
+    const rows = await db.characterBatch.findMany({
+      where: { AND: [{ entries: { some: { character: visibleCharacters(viewer) } } }, among ? { OR: wanted } : {}] },
+      select: { kind: true, no: true },
+      orderBy: [{ kind: 'asc' }, { no: 'asc' }],
+      skip,
+      take,
+    });
+    return rows.map((r) => `${r.kind}-${r.no}`);
+  },
+};
+
 export const characterRecords = recordsOf(() => db.character, {
   key: 'id',
   numeric: false,

@@ -33,3 +33,19 @@ export const rebirthField: SuggestionFieldSpec = dateFact({
   what: 'Fantasy Rebirth',
   applies: (record) => record.hasRebirth === true,
 });
+
+/** The day a release batch came (a rebirth batch, an addition to the standard or ritual prayer), while it is a bound, a span or a month. */
+export const batchDateField: SuggestionFieldSpec = {
+  file: 'characters/batches.json',
+  kind: 'date',
+  label: 'Batch date',
+  description: 'The day a release batch came (the key is its kind and number, e.g. rebirth-1).',
+  dateFields: { at: 'date', precision: 'datePrecision' },
+  isOpen: (record) => !exactDate(record.date, record.datePrecision),
+  apply: (record, value, source, sourceKind) => {
+    const { date, precision } = value as { date: string; precision: SuggestedPrecision };
+    // An exact date replaces the span's lower bound.
+    const { dateAfter: _a, dateAfterSource: _s, dateAfterSourceKind: _k, ...rest } = record;
+    return { ...rest, date: suggestedInstant(date, precision), datePrecision: precision, source, sourceKind };
+  },
+};

@@ -7,6 +7,8 @@ import type { Viewer } from './reveal.ts';
 export interface RecordAccess {
   /** The record's page (its canonical address on the site). */
   path(key: string): string;
+  /** False for records shown within a page of many (a release batch): the sitemap lists only records with a page of their own. */
+  readonly listed?: false;
   /** How many records the viewer may see. */
   count(viewer: Viewer): Promise<number>;
   /**

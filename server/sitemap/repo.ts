@@ -16,7 +16,9 @@ export interface ListedPage {
 
 /** The kinds of record with a page of their own, as the domains declare them, each with its dataset file. */
 const RECORD_PAGES: readonly (RecordAccess & { file: string })[] = DOMAINS.flatMap((d) =>
-  Object.entries(d.records ?? {}).map(([file, access]) => ({ ...(access as RecordAccess), file })),
+  Object.entries(d.records ?? {})
+    .filter(([, access]) => (access as RecordAccess).listed !== false)
+    .map(([file, access]) => ({ ...(access as RecordAccess), file })),
 );
 
 /** Keys per `in` list: well under every database's limit of bound values. */

@@ -183,8 +183,11 @@ const SuggestionTargetRef = builder.objectRef<Target>('SuggestionTarget').implem
     field: t.field({ type: SuggestionFieldEnum, resolve: (r) => r.field }),
     key: t.exposeString('key'),
     name: t.string({
-      description: "The record's name (a floor's number).",
-      resolve: ({ record: r, key }) => String(r.nameEn ?? r.name ?? r.title ?? `Floor ${r.floor ?? key}`),
+      description: "The record's name (a floor's number; a batch's kind and number).",
+      resolve: ({ record: r, key }) =>
+        r.kind !== undefined && r.no !== undefined
+          ? `${r.kind} batch ${r.no}`
+          : String(r.nameEn ?? r.name ?? r.title ?? `Floor ${r.floor ?? key}`),
     }),
     open: t.boolean({
       description: 'Whether the fact is still a bound, a derivation or unknown (a suggestion may be made).',

@@ -143,6 +143,18 @@ describe('suggesting a correction', () => {
     expect(proposed).toMatch(/Proposed: .*2022-04-24.*the site holds now: .*2022-04-21/);
   });
 
+  it("offers the day of a batch known only to the month from its kind's page", async () => {
+    const page = await fresh();
+    await goto(page, `${site.base}/characters/rebirth-order`);
+    const batch = page.locator('.batch', { hasText: 'Batch 2' });
+    await batch.getByText('The day is not known here yet.').waitFor();
+    // Batch 1 is known to a span, batch 2 to the month: each asks; no batch known to the day does.
+    await batch.getByRole('link', { name: 'Know this? Suggest a correction' }).click();
+    await page.waitForURL(/\/suggest\?field=batch&key=rebirth-2/);
+    await page.getByText('Batch date of').waitFor();
+    await page.getByRole('link', { name: 'rebirth batch 2' }).waitFor();
+  });
+
   it('a visitor suggests a debut date with a source, a maintainer accepts it, and the site shows it with its source', async () => {
     const page = await fresh();
     // The Friend's page: the debut is only "out by" a date, so it asks for help.

@@ -108,3 +108,25 @@ describe('more kinds of fact', () => {
     expect(marisa).toEqual({ rebirthAt: new Date('2022-03-01T00:00:00Z'), rebirthPrecision: 'day' });
   });
 });
+
+describe('a release batch', () => {
+  it('takes the day of a batch known only to the month, and keeps a batch of spoilers only out of reach', async () => {
+    expect(await target('BATCH', 'rebirth-2')).toEqual({ open: true, date: '2022-06-01T06:00:00.000Z', precision: 'month' });
+    // a6-flandre, the rebirth costume batch's one Friend, is announced for 2031: the batch is hidden with her.
+    const hidden = await suggest({ field: 'BATCH', key: 'rebirth-costume-1', date: '2022-06-03T00:00:00Z', precision: 'DAY' });
+    expect(hidden.errors?.[0].message).toMatch(/no such record/);
+    expect(
+      (await suggest({ field: 'BATCH', key: 'not-a-batch', date: '2022-06-03T00:00:00Z', precision: 'DAY' })).errors?.[0].message,
+    ).toMatch(/no such record/);
+    const filed = await suggest({ field: 'BATCH', key: 'rebirth-2', date: '2022-06-03T00:00:00Z', precision: 'DAY' });
+    expect(filed.errors).toBeUndefined();
+    await accept(filed.data?.suggestCorrection.suggestionId as number);
+    const batch = await db.characterBatch.findFirstOrThrow({
+      where: { kind: 'rebirth', no: 2 },
+      select: { date: true, datePrecision: true },
+    });
+    expect(batch).toEqual({ date: new Date('2022-06-03T00:00:00Z'), datePrecision: 'day' });
+    const rebirths = (await (await fetch(`${site.base}/api/characters/rebirth-date`)).json()) as { data: { no: number; date: string }[] };
+    expect(rebirths.data.find((b) => b.no === 2)?.date).toMatch(/^2022-06-03/);
+  });
+});
