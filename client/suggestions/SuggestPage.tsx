@@ -2,7 +2,7 @@
 // a note. No account: the server counts and caps suggestions per address, and keeps only a keyed
 // hash of it, for a week. On success the visitor goes to the suggestion's own page.
 import './suggestions.css';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { graphql, type PreloadedQuery, useMutation, usePreloadedQuery } from 'react-relay/hooks';
 import { Link, useNavigate } from 'react-router-dom';
 import type { SuggestPageMutation, SuggestPageMutation$variables } from '../__generated__/SuggestPageMutation.graphql.ts';
@@ -104,7 +104,12 @@ function SuggestForm({ field, targetKey, slots }: { field: SuggestionField; targ
   const [commit, inFlight] = useMutation<SuggestPageMutation>(Mutation);
   const [error, setError] = useState<string | null>(null);
   const [sourceKind, setSourceKind] = useState<'url' | 'game'>('url');
-  const [uploading, setUploading] = useState(false);
+  const screenshot = useScreenshot();
+  const refused = (message: string) => {
+    // A screenshot past its hour is sent again with the next try.
+    if (/Upload it again/.test(message)) screenshot.forget();
+    setError(message);
+  };
   const kind = FIELDS[field];
 
   const submit = async (form: HTMLFormElement) => {
@@ -115,15 +120,10 @@ function SuggestForm({ field, targetKey, slots }: { field: SuggestionField; targ
     setError(null);
     if (sourceKind === 'game' && !file && !text('screenshotUrl')) return setError('Add the screenshot, or the address of one.');
     let evidence: string | null = null;
-    if (file) {
-      setUploading(true);
-      try {
-        evidence = await uploadScreenshot(file);
-      } catch (e) {
-        return setError((e as Error).message);
-      } finally {
-        setUploading(false);
-      }
+    try {
+      evidence = file ? await screenshot.send(file) : null;
+    } catch (e) {
+      return setError((e as Error).message);
     }
     const input: Input = {
       field,
@@ -139,10 +139,10 @@ function SuggestForm({ field, targetKey, slots }: { field: SuggestionField; targ
     commit({
       variables: { input },
       onCompleted: (response, errors) => {
-        if (errors?.length) return setError(errors.map((e) => e.message).join(' '));
+        if (errors?.length) return refused(errors.map((e) => e.message).join(' '));
         navigate(response.suggestCorrection.path);
       },
-      onError: (e) => setError(e.message.replace(/^[\s\S]*?\n\n/, '') || 'The suggestion could not be sent.'),
+      onError: (e) => refused(e.message.replace(/^[\s\S]*?\n\n/, '') || 'The suggestion could not be sent.'),
     });
   };
 
@@ -208,11 +208,37 @@ function SuggestForm({ field, targetKey, slots }: { field: SuggestionField; targ
         limit how many suggestions one address makes, and, once one of your suggestions is taken, that hash with the number taken, for a
         year, which the maintainers see as a hint of trust.
       </p>
-      <button type="submit" disabled={inFlight || uploading}>
-        {uploading ? 'Sending the screenshot…' : 'Send the suggestion'}
+      <button type="submit" disabled={inFlight || screenshot.uploading}>
+        {screenshot.uploading ? 'Sending the screenshot…' : 'Send the suggestion'}
       </button>
     </form>
   );
+}
+
+/**
+ * The screenshot of the form, uploaded when it is sent: the picture sent already and its token are
+ * kept, so a form sent again (after a refusal) does not send the same picture twice, which would
+ * count against the address's suggestions again.
+ */
+function useScreenshot() {
+  const [uploading, setUploading] = useState(false);
+  const uploaded = useRef<{ file: string; token: string } | null>(null);
+  const send = async (file: File): Promise<string> => {
+    const picked = `${file.name}\u0000${file.size}\u0000${file.lastModified}`;
+    if (uploaded.current?.file === picked) return uploaded.current.token;
+    setUploading(true);
+    try {
+      const token = await uploadScreenshot(file);
+      uploaded.current = { file: picked, token };
+      return token;
+    } finally {
+      setUploading(false);
+    }
+  };
+  const forget = () => {
+    uploaded.current = null;
+  };
+  return { uploading, send, forget };
 }
 
 /** Uploads a screenshot for the suggestion; its token, or an error with the server's words. */

@@ -178,11 +178,14 @@ export function listVariantGroups(query: Query<Prisma.VariantGroupInclude, Prism
   return db.variantGroup.findMany({ ...query, where: visibleVariantGroups(viewer), orderBy: [{ enName: 'asc' }, { id: 'asc' }] });
 }
 
-/** Batches of a kind, newest first; a batch whose every member is still a spoiler is a spoiler itself. */
+/** The batches the viewer may see: a batch whose every member is still a spoiler is a spoiler itself. */
+const visibleBatches = (viewer: Viewer) => ({ entries: { some: { character: visibleCharacters(viewer) } } });
+
+/** Batches of a kind the viewer may see, newest first. */
 export function listBatches(query: Query<Prisma.CharacterBatchInclude, Prisma.CharacterBatchSelect>, kind: string, viewer: Viewer) {
   return db.characterBatch.findMany({
     ...query,
-    where: { kind, entries: { some: { character: visibleCharacters(viewer) } } },
+    where: { kind, ...visibleBatches(viewer) },
     orderBy: [{ no: 'desc' }],
   });
 }
@@ -210,7 +213,6 @@ export async function countReleasedByRarity(viewer: Viewer): Promise<{ key: stri
   }));
 }
 
-/** The characters as records of their file: each one's page, and those the viewer may see by id. */
 /** The page that lists the batches of each kind. */
 const BATCH_PAGES: Record<string, string> = {
   rebirth: '/characters/rebirth-order',
@@ -232,12 +234,12 @@ function batchKey(key: string): { kind: string; no: number } | null {
 export const batchRecords: RecordAccess = {
   listed: false,
   path: (key) => BATCH_PAGES[batchKey(key)?.kind ?? ''] ?? '/characters/rebirth-order',
-  count: (viewer) => db.characterBatch.count({ where: { entries: { some: { character: visibleCharacters(viewer) } } } }),
+  count: (viewer) => db.characterBatch.count({ where: visibleBatches(viewer) }),
   keys: async (viewer, { skip, take, among }) => {
     const wanted = among?.map(batchKey).filter((k) => k !== null) ?? [];
     if (among && !wanted.length) return [];
     const rows = await db.characterBatch.findMany({
-      where: { AND: [{ entries: { some: { character: visibleCharacters(viewer) } } }, among ? { OR: wanted } : {}] },
+      where: { AND: [visibleBatches(viewer), among ? { OR: wanted } : {}] },
       select: { kind: true, no: true },
       orderBy: [{ kind: 'asc' }, { no: 'asc' }],
       skip,
@@ -247,6 +249,7 @@ export const batchRecords: RecordAccess = {
   },
 };
 
+/** The characters as records of their file: each one's page, and those the viewer may see by id. */
 export const characterRecords = recordsOf(() => db.character, {
   key: 'id',
   numeric: false,

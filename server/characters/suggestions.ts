@@ -41,6 +41,7 @@ export const batchDateField: SuggestionFieldSpec = {
   label: 'Batch date',
   description: 'The day a release batch came (the key is its kind and number, e.g. rebirth-1).',
   dateFields: { at: 'date', precision: 'datePrecision' },
+  recordName: (record) => `${record.kind} batch ${record.no}`,
   isOpen: (record) => !exactDate(record.date, record.datePrecision),
   apply: (record, value, source, sourceKind) => {
     const { date, precision } = value as { date: string; precision: SuggestedPrecision };

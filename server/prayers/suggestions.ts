@@ -1,32 +1,16 @@
-// The prayer facts a visitor may suggest: a prayer's start and end while they are unknown or only a
-// month, a prayer's featured Friends while it lists none, and a forever prayer's Friends while they
-// are unknown or sample.
-import {
-  dateFact,
-  exactDate,
-  type SuggestedPrecision,
-  type SuggestionFieldSpec,
-  suggestedInstant,
-  withSource,
-} from '../shared/suggestedFacts.ts';
+// The prayer facts a visitor may suggest: a prayer's start and end, the Friends a prayer features,
+// and a forever prayer's Friends (open to help while unknown, a bound, only a month, or sample; a
+// known one may be corrected).
+import { dateFact, type SuggestionFieldSpec, withSource } from '../shared/suggestedFacts.ts';
 
-export const startField: SuggestionFieldSpec = {
+export const startField: SuggestionFieldSpec = dateFact({
   file: 'prayers/prayers.json',
-  kind: 'date',
   label: 'Start',
   description: "A prayer's start (the key is the prayer's id).",
-  dateFields: { at: 'startAt', precision: 'startPrecision' },
-  isOpen: (record) => !exactDate(record.startAt, record.startPrecision),
-  apply: (record, value, source) => {
-    const { date, precision } = value as { date: string; precision: SuggestedPrecision };
-    return {
-      ...record,
-      startAt: suggestedInstant(date, precision),
-      startPrecision: precision,
-      source: withSource(record, 'start', source),
-    };
-  },
-};
+  at: 'startAt',
+  precision: 'startPrecision',
+  what: 'start',
+});
 
 export const endField: SuggestionFieldSpec = dateFact({
   file: 'prayers/prayers.json',

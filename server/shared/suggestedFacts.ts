@@ -32,6 +32,8 @@ export interface SuggestionFieldSpec {
   isOpen(record: Row, slot?: number): boolean;
   /** Whether the fact is one the record can have at all (a rebirth's day, for a Friend that has one); every record when absent. */
   applies?(record: Row): boolean;
+  /** The record's name, as the form shows it, where its name, title or floor number does not give it. */
+  recordName?(record: Row): string;
   /** For a date: the fields of the record that hold it and its precision (what the site holds now). */
   readonly dateFields?: { readonly at: string; readonly precision: string };
   /** The record with the value applied and its source recorded; `sourceKind` is what the maintainer says the source is. */

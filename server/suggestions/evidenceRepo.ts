@@ -5,21 +5,19 @@
 import type { Prisma } from '../../prisma/connect.ts';
 import { db } from '../db.ts';
 import type { Evidence } from './evidence.ts';
-import { EVIDENCE_KEPT_MS, EVIDENCE_UNCLAIMED_MS } from './rules.ts';
 
 type Tx = Prisma.TransactionClient;
+
+/** How long an uploaded screenshot waits for a suggestion to name it. */
+export const EVIDENCE_UNCLAIMED_MS = 3600_000;
+/** How long an accepted suggestion's screenshots are kept after it was accepted (its undo would want them). */
+export const EVIDENCE_KEPT_MS = 90 * 24 * 3600_000;
 
 /** Keeps an uploaded screenshot until a suggestion claims it (or the hour passes). */
 export async function storeEvidence(evidence: Evidence, now: Date): Promise<void> {
   await db.suggestionEvidence.create({
     data: { token: evidence.token, bytes: evidence.bytes, width: evidence.width, height: evidence.height, createdAt: now },
   });
-}
-
-/** Whether a token names a screenshot no suggestion has claimed yet, uploaded within the hour. */
-export async function isUnclaimed(token: string, now: Date): Promise<boolean> {
-  const row = await db.suggestionEvidence.findUnique({ where: { token }, select: { suggestionId: true, createdAt: true } });
-  return !!row && row.suggestionId === null && row.createdAt.getTime() > now.getTime() - EVIDENCE_UNCLAIMED_MS;
 }
 
 /** Gives an unclaimed screenshot to a suggestion (within its filing's transaction); false when it was claimed or is gone. */
@@ -50,9 +48,9 @@ export async function evidencePicture(id: number): Promise<Uint8Array | null> {
   return row?.bytes ?? null;
 }
 
-/** Removes the screenshots of a suggestion (rejected: within the rejection's transaction). */
-export async function removeEvidenceOf(tx: Tx, suggestionId: number): Promise<void> {
-  await tx.suggestionEvidence.deleteMany({ where: { suggestionId } });
+/** Removes the screenshots of suggestions (rejected: within the rejection's transaction). */
+export async function removeEvidenceOf(tx: Tx, suggestionIds: readonly number[]): Promise<void> {
+  await tx.suggestionEvidence.deleteMany({ where: { suggestionId: { in: [...suggestionIds] } } });
 }
 
 /** Removes what is kept past its time: unclaimed uploads, and screenshots of suggestions expired, rejected, or accepted long ago. */

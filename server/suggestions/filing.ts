@@ -9,7 +9,6 @@ import { INSTANT_YEARS } from '../shared/datasetSpec.ts';
 import { badUserInput, withCode } from '../shared/errors.ts';
 import { storedRecord } from '../shared/repo.ts';
 import { holdsUserInfo, USER_INFO_REFUSAL } from '../shared/webAddress.ts';
-import { isUnclaimed } from './evidenceRepo.ts';
 import { EvidenceGoneError, fileSuggestion, QueueFullError } from './filingRepo.ts';
 import { isRecordVisible, type SuggestionRow, visibleEnemySlots, visibleValueCount } from './repo.ts';
 import {
@@ -178,10 +177,11 @@ async function openRecord(
 }
 
 /** A screenshot's token, as the upload answered it; null when none was given. */
-async function evidenceToken(value: string | null | undefined, now: Date): Promise<string | null> {
+function evidenceToken(value: string | null | undefined): string | null {
   const token = value?.trim();
   if (!token) return null;
-  if (!/^[\w-]{24}$/.test(token) || !(await isUnclaimed(token, now))) throw badUserInput(new EvidenceGoneError().message);
+  // Whether it waits unclaimed is checked where it is claimed, in the filing's transaction.
+  if (!/^[\w-]{24}$/.test(token)) throw badUserInput(new EvidenceGoneError().message);
   return token;
 }
 
@@ -211,7 +211,7 @@ export async function fileCorrection(input: CorrectionInput, ctx: Context, info:
   const { field, file, key, record } = await openRecord(input, ctx);
   const value = await suggestedValue(field, input, record, ctx);
   if (holdsAlready(field, record, value)) throw badUserInput('The site says this already: a suggestion gives a value it does not hold.');
-  const evidence = await evidenceToken(input.source.evidence, ctx.viewer.now);
+  const evidence = evidenceToken(input.source.evidence);
   const source = checkedSource(input.source, ctx.viewer.now, evidence);
   const canonical = canonicalValue(value);
   try {

@@ -93,7 +93,7 @@ export async function rejectSuggestions(
       });
       // One of them was decided meanwhile (or is not there): nothing of this rejection stays.
       if (decided.count !== unique.length) throw new NotAllOpen();
-      for (const id of unique) await removeEvidenceOf(tx, id);
+      await removeEvidenceOf(tx, unique);
       await tx.auditEntry.create({
         data: {
           at: now,
@@ -117,6 +117,10 @@ type Tx = Prisma.TransactionClient;
 
 /** Undoing the change that accepted a suggestion puts the suggestion back in the queue (within the undo's transaction). */
 export async function reopenUndone(tx: Tx, undoneAuditId: number, now: Date): Promise<void> {
+  // The credit its acceptance gave its addresses goes with it (while their hashes are kept), so an
+  // acceptance undone and made again counts once.
+  const reopened = await tx.suggestion.findMany({ where: { auditId: undoneAuditId, status: 'accepted' }, select: { id: true } });
+  for (const { id } of reopened) await creditProposers(tx, id, now, -1);
   await tx.suggestion.updateMany({
     where: { auditId: undoneAuditId, status: 'accepted' },
     data: { status: 'open', decidedAt: null, decidedBy: null, auditId: null, updatedAt: now },
@@ -137,10 +141,19 @@ export async function markAccepted(tx: Tx, id: number, decidedBy: string, auditI
   return true;
 }
 
-/** Counts an accepted suggestion for each address that made it (by its keyed hash, the queue's hint of trust). */
-async function creditProposers(tx: Tx, id: number, now: Date): Promise<void> {
+/**
+ * Counts an accepted suggestion for each address that made it (by its keyed hash, the queue's hint
+ * of trust), or takes the count back (`by` -1) when its acceptance is undone.
+ */
+async function creditProposers(tx: Tx, id: number, now: Date, by: 1 | -1 = 1): Promise<void> {
   const makers = await tx.suggestionMaker.findMany({ where: { suggestionId: id }, select: { addressHash: true } });
-  for (const { addressHash } of makers) {
+  const hashes = makers.map((m) => m.addressHash);
+  if (by === -1) {
+    await tx.suggestionProposer.updateMany({ where: { addressHash: { in: hashes } }, data: { accepted: { decrement: 1 } } });
+    await tx.suggestionProposer.deleteMany({ where: { addressHash: { in: hashes }, accepted: { lte: 0 } } });
+    return;
+  }
+  for (const addressHash of hashes) {
     await tx.suggestionProposer.upsert({
       where: { addressHash },
       create: { addressHash, accepted: 1, lastAcceptedAt: now },

@@ -7,7 +7,6 @@
 import { DOMAINS } from '../domains.ts';
 import {
   type Row,
-  SUGGESTED_PRECISIONS,
   type SuggestedPrecision,
   type SuggestedValue,
   type SuggestionFieldSpec,
@@ -47,11 +46,6 @@ export const ARRIVALS_KEPT_MS = 8 * 24 * 3600_000;
 
 /** How long an address's count of accepted suggestions is kept after its last one. */
 export const PROPOSERS_KEPT_MS = 365 * 24 * 3600_000;
-
-/** How long an uploaded screenshot waits for a suggestion to name it. */
-export const EVIDENCE_UNCLAIMED_MS = 3600_000;
-/** How long an accepted suggestion's screenshots are kept after it was accepted (its undo would want them). */
-export const EVIDENCE_KEPT_MS = 90 * 24 * 3600_000;
 
 /**
  * Open suggestions at once: from one address, from one network (an IPv4 /24, an IPv6 /48), and
@@ -125,10 +119,8 @@ export function currentValue(field: SuggestionField, record: Row, slot?: number)
 /** Whether a suggested value is what the record holds already (nothing to correct). */
 export function holdsAlready(field: SuggestionField, record: Row, value: SuggestedValue): boolean {
   const now = currentValue(field, record, 'slot' in value ? value.slot : undefined);
-  if (!now) return false;
-  // A precision a suggestion cannot give (a bound, a launch) is never the same as one it gives.
-  if ('date' in now && !(SUGGESTED_PRECISIONS as readonly string[]).includes(now.precision)) return false;
-  return canonicalValue(now) === canonicalValue(value);
+  // A precision a suggestion cannot give (a bound, a launch) spells differently, so is never the same.
+  return !!now && canonicalValue(now) === canonicalValue(value);
 }
 
 /** The value in one canonical spelling, so the same suggestion made twice is one. */

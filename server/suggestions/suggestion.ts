@@ -184,10 +184,8 @@ const SuggestionTargetRef = builder.objectRef<Target>('SuggestionTarget').implem
     key: t.exposeString('key'),
     name: t.string({
       description: "The record's name (a floor's number; a batch's kind and number).",
-      resolve: ({ record: r, key }) =>
-        r.kind !== undefined && r.no !== undefined
-          ? `${r.kind} batch ${r.no}`
-          : String(r.nameEn ?? r.name ?? r.title ?? `Floor ${r.floor ?? key}`),
+      resolve: ({ field, record: r, key }) =>
+        SUGGESTION_FIELDS[field].recordName?.(r) ?? String(r.nameEn ?? r.name ?? r.title ?? `Floor ${r.floor ?? key}`),
     }),
     open: t.boolean({
       description: 'Whether the fact is still a bound, a derivation or unknown (a suggestion may be made).',

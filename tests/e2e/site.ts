@@ -164,7 +164,14 @@ function createTabs(browser: Browser, base: string) {
  * site's service worker (blocked otherwise).
  */
 export async function startSite(
-  options: { now?: () => number; dataDir?: string; ownClient?: boolean; serviceWorkers?: 'allow' | 'block' } = {},
+  options: {
+    now?: () => number;
+    dataDir?: string;
+    ownClient?: boolean;
+    serviceWorkers?: 'allow' | 'block';
+    /** The suggestions an address may make in a window (the site's default when absent). */
+    suggestionLimit?: { points: number; windowSeconds: number };
+  } = {},
 ): Promise<Site> {
   if (!existsSync(CHROMIUM))
     throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install chromium-headless-shell (or set CHROMIUM_PATH)`);
@@ -185,7 +192,14 @@ export async function startSite(
   await preparePortraits({ dataDir: options.dataDir ?? FIXTURE_DATA, imagesDir }, false);
   // One execution worker, as in production, so pages exercise the whole request path (in process
   // with a clock of its own).
-  const site = createSite({ clientDist, imagesDir, databaseUrl: database.url, workers: options.now ? 0 : 1, now: options.now });
+  const site = createSite({
+    clientDist,
+    imagesDir,
+    databaseUrl: database.url,
+    workers: options.now ? 0 : 1,
+    now: options.now,
+    ...(options.suggestionLimit ? { suggestionLimit: options.suggestionLimit } : {}),
+  });
   const base = await site.listen(0);
   const browser = await chromium.launch({
     executablePath: CHROMIUM,

@@ -16,7 +16,8 @@ let site: Site;
 let context: BrowserContext;
 
 beforeAll(async () => {
-  site = await startSite();
+  // One address (the browser's) makes every suggestion of this file, refused tries and uploads included.
+  site = await startSite({ suggestionLimit: { points: 100, windowSeconds: 3600 } });
   await upsertAccount('checker', await hashPassword(PASSWORD), new Date());
 });
 afterAll(async () => {
@@ -70,8 +71,19 @@ describe('suggesting a correction', () => {
       .png()
       .toBuffer();
     await page.getByLabel('Screenshot', { exact: true }).setInputFiles({ name: 'IMG_0042.PNG', mimeType: 'image/png', buffer: shot });
+    // A note with HTML is refused by the server; corrected, the form is sent again with the
+    // screenshot it sent already, not a second copy of it.
+    const uploadsBefore = await db.suggestionEvidence.count();
+    await page.getByLabel('Note (plain text, optional)').fill('Seen on <b>the banner</b>.');
+    await page.getByRole('button', { name: 'Send the suggestion' }).click();
+    await page
+      .getByRole('alert')
+      .getByText(/no HTML/)
+      .waitFor();
+    await page.getByLabel('Note (plain text, optional)').fill('Seen on the banner.');
     await page.getByRole('button', { name: 'Send the suggestion' }).click();
     await page.waitForURL(/\/suggestions\/\d+$/);
+    expect(await db.suggestionEvidence.count()).toBe(uploadsBefore + 1);
     const id = Number(page.url().split('/').pop());
     await page.getByText('Seen in the game on 2021-06-23').waitFor();
     const evidence = await db.suggestionEvidence.findFirstOrThrow({ where: { suggestionId: id } });

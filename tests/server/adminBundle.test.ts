@@ -246,6 +246,9 @@ describe('a dataset file as a spreadsheet (CSV)', () => {
     const entry = await db.auditEntry.findUniqueOrThrow({ where: { id: applied.body.auditId as number } });
     expect(entry).toMatchObject({ action: 'import', actorName: 'carol', source: 'https://example.org/sheet' });
     expect((await exportedCsv(file)).text).toBe(edited);
+    // The same sheet applied again changes nothing.
+    expect((await postCsv(file, edited, '')).body).toMatchObject({ applied: false, summary: 'No change', changeCount: 0 });
+    expect(await version()).toBe(v + 1);
   });
 
   it('keeps a record changed after the export, through GraphQL as through the endpoint', async () => {

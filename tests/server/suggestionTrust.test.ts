@@ -58,6 +58,17 @@ describe('the hint of trust', () => {
     const accepted = await admin.post('mutation($id: Int!) { acceptSuggestion(id: $id) { applied } }', { id: first.suggestionId });
     expect(accepted.body.data?.acceptSuggestion).toEqual({ applied: true });
 
+    // The acceptance undone (its credit taken back) and made again, twice: it still counts once.
+    for (let round = 0; round < 2; round++) {
+      const entry = await db.suggestion.findUniqueOrThrow({ where: { id: first.suggestionId }, select: { auditId: true } });
+      const undone = await admin.post('mutation($id: Int!) { undo(auditId: $id) { applied } }', { id: entry.auditId });
+      expect(undone.body.data?.undo).toEqual({ applied: true });
+      expect((await db.suggestionProposer.findMany()).map((p) => p.accepted)).toEqual([]);
+      const again = await admin.post('mutation($id: Int!) { acceptSuggestion(id: $id) { applied } }', { id: first.suggestionId });
+      expect(again.body.data?.acceptSuggestion).toEqual({ applied: true });
+      expect((await db.suggestionProposer.findMany()).map((p) => p.accepted)).toEqual([1]);
+    }
+
     const known = await suggest('203.0.113.5', start('05'));
     const stranger = await suggest('198.51.100.7', start('06'));
     const queue = await admin.post('{ suggestionQueue(first: 50) { id earlierAccepted } }');

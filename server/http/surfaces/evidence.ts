@@ -24,10 +24,9 @@ export const evidence: MakeSurface = ({ options, edge }) => ({
       return sendJson(res, 405, errorBody(405, `${EVIDENCE_PATH} takes a screenshot by POST only.`));
     }
     edge.track(res);
-    const [{ takeEvidence, EvidenceInputError, EVIDENCE_MAX_BYTES }, { storeEvidence }, { EVIDENCE_UNCLAIMED_MS }] = await Promise.all([
+    const [{ takeEvidence, EvidenceInputError, EVIDENCE_MAX_BYTES }, { storeEvidence, EVIDENCE_UNCLAIMED_MS }] = await Promise.all([
       import('../../suggestions/evidence.ts'),
       import('../../suggestions/evidenceRepo.ts'),
-      import('../../suggestions/rules.ts'),
     ]);
     const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
     if (!TYPES.has(type)) {
