@@ -71,6 +71,7 @@ export default defineConfig({
             'storyCardsLongPages',
             'subscriptions',
             'suggestionKinds',
+            'newRecords',
             'suggestions',
             'suggestionTrust',
             'sync',

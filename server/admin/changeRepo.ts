@@ -57,6 +57,11 @@ export async function applyChange(
   const { dataVersion } = await applyChanges(db, before, next, changes, {
     now,
     undoes: undone,
+    // The update log thanks the visitor whose suggestion the change accepts, linking it.
+    credit:
+      audit.suggestionId === undefined
+        ? null
+        : { text: `from a visitor's suggestion ${audit.suggestionId}`, url: `/suggestions/${audit.suggestionId}` },
     within: async (tx: Prisma.TransactionClient, version: number) => {
       if (version !== basedOn + 1) throw new StaleDataError();
       const entry = await tx.auditEntry.create({

@@ -7,14 +7,24 @@ import { type Dataset, type DatasetFile, FILE_SPECS, recordKey } from '../datase
 import { DatasetError, positionOf } from '../dataset/validate.ts';
 import type { FileSpec } from '../shared/datasetSpec.ts';
 import { isDatabaseUnavailable } from '../shared/errors.ts';
-import { acceptance, SuggestionRefusal } from '../suggestions/review.ts';
+import { acceptance, creditedProposal, SuggestionRefusal } from '../suggestions/review.ts';
 import * as auditRepo from './auditRepo.ts';
 import * as changeRepo from './changeRepo.ts';
 import { editRecord, readBundle, readCsvFile, summarise, UndoConflictError, undoChanges } from './content.ts';
 import * as datasetRepo from './datasetRepo.ts';
 
 export type ChangeCommand =
-  | { kind: 'save'; file: DatasetFile; key: string | null; record: Record<string, unknown>; revision?: number | null }
+  | {
+      kind: 'save';
+      file: DatasetFile;
+      key: string | null;
+      record: Record<string, unknown>;
+      revision?: number | null;
+      /** A portrait set in the same change (a new Friend with her picture), for a file whose records have portraits. */
+      portrait?: { upload: changeRepo.UploadInput; side: number };
+      /** The suggestion of a new record the save accepts (the task page filled in from it): credited and marked accepted with it. */
+      suggestionId?: number;
+    }
   | { kind: 'delete'; file: DatasetFile; key: string; revision: number }
   /** A bundle's JSON text, or its bytes (UTF-8) as a request brought them. */
   /** A bundle; or with `csv`, one dataset file as CSV (made from `dataVersion` when it is known). */
@@ -172,12 +182,27 @@ async function planSuggestion(current: Dataset, id: number, sourceKind: string):
   return { ...edited(editRecord(current, file, key, record)), action: 'suggestion', suggestionId: id };
 }
 
+/** A record saved, with the portrait uploaded with it and the suggestion it accepts. */
+async function planSave(current: Dataset, command: Extract<ChangeCommand, { kind: 'save' }>): Promise<Planned> {
+  const { file, key, portrait, suggestionId } = command;
+  if (key) await checkRevision(file, key, command.revision, current);
+  let record = command.record;
+  if (portrait) {
+    const spec = FILE_SPECS.find((s) => s.file === file);
+    if (!spec?.portrait) throw new ChangeRefusal(`The records of ${file} have no portraits.`, [{ file, message: 'no portraits' }]);
+    record = spec.portrait.uploaded(record, portrait.upload.hash, portrait.side) as Record<string, unknown>;
+  }
+  const planned = edited(editRecord(current, file, key, record));
+  if (suggestionId === undefined) return planned;
+  await creditedProposal(suggestionId, file);
+  return { ...planned, action: 'suggestion', suggestionId };
+}
+
 /** What the command makes of the dataset as it is. */
 async function plan(command: ChangeCommand, current: Dataset): Promise<Planned> {
   switch (command.kind) {
     case 'save':
-      if (command.key) await checkRevision(command.file, command.key, command.revision, current);
-      return edited(editRecord(current, command.file, command.key, command.record));
+      return planSave(current, command);
     case 'delete':
       await checkRevision(command.file, command.key, command.revision, current);
       return edited(editRecord(current, command.file, command.key, null));
@@ -238,7 +263,11 @@ async function runChangeOnce(request: ChangeRequest): Promise<ChangeOutcome> {
       basedOn,
       { ...request.actor, action, summary, source: request.source, changes: JSON.stringify(changes), undoOf, suggestionId },
       new Date(request.now),
-      request.command.kind === 'portrait' ? request.command.upload : undefined,
+      request.command.kind === 'portrait'
+        ? request.command.upload
+        : request.command.kind === 'save'
+          ? request.command.portrait?.upload
+          : undefined,
     );
     stored = { version: dataVersion, dataset: next };
     return { ok: true, result: { applied: true, auditId, dataVersion, ...answer } };

@@ -478,8 +478,18 @@ builder.mutationFields((t) => ({
       revision: t.arg.int({ required: false, description: "The record's revision as loaded; required with a key." }),
       source: t.arg({ type: SourceInput, required: true }),
       dryRun: t.arg.boolean({ required: false }),
+      portrait: t.arg.string({
+        required: false,
+        description:
+          "For a file whose records have portraits (the characters'): an image set as the record's portrait in the same change, as uploadPortrait takes it.",
+      }),
+      suggestion: t.arg.int({
+        required: false,
+        description:
+          'The suggestion of a new record this save accepts (the task page filled in from it): marked accepted and credited by the same change.',
+      }),
     },
-    resolve: async (_r, { file, key, json, revision, source, dryRun }, ctx) => {
+    resolve: async (_r, { file, key, json, revision, source, dryRun, portrait, suggestion }, ctx) => {
       const f = asFile(file);
       const text = sourceText(source, ctx.now());
       let record: unknown;
@@ -493,9 +503,18 @@ builder.mutationFields((t) => ({
           { file: f, ...(key ? { record: key } : {}), message: 'not a JSON object' },
         ]);
       }
+      const picture = portrait ? await portraitUpload(ctx, portrait, dryRun ?? false) : undefined;
       return change(
         ctx,
-        { kind: 'save', file: f, key: key ?? null, record: record as Record<string, unknown>, revision },
+        {
+          kind: 'save',
+          file: f,
+          key: key ?? null,
+          record: record as Record<string, unknown>,
+          revision,
+          ...(picture ? { portrait: picture } : {}),
+          ...(suggestion != null ? { suggestionId: suggestion } : {}),
+        },
         { dryRun: dryRun ?? false, source: text },
       );
     },
@@ -531,31 +550,8 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_r, { character, image, source, dryRun }, ctx) => {
       const text = sourceText(source, ctx.now());
-      const imagesDir = ctx.imagesDir;
-      if (!imagesDir) throw new AdminError('This server takes no portrait uploads (it has no images folder).');
-      const bytes = decodeUpload(image);
-      let info: Awaited<ReturnType<typeof inspectUpload>>;
-      try {
-        info = await inspectUpload(bytes);
-      } catch (e) {
-        if (e instanceof PortraitInputError)
-          throw new AdminError(e.message, [{ file: 'upload', field: 'image', message: e.message }], e.status);
-        throw e;
-      }
-      const side = Math.min(info.width, info.height);
-      // The files exist before any page can name them (named by content, so drawing them for a
-      // change that then changes nothing leaves only files no record names).
-      if (!dryRun) await drawPortrait(imagesDir, bytes, info.hash, side);
-      return change(
-        ctx,
-        {
-          kind: 'portrait',
-          character,
-          upload: { hash: info.hash, type: info.type, bytes, width: info.width, height: info.height },
-          side,
-        },
-        { dryRun: dryRun ?? false, source: text },
-      );
+      const portrait = await portraitUpload(ctx, image, dryRun ?? false);
+      return change(ctx, { kind: 'portrait', character, ...portrait }, { dryRun: dryRun ?? false, source: text });
     },
   }),
   importBundle: t.field({
@@ -602,6 +598,29 @@ builder.mutationFields((t) => ({
   }),
 }));
 
+/**
+ * A portrait image sent base64-encoded, checked and (unless a dry run) drawn in every size and
+ * format before the change that names it: the upload and the side of its square.
+ */
+async function portraitUpload(ctx: AdminContext, image: string, dryRun: boolean) {
+  const imagesDir = ctx.imagesDir;
+  if (!imagesDir) throw new AdminError('This server takes no portrait uploads (it has no images folder).');
+  const bytes = decodeUpload(image);
+  let info: Awaited<ReturnType<typeof inspectUpload>>;
+  try {
+    info = await inspectUpload(bytes);
+  } catch (e) {
+    if (e instanceof PortraitInputError)
+      throw new AdminError(e.message, [{ file: 'upload', field: 'image', message: e.message }], e.status);
+    throw e;
+  }
+  const side = Math.min(info.width, info.height);
+  // The files exist before any page can name them (named by content, so drawing them for a
+  // change that then changes nothing leaves only files no record names).
+  if (!dryRun) await drawPortrait(imagesDir, bytes, info.hash, side);
+  return { upload: { hash: info.hash, type: info.type, bytes, width: info.width, height: info.height }, side };
+}
+
 /** The bytes of a base64 upload; refused (413) before decoding when it cannot fit the limit. */
 function decodeUpload(text: string): Uint8Array {
   const body = text.replace(/^data:[\w/+.-]*;base64,/, '').replace(/\s+/g, '');
@@ -640,7 +659,14 @@ const AdminSuggestionRef = builder.objectRef<SuggestionRow>('AdminSuggestion').i
     key: t.exposeString('recordKey'),
     field: t.exposeString('field'),
     label: t.string({ resolve: (s) => (isSuggestionField(s.field) ? SUGGESTION_FIELDS[s.field].label : s.field) }),
-    value: t.exposeString('value', { description: 'The value proposed, as JSON.' }),
+    value: t.exposeString('value', {
+      description: 'The value proposed, as JSON: `{"record": {...}}` for a new record (a new prayer), in the fields of its dataset file.',
+    }),
+    newRecord: t.boolean({
+      description:
+        'Whether it proposes a record the file does not hold yet: it is accepted from its task page (New prayer), filled in from it.',
+      resolve: (s) => isSuggestionField(s.field) && !!SUGGESTION_FIELDS[s.field].newRecord,
+    }),
     current: t.string({
       nullable: true,
       description:
@@ -725,6 +751,13 @@ builder.queryFields((t) => ({
     description: 'The suggestions waiting, by record, and for each record most made first.',
     args: { first: t.arg.int({ required: false }) },
     resolve: (_r, { first }, ctx) => suggestionQueue(Math.min(Math.max(first ?? 100, 1), 500), ctx.now()),
+  }),
+  suggestion: t.field({
+    type: AdminSuggestionRef,
+    nullable: true,
+    description: 'One suggestion, whatever its status (a task page filled in from a proposed new record reads it).',
+    args: { id: t.arg.int({ required: true }) },
+    resolve: (_r, { id }) => findSuggestion(id),
   }),
   suggestionActivity: t.field({
     type: SuggestionActivityRef,

@@ -128,7 +128,13 @@ interface GeneratedEntry {
 }
 
 /** The update-log entry of a change, or null when a visitor will never see anything of it. */
-function logEntry(groups: ReturnType<typeof publicChanges>, number: number, now: Date, dataVersion: number): GeneratedEntry | null {
+function logEntry(
+  groups: ReturnType<typeof publicChanges>,
+  number: number,
+  now: Date,
+  dataVersion: number,
+  credit?: ApplyOptions['credit'],
+): GeneratedEntry | null {
   if (!groups.length) return null;
   // The subtitle is public at once: it names only the files whose changes are.
   const publicNow = groups.find((g) => g.at === null)?.changes ?? [];
@@ -143,7 +149,15 @@ function logEntry(groups: ReturnType<typeof publicChanges>, number: number, now:
     dataVersion,
     items: groups
       .flatMap((g) => g.changes.map((c) => ({ c, revealAt: g.at })))
-      .map(({ c, revealAt }, position) => ({ section: 'data', position, detail: describeChanges(c), urls: null, spoiler: null, revealAt })),
+      .map(({ c, revealAt }, position) => ({
+        section: 'data',
+        position,
+        // The detail is HTML (the log's own entries are sanitised on import): the credit is the site's own link.
+        detail: credit ? `${describeChanges(c)} (<a href="${credit.url}">${credit.text}</a>)` : describeChanges(c),
+        urls: null,
+        spoiler: null,
+        revealAt,
+      })),
   };
 }
 
@@ -200,6 +214,8 @@ export interface ApplyOptions {
    * are not announced as two changes. (Without that entry, the undo is counted as any change is.)
    */
   undoes?: number | null;
+  /** Whom the update log's entry thanks for the change (an accepted suggestion): told in each item, linking its page (a path of the site). */
+  credit?: { text: string; url: string } | null;
 }
 
 async function bumpVersion(tx: Tx, now: Date): Promise<number> {
@@ -319,7 +335,7 @@ export async function applyChanges(
   before: Dataset,
   next: Dataset,
   changes: readonly RecordChange[],
-  { now = new Date(), within, undoes }: ApplyOptions = {},
+  { now = new Date(), within, undoes, credit }: ApplyOptions = {},
 ): Promise<{ dataVersion: number }> {
   let dataVersion = 0;
   const byFile = changesByFile(changes);
@@ -397,7 +413,7 @@ export async function applyChanges(
         await tx.updateEntry.delete({ where: { number: retracted.number } });
       } else {
         const last = await tx.updateEntry.aggregate({ _max: { number: true } });
-        const entry = logEntry(groups, (last._max.number ?? 0) + 1, now, dataVersion);
+        const entry = logEntry(groups, (last._max.number ?? 0) + 1, now, dataVersion, credit);
         if (entry) await writeGenerated(tx, [entry]);
       }
       await within?.(tx, dataVersion);

@@ -173,6 +173,7 @@ export const prayerRecords = recordsOf(() => db.prayer, {
   numeric: true,
   where: visiblePrayers,
   path: (key) => `/prayer/info/${key}`,
+  searchName: 'searchName',
 });
 
 /** The forever prayers likewise; a forever prayer's page is the forever prayer page showing it. */

@@ -1,7 +1,16 @@
 // The prayer facts a visitor may suggest: a prayer's start and end, the Friends a prayer features,
 // and a forever prayer's Friends (open to help while unknown, a bound, only a month, or sample; a
-// known one may be corrected).
-import { dateFact, type SuggestionFieldSpec, withSource } from '../shared/suggestedFacts.ts';
+// known one may be corrected); and a whole prayer the site does not list yet.
+import { normaliseSearchName } from '../shared/nameSearch.ts';
+import {
+  dateFact,
+  SUGGESTED_PRECISIONS,
+  type SuggestedPrecision,
+  type SuggestionFieldSpec,
+  suggestedInstant,
+  withSource,
+} from '../shared/suggestedFacts.ts';
+import { PRAYER_TYPES } from '../shared/vocabulary.ts';
 
 export const startField: SuggestionFieldSpec = dateFact({
   file: 'prayers/prayers.json',
@@ -44,5 +53,83 @@ export const foreverFriendsField: SuggestionFieldSpec = {
   apply: (record, value, source) => {
     const { characters } = value as { characters: string[] };
     return { ...record, characters: characters.map((id) => ({ id })), source: withSource(record, 'Friends', source) };
+  },
+};
+
+/** The longest name a proposed prayer may have. */
+const NAME_MAX = 120;
+
+/** A proposed date: an ISO instant in the game's global years, with how exact it is. */
+function proposedDate(at: unknown, precision: unknown, what: string): { at: string | null; precision: SuggestedPrecision | null } {
+  if (at === null || at === undefined || at === '') return { at: null, precision: null };
+  const t = typeof at === 'string' ? Date.parse(at) : Number.NaN;
+  if (Number.isNaN(t)) throw new Error(`The ${what} must be a date.`);
+  const p = (precision ?? 'day') as SuggestedPrecision;
+  if (!SUGGESTED_PRECISIONS.includes(p)) throw new Error(`Say how exact the ${what} is.`);
+  return { at: suggestedInstant(new Date(t).toISOString(), p), precision: p };
+}
+
+/**
+ * A prayer the site does not list yet, as a visitor proposes it: its name, kinds, start and end,
+ * and the Friends it features. Filed under its name (normalised), so the same banner sent by many
+ * players is one suggestion; a prayer the viewer can see already by that name is a duplicate. A
+ * maintainer opens it in the "New prayer" page, filled in, and adds it from there.
+ */
+export const newPrayerField: SuggestionFieldSpec = {
+  file: 'prayers/prayers.json',
+  kind: 'record',
+  valueFile: 'characters/characters.json',
+  label: 'New prayer',
+  description: 'A prayer the site does not list yet (the key is `new`; the prayer is `prayer`).',
+  isOpen: () => true,
+  recordName: (record) => String(record.name ?? ''),
+  apply: (record) => record,
+  newRecord: {
+    check(proposal) {
+      const name = String(proposal.name ?? '')
+        .replace(/\s+/g, ' ')
+        .trim();
+      if (!name) throw new Error("Give the prayer's name.");
+      if (name.length > NAME_MAX) throw new Error(`The name is longer than ${NAME_MAX} characters.`);
+      if (/[<>]/.test(name)) throw new Error('The name is plain text: no HTML.');
+      if (!normaliseSearchName(name)) throw new Error('The name needs letters or digits.');
+      const types = [...new Set((proposal.types as unknown[] | undefined) ?? [])].map(String);
+      if (!types.length) throw new Error('Say what kind of prayer it is (types).');
+      const unknown = types.find((t) => !(PRAYER_TYPES as readonly string[]).includes(t));
+      if (unknown) throw new Error(`Unknown prayer type: ${unknown.slice(0, 40)}.`);
+      const start = proposedDate(proposal.startAt, proposal.startPrecision, 'start');
+      const end = proposedDate(proposal.endAt, proposal.endPrecision, 'end');
+      if (!start.at) throw new Error('Give the start.');
+      if (end.at && end.at <= start.at) throw new Error('The end must come after the start.');
+      const characters = [
+        ...new Set(((proposal.characters as unknown[] | undefined) ?? []).map((id) => String(id).trim()).filter(Boolean)),
+      ];
+      return {
+        name,
+        types: [...types].sort(),
+        startAt: start.at,
+        startPrecision: start.precision,
+        endAt: end.at,
+        endPrecision: end.precision,
+        characters: [...characters].sort(),
+      };
+    },
+    groupKey: (proposal) => normaliseSearchName(String(proposal.name)).slice(0, 100),
+    name: (proposal) => normaliseSearchName(String(proposal.name)),
+    characters: (proposal) => (proposal.characters as string[] | undefined) ?? [],
+    create(records, proposal, source) {
+      const id = Math.max(0, ...records.map((r) => Number((r as { id?: unknown }).id) || 0)) + 1;
+      const characters = (proposal.characters as string[]).map((c) => ({ id: c }));
+      return {
+        id,
+        name: proposal.name,
+        types: proposal.types,
+        startAt: proposal.startAt,
+        startPrecision: proposal.startPrecision,
+        ...(proposal.endAt ? { endAt: proposal.endAt, endPrecision: proposal.endPrecision } : {}),
+        ...(characters.length ? { characters } : {}),
+        source,
+      };
+    },
   },
 };

@@ -16,26 +16,48 @@ export interface RecordAccess {
    * `take`), or only those of `among`.
    */
   keys(viewer: Viewer, part: { skip?: number; take?: number; among?: readonly string[] }): Promise<string[]>;
+  /** The key of a record the viewer may see by the name given (normalised for search), or null: a proposed new record it would repeat. */
+  named?(viewer: Viewer, searchName: string): Promise<string | null>;
 }
 
 /** What the records of a file need of the model's table (its Prisma delegate). */
 interface Table {
   count(args: { where: object }): Promise<number>;
   findMany(args: { where: object; select: object; orderBy: object; skip?: number; take?: number }): Promise<Record<string, unknown>[]>;
+  findFirst(args: { where: object; select: object; orderBy: object }): Promise<Record<string, unknown> | null>;
 }
 
 /**
  * The records of a model's table (`table`, the repo's Prisma delegate, asked for at each read: the
  * process's client may be replaced) known by the column `key` (whole numbers when `numeric`),
- * shown by `where`, the reveal rule of their kind, with their page.
+ * shown by `where`, the reveal rule of their kind, with their page; `searchName`, the column of
+ * their names normalised for search, where a record may be proposed new.
  */
 export function recordsOf(
   table: () => object,
-  { key, numeric, where, path }: { key: string; numeric: boolean; where: (viewer: Viewer) => object; path: (key: string) => string },
+  {
+    key,
+    numeric,
+    where,
+    path,
+    searchName,
+  }: { key: string; numeric: boolean; where: (viewer: Viewer) => object; path: (key: string) => string; searchName?: string },
 ): RecordAccess {
   const rows = () => table() as Table;
   return {
     path,
+    ...(searchName
+      ? {
+          named: async (viewer: Viewer, name: string) => {
+            const found = await rows().findFirst({
+              where: { AND: [where(viewer), { [searchName]: name }] },
+              select: { [key]: true },
+              orderBy: { [key]: 'asc' },
+            });
+            return found ? String(found[key]) : null;
+          },
+        }
+      : {}),
     count: (viewer) => rows().count({ where: where(viewer) }),
     keys: async (viewer, { skip, take, among }) => {
       const only = among ? { [key]: { in: numeric ? numericKeys(among) : [...among] } } : {};

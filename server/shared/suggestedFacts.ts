@@ -7,8 +7,12 @@
 export const SUGGESTED_PRECISIONS = ['instant', 'day', 'month'] as const;
 export type SuggestedPrecision = (typeof SUGGESTED_PRECISIONS)[number];
 
-/** A value a suggestion proposes. */
-export type SuggestedValue = { date: string; precision: SuggestedPrecision } | { characters: string[] } | { number: number; slot: number };
+/** A value a suggestion proposes: a date, a list of Friends, an enemy's HP, or a whole new record (its fields as the visitor gave them). */
+export type SuggestedValue =
+  | { date: string; precision: SuggestedPrecision }
+  | { characters: string[] }
+  | { number: number; slot: number }
+  | { record: Row };
 
 /** A dataset record, as the suggestion rules read and write it. */
 export type Row = Record<string, unknown>;
@@ -17,9 +21,12 @@ export type Row = Record<string, unknown>;
 export interface SuggestionFieldSpec {
   /** The dataset file of the record the fact belongs to. */
   readonly file: string;
-  /** The value it takes: a date, a list of Friends (character ids), or a number (an enemy's HP, with its slot). */
-  readonly kind: 'date' | 'characters' | 'number';
-  /** For a list of Friends, the dataset file whose records they are (a hidden one may not be named). */
+  /**
+   * The value it takes: a date, a list of Friends (character ids), a number (an enemy's HP, with
+   * its slot), or a whole record the file does not hold yet (`newRecord` says how it is made).
+   */
+  readonly kind: 'date' | 'characters' | 'number' | 'record';
+  /** For a list of Friends (or a new record's Friends), the dataset file whose records they are (a hidden one may not be named). */
   readonly valueFile?: string;
   /** Its name, as the site and the admin area show it. */
   readonly label: string;
@@ -38,6 +45,22 @@ export interface SuggestionFieldSpec {
   readonly dateFields?: { readonly at: string; readonly precision: string };
   /** The record with the value applied and its source recorded; `sourceKind` is what the maintainer says the source is. */
   apply(record: Row, value: SuggestedValue, source: string, sourceKind: string): Row;
+  /** For a new record: how a visitor's proposal is checked, grouped, told apart from a record held, and made a record. */
+  readonly newRecord?: NewRecordSpec;
+}
+
+/** A record a visitor proposes that the file does not hold yet (a new prayer). */
+export interface NewRecordSpec {
+  /** The proposal as the visitor gave it, checked and in its canonical form; throws an Error whose message says what is wrong. */
+  check(proposal: Row): Row;
+  /** The key the suggestion is filed under (the proposal's name, normalised): the same record proposed twice is one group. */
+  groupKey(proposal: Row): string;
+  /** The name a held record is matched by, normalised as the record access's `named` matches it (a duplicate). */
+  name(proposal: Row): string;
+  /** The Friends the proposal names (character ids), each one the viewer must be able to see. */
+  characters(proposal: Row): string[];
+  /** The record the proposal makes among `records` (the file's records now), its source recorded. */
+  create(records: readonly unknown[], proposal: Row, source: string): Row;
 }
 
 /** A date that is exact to the day or better (not a bound, a month or unknown). */

@@ -10,7 +10,7 @@ import { badUserInput, withCode } from '../shared/errors.ts';
 import { storedRecord } from '../shared/repo.ts';
 import { holdsUserInfo, USER_INFO_REFUSAL } from '../shared/webAddress.ts';
 import { EvidenceGoneError, fileSuggestion, QueueFullError } from './filingRepo.ts';
-import { isRecordVisible, type SuggestionRow, visibleEnemySlots, visibleValueCount } from './repo.ts';
+import { isRecordVisible, namedRecord, recordPage, type SuggestionRow, visibleEnemySlots, visibleValueCount } from './repo.ts';
 import {
   canonicalValue,
   holdsAlready,
@@ -37,6 +37,16 @@ export interface CorrectionInput {
   characters?: string[] | null;
   number?: number | null;
   slot?: number | null;
+  /** For NEW_PRAYER: the prayer the site does not list yet. */
+  prayer?: {
+    name: string;
+    types: readonly string[];
+    start?: Date | null;
+    startPrecision?: SuggestedPrecision | null;
+    end?: Date | null;
+    endPrecision?: SuggestedPrecision | null;
+    characters?: readonly string[] | null;
+  } | null;
   source: { url?: string | null; inGameOn?: string | null; screenshotUrl?: string | null; evidence?: string | null };
   note?: string | null;
   website?: string | null;
@@ -152,7 +162,47 @@ async function suggestedValue(
         throw badUserInput('Name the enemy by its slot (0, 1 or 2).');
       return { number, slot };
     }
+    case 'record':
+      throw badUserInput('A new record is proposed whole, not as a fact of one.');
   }
+}
+
+/**
+ * A new record as the visitor proposes it: checked by its domain's rules, its dates within the
+ * game's global history, its Friends ones the viewer may see, and not one the viewer can see on the
+ * site already by its name (a correction of that one goes through its page).
+ */
+async function proposedRecord(field: SuggestionField, input: CorrectionInput, ctx: Context) {
+  const spec = SUGGESTION_FIELDS[field];
+  const rules = spec.newRecord;
+  const given = input.prayer;
+  if (!rules || !given) throw badUserInput(`Give the ${spec.label.toLowerCase()} (prayer).`);
+  const now = ctx.viewer.now;
+  let proposal: Record<string, unknown>;
+  try {
+    proposal = rules.check({
+      name: given.name,
+      types: given.types,
+      startAt: given.start ? suggestedDate(given.start, now) : null,
+      startPrecision: given.startPrecision ?? null,
+      endAt: given.end ? suggestedDate(given.end, now) : null,
+      endPrecision: given.endPrecision ?? null,
+      characters: given.characters ?? [],
+    });
+  } catch (e) {
+    if (e instanceof GraphQLError) throw e;
+    throw badUserInput((e as Error).message);
+  }
+  const ids = rules.characters(proposal);
+  if (ids.length > SUGGESTION_LIMITS.characters) throw badUserInput(`At most ${SUGGESTION_LIMITS.characters} Friends.`);
+  if (ids.length && (await visibleValueCount(field, ids, ctx.viewer)) !== ids.length)
+    throw badUserInput('Every Friend must be a character of the site.');
+  const held = await namedRecord(spec.file, rules.name(proposal), ctx.viewer);
+  if (held !== null)
+    throw badUserInput(
+      `The site lists this ${spec.label.replace(/^New /, '').toLowerCase()} already (${recordPage(spec.file, held)}): suggest a correction of its facts from its page.`,
+    );
+  return { field, file: spec.file, key: rules.groupKey(proposal), record: proposal, value: { record: proposal } as SuggestedValue };
 }
 
 /** The record the suggestion is about: one the viewer may see, whose fact (and enemy, for an HP) is still open. */
@@ -201,6 +251,14 @@ function checkedSource(source: CorrectionInput['source'], now: Date, evidence: s
   return { sourceUrl: url, inGameOn: url ? null : inGameOn, screenshotUrl };
 }
 
+/** A fact of a record the site holds: the record (one the viewer may see) and the value, which the record does not hold already. */
+async function knownRecordValue(input: CorrectionInput, ctx: Context) {
+  const { field, file, key, record } = await openRecord(input, ctx);
+  const value = await suggestedValue(field, input, record, ctx);
+  if (holdsAlready(field, record, value)) throw badUserInput('The site says this already: a suggestion gives a value it does not hold.');
+  return { field, file, key, value };
+}
+
 /**
  * Files a suggestion for the request: counted against the address's allowance first, then checked
  * and filed (or counted on the same one made before). A cap of the queue refuses it with QUEUE_FULL (429).
@@ -208,9 +266,10 @@ function checkedSource(source: CorrectionInput['source'], now: Date, evidence: s
 export async function fileCorrection(input: CorrectionInput, ctx: Context, info: GraphQLResolveInfo): Promise<SuggestionRow> {
   await chargeAllowance(ctx, info);
   if (input.website?.trim()) throw badUserInput('Leave the website field empty.');
-  const { field, file, key, record } = await openRecord(input, ctx);
-  const value = await suggestedValue(field, input, record, ctx);
-  if (holdsAlready(field, record, value)) throw badUserInput('The site says this already: a suggestion gives a value it does not hold.');
+  if (!isSuggestionField(input.field)) throw badUserInput('Unknown field.');
+  const { field, file, key, value } = SUGGESTION_FIELDS[input.field].newRecord
+    ? await proposedRecord(input.field, input, ctx)
+    : await knownRecordValue(input, ctx);
   const evidence = evidenceToken(input.source.evidence);
   const source = checkedSource(input.source, ctx.viewer.now, evidence);
   const canonical = canonicalValue(value);

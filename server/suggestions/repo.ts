@@ -27,6 +27,14 @@ export async function isRecordVisible(file: string, key: string, viewer: Viewer)
   return (await visibleKeys(file, [key], viewer)).has(key);
 }
 
+/** The key of a record of `file` the viewer may see by a proposed new record's name (normalised), or null. */
+export async function namedRecord(file: string, searchName: string, viewer: Viewer): Promise<string | null> {
+  return (await RECORDS.get(file)?.named?.(viewer, searchName)) ?? null;
+}
+
+/** The page of a record of `file`. */
+export const recordPage = (file: string, key: string): string | null => RECORDS.get(file)?.path(key) ?? null;
+
 /** The slots of a floor's enemies the viewer may see (an enemy that is a hidden Friend is not there for them). */
 export async function visibleEnemySlots(floor: number, viewer: Viewer): Promise<number[]> {
   if (!Number.isInteger(floor)) return [];
@@ -46,10 +54,16 @@ export async function shownTo<S extends Named>(rows: readonly S[], viewer: Viewe
   const byFile = new Map<string, Set<string>>();
   const named = (file: string, key: string) => byFile.set(file, (byFile.get(file) ?? new Set()).add(key));
   const enemies: { floor: number; slot: number }[] = [];
-  const parsed = rows.map((s) => JSON.parse(s.value) as { characters?: string[]; slot?: number });
+  // A new record's Friends are its value's Friends; the record itself is the suggestion (there is none to see yet).
+  const parsed = rows.map((s) => {
+    const value = JSON.parse(s.value) as { characters?: string[]; slot?: number; record?: Record<string, unknown> };
+    const proposal = SUGGESTION_FIELDS[s.field]?.newRecord;
+    return proposal && value.record ? { characters: proposal.characters(value.record) } : value;
+  });
+  const isNew = (s: Named) => !!SUGGESTION_FIELDS[s.field]?.newRecord;
   const valueFile = (s: Named) => SUGGESTION_FIELDS[s.field]?.valueFile ?? '';
   rows.forEach((s, i) => {
-    named(s.file, s.recordKey);
+    if (!isNew(s)) named(s.file, s.recordKey);
     for (const id of parsed[i].characters ?? []) named(valueFile(s), id);
     if (s.field === 'hp' && parsed[i].slot !== undefined) enemies.push({ floor: Number(s.recordKey), slot: parsed[i].slot as number });
   });
@@ -66,7 +80,7 @@ export async function shownTo<S extends Named>(rows: readonly S[], viewer: Viewe
   return rows.filter((s, i) => {
     const { characters = [], slot } = parsed[i];
     return (
-      !!visible.get(s.file)?.has(s.recordKey) &&
+      (isNew(s) || !!visible.get(s.file)?.has(s.recordKey)) &&
       characters.every((id) => !!visible.get(valueFile(s))?.has(id)) &&
       (s.field !== 'hp' || shownEnemies.has(`${s.recordKey}:${slot}`))
     );

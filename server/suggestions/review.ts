@@ -7,7 +7,7 @@ import type { Dataset, DatasetFile } from '../dataset/files.ts';
 import { positionOf } from '../dataset/validate.ts';
 import { SOURCE_KINDS } from '../shared/vocabulary.ts';
 import { findSuggestion, type SuggestionRow } from './repo.ts';
-import { applySuggestion, holdsAlready, isSuggestionField, type SuggestedValue, sourceText } from './rules.ts';
+import { applySuggestion, holdsAlready, isSuggestionField, SUGGESTION_FIELDS, type SuggestedValue, sourceText } from './rules.ts';
 
 /** Why a suggestion cannot be accepted as it stands: its message is the maintainer's answer. */
 export class SuggestionRefusal extends Error {}
@@ -15,7 +15,8 @@ export class SuggestionRefusal extends Error {}
 /** The record an accepted suggestion makes: its fact applied, its source recorded. */
 export interface Acceptance {
   file: DatasetFile;
-  key: string;
+  /** The record's key; null for a new record. */
+  key: string | null;
   record: Record<string, unknown>;
 }
 
@@ -30,14 +31,33 @@ export async function acceptance(current: Dataset, id: number, sourceKind: strin
   if (s.status !== 'open') throw new SuggestionRefusal(`Suggestion ${id} was ${s.status} already.`);
   if (!isSuggestionField(s.field)) throw new SuggestionRefusal(`Suggestion ${id} is about a field the site no longer takes (${s.field}).`);
   const file = s.file as DatasetFile;
+  const source = sourceText({ url: s.sourceUrl, inGameOn: s.inGameOn, screenshotUrl: s.screenshotUrl }, id);
+  const proposal = SUGGESTION_FIELDS[s.field].newRecord;
+  if (proposal) {
+    // A new record: made as proposed, with the next key of its file (the task page lets a maintainer change it first).
+    const record = proposal.create(current[file], (JSON.parse(s.value) as { record: Record<string, unknown> }).record, source);
+    return { file, key: null, record };
+  }
   const at = positionOf(current, file, s.recordKey);
   if (at < 0) throw new SuggestionRefusal(`The record of suggestion ${id} (${s.recordKey}) is gone; reject it.`);
   const record = current[file][at] as Record<string, unknown>;
   const value = JSON.parse(s.value) as SuggestedValue;
   if (holdsAlready(s.field, record, value))
     throw new SuggestionRefusal(`The record holds the value suggestion ${id} gives already (it was set meanwhile); reject it.`);
-  const source = sourceText({ url: s.sourceUrl, inGameOn: s.inGameOn, screenshotUrl: s.screenshotUrl }, id);
   return { file, key: s.recordKey, record: applySuggestion(s.field, record, value, source, sourceKind) };
+}
+
+/**
+ * The suggestion a maintainer's own save of a new record accepts (the task page, filled in from it):
+ * refused unless it is open and proposes a record of that file. Its source is the record's to keep.
+ */
+export async function creditedProposal(id: number, file: string): Promise<SuggestionRow> {
+  const s = await findSuggestion(id);
+  if (!s) throw new SuggestionRefusal(`There is no suggestion ${id}.`);
+  if (s.status !== 'open') throw new SuggestionRefusal(`Suggestion ${id} was ${s.status} already.`);
+  if (!SUGGESTION_FIELDS[s.field]?.newRecord || s.file !== file)
+    throw new SuggestionRefusal(`Suggestion ${id} does not propose a new record of ${file}: accept it from the queue.`);
+  return s;
 }
 
 /** The source kind an accepted suggestion's source is kept as: the maintainer's, else a page's or the game's. */

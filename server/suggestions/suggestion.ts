@@ -49,7 +49,7 @@ const SuggestedPrecisionEnum = builder.enumType('SuggestedPrecision', {
   } as const,
 });
 
-type Proposed = Partial<{ date: string; precision: string; characters: string[]; number: number; slot: number }>;
+type Proposed = Partial<{ date: string; precision: string; characters: string[]; number: number; slot: number; record: unknown }>;
 /** A suggestion's value, read once per row however many of its fields are asked for. */
 const values = new WeakMap<SuggestionRow, Proposed>();
 function proposed(s: SuggestionRow): Proposed {
@@ -81,6 +81,12 @@ const SuggestionRef = builder.objectRef<SuggestionRow>('Suggestion').implement({
     }),
     number: t.float({ nullable: true, resolve: (s) => proposed(s).number ?? null }),
     slot: t.int({ nullable: true, resolve: (s) => proposed(s).slot ?? null }),
+    prayer: t.field({
+      type: SuggestedPrayerRef,
+      nullable: true,
+      description: 'For NEW_PRAYER: the prayer proposed.',
+      resolve: (s) => (s.field === 'new_prayer' ? ((proposed(s).record as ProposedPrayer | undefined) ?? null) : null),
+    }),
     sourceUrl: t.exposeString('sourceUrl', { nullable: true, description: 'The page that states it (http or https).' }),
     inGameOn: t.exposeString('inGameOn', { nullable: true, description: 'The day it was seen in the game (YYYY-MM-DD).' }),
     screenshotUrl: t.exposeString('screenshotUrl', { nullable: true }),
@@ -105,6 +111,50 @@ const SuggestionRef = builder.objectRef<SuggestionRow>('Suggestion').implement({
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     decidedAt: t.expose('decidedAt', { type: 'DateTime', nullable: true }),
     path: t.string({ description: 'Its public page.', resolve: (s) => `/suggestions/${s.id}` }),
+  }),
+});
+
+/** A proposed new prayer, as its suggestion holds it. */
+interface ProposedPrayer {
+  name: string;
+  types: string[];
+  startAt: string | null;
+  startPrecision: 'instant' | 'day' | 'month' | null;
+  endAt: string | null;
+  endPrecision: 'instant' | 'day' | 'month' | null;
+  characters: string[];
+}
+
+const SuggestedPrayerRef = builder.objectRef<ProposedPrayer>('SuggestedPrayer').implement({
+  description: 'A prayer a visitor proposes that the site does not list yet (NEW_PRAYER).',
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    types: t.exposeStringList('types', { extensions: { maxItems: 12 }, description: "The prayer's kinds (as Prayer.types)." }),
+    start: t.field({ type: 'DateTime', nullable: true, resolve: (p) => (p.startAt ? new Date(p.startAt) : null) }),
+    startPrecision: t.field({ type: SuggestedPrecisionEnum, nullable: true, resolve: (p) => p.startPrecision }),
+    end: t.field({ type: 'DateTime', nullable: true, resolve: (p) => (p.endAt ? new Date(p.endAt) : null) }),
+    endPrecision: t.field({ type: SuggestedPrecisionEnum, nullable: true, resolve: (p) => p.endPrecision }),
+    characters: t.exposeStringList('characters', {
+      extensions: { maxItems: SUGGESTION_LIMITS.characters },
+      description: "The Friends it features (characters' ids).",
+    }),
+  }),
+});
+
+const NewPrayerInput = builder.inputType('NewPrayerInput', {
+  description: 'A prayer the site does not list yet: its name, kinds, start (and end, where known) and the Friends it features.',
+  fields: (t) => ({
+    name: t.string({ required: true, description: 'As the game or its news post names it; plain text, at most 120 characters.' }),
+    types: t.stringList({
+      required: true,
+      description:
+        'Its kinds, any of: debut, rerun, rerun-only, seal-crystal, event, god-crystal, 72-hour, class-gc, story-card, forever-prayer, free-ritual, other.',
+    }),
+    start: t.field({ type: 'DateTime', required: true, description: 'When it starts (UTC).' }),
+    startPrecision: t.field({ type: SuggestedPrecisionEnum, required: false, description: 'How exact the start is (default DAY).' }),
+    end: t.field({ type: 'DateTime', required: false, description: 'When it ends (UTC), where the source says.' }),
+    endPrecision: t.field({ type: SuggestedPrecisionEnum, required: false, description: 'How exact the end is (default DAY).' }),
+    characters: t.stringList({ required: false, description: "The Friends it features (characters' ids, e.g. l1-reimu)." }),
   }),
 });
 
@@ -135,6 +185,7 @@ const SuggestInput = builder.inputType('SuggestCorrectionInput', {
     characters: t.stringList({ required: false, description: "For CHARACTERS: the Friends' ids." }),
     number: t.float({ required: false, description: "For HP: the enemy's HP." }),
     slot: t.int({ required: false, description: 'For HP: which enemy (0, 1 or 2).' }),
+    prayer: t.field({ type: NewPrayerInput, required: false, description: 'For NEW_PRAYER (key `new`): the prayer.' }),
     source: t.field({ type: SourceInput, required: true }),
     note: t.string({ required: false, description: `Plain text, at most ${SUGGESTION_LIMITS.note} characters; no HTML.` }),
     website: t.string({ required: false, description: 'Leave empty. (A field people never see: a form that fills it is not a person.)' }),

@@ -170,8 +170,10 @@ describe('My Friends', () => {
     await goto(page, `${site.base}/characters/release-order`);
     await page.locator('.character-thumb[data-slug="a6-sakuya"]').click();
     const dialog = page.getByRole('dialog', { name: 'Character' });
-    await dialog.getByRole('button', { name: 'Wishlist' }).click();
-    expect(await dialog.getByRole('button', { name: 'Wishlist' }).getAttribute('aria-pressed')).toBe('true');
+    const wish = dialog.getByRole('button', { name: 'Wishlist' });
+    await wish.click();
+    // The dialog may draw itself again as its data settles; the mark shows once it has.
+    expect(await eventually(() => wish.getAttribute('aria-pressed'), 'true')).toBe('true');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     await goto(page, `${site.base}/my-friends`);

@@ -1,0 +1,244 @@
+// Whole new records: a prayer the site does not list yet, proposed by a visitor (its Friends held
+// to the reveal rule, a duplicate of a prayer the visitor can see refused, the same proposal from
+// many players one suggestion) and added by a maintainer who saves it filled in from the
+// suggestion, crediting it; and a new Friend saved with her portrait in the same change.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { upsertAccount } from '../../server/admin/accountRepo.ts';
+import { hashPassword } from '../../server/admin/auth.ts';
+import { db } from '../../server/db.ts';
+import { AdminBrowser } from '../helpers/adminBrowser.ts';
+import { startTestSite, type TestSite } from '../helpers/site.ts';
+
+const PASSWORD = 'a passphrase for new records';
+const images = mkdtempSync(join(tmpdir(), 'lw-new-records-'));
+let site: TestSite;
+let admin: AdminBrowser;
+
+beforeAll(async () => {
+  site = await startTestSite({ imagesDir: images, suggestionLimit: { points: 1000, windowSeconds: 3600 }, trustProxy: true });
+  await upsertAccount('hana', await hashPassword(PASSWORD), new Date());
+  admin = new AdminBrowser(() => site.base);
+  await admin.signIn('hana', PASSWORD);
+});
+afterAll(async () => {
+  await site.close();
+  rmSync(images, { recursive: true, force: true });
+});
+
+const SUGGEST =
+  'mutation($input: SuggestCorrectionInput!) { suggestCorrection(input: $input) { suggestionId field key count prayer { name types start startPrecision end characters } } }';
+
+type Answer = {
+  data?: {
+    suggestCorrection: { suggestionId: number; key: string; count: number; prayer: Record<string, unknown> };
+  } | null;
+  errors?: { message: string; extensions?: { code?: string } }[];
+};
+
+async function propose(prayer: Record<string, unknown>, options: { from?: string; spoilers?: boolean } = {}): Promise<Answer> {
+  const res = await fetch(`${site.base}/graphql${options.spoilers ? '?jpContent=1' : ''}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': options.from ?? '203.0.113.7' },
+    body: JSON.stringify({
+      query: SUGGEST,
+      variables: { input: { field: 'NEW_PRAYER', key: 'new', prayer, source: { url: 'https://example.org/news/new-banner' } } },
+    }),
+  });
+  return (await res.json()) as Answer;
+}
+
+const banner = {
+  name: '  Moonlit   Festival ',
+  types: ['debut', 'event'],
+  start: '2022-07-01T06:00:00Z',
+  startPrecision: 'INSTANT',
+  end: '2022-07-15T05:59:00Z',
+  endPrecision: 'INSTANT',
+  characters: ['l1-reimu', 'a6-reimu', 'l1-marisa'],
+};
+
+async function publicSuggestion(id: number, spoilers = false) {
+  const res = await fetch(`${site.base}/graphql${spoilers ? '?jpContent=1' : ''}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: `{ suggestion(id: ${id}) { field prayer { name characters } } }` }),
+  });
+  return ((await res.json()) as { data: { suggestion: unknown } }).data.suggestion;
+}
+
+describe('a new prayer proposed by a visitor', () => {
+  let id = 0;
+
+  it('is filed under its name, with its Friends, once however many players send it', async () => {
+    const first = await propose(banner);
+    expect(first.errors).toBeUndefined();
+    expect(first.data?.suggestCorrection).toMatchObject({
+      key: 'moonlitfestival',
+      count: 1,
+      prayer: {
+        name: 'Moonlit Festival',
+        types: ['debut', 'event'],
+        start: '2022-07-01T06:00:00.000Z',
+        startPrecision: 'INSTANT',
+        end: '2022-07-15T05:59:00.000Z',
+        characters: ['a6-reimu', 'l1-marisa', 'l1-reimu'],
+      },
+    });
+    id = first.data?.suggestCorrection.suggestionId as number;
+    // The same banner from another player, its Friends in another order: counted on the first.
+    const again = await propose({ ...banner, characters: ['l1-marisa', 'l1-reimu', 'a6-reimu'] }, { from: '198.51.100.4' });
+    expect(again.data?.suggestCorrection).toMatchObject({ suggestionId: id, count: 2 });
+  });
+
+  it('refuses what a prayer may not hold, and a prayer the visitor can see on the site already', async () => {
+    const refused = async (prayer: Record<string, unknown>) => (await propose({ ...banner, ...prayer })).errors?.[0].message;
+    expect(await refused({ name: '  ' })).toMatch(/Give the prayer's name/);
+    expect(await refused({ name: '<b>Festival</b>' })).toMatch(/plain text/);
+    expect(await refused({ name: 'x'.repeat(121) })).toMatch(/longer than 120/);
+    expect(await refused({ types: ['gacha'] })).toMatch(/Unknown prayer type: gacha/);
+    expect(await refused({ types: [] })).toMatch(/what kind of prayer/);
+    expect(await refused({ end: '2022-06-01T00:00:00Z' })).toMatch(/end must come after the start/);
+    expect(await refused({ start: '2019-01-01T00:00:00Z' })).toMatch(/global launch/);
+    expect(await refused({ characters: ['no-such-friend'] })).toMatch(/Every Friend must be a character of the site/);
+    // Written otherwise, a prayer the site lists is the same one: its page is named.
+    expect(await refused({ name: 'scarlet-festival' })).toMatch(/lists this prayer already \(\/prayer\/info\/1\)/);
+    // A prayer not yet announced to the visitor is not named (nor refused): the maintainers see the duplicate.
+    const hidden = await propose({ ...banner, name: 'Scarlet Night of Flandre' });
+    expect(hidden.errors).toBeUndefined();
+  });
+
+  it('names a Friend not yet announced only for a visitor with the spoiler switch, and is shown only to such a visitor', async () => {
+    const withHidden = { ...banner, name: 'Ghostly Festival', characters: ['a7-yuyuko'] };
+    expect((await propose(withHidden)).errors?.[0].message).toMatch(/Every Friend must be a character of the site/);
+    const filed = await propose(withHidden, { spoilers: true, from: '192.0.2.50' });
+    expect(filed.errors).toBeUndefined();
+    const hiddenId = filed.data?.suggestCorrection.suggestionId as number;
+    expect(await publicSuggestion(hiddenId)).toBeNull();
+    expect(await publicSuggestion(hiddenId, true)).toEqual({
+      field: 'NEW_PRAYER',
+      prayer: { name: 'Ghostly Festival', characters: ['a7-yuyuko'] },
+    });
+    expect(await publicSuggestion(id)).toMatchObject({ prayer: { name: 'Moonlit Festival' } });
+  });
+
+  it('is added by a maintainer from the record filled in from it: credited in the audit, the update log and the suggestion', async () => {
+    const read = await admin.post('query($id: Int!) { suggestion(id: $id) { newRecord value sourceUrl } }', { id });
+    const suggestion = read.body.data?.suggestion as { newRecord: boolean; value: string; sourceUrl: string };
+    expect(suggestion.newRecord).toBe(true);
+    const proposal = JSON.parse(suggestion.value).record;
+    // The maintainer adds the pool's id and a note before saving.
+    const record = {
+      id: 11,
+      ...proposal,
+      characters: proposal.characters.map((c: string) => ({ id: c })),
+      note: 'Checked against the news post.',
+    };
+    const save =
+      'mutation($json: String!, $s: Int, $dry: Boolean) { saveRecord(file: "prayers/prayers.json", json: $json, suggestion: $s, dryRun: $dry, source: { url: "https://example.org/news/new-banner" }) { applied auditId summary } }';
+    const dry = await admin.post(save, { json: JSON.stringify(record), s: id, dry: true });
+    expect(dry.body.data?.saveRecord).toMatchObject({ applied: false, summary: 'prayers/prayers.json: 1 added (11)' });
+    const saved = await admin.post(save, { json: JSON.stringify(record), s: id });
+    expect(saved.body.errors).toBeUndefined();
+    const { auditId } = saved.body.data?.saveRecord as { auditId: number };
+    expect(await db.auditEntry.findUniqueOrThrow({ where: { id: auditId }, select: { action: true } })).toEqual({ action: 'suggestion' });
+    expect(await db.suggestion.findUniqueOrThrow({ where: { id }, select: { status: true, auditId: true } })).toEqual({
+      status: 'accepted',
+      auditId,
+    });
+    const detail = (await (await fetch(`${site.base}/api/prayers/get-detail?id=11`)).json()) as { data: { name: string } };
+    expect(JSON.stringify(detail.data)).toContain('Moonlit Festival');
+    for (const c of ['l1-reimu', 'a6-reimu', 'l1-marisa']) expect(JSON.stringify(detail.data)).toContain(`"${c}"`);
+    const log = await db.updateItem.findMany({ where: { entry: { generated: true } }, orderBy: { id: 'desc' }, take: 1 });
+    expect(log[0].detail).toBe(`Prayers: 1 added (<a href="/suggestions/${id}">from a visitor's suggestion ${id}</a>)`);
+    // Saved once, it is decided: a second save crediting it is refused, and the prayer is not added twice.
+    const twice = await admin.post(save, { json: JSON.stringify({ ...record, id: 12 }), s: id });
+    expect(twice.body.errors?.[0].message).toMatch(/was accepted already/);
+    // A suggestion of a fact of a held record is accepted from the queue, not by a save.
+    const end = await fetch(`${site.base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.99' },
+      body: JSON.stringify({
+        query: SUGGEST,
+        variables: {
+          input: { field: 'END', key: '4', date: '2021-06-01T00:00:00Z', precision: 'DAY', source: { url: 'https://example.org/e' } },
+        },
+      }),
+    });
+    const endId = ((await end.json()) as Answer).data?.suggestCorrection.suggestionId;
+    const wrong = await admin.post(save, { json: JSON.stringify({ ...record, id: 12, name: 'Other' }), s: endId });
+    expect(wrong.body.errors?.[0].message).toMatch(/does not propose a new record/);
+  });
+
+  it('may be accepted from the queue as proposed, taking the next id', async () => {
+    const filed = await propose({ ...banner, name: 'Harvest Moon Prayer', characters: ['l1-reimu'] }, { from: '198.51.100.77' });
+    const newId = filed.data?.suggestCorrection.suggestionId as number;
+    const accepted = await admin.post('mutation($id: Int!) { acceptSuggestion(id: $id) { applied summary } }', { id: newId });
+    expect(accepted.body.data?.acceptSuggestion).toEqual({ applied: true, summary: 'prayers/prayers.json: 1 added (12)' });
+    const row = await db.prayer.findUniqueOrThrow({ where: { id: 12 }, select: { name: true, source: true } });
+    expect(row).toEqual({ name: 'Harvest Moon Prayer', source: 'https://example.org/news/new-banner' });
+  });
+});
+
+describe('a new Friend with her portrait', () => {
+  const friend = {
+    id: 'a8-aya',
+    nameEn: 'Aya Shameimaru',
+    shortNameEn: 'Aya',
+    status: 'limited',
+    type: 'fes',
+    worldId: 'A6',
+    debutAt: '2022-08-01T06:00:00Z',
+    debutPrecision: 'instant',
+    debutSource: 'https://example.org/news/aya',
+    source: 'https://example.org/news/aya',
+  };
+  const save =
+    'mutation($json: String!, $p: String, $file: String!) { saveRecord(file: $file, json: $json, portrait: $p, source: { url: "https://example.org/news/aya" }) { applied auditId summary } }';
+
+  it('is added with her portrait in one change, which one undo takes back whole', async () => {
+    const picture = await sharp({ create: { width: 300, height: 320, channels: 3, background: '#8a2be2' } })
+      .png()
+      .toBuffer();
+    const saved = await admin.post(save, {
+      json: JSON.stringify(friend),
+      p: picture.toString('base64'),
+      file: 'characters/characters.json',
+    });
+    expect(saved.body.errors).toBeUndefined();
+    expect(saved.body.data?.saveRecord).toMatchObject({ applied: true, summary: 'characters/characters.json: 1 added (a8-aya)' });
+    const res = await fetch(`${site.base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ character(slug: "a8-aya") { nameEn portrait { set src } } }' }),
+    });
+    const { character } = ((await res.json()) as { data: { character: { nameEn: string; portrait: { set: string; src: string } } } }).data;
+    expect(character.nameEn).toBe('Aya Shameimaru');
+    expect(character.portrait.set).toBe('upload');
+    expect((await fetch(`${site.base}${character.portrait.src}`)).status).toBe(200);
+    const undo = await admin.post('mutation($a: Int!) { undo(auditId: $a) { applied summary } }', {
+      a: (saved.body.data?.saveRecord as { auditId: number }).auditId,
+    });
+    expect(undo.body.data?.undo).toMatchObject({ applied: true, summary: 'characters/characters.json: 1 removed (a8-aya)' });
+  });
+
+  it('refuses a portrait for a record of a file without portraits, and a file that is not a picture', async () => {
+    const picture = await sharp({ create: { width: 100, height: 100, channels: 3, background: '#222' } })
+      .png()
+      .toBuffer();
+    const prayer = { id: 40, name: 'Pictured', types: ['other'] };
+    const a = await admin.post(save, { json: JSON.stringify(prayer), p: picture.toString('base64'), file: 'prayers/prayers.json' });
+    expect(a.body.errors?.[0].message).toMatch(/have no portraits/);
+    const b = await admin.post(save, {
+      json: JSON.stringify(friend),
+      p: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64'),
+      file: 'characters/characters.json',
+    });
+    expect(b.body.errors?.[0].message).toBeTruthy();
+    expect(await db.character.findUnique({ where: { id: 'a8-aya' } })).toBeNull();
+    expect(await db.prayer.findUnique({ where: { id: 40 } })).toBeNull();
+  });
+});
