@@ -28,8 +28,19 @@ export interface DomainManifest<Files extends readonly FileSpec[] = readonly Fil
   readonly records?: Partial<Record<Files[number]['file'], RecordAccess>>;
   /** The facts of its records a visitor may suggest a value for, by field name (lower case; the GraphQL enum's value). */
   readonly suggestions?: Record<string, SuggestionFieldSpec>;
+  /**
+   * Its task pages in the admin area (a new prayer, a new Friend), by name: the file a task adds a
+   * record to and the files its pickers choose from, so the admin client names no dataset file.
+   */
+  readonly tasks?: Record<string, TaskDeclaration>;
   /** Its Atom, RSS and iCalendar feeds (server/shared/feeds.ts), each maker loaded where queries run. */
   readonly feeds?: readonly FeedDeclaration[];
+}
+
+/** A task page of the admin area: the file it adds a record to, and the files its pickers list, by the page's name for each. */
+export interface TaskDeclaration {
+  readonly file: string;
+  readonly lists: Readonly<Record<string, string>>;
 }
 
 /** A domain's manifest, typed by what it declares (the dataset's types are read from it). */

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c8c58a30e91c6c72326768c4cb37249a>>
+ * @generated SignedSource<<cc44f25b22e216d6670f60d9206c9d85>>
  * @relayHash 4761e48e1ec1d872484cb74c993d20c9
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SuggestedPrecision = "DAY" | "INSTANT" | "MONTH" | "%future added value";
-export type SuggestionField = "BATCH" | "CHARACTERS" | "DEBUT" | "END" | "FEATURED" | "HP" | "REBIRTH" | "START" | "%future added value";
+export type SuggestionField = "BATCH" | "CHARACTERS" | "DEBUT" | "END" | "FEATURED" | "HP" | "NEW_PRAYER" | "REBIRTH" | "START" | "%future added value";
 export type SuggestCorrectionInput = {
   characters?: ReadonlyArray<string> | null | undefined;
   date?: any | null | undefined;
@@ -20,10 +20,20 @@ export type SuggestCorrectionInput = {
   key: string;
   note?: string | null | undefined;
   number?: number | null | undefined;
+  prayer?: NewPrayerInput | null | undefined;
   precision?: SuggestedPrecision | null | undefined;
   slot?: number | null | undefined;
   source: SuggestionSourceInput;
   website?: string | null | undefined;
+};
+export type NewPrayerInput = {
+  characters?: ReadonlyArray<string> | null | undefined;
+  end?: any | null | undefined;
+  endPrecision?: SuggestedPrecision | null | undefined;
+  name: string;
+  start: any;
+  startPrecision?: SuggestedPrecision | null | undefined;
+  types: ReadonlyArray<string>;
 };
 export type SuggestionSourceInput = {
   evidence?: string | null | undefined;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<93043bd06abcd3a7c0d9ab38f0f0d2f0>>
- * @relayHash bbacb1133c841b4f3b2bd3307eac8d36
+ * @generated SignedSource<<8deb235348bedeb6baa56b66cec1ddda>>
+ * @relayHash 3bb65d13da821e21c69e0e19f434f43c
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a817d879f33fd80db20747ee829fcca2ccede192d1f87b85850018c3a16330fd
+// @relayRequestID 6c18f4d3d307bb57a39b8dc25acea28d1f647853f1eea82a22869d5d2e16b161
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SuggestedPrecision = "DAY" | "INSTANT" | "MONTH" | "%future added value";
-export type SuggestionField = "BATCH" | "CHARACTERS" | "DEBUT" | "END" | "FEATURED" | "HP" | "REBIRTH" | "START" | "%future added value";
+export type SuggestionField = "BATCH" | "CHARACTERS" | "DEBUT" | "END" | "FEATURED" | "HP" | "NEW_PRAYER" | "REBIRTH" | "START" | "%future added value";
 export type SuggestionStatus = "ACCEPTED" | "EXPIRED" | "OPEN" | "REJECTED" | "%future added value";
 export type SuggestionPageQuery$variables = {
   id: number;
@@ -31,6 +31,15 @@ export type SuggestionPageQuery$data = {
     readonly moreSources: ReadonlyArray<string>;
     readonly note: string;
     readonly number: number | null | undefined;
+    readonly prayer: {
+      readonly characters: ReadonlyArray<string>;
+      readonly end: any | null | undefined;
+      readonly endPrecision: SuggestedPrecision | null | undefined;
+      readonly name: string;
+      readonly start: any | null | undefined;
+      readonly startPrecision: SuggestedPrecision | null | undefined;
+      readonly types: ReadonlyArray<string>;
+    } | null | undefined;
     readonly precision: SuggestedPrecision | null | undefined;
     readonly reason: string | null | undefined;
     readonly screenshotUrl: string | null | undefined;
@@ -53,7 +62,14 @@ var v0 = [
     "name": "id"
   }
 ],
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "characters",
+  "storageKey": null
+},
+v2 = [
   {
     "alias": null,
     "args": [
@@ -103,13 +119,7 @@ v1 = [
         "name": "precision",
         "storageKey": null
       },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "characters",
-        "storageKey": null
-      },
+      (v1/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -122,6 +132,60 @@ v1 = [
         "args": null,
         "kind": "ScalarField",
         "name": "slot",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "SuggestedPrayer",
+        "kind": "LinkedField",
+        "name": "prayer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "name",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "types",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "start",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "startPrecision",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "end",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "endPrecision",
+            "storageKey": null
+          },
+          (v1/*:: as any*/)
+        ],
         "storageKey": null
       },
       {
@@ -211,7 +275,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "SuggestionPageQuery",
-    "selections": (v1/*:: as any*/),
+    "selections": (v2/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -220,10 +284,10 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "SuggestionPageQuery",
-    "selections": (v1/*:: as any*/)
+    "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "a817d879f33fd80db20747ee829fcca2ccede192d1f87b85850018c3a16330fd",
+    "id": "6c18f4d3d307bb57a39b8dc25acea28d1f647853f1eea82a22869d5d2e16b161",
     "metadata": {},
     "name": "SuggestionPageQuery",
     "operationKind": "query",
@@ -232,6 +296,6 @@ return {
 };
 })();
 
-(node as any).hash = "6fd63a617d788c1f771d420bedca1648";
+(node as any).hash = "ffd166f5e6b62859a7c1fcbafd136a96";
 
 export default node;

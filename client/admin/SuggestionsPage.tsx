@@ -6,6 +6,7 @@
 import './admin.css';
 import { useId, useState } from 'react';
 import { graphql, type PreloadedQuery, useFragment, useMutation, usePreloadedQuery } from 'react-relay';
+import { Link } from 'react-router-dom';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import { SOURCE_KINDS } from '../../server/shared/vocabulary.ts';
 import type { SuggestionsPage_activity$data, SuggestionsPage_activity$key } from './__generated__/SuggestionsPage_activity.graphql';
@@ -42,6 +43,7 @@ const suggestionFragment = graphql`
     key
     label
     value
+    newRecord
     current
     sourceUrl
     inGameOn
@@ -353,12 +355,21 @@ function QueueItem({
               ))}
             </select>
           </label>
-          <button type="button" onClick={() => accept(true)}>
-            Preview
-          </button>
-          <button type="button" onClick={() => accept(false)}>
-            Accept
-          </button>
+          {s.newRecord ? (
+            // A new record is checked and completed in its task page, filled in from the suggestion; saving it there accepts it.
+            <Link className="button-link" to={`/admin/new-prayer?suggestion=${s.id}`}>
+              Accept in the New prayer page
+            </Link>
+          ) : (
+            <>
+              <button type="button" onClick={() => accept(true)}>
+                Preview
+              </button>
+              <button type="button" onClick={() => accept(false)}>
+                Accept
+              </button>
+            </>
+          )}
           <label>
             Reason <input value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} />
           </label>

@@ -135,6 +135,7 @@ function AdminMenu({ session }: { session: AdminSession }) {
     <nav className="admin-menu" aria-label="Admin">
       <NavLink to="/admin/dashboard">Dashboard</NavLink>
       <NavLink to="/admin/edit">Edit records</NavLink>
+      <NavLink to="/admin/new-prayer">New prayer</NavLink>
       <NavLink to="/admin/import">Import / export</NavLink>
       <NavLink to="/admin/audit">Audit log</NavLink>
       <span className="admin-user">

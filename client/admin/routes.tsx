@@ -22,6 +22,9 @@ export const adminRoutes: RouteObject[] = [
   page('/admin/import', { section, title: 'Import and Export' }, () =>
     import('./ImportPage.tsx').then((m) => ({ Component: m.ImportPage })),
   ),
+  page('/admin/new-prayer', { section, title: 'New Prayer' }, () =>
+    import('./NewPrayerPage.tsx').then((m) => ({ Component: m.NewPrayerPage, loader: m.loader })),
+  ),
   page('/admin/suggestions', { section, title: 'Suggestions' }, () =>
     import('./SuggestionsPage.tsx').then((m) => ({ Component: m.SuggestionsPage, loader: m.loader })),
   ),

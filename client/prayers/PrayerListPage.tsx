@@ -86,7 +86,8 @@ export function PrayerListPage({ queryRef }: { queryRef: PreloadedQuery<PrayerLi
       <h1>Prayer Tracker</h1>
       <p className="page-intro">
         Every prayer of the global server the sources name, newest first. Dates no source states are shown as unknown. See also the{' '}
-        <Link to="/prayers/menu">prayer menu</Link>.
+        <Link to="/prayers/menu">prayer menu</Link>. A banner missing here? <Link to="/suggest?field=NEW_PRAYER">Suggest a new prayer</Link>
+        .
       </p>
       <FeedLinks
         feeds={[

@@ -20,6 +20,15 @@ const Query = graphql`
       characters
       number
       slot
+      prayer {
+        name
+        types
+        start
+        startPrecision
+        end
+        endPrecision
+        characters
+      }
       sourceUrl
       inGameOn
       screenshotUrl
@@ -58,7 +67,12 @@ export function SuggestionPage({ queryRef }: { queryRef: PreloadedQuery<Suggesti
       <dl className="suggestion-facts">
         <dt>{FIELD_LABELS[s.field]}</dt>
         <dd>
-          <Link to={recordPath(s.field, s.key)}>{s.key}</Link>: {describeValue(s)}
+          {s.prayer ? null : (
+            <>
+              <Link to={recordPath(s.field, s.key)}>{s.key}</Link>:{' '}
+            </>
+          )}
+          {describeValue(s)}
         </dd>
         <dt>Source</dt>
         <dd>

@@ -1,7 +1,7 @@
 // The facts a suggestion may correct, as the pages name them and link to their records.
 
 /** What kind of value each field takes. */
-export const FIELDS: Record<string, 'date' | 'characters' | 'number'> = {
+export const FIELDS: Record<string, 'date' | 'characters' | 'number' | 'record'> = {
   DEBUT: 'date',
   REBIRTH: 'date',
   BATCH: 'date',
@@ -10,6 +10,7 @@ export const FIELDS: Record<string, 'date' | 'characters' | 'number'> = {
   FEATURED: 'characters',
   CHARACTERS: 'characters',
   HP: 'number',
+  NEW_PRAYER: 'record',
 };
 
 export const FIELD_LABELS: Record<string, string> = {
@@ -21,6 +22,7 @@ export const FIELD_LABELS: Record<string, string> = {
   FEATURED: 'Featured Friends',
   CHARACTERS: 'Friends',
   HP: "An enemy's HP",
+  NEW_PRAYER: 'New prayer',
 };
 
 export const PRECISION_LABELS: Record<string, string> = {
@@ -36,7 +38,23 @@ export function describeValue(s: {
   characters?: readonly string[] | null;
   number?: number | null;
   slot?: number | null;
+  prayer?: {
+    readonly name: string;
+    readonly types: readonly string[];
+    readonly start?: string | null;
+    readonly startPrecision?: string | null;
+    readonly end?: string | null;
+    readonly endPrecision?: string | null;
+    readonly characters: readonly string[];
+  } | null;
 }): string {
+  if (s.prayer) {
+    const p = s.prayer;
+    const when = (at: string | null | undefined, precision: string | null | undefined) =>
+      at ? describeValue({ date: at, precision: precision ?? 'DAY' }) : 'unknown';
+    const friends = p.characters.length ? `; featuring ${p.characters.join(', ')}` : '';
+    return `“${p.name}” (${p.types.join(', ')}), from ${when(p.start, p.startPrecision)} to ${when(p.end, p.endPrecision)}${friends}`;
+  }
   if (s.date) {
     const shown = s.date.slice(0, s.precision === 'MONTH' ? 7 : s.precision === 'INSTANT' ? 16 : 10).replace('T', ' ');
     return `${shown}${s.precision === 'INSTANT' ? ' UTC' : ''} (${PRECISION_LABELS[s.precision ?? 'DAY']?.toLowerCase()})`;
@@ -65,6 +83,8 @@ export function recordPath(field: string, key: string): string {
       return `/prayer/info/${encodeURIComponent(key)}`;
     case 'BATCH':
       return BATCH_PAGES[key.replace(/-\d+$/, '')] ?? '/characters/rebirth-order';
+    case 'NEW_PRAYER':
+      return '/prayer';
     case 'CHARACTERS':
       return `/prayer/forever-prayer?id=${encodeURIComponent(key)}`;
     default:

@@ -5,9 +5,20 @@
 import SchemaBuilder from '@pothos/core';
 import { z } from 'zod';
 import type { RecordChange } from '../dataset/diff.ts';
-import { DATASET_FILE_LABELS, DATASET_FILE_NAMES, DATASET_FILES, type DatasetFile, isDatasetFile, specOf } from '../dataset/files.ts';
+import {
+  DATASET_FILE_LABELS,
+  DATASET_FILE_NAMES,
+  DATASET_FILES,
+  type DatasetFile,
+  isDatasetFile,
+  recordKey,
+  specOf,
+} from '../dataset/files.ts';
+import type { TaskDeclaration } from '../domain.ts';
+import { DOMAINS } from '../domains.ts';
 import { ClientError } from '../shared/errors.ts';
 import { drawPortrait, inspectUpload, PortraitInputError, UPLOAD_MAX_BYTES } from '../shared/portraitPipeline.ts';
+import { type PortraitRow, portraitImage } from '../shared/portraits.ts';
 import { SOURCE_KINDS } from '../shared/vocabulary.ts';
 import { holdsUserInfo, USER_INFO_REFUSAL } from '../shared/webAddress.ts';
 import { evidenceOf } from '../suggestions/evidenceRepo.ts';
@@ -203,6 +214,13 @@ const RecordRef = builder.objectRef<StoredRecord>('DataRecord').implement({
     key: t.exposeString('key'),
     label: t.string({ resolve: (r) => recordLabel(r.body, r.key) }),
     json: t.string({ description: 'The record, as JSON.', resolve: (r) => JSON.stringify(r.body, null, 2) }),
+    portrait: t.string({
+      nullable: true,
+      description:
+        "For a record with a portrait (a Friend): its smallest WebP, shown to a maintainer whatever the reveal rule (a picker's thumbnail).",
+      resolve: (r) =>
+        specOf(r.file).portrait ? (portraitImage(r.body as PortraitRow, '?jpContent=1')?.webpSrcSet.split(' ')[0] ?? null) : null,
+    }),
     revision: t.int({
       description: 'The data version at which the record took its present content: a change of it names this revision.',
       resolve: async (r) => (await datasetRepo.recordRevision(r.file, r.key)) ?? 0,
@@ -230,6 +248,40 @@ builder.objectFields(ChangeResultRef, (t) => ({
     resolve: (r) => (r.auditId === null ? null : auditRepo.findAudit(r.auditId)),
   }),
 }));
+
+/** The admin area's task pages, as the domains declare them. */
+const TASKS = new Map(DOMAINS.flatMap((d) => Object.entries(d.tasks ?? {})));
+
+const TaskRef = builder.objectRef<{ name: string } & TaskDeclaration>('Task').implement({
+  description: 'A task page: a record of one file added in one page, with pickers of records of other files.',
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    file: t.string({ description: 'The dataset file it adds a record to.', resolve: (task) => asFile(task.file) }),
+    nextKey: t.string({
+      nullable: true,
+      description: 'For a file of numbered records: the next free number (null for a file keyed by name).',
+      resolve: async (task) => {
+        const keys = (await datasetRepo.listRecords(asFile(task.file), 100_000, () => true)).map((r) => Number(r.key));
+        return keys.length && keys.every(Number.isSafeInteger) ? String(Math.max(0, ...keys) + 1) : null;
+      },
+    }),
+    choices: t.field({
+      type: [RecordRef],
+      description:
+        "The records one of its pickers lists (by the picker's name), those whose label or JSON holds `search`; at most `first` (500).",
+      args: { list: t.arg.string({ required: true }), search: t.arg.string({ required: false }), first: t.arg.int({ required: false }) },
+      resolve: async (task, { list, search, first }) => {
+        const file = task.lists[list];
+        if (!file) throw new AdminError(`The task ${task.name} has no list ${list}.`);
+        const f = asFile(file);
+        await needStoredDataset();
+        const needle = search?.trim().toLowerCase() ?? '';
+        const keep = (key: string, body: unknown) => !needle || recordLabel(body, key).toLowerCase().includes(needle);
+        return (await datasetRepo.listRecords(f, Math.min(Math.max(first ?? 50, 1), 500), keep, needle)).map((r) => ({ file: f, ...r }));
+      },
+    }),
+  }),
+});
 
 /** The forward pagination of a Relay connection (the admin client pages through the audit log with it). */
 const PageInfoRef = builder.objectRef<{ hasNextPage: boolean; endCursor: string | null }>('PageInfo').implement({
@@ -363,6 +415,48 @@ builder.queryType({
         const needle = search?.trim().toLowerCase() ?? '';
         const keep = (key: string, body: unknown) => !needle || recordLabel(body, key).toLowerCase().includes(needle);
         const rows = await datasetRepo.listRecords(f, Math.min(Math.max(first ?? 50, 1), 500), keep, needle);
+        return rows.map((r) => ({ file: f, ...r }));
+      },
+    }),
+    task: t.field({
+      type: TaskRef,
+      nullable: true,
+      description: 'A task page of the admin area (new-prayer, new-friend): the file it adds a record to, and its pickers.',
+      args: { name: t.arg.string({ required: true }) },
+      resolve: (_r, { name }) => {
+        const task = TASKS.get(name);
+        return task ? { name, ...task } : null;
+      },
+    }),
+    similarRecords: t.field({
+      type: [RecordRef],
+      description:
+        "Records of the file that may be the one given under another key (a prayer of the same name, or the same start and end; a Friend of the same world and name): a task page's duplicate check before it adds a record. At most 20; none for a file that declares no such rule.",
+      args: {
+        file: t.arg.string({ required: true }),
+        json: t.arg.string({ required: true, description: 'The record about to be added, as JSON.' }),
+      },
+      resolve: async (_r, { file, json }) => {
+        const f = asFile(file);
+        const sameAs = specOf(f).sameAs;
+        let record: unknown;
+        try {
+          record = JSON.parse(json);
+        } catch {
+          return [];
+        }
+        if (!sameAs || record === null || typeof record !== 'object') return [];
+        let wanted: Set<string>;
+        try {
+          wanted = new Set(sameAs(record));
+        } catch {
+          // A record too incomplete to name (no name yet) is like no other.
+          return [];
+        }
+        await needStoredDataset();
+        const own = recordKey(record, -1);
+        const keep = (key: string, body: unknown) => key !== own && sameAs(body).some((k) => wanted.has(k));
+        const rows = await datasetRepo.listRecords(f, 20, keep);
         return rows.map((r) => ({ file: f, ...r }));
       },
     }),

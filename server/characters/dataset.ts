@@ -22,6 +22,7 @@ import {
   url,
   wholeRow,
 } from '../shared/datasetSpec.ts';
+import { normaliseSearchName } from '../shared/nameSearch.ts';
 import { portraitFiles } from '../shared/portraits.ts';
 import { groupHiddenUntil } from '../shared/reveal.ts';
 import { normaliseAlias } from '../shared/text.ts';
@@ -328,6 +329,8 @@ export const CHARACTER_FILES = [
     file: CHARACTERS,
     label: 'Characters',
     schema: character,
+    // The same Friend entered twice: her world and her name.
+    sameAs: (c) => [`${c.worldId ?? ''}:${normaliseSearchName(c.nameEn)}`],
     models: ['Character', 'CharacterAlias'],
     references: (r) => [
       { field: 'worldId', file: 'characters/worlds.json', key: r.worldId, what: 'world' },

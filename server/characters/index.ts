@@ -13,5 +13,6 @@ export const charactersDomain = domain({
   legacy: charactersLegacy,
   records: { 'characters/characters.json': characterRecords, 'characters/batches.json': batchRecords },
   suggestions: { debut: debutField, rebirth: rebirthField, batch: batchDateField },
+  tasks: { 'new-friend': { file: 'characters/characters.json', lists: { worlds: 'characters/worlds.json' } } },
   types: () => Promise.all([import('./character.ts'), import('./groups.ts'), import('./attack.ts')]),
 });

@@ -231,6 +231,11 @@ export const PRAYER_FILES = [
     file: 'prayers/prayers.json',
     label: 'Prayers',
     schema: prayer,
+    // The same name, or the same start and end: one banner entered twice.
+    sameAs: (p) => [
+      `name:${normaliseSearchName(p.name)}`,
+      ...(p.startAt && p.endAt ? [`dates:${Date.parse(p.startAt)}/${Date.parse(p.endAt)}`] : []),
+    ],
     models: ['Prayer', 'PrayerType', 'PrayerRateUpCharacter', 'PrayerRateUpCard', 'PrayerStepUp', 'PrayerStepItem'],
     references: (p) => [
       { field: 'poolId', file: 'prayers/pools.json', key: p.poolId, what: 'pool' },

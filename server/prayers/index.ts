@@ -9,6 +9,12 @@ export const prayersDomain = domain({
   name: 'prayers',
   files: PRAYER_FILES,
   legacy: prayersLegacy,
+  tasks: {
+    'new-prayer': {
+      file: 'prayers/prayers.json',
+      lists: { friends: 'characters/characters.json', cards: 'storyCards/storyCards.json' },
+    },
+  },
   records: { 'prayers/prayers.json': prayerRecords, 'prayers/foreverPrayers.json': foreverPrayerRecords },
   suggestions: { start: startField, end: endField, featured: featuredField, characters: foreverFriendsField, new_prayer: newPrayerField },
   types: () => Promise.all([import('./prayer.ts'), import('./pool.ts'), import('./foreverPrayer.ts'), import('./mutations.ts')]),

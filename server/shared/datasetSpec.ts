@@ -181,6 +181,12 @@ export interface FileSpec<R = unknown, F extends string = string> {
    * that kept ranks), each from its own row, as the writer computes them.
    */
   fillKeys?(tx: Tx): Promise<void>;
+  /**
+   * What tells a record of the file the same as another under another key (a prayer's name; a
+   * Friend's world and name): a new record sharing one of these with a held one may be a duplicate,
+   * which the admin's task pages show before it is added. Written so two spellings of one name match.
+   */
+  sameAs?(record: R): string[];
   /** The file's records have portraits a maintainer may upload (the characters'). */
   portrait?: {
     /** The image files of a record's portrait that the site serves (a bundle lists them), if it has one. */

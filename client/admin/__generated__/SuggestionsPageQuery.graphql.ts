@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d80959d33cf4f3bee6db1d64d50ae1c5>>
+ * @generated SignedSource<<770fa7239bbc786456ab60bd11cf09d8>>
  * @lightSyntaxTransform
  */
 
@@ -182,6 +182,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "newRecord",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "current",
             "storageKey": null
           },
@@ -325,12 +332,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2657accd44865a2780e72c84dc501e4f",
+    "cacheID": "3808050e9715e938c1afc4573913888c",
     "id": null,
     "metadata": {},
     "name": "SuggestionsPageQuery",
     "operationKind": "query",
-    "text": "query SuggestionsPageQuery(\n  $first: Int!\n) {\n  suggestionQueue(first: $first) {\n    id\n    label\n    createdAt\n    ...SuggestionsPage_suggestion\n  }\n  suggestionActivity {\n    ...SuggestionsPage_activity\n  }\n}\n\nfragment SuggestionsPage_activity on SuggestionActivity {\n  flood\n  usualPerHour\n  lastHour {\n    arrived\n    networks\n    taken\n    refused\n    aboveNormal\n  }\n  lastDay {\n    arrived\n    networks\n    taken\n    refused\n    aboveNormal\n  }\n}\n\nfragment SuggestionsPage_suggestion on AdminSuggestion {\n  id\n  key\n  label\n  value\n  current\n  sourceUrl\n  inGameOn\n  screenshotUrl\n  evidence {\n    id\n    width\n    height\n    url\n  }\n  moreSources\n  note\n  count\n  earlierAccepted\n  expiresAt\n}\n"
+    "text": "query SuggestionsPageQuery(\n  $first: Int!\n) {\n  suggestionQueue(first: $first) {\n    id\n    label\n    createdAt\n    ...SuggestionsPage_suggestion\n  }\n  suggestionActivity {\n    ...SuggestionsPage_activity\n  }\n}\n\nfragment SuggestionsPage_activity on SuggestionActivity {\n  flood\n  usualPerHour\n  lastHour {\n    arrived\n    networks\n    taken\n    refused\n    aboveNormal\n  }\n  lastDay {\n    arrived\n    networks\n    taken\n    refused\n    aboveNormal\n  }\n}\n\nfragment SuggestionsPage_suggestion on AdminSuggestion {\n  id\n  key\n  label\n  value\n  newRecord\n  current\n  sourceUrl\n  inGameOn\n  screenshotUrl\n  evidence {\n    id\n    width\n    height\n    url\n  }\n  moreSources\n  note\n  count\n  earlierAccepted\n  expiresAt\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<af9f433417f13dc1a1297882bde47ae7>>
+ * @generated SignedSource<<e8518a0647581fa6ba9b73c43c233e4f>>
  * @lightSyntaxTransform
  */
 
@@ -25,6 +25,7 @@ export type SuggestionsPage_suggestion$data = {
   readonly key: string;
   readonly label: string;
   readonly moreSources: ReadonlyArray<string>;
+  readonly newRecord: boolean;
   readonly note: string;
   readonly screenshotUrl: string | null | undefined;
   readonly sourceUrl: string | null | undefined;
@@ -70,6 +71,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "value",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "newRecord",
       "storageKey": null
     },
     {
@@ -174,6 +182,6 @@ return {
 };
 })();
 
-(node as any).hash = "366e0f20793920bcb50dde090e25c2ee";
+(node as any).hash = "3f99c2c1b41a028b7b80024ac63d2611";
 
 export default node;

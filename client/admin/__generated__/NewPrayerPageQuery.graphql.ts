@@ -1,0 +1,329 @@
+/**
+ * @generated SignedSource<<9e529ee3541e50979d2f9a736991c549>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type NewPrayerPageQuery$variables = {
+  fromSuggestion: boolean;
+  suggestion: number;
+};
+export type NewPrayerPageQuery$data = {
+  readonly suggestion?: {
+    readonly count: number;
+    readonly evidence: ReadonlyArray<{
+      readonly height: number;
+      readonly id: number;
+      readonly url: string;
+      readonly width: number;
+    }>;
+    readonly id: number;
+    readonly inGameOn: string | null | undefined;
+    readonly newRecord: boolean;
+    readonly note: string;
+    readonly screenshotUrl: string | null | undefined;
+    readonly sourceUrl: string | null | undefined;
+    readonly status: string;
+    readonly value: string;
+  } | null | undefined;
+  readonly task: {
+    readonly file: string;
+    readonly friends: ReadonlyArray<{
+      readonly key: string;
+      readonly label: string;
+      readonly portrait: string | null | undefined;
+    }>;
+    readonly nextKey: string | null | undefined;
+  } | null | undefined;
+};
+export type NewPrayerPageQuery = {
+  response: NewPrayerPageQuery$data;
+  variables: NewPrayerPageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "fromSuggestion"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "suggestion"
+},
+v2 = [
+  {
+    "kind": "Literal",
+    "name": "name",
+    "value": "new-prayer"
+  }
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "file",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "nextKey",
+  "storageKey": null
+},
+v5 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 500
+  },
+  {
+    "kind": "Literal",
+    "name": "list",
+    "value": "friends"
+  }
+],
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "key",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "portrait",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v10 = {
+  "condition": "fromSuggestion",
+  "kind": "Condition",
+  "passingValue": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "id",
+          "variableName": "suggestion"
+        }
+      ],
+      "concreteType": "AdminSuggestion",
+      "kind": "LinkedField",
+      "name": "suggestion",
+      "plural": false,
+      "selections": [
+        (v9/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "status",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "newRecord",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "value",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "sourceUrl",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "inGameOn",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "screenshotUrl",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "note",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "count",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Evidence",
+          "kind": "LinkedField",
+          "name": "evidence",
+          "plural": true,
+          "selections": [
+            (v9/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "url",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "width",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "height",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ]
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "NewPrayerPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "Task",
+        "kind": "LinkedField",
+        "name": "task",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          {
+            "alias": "friends",
+            "args": (v5/*:: as any*/),
+            "concreteType": "DataRecord",
+            "kind": "LinkedField",
+            "name": "choices",
+            "plural": true,
+            "selections": [
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/)
+            ],
+            "storageKey": "choices(first:500,list:\"friends\")"
+          }
+        ],
+        "storageKey": "task(name:\"new-prayer\")"
+      },
+      (v10/*:: as any*/)
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "NewPrayerPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "Task",
+        "kind": "LinkedField",
+        "name": "task",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          {
+            "alias": "friends",
+            "args": (v5/*:: as any*/),
+            "concreteType": "DataRecord",
+            "kind": "LinkedField",
+            "name": "choices",
+            "plural": true,
+            "selections": [
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/)
+            ],
+            "storageKey": "choices(first:500,list:\"friends\")"
+          }
+        ],
+        "storageKey": "task(name:\"new-prayer\")"
+      },
+      (v10/*:: as any*/)
+    ]
+  },
+  "params": {
+    "cacheID": "be258c38894422e219241e71e5fe8c63",
+    "id": null,
+    "metadata": {},
+    "name": "NewPrayerPageQuery",
+    "operationKind": "query",
+    "text": "query NewPrayerPageQuery(\n  $suggestion: Int!\n  $fromSuggestion: Boolean!\n) {\n  task(name: \"new-prayer\") {\n    file\n    nextKey\n    friends: choices(list: \"friends\", first: 500) {\n      key\n      label\n      portrait\n      id\n    }\n  }\n  suggestion(id: $suggestion) @include(if: $fromSuggestion) {\n    id\n    status\n    newRecord\n    value\n    sourceUrl\n    inGameOn\n    screenshotUrl\n    note\n    count\n    evidence {\n      id\n      url\n      width\n      height\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "2629950f1b0ba6530d4c6beefef60d05";
+
+export default node;
