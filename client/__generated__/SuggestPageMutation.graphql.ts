@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cc44f25b22e216d6670f60d9206c9d85>>
+ * @generated SignedSource<<cf8fe8f0fad0c128d444e4c5e5208376>>
  * @relayHash 4761e48e1ec1d872484cb74c993d20c9
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SuggestedPrecision = "DAY" | "INSTANT" | "MONTH" | "%future added value";
-export type SuggestionField = "BATCH" | "CHARACTERS" | "DEBUT" | "END" | "FEATURED" | "HP" | "NEW_PRAYER" | "REBIRTH" | "START" | "%future added value";
+export type SuggestionField = "BATCH" | "CHARACTERS" | "DEBUT" | "END" | "FEATURED" | "HP" | "NEW_PRAYER" | "PORTRAIT" | "REBIRTH" | "START" | "%future added value";
 export type SuggestCorrectionInput = {
   characters?: ReadonlyArray<string> | null | undefined;
   date?: any | null | undefined;
@@ -20,6 +20,7 @@ export type SuggestCorrectionInput = {
   key: string;
   note?: string | null | undefined;
   number?: number | null | undefined;
+  picture?: string | null | undefined;
   prayer?: NewPrayerInput | null | undefined;
   precision?: SuggestedPrecision | null | undefined;
   slot?: number | null | undefined;

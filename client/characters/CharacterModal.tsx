@@ -199,6 +199,12 @@ export function CharacterView({
           ) : null}
           {c.sample ? <span className="sample-badge">sample data</span> : null}
         </p>
+        {c.portrait ? null : (
+          <p className="portrait-wanted">
+            No portrait yet.
+            <SuggestLink field="portrait" recordKey={c.slug} label="Have one? Suggest it" />
+          </p>
+        )}
         <RosterToggles slug={c.slug} name={c.nameEn} hasRebirth={c.hasRebirth} />
         <fieldset className="colour-swatches">
           <legend className="visually-hidden">Colours</legend>

@@ -3,7 +3,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import type { SuggestionField, SuggestLinkQuery } from '../__generated__/SuggestLinkQuery.graphql.ts';
 
-type Field = 'debut' | 'rebirth' | 'batch' | 'start' | 'end' | 'featured' | 'characters' | 'hp';
+type Field = 'debut' | 'rebirth' | 'batch' | 'start' | 'end' | 'featured' | 'characters' | 'hp' | 'portrait';
 
 /**
  * "Know this? Suggest a correction": beside a fact that is a bound, a derivation or unknown, the
@@ -11,14 +11,22 @@ type Field = 'debut' | 'rebirth' | 'batch' | 'start' | 'end' | 'featured' | 'cha
  * and, once the page is in the browser, the suggestions about it being checked now (asked apart:
  * the page itself is kept per data version, a suggestion is not data).
  */
-export function SuggestLink({ field, recordKey }: { field: Field; recordKey: string | number }) {
+export function SuggestLink({
+  field,
+  recordKey,
+  label = 'Know this? Suggest a correction',
+}: {
+  field: Field;
+  recordKey: string | number;
+  label?: string;
+}) {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   return (
     <>
       {' '}
       <Link className="suggest-link" to={`/suggest?field=${field}&key=${encodeURIComponent(String(recordKey))}`}>
-        Know this? Suggest a correction
+        {label}
       </Link>
       {mounted ? (
         <Quiet>

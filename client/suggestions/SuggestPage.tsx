@@ -83,7 +83,8 @@ export function SuggestPage({ queryRef }: { queryRef: PreloadedQuery<SuggestPage
           <ul>
             {data.suggestions.map((s) => (
               <li key={s.suggestionId}>
-                <Link to={`/suggestions/${s.suggestionId}`}>Suggestion {s.suggestionId}</Link>: {describeValue(s)} · made {s.count}×
+                <Link to={`/suggestions/${s.suggestionId}`}>Suggestion {s.suggestionId}</Link>:{' '}
+                {describeValue({ ...s, field: target.field })} · made {s.count}×
               </li>
             ))}
           </ul>
@@ -122,9 +123,14 @@ function SuggestForm({ field, targetKey, slots }: { field: SuggestionField; targ
   const [error, setError] = useState<string | null>(null);
   const [sourceKind, setSourceKind] = useState<'url' | 'game'>('url');
   const screenshot = useScreenshot();
+  // A proposed portrait is uploaded the same way, and kept apart from the screenshot of its source.
+  const picture = useScreenshot();
   const refused = (message: string) => {
-    // A screenshot past its hour is sent again with the next try.
-    if (/Upload it again/.test(message)) screenshot.forget();
+    // A picture past its hour is sent again with the next try.
+    if (/Upload it again/.test(message)) {
+      screenshot.forget();
+      picture.forget();
+    }
     setError(message);
   };
   const kind = FIELDS[field];
@@ -136,8 +142,11 @@ function SuggestForm({ field, targetKey, slots }: { field: SuggestionField; targ
     const file = shot instanceof File && shot.size > 0 ? shot : null;
     setError(null);
     if (sourceKind === 'game' && !file && !text('screenshotUrl')) return setError('Add the screenshot, or the address of one.');
+    const art = f.get('picture');
     let evidence: string | null = null;
+    let pictureToken: string | null = null;
     try {
+      if (art instanceof File && art.size > 0) pictureToken = await picture.send(art);
       evidence = file ? await screenshot.send(file) : null;
     } catch (e) {
       return setError((e as Error).message);
@@ -152,6 +161,7 @@ function SuggestForm({ field, targetKey, slots }: { field: SuggestionField; targ
           ? { url: text('url'), evidence }
           : { inGameOn: text('inGameOn'), screenshotUrl: text('screenshotUrl') || null, evidence },
       ...factInput(kind, text),
+      ...(pictureToken ? { picture: pictureToken } : {}),
     };
     commit({
       variables: { input },
@@ -172,42 +182,7 @@ function SuggestForm({ field, targetKey, slots }: { field: SuggestionField; targ
       }}
     >
       <FactFieldset kind={kind} id={id} slots={slots} />
-      <fieldset>
-        <legend>Where it comes from</legend>
-        <label className="suggest-choice">
-          <input type="radio" name="sourceKind" checked={sourceKind === 'url'} onChange={() => setSourceKind('url')} /> A page (a news post,
-          a guide)
-        </label>
-        <label className="suggest-choice">
-          <input type="radio" name="sourceKind" checked={sourceKind === 'game'} onChange={() => setSourceKind('game')} /> Seen in the game,
-          with a screenshot
-        </label>
-        {sourceKind === 'url' ? (
-          <>
-            <label htmlFor={`${id}-url`}>Address</label>
-            <input id={`${id}-url`} name="url" type="url" required placeholder="https://" maxLength={500} />
-          </>
-        ) : (
-          <>
-            <label htmlFor={`${id}-day`}>The day you saw it</label>
-            <input id={`${id}-day`} name="inGameOn" type="date" required min="2021-05-01" />
-            <label htmlFor={`${id}-shot`}>Or the address of a screenshot</label>
-            <input id={`${id}-shot`} name="screenshotUrl" type="url" placeholder="https://" maxLength={500} />
-          </>
-        )}
-        <label htmlFor={`${id}-file`}>{sourceKind === 'game' ? 'Screenshot' : 'A screenshot (optional)'}</label>
-        <input
-          id={`${id}-file`}
-          name="screenshot"
-          type="file"
-          accept="image/png,image/jpeg,image/webp"
-          aria-describedby={`${id}-file-help`}
-        />
-        <p id={`${id}-file-help`} className="suggest-hint">
-          PNG, JPEG or WebP, up to 6 MB. Only the maintainers see it; it is removed when the suggestion is turned down, and 90 days after it
-          is taken.
-        </p>
-      </fieldset>
+      <SourceFieldset id={id} sourceKind={sourceKind} setSourceKind={setSourceKind} />
       <label htmlFor={`${id}-note`}>Note (plain text, optional)</label>
       <textarea id={`${id}-note`} name="note" rows={3} maxLength={500} />
       {/* Never shown to people: a form that fills it is not one. */}
@@ -225,10 +200,60 @@ function SuggestForm({ field, targetKey, slots }: { field: SuggestionField; targ
         limit how many suggestions one address makes, and, once one of your suggestions is taken, that hash with the number taken, for a
         year, which the maintainers see as a hint of trust.
       </p>
-      <button type="submit" disabled={inFlight || screenshot.uploading}>
-        {screenshot.uploading ? 'Sending the screenshot…' : 'Send the suggestion'}
+      <button type="submit" disabled={inFlight || screenshot.uploading || picture.uploading}>
+        {screenshot.uploading || picture.uploading ? 'Sending the picture…' : 'Send the suggestion'}
       </button>
     </form>
+  );
+}
+
+/** Where the fact comes from: a page, or the game on a day with a screenshot; and a screenshot either way. */
+function SourceFieldset({
+  id,
+  sourceKind,
+  setSourceKind,
+}: {
+  id: string;
+  sourceKind: 'url' | 'game';
+  setSourceKind: (kind: 'url' | 'game') => void;
+}) {
+  return (
+    <fieldset>
+      <legend>Where it comes from</legend>
+      <label className="suggest-choice">
+        <input type="radio" name="sourceKind" checked={sourceKind === 'url'} onChange={() => setSourceKind('url')} /> A page (a news post, a
+        guide)
+      </label>
+      <label className="suggest-choice">
+        <input type="radio" name="sourceKind" checked={sourceKind === 'game'} onChange={() => setSourceKind('game')} /> Seen in the game,
+        with a screenshot
+      </label>
+      {sourceKind === 'url' ? (
+        <>
+          <label htmlFor={`${id}-url`}>Address</label>
+          <input id={`${id}-url`} name="url" type="url" required placeholder="https://" maxLength={500} />
+        </>
+      ) : (
+        <>
+          <label htmlFor={`${id}-day`}>The day you saw it</label>
+          <input id={`${id}-day`} name="inGameOn" type="date" required min="2021-05-01" />
+          <label htmlFor={`${id}-shot`}>Or the address of a screenshot</label>
+          <input id={`${id}-shot`} name="screenshotUrl" type="url" placeholder="https://" maxLength={500} />
+        </>
+      )}
+      <label htmlFor={`${id}-file`}>{sourceKind === 'game' ? 'Screenshot' : 'A screenshot (optional)'}</label>
+      <input
+        id={`${id}-file`}
+        name="screenshot"
+        type="file"
+        accept="image/png,image/jpeg,image/webp"
+        aria-describedby={`${id}-file-help`}
+      />
+      <p id={`${id}-file-help`} className="suggest-hint">
+        PNG, JPEG or WebP, up to 6 MB. Only the maintainers see it; it is removed when the suggestion is turned down, and 90 days after it
+        is taken.
+      </p>
+    </fieldset>
   );
 }
 
@@ -309,7 +334,7 @@ function factInput(kind: Kind, text: (name: string) => string): Partial<Input> {
     input.characters = text('characters')
       .split(/[\s,]+/)
       .filter(Boolean);
-  } else {
+  } else if (kind === 'number') {
     input.number = Number(text('number'));
     input.slot = Number(text('slot'));
   }
@@ -378,6 +403,18 @@ function NewPrayerFieldset({ id }: { id: string }) {
 /** The fields of the fact itself: a date and how exact it is, a list of Friends, an enemy's HP, or a whole new prayer. */
 function FactFieldset({ kind, id, slots }: { kind: Kind; id: string; slots: readonly number[] }) {
   if (kind === 'record') return <NewPrayerFieldset id={id} />;
+  if (kind === 'picture')
+    return (
+      <fieldset>
+        <legend>The portrait</legend>
+        <label htmlFor={`${id}-picture`}>The picture (square works best)</label>
+        <input id={`${id}-picture`} name="picture" type="file" required accept="image/png,image/jpeg,image/webp" />
+        <p className="suggest-hint">
+          PNG, JPEG or WebP, up to 6 MB, at least 64 px a side. Only the maintainers see it until one accepts it; it is then cropped square
+          and shown on her page.
+        </p>
+      </fieldset>
+    );
   return kind === 'date' ? (
     <fieldset>
       <legend>The date (UTC)</legend>

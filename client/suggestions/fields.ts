@@ -1,7 +1,7 @@
 // The facts a suggestion may correct, as the pages name them and link to their records.
 
 /** What kind of value each field takes. */
-export const FIELDS: Record<string, 'date' | 'characters' | 'number' | 'record'> = {
+export const FIELDS: Record<string, 'date' | 'characters' | 'number' | 'record' | 'picture'> = {
   DEBUT: 'date',
   REBIRTH: 'date',
   BATCH: 'date',
@@ -11,6 +11,7 @@ export const FIELDS: Record<string, 'date' | 'characters' | 'number' | 'record'>
   CHARACTERS: 'characters',
   HP: 'number',
   NEW_PRAYER: 'record',
+  PORTRAIT: 'picture',
 };
 
 export const FIELD_LABELS: Record<string, string> = {
@@ -23,6 +24,7 @@ export const FIELD_LABELS: Record<string, string> = {
   CHARACTERS: 'Friends',
   HP: "An enemy's HP",
   NEW_PRAYER: 'New prayer',
+  PORTRAIT: 'Portrait',
 };
 
 export const PRECISION_LABELS: Record<string, string> = {
@@ -33,6 +35,7 @@ export const PRECISION_LABELS: Record<string, string> = {
 
 /** A suggested value in words: a date as exact as it was given, a list of Friends, or an enemy's HP. */
 export function describeValue(s: {
+  field?: string;
   date?: string | null;
   precision?: string | null;
   characters?: readonly string[] | null;
@@ -48,6 +51,7 @@ export function describeValue(s: {
     readonly characters: readonly string[];
   } | null;
 }): string {
+  if (s.field === 'PORTRAIT') return 'a picture (the maintainers see it; the site shows it once one accepts it)';
   if (s.prayer) {
     const p = s.prayer;
     const when = (at: string | null | undefined, precision: string | null | undefined) =>
@@ -76,6 +80,7 @@ export function recordPath(field: string, key: string): string {
   switch (field) {
     case 'DEBUT':
     case 'REBIRTH':
+    case 'PORTRAIT':
       return `/characters/${encodeURIComponent(key)}`;
     case 'START':
     case 'END':

@@ -7,7 +7,7 @@ import { type Dataset, type DatasetFile, FILE_SPECS, recordKey } from '../datase
 import { DatasetError, positionOf } from '../dataset/validate.ts';
 import type { FileSpec } from '../shared/datasetSpec.ts';
 import { isDatabaseUnavailable } from '../shared/errors.ts';
-import { acceptance, creditedProposal, SuggestionRefusal } from '../suggestions/review.ts';
+import { acceptance, creditedPicture, creditedProposal, SuggestionRefusal } from '../suggestions/review.ts';
 import * as auditRepo from './auditRepo.ts';
 import * as changeRepo from './changeRepo.ts';
 import { editRecord, readBundle, readCsvFile, summarise, UndoConflictError, undoChanges } from './content.ts';
@@ -30,7 +30,8 @@ export type ChangeCommand =
   /** A bundle; or with `csv`, one dataset file as CSV (made from `dataVersion` when it is known). */
   | { kind: 'import'; bundle: string | Uint8Array; csv?: { file: string; dataVersion: number | null } }
   | { kind: 'undo'; auditId: number }
-  | { kind: 'portrait'; character: string; upload: changeRepo.UploadInput; side: number }
+  /** A portrait; with `suggestionId`, the picture a visitor proposed, credited and marked accepted with it. */
+  | { kind: 'portrait'; character: string; upload: changeRepo.UploadInput; side: number; suggestionId?: number }
   /** Accepts a visitor's suggestion: its fact applied to its record, its source kept as `sourceKind`. */
   | { kind: 'suggestion'; id: number; sourceKind: string };
 
@@ -219,7 +220,10 @@ async function plan(command: ChangeCommand, current: Dataset): Promise<Planned> 
       const record = (current[file] as unknown[]).find((r, i) => recordKey(r, i) === command.character);
       if (!record) throw new DatasetError([{ file, record: command.character, message: 'no such character' }]);
       const next = spec.portrait?.uploaded(record, command.upload.hash, command.side);
-      return edited(editRecord(current, file, command.character, next as Record<string, unknown>));
+      const planned = edited(editRecord(current, file, command.character, next as Record<string, unknown>));
+      if (command.suggestionId === undefined) return planned;
+      await creditedPicture(command.suggestionId, command.character);
+      return { ...planned, action: 'suggestion', suggestionId: command.suggestionId };
     }
   }
 }

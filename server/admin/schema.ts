@@ -29,7 +29,9 @@ import {
   FLOOD_FLOOR_PER_HOUR,
   FLOOD_TIMES,
   isSourceKind,
+  proposedPicture,
   rejectionReason,
+  SuggestionRefusal,
   sourceKindOf,
 } from '../suggestions/review.ts';
 import {
@@ -696,10 +698,10 @@ builder.mutationFields((t) => ({
  * A portrait image sent base64-encoded, checked and (unless a dry run) drawn in every size and
  * format before the change that names it: the upload and the side of its square.
  */
-async function portraitUpload(ctx: AdminContext, image: string, dryRun: boolean) {
+async function portraitUpload(ctx: AdminContext, image: string | Uint8Array, dryRun: boolean) {
   const imagesDir = ctx.imagesDir;
   if (!imagesDir) throw new AdminError('This server takes no portrait uploads (it has no images folder).');
-  const bytes = decodeUpload(image);
+  const bytes = typeof image === 'string' ? decodeUpload(image) : image;
   let info: Awaited<ReturnType<typeof inspectUpload>>;
   try {
     info = await inspectUpload(bytes);
@@ -874,7 +876,19 @@ builder.mutationFields((t) => ({
       const s = await findSuggestion(id);
       if (!s) throw new AdminError(`There is no suggestion ${id}.`);
       const kind = sourceKindArg(sourceKind, s);
-      return change(ctx, { kind: 'suggestion', id, sourceKind: kind }, { dryRun: dryRun ?? false, source: acceptedSource(s) });
+      const options = { dryRun: dryRun ?? false, source: acceptedSource(s) };
+      if (!isSuggestionField(s.field) || SUGGESTION_FIELDS[s.field].kind !== 'picture')
+        return change(ctx, { kind: 'suggestion', id, sourceKind: kind }, options);
+      // A picture: drawn as a maintainer's upload is, and set as the record's portrait crediting the suggestion.
+      let bytes: Uint8Array;
+      try {
+        bytes = await proposedPicture(s);
+      } catch (e) {
+        if (e instanceof SuggestionRefusal) throw new AdminError(e.message);
+        throw e;
+      }
+      const portrait = await portraitUpload(ctx, bytes, options.dryRun);
+      return change(ctx, { kind: 'portrait', character: s.recordKey, ...portrait, suggestionId: id }, options);
     },
   }),
   rejectSuggestion: t.field({

@@ -50,3 +50,20 @@ export const batchDateField: SuggestionFieldSpec = {
     return { ...rest, date: suggestedInstant(date, precision), datePrecision: precision, source, sourceKind };
   },
 };
+
+/**
+ * A Friend's portrait, while she has none (one she has may be replaced too): the picture uploaded
+ * with the suggestion, seen by the maintainers only until one accepts it, and then drawn in every
+ * size the site uses like a maintainer's own upload.
+ */
+export const portraitField: SuggestionFieldSpec = {
+  file: 'characters/characters.json',
+  kind: 'picture',
+  label: 'Portrait',
+  description:
+    "A Friend's portrait (the key is the character's id; `picture` is the token of the image uploaded to POST /suggestions/evidence).",
+  isOpen: (record) => !record.portraitHash,
+  held: (record) => (typeof record.portraitHash === 'string' ? { picture: record.portraitHash } : null),
+  // The picture is set through the portrait road (drawn, then the record's portrait fields), not here.
+  apply: (record) => record,
+};

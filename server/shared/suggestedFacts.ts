@@ -12,7 +12,9 @@ export type SuggestedValue =
   | { date: string; precision: SuggestedPrecision }
   | { characters: string[] }
   | { number: number; slot: number }
-  | { record: Row };
+  | { record: Row }
+  /** A picture (a Friend's portrait): the first 16 hex digits of the SHA-256 of the picture uploaded with the suggestion. */
+  | { picture: string };
 
 /** A dataset record, as the suggestion rules read and write it. */
 export type Row = Record<string, unknown>;
@@ -23,9 +25,10 @@ export interface SuggestionFieldSpec {
   readonly file: string;
   /**
    * The value it takes: a date, a list of Friends (character ids), a number (an enemy's HP, with
-   * its slot), or a whole record the file does not hold yet (`newRecord` says how it is made).
+   * its slot), a whole record the file does not hold yet (`newRecord` says how it is made), or a
+   * picture (a portrait, uploaded with the suggestion and set through the admin's portrait road).
    */
-  readonly kind: 'date' | 'characters' | 'number' | 'record';
+  readonly kind: 'date' | 'characters' | 'number' | 'record' | 'picture';
   /** For a list of Friends (or a new record's Friends), the dataset file whose records they are (a hidden one may not be named). */
   readonly valueFile?: string;
   /** Its name, as the site and the admin area show it. */
@@ -45,6 +48,8 @@ export interface SuggestionFieldSpec {
   readonly dateFields?: { readonly at: string; readonly precision: string };
   /** The record with the value applied and its source recorded; `sourceKind` is what the maintainer says the source is. */
   apply(record: Row, value: SuggestedValue, source: string, sourceKind: string): Row;
+  /** The value the record holds now where the kind's own reading does not give it (a picture's hash). */
+  held?(record: Row): SuggestedValue | null;
   /** For a new record: how a visitor's proposal is checked, grouped, told apart from a record held, and made a record. */
   readonly newRecord?: NewRecordSpec;
 }

@@ -29,6 +29,21 @@ export async function claimEvidence(tx: Tx, token: string, suggestionId: number,
   return claimed.count === 1;
 }
 
+/** The picture of an upload still waiting for its suggestion (claimed by none, within its hour); null when there is none. */
+export async function waitingPicture(token: string, now: Date): Promise<Uint8Array | null> {
+  const row = await db.suggestionEvidence.findFirst({
+    where: { token, suggestionId: null, createdAt: { gt: new Date(now.getTime() - EVIDENCE_UNCLAIMED_MS) } },
+    select: { bytes: true },
+  });
+  return row?.bytes ?? null;
+}
+
+/** The pictures a suggestion holds, oldest first (its proposed portrait is among them). */
+export async function picturesOf(suggestionId: number): Promise<Uint8Array[]> {
+  const rows = await db.suggestionEvidence.findMany({ where: { suggestionId }, select: { bytes: true }, orderBy: { id: 'asc' } });
+  return rows.map((r) => r.bytes);
+}
+
 /** The screenshots of suggestions, without their bytes, oldest first. */
 export async function evidenceOf(
   suggestionIds: readonly number[],

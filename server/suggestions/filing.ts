@@ -9,6 +9,7 @@ import { INSTANT_YEARS } from '../shared/datasetSpec.ts';
 import { badUserInput, withCode } from '../shared/errors.ts';
 import { storedRecord } from '../shared/repo.ts';
 import { holdsUserInfo, USER_INFO_REFUSAL } from '../shared/webAddress.ts';
+import { waitingPicture } from './evidenceRepo.ts';
 import { EvidenceGoneError, fileSuggestion, QueueFullError } from './filingRepo.ts';
 import { isRecordVisible, namedRecord, recordPage, type SuggestionRow, visibleEnemySlots, visibleValueCount } from './repo.ts';
 import {
@@ -37,6 +38,8 @@ export interface CorrectionInput {
   characters?: string[] | null;
   number?: number | null;
   slot?: number | null;
+  /** For PORTRAIT: the token of the picture uploaded to POST /suggestions/evidence. */
+  picture?: string | null;
   /** For NEW_PRAYER: the prayer the site does not list yet. */
   prayer?: {
     name: string;
@@ -164,6 +167,14 @@ async function suggestedValue(
     }
     case 'record':
       throw badUserInput('A new record is proposed whole, not as a fact of one.');
+    case 'picture': {
+      const token = evidenceToken(input.picture);
+      if (!token) throw badUserInput('Upload the picture (picture: the token POST /suggestions/evidence answered).');
+      const bytes = await waitingPicture(token, ctx.viewer.now);
+      if (!bytes) throw badUserInput(new EvidenceGoneError().message);
+      // Named by its content, as the portrait it would become is: the same picture sent twice is one suggestion.
+      return { picture: createHash('sha256').update(bytes).digest('hex').slice(0, 16) };
+    }
   }
 }
 
@@ -270,8 +281,10 @@ export async function fileCorrection(input: CorrectionInput, ctx: Context, info:
   const { field, file, key, value } = SUGGESTION_FIELDS[input.field].newRecord
     ? await proposedRecord(input.field, input, ctx)
     : await knownRecordValue(input, ctx);
-  const evidence = evidenceToken(input.source.evidence);
-  const source = checkedSource(input.source, ctx.viewer.now, evidence);
+  // The pictures it claims: a proposed portrait (which shows what it is of), and a screenshot of its source.
+  const pictures = [...new Set([input.picture, input.source.evidence].map(evidenceToken).filter((t): t is string => !!t))];
+  const evidence = 'picture' in value ? pictures : pictures.filter((t) => t === evidenceToken(input.source.evidence));
+  const source = checkedSource(input.source, ctx.viewer.now, evidence[0] ?? null);
   const canonical = canonicalValue(value);
   try {
     const { suggestion } = await fileSuggestion(

@@ -30,8 +30,8 @@ export interface NewSuggestion {
   note: string;
   /** The client's address (its rate-limit key), or null when the request came without one. */
   client: string | null;
-  /** The token of a screenshot uploaded with it (evidenceRepo.ts), claimed by the suggestion as it is filed. */
-  evidence?: string | null;
+  /** The tokens of the pictures uploaded with it (evidenceRepo.ts: a screenshot, a proposed portrait), claimed by the suggestion as it is filed. */
+  evidence?: readonly string[];
 }
 
 /** The cap that refused a suggestion. */
@@ -147,7 +147,7 @@ export async function fileSuggestion(s: NewSuggestion, now: Date): Promise<{ sug
       db.$transaction(async (tx) => {
         const filed = await fileIn(tx);
         // The screenshot goes to the suggestion it was uploaded for (the same one made before, when counted on it).
-        if (evidence && !(await claimEvidence(tx, evidence, filed.suggestion.id, now))) throw new EvidenceGoneError();
+        for (const token of evidence ?? []) if (!(await claimEvidence(tx, token, filed.suggestion.id, now))) throw new EvidenceGoneError();
         return filed;
       }),
     );

@@ -3,9 +3,11 @@
 // longer allows it), the source kind and audit source of an acceptance, a rejection's reason, and
 // when the arrivals of the queue are a flood. The admin area's writer applies the plan through the
 // write road; reviewRepo.ts marks the suggestion within that change's transaction.
+import { createHash } from 'node:crypto';
 import type { Dataset, DatasetFile } from '../dataset/files.ts';
 import { positionOf } from '../dataset/validate.ts';
 import { SOURCE_KINDS } from '../shared/vocabulary.ts';
+import { picturesOf } from './evidenceRepo.ts';
 import { findSuggestion, type SuggestionRow } from './repo.ts';
 import { applySuggestion, holdsAlready, isSuggestionField, SUGGESTION_FIELDS, type SuggestedValue, sourceText } from './rules.ts';
 
@@ -32,6 +34,8 @@ export async function acceptance(current: Dataset, id: number, sourceKind: strin
   if (!isSuggestionField(s.field)) throw new SuggestionRefusal(`Suggestion ${id} is about a field the site no longer takes (${s.field}).`);
   const file = s.file as DatasetFile;
   const source = sourceText({ url: s.sourceUrl, inGameOn: s.inGameOn, screenshotUrl: s.screenshotUrl }, id);
+  if (SUGGESTION_FIELDS[s.field].kind === 'picture')
+    throw new SuggestionRefusal(`Suggestion ${id} proposes a picture: it is accepted as a portrait upload (acceptSuggestion does so).`);
   const proposal = SUGGESTION_FIELDS[s.field].newRecord;
   if (proposal) {
     // A new record: made as proposed, with the next key of its file (the task page lets a maintainer change it first).
@@ -52,11 +56,32 @@ export async function acceptance(current: Dataset, id: number, sourceKind: strin
  * refused unless it is open and proposes a record of that file. Its source is the record's to keep.
  */
 export async function creditedProposal(id: number, file: string): Promise<SuggestionRow> {
+  const s = await openSuggestion(id);
+  if (!SUGGESTION_FIELDS[s.field]?.newRecord || s.file !== file)
+    throw new SuggestionRefusal(`Suggestion ${id} does not propose a new record of ${file}: accept it from the queue.`);
+  return s;
+}
+
+/** The suggestion of a picture a portrait change accepts: refused unless it is open and proposes that record's picture. */
+export async function creditedPicture(id: number, key: string): Promise<SuggestionRow> {
+  const s = await openSuggestion(id);
+  if (SUGGESTION_FIELDS[s.field]?.kind !== 'picture' || s.recordKey !== key)
+    throw new SuggestionRefusal(`Suggestion ${id} does not propose a picture of ${key}.`);
+  return s;
+}
+
+/** The picture a suggestion proposes, among the pictures it holds (named by the hash of its bytes); refused when it is gone. */
+export async function proposedPicture(s: SuggestionRow): Promise<Uint8Array> {
+  const { picture } = JSON.parse(s.value) as { picture: string };
+  const found = (await picturesOf(s.id)).find((bytes) => createHash('sha256').update(bytes).digest('hex').slice(0, 16) === picture);
+  if (!found) throw new SuggestionRefusal(`The picture of suggestion ${s.id} is no longer kept; reject it.`);
+  return found;
+}
+
+async function openSuggestion(id: number): Promise<SuggestionRow> {
   const s = await findSuggestion(id);
   if (!s) throw new SuggestionRefusal(`There is no suggestion ${id}.`);
   if (s.status !== 'open') throw new SuggestionRefusal(`Suggestion ${id} was ${s.status} already.`);
-  if (!SUGGESTION_FIELDS[s.field]?.newRecord || s.file !== file)
-    throw new SuggestionRefusal(`Suggestion ${id} does not propose a new record of ${file}: accept it from the queue.`);
   return s;
 }
 

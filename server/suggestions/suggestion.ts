@@ -186,6 +186,11 @@ const SuggestInput = builder.inputType('SuggestCorrectionInput', {
     number: t.float({ required: false, description: "For HP: the enemy's HP." }),
     slot: t.int({ required: false, description: 'For HP: which enemy (0, 1 or 2).' }),
     prayer: t.field({ type: NewPrayerInput, required: false, description: 'For NEW_PRAYER (key `new`): the prayer.' }),
+    picture: t.string({
+      required: false,
+      description:
+        'For PORTRAIT: the token POST /suggestions/evidence answered for the picture (square works best; at least 64 px a side). Only the maintainers see it until one accepts it.',
+    }),
     source: t.field({ type: SourceInput, required: true }),
     note: t.string({ required: false, description: `Plain text, at most ${SUGGESTION_LIMITS.note} characters; no HTML.` }),
     website: t.string({ required: false, description: 'Leave empty. (A field people never see: a form that fills it is not a person.)' }),

@@ -134,6 +134,40 @@ describe('suggesting a correction', () => {
     expect(JSON.parse(filed.value)).toEqual({ characters: ['a6-reimu', 'l1-marisa', 'l1-reimu'] });
   });
 
+  it("hands in a portrait for a Friend who has none, which a maintainer accepts from the queue and her page then shows", async () => {
+    const page = await fresh();
+    await goto(page, `${site.base}/characters/l1-shinki`);
+    await page.getByText('No portrait yet.').waitFor();
+    await page.getByRole('link', { name: 'Have one? Suggest it' }).click();
+    await page.waitForURL(/\/suggest\?field=portrait&key=l1-shinki/);
+    const art = await sharp({ create: { width: 256, height: 256, channels: 3, background: '#c1121f' } })
+      .png()
+      .toBuffer();
+    await page.getByLabel('The picture (square works best)').setInputFiles({ name: 'shinki.png', mimeType: 'image/png', buffer: art });
+    await page.getByLabel('Address', { exact: true }).fill('https://example.org/art/shinki');
+    await page.getByRole('button', { name: 'Send the suggestion' }).click();
+    await page.waitForURL(/\/suggestions\/\d+$/);
+    const id = Number(page.url().split('/').pop());
+    await page.getByText(/a picture \(the maintainers see it/).waitFor();
+
+    const admin = await context.newPage();
+    await goto(admin, `${site.base}/admin/login?next=%2Fadmin%2Fsuggestions`);
+    await admin.getByLabel('Account name').fill('checker');
+    await admin.getByLabel('Password').fill(PASSWORD);
+    await admin.getByRole('button', { name: 'Sign in' }).click();
+    await admin.waitForURL(/\/admin\/suggestions/);
+    const item = admin.getByRole('listitem', { name: `Suggestion ${id}` });
+    await item.getByRole('img').first().waitFor();
+    await item.getByRole('button', { name: 'Accept' }).click();
+    await admin.getByText(new RegExp(`Suggestion ${id} accepted: characters/characters\\.json: 1 changed \\(l1-shinki\\)`)).waitFor();
+
+    await goto(page, `${site.base}/characters/l1-shinki`);
+    const portrait = page.locator('.character-art img[src*="/images/portrait-"]').first();
+    await portrait.waitFor();
+    expect(await portrait.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    expect(await page.getByText('No portrait yet.').count()).toBe(0);
+  });
+
   it('corrects a fact the site knows, with the source that says otherwise, which the queue shows beside the value held now', async () => {
     const page = await fresh();
     await goto(page, `${site.base}/suggest?field=end&key=6`);

@@ -242,3 +242,76 @@ describe('a new Friend with her portrait', () => {
     expect(await db.prayer.findUnique({ where: { id: 40 } })).toBeNull();
   });
 });
+
+describe("a Friend's portrait proposed by a visitor", () => {
+  async function upload(bytes: Buffer, from: string): Promise<string> {
+    const res = await fetch(`${site.base}/suggestions/evidence`, {
+      method: 'POST',
+      headers: { 'content-type': 'image/png', 'x-forwarded-for': from },
+      body: new Uint8Array(bytes),
+    });
+    expect(res.status).toBe(201);
+    return ((await res.json()) as { evidence: string }).evidence;
+  }
+  const suggestPicture = async (key: string, picture: string, from: string) => {
+    const res = await fetch(`${site.base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': from },
+      body: JSON.stringify({
+        query: 'mutation($input: SuggestCorrectionInput!) { suggestCorrection(input: $input) { suggestionId count } }',
+        variables: { input: { field: 'PORTRAIT', key, picture, source: { url: 'https://example.org/art/mima' } } },
+      }),
+    });
+    return (await res.json()) as { data?: { suggestCorrection: { suggestionId: number; count: number } }; errors?: { message: string }[] };
+  };
+
+  it('is filed with its picture, counted once for the same picture, and accepted as her portrait, drawn in every size', async () => {
+    const art = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#7b2cbf' } })
+      .png()
+      .toBuffer();
+    const first = await suggestPicture('l1-mima', await upload(art, '203.0.113.20'), '203.0.113.20');
+    expect(first.errors).toBeUndefined();
+    const id = first.data?.suggestCorrection.suggestionId as number;
+    const again = await suggestPicture('l1-mima', await upload(art, '203.0.113.21'), '203.0.113.21');
+    expect(again.data?.suggestCorrection).toEqual({ suggestionId: id, count: 2 });
+    // A token named twice, or one never uploaded, is refused; nothing is filed.
+    expect((await suggestPicture('l1-mima', 'x'.repeat(24), '203.0.113.22')).errors?.[0].message).toMatch(/Upload it again/);
+    // The public page says nothing of the picture; the queue shows it to the maintainers.
+    const queue = await admin.post('{ suggestionQueue(first: 100) { id field evidence { url } } }');
+    const listed = (queue.body.data?.suggestionQueue as { id: number; evidence: { url: string }[] }[]).find((q) => q.id === id);
+    expect(listed?.evidence.length).toBe(2);
+    expect((await fetch(`${site.base}${listed?.evidence[0].url}`)).status).toBe(401);
+
+    const accepted = await admin.post('mutation($id: Int!) { acceptSuggestion(id: $id) { applied summary auditId } }', { id });
+    expect(accepted.body.errors).toBeUndefined();
+    expect(accepted.body.data?.acceptSuggestion).toMatchObject({
+      applied: true,
+      summary: 'characters/characters.json: 1 changed (l1-mima)',
+    });
+    const { auditId } = accepted.body.data?.acceptSuggestion as { auditId: number };
+    expect(await db.auditEntry.findUniqueOrThrow({ where: { id: auditId }, select: { action: true } })).toEqual({ action: 'suggestion' });
+    expect(await db.suggestion.findUniqueOrThrow({ where: { id }, select: { status: true } })).toEqual({ status: 'accepted' });
+    const res = await fetch(`${site.base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ character(slug: "l1-mima") { portrait { set src } } }' }),
+    });
+    const { portrait } = ((await res.json()) as { data: { character: { portrait: { set: string; src: string } } } }).data.character;
+    expect(portrait.set).toBe('upload');
+    const drawn = await fetch(`${site.base}${portrait.src}`);
+    expect(drawn.status).toBe(200);
+    expect((await sharp(Buffer.from(await drawn.arrayBuffer())).metadata()).width).toBe(300);
+    // The same picture again is nothing to correct.
+    expect((await suggestPicture('l1-mima', await upload(art, '203.0.113.23'), '203.0.113.23')).errors?.[0].message).toMatch(
+      /says this already/,
+    );
+  });
+
+  it('is refused for a Friend not yet announced, as for one there is not', async () => {
+    const art = await sharp({ create: { width: 128, height: 128, channels: 3, background: '#0b6e4f' } })
+      .png()
+      .toBuffer();
+    const hidden = await suggestPicture('a7-yuyuko', await upload(art, '203.0.113.30'), '203.0.113.30');
+    expect(hidden.errors?.[0].message).toMatch(/no such record/);
+  });
+});
