@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cf8fe8f0fad0c128d444e4c5e5208376>>
+ * @generated SignedSource<<849381177e0c3d97f0cee86c41e199ef>>
  * @relayHash 4761e48e1ec1d872484cb74c993d20c9
  * @lightSyntaxTransform
  */
@@ -12,11 +12,12 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SuggestedPrecision = "DAY" | "INSTANT" | "MONTH" | "%future added value";
-export type SuggestionField = "BATCH" | "CHARACTERS" | "DEBUT" | "END" | "FEATURED" | "HP" | "NEW_PRAYER" | "PORTRAIT" | "REBIRTH" | "START" | "%future added value";
+export type SuggestionField = "BATCH" | "CHARACTERS" | "DEBUT" | "END" | "FEATURED" | "HP" | "NEW_FRIEND" | "NEW_PRAYER" | "PORTRAIT" | "REBIRTH" | "START" | "%future added value";
 export type SuggestCorrectionInput = {
   characters?: ReadonlyArray<string> | null | undefined;
   date?: any | null | undefined;
   field: SuggestionField;
+  friend?: NewFriendInput | null | undefined;
   key: string;
   note?: string | null | undefined;
   number?: number | null | undefined;
@@ -26,6 +27,15 @@ export type SuggestCorrectionInput = {
   slot?: number | null | undefined;
   source: SuggestionSourceInput;
   website?: string | null | undefined;
+};
+export type NewFriendInput = {
+  debut?: any | null | undefined;
+  debutPrecision?: SuggestedPrecision | null | undefined;
+  name: string;
+  nameJp?: string | null | undefined;
+  shortName?: string | null | undefined;
+  type: string;
+  world: string;
 };
 export type NewPrayerInput = {
   characters?: ReadonlyArray<string> | null | undefined;

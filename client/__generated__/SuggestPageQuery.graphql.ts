@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4789e7cfd8b8b1cb7d005c1b83f4edbf>>
+ * @generated SignedSource<<df8b9748dd2092ef3cad50dee942564e>>
  * @relayHash 070be382c8b7e94e203893beb22a0cf9
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SuggestedPrecision = "DAY" | "INSTANT" | "MONTH" | "%future added value";
-export type SuggestionField = "BATCH" | "CHARACTERS" | "DEBUT" | "END" | "FEATURED" | "HP" | "NEW_PRAYER" | "PORTRAIT" | "REBIRTH" | "START" | "%future added value";
+export type SuggestionField = "BATCH" | "CHARACTERS" | "DEBUT" | "END" | "FEATURED" | "HP" | "NEW_FRIEND" | "NEW_PRAYER" | "PORTRAIT" | "REBIRTH" | "START" | "%future added value";
 export type SuggestPageQuery$variables = {
   field: SuggestionField;
   key: string;

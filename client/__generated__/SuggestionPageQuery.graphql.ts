@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2b5cf60e8ace8f94ddf0a328dae685a2>>
- * @relayHash 3bb65d13da821e21c69e0e19f434f43c
+ * @generated SignedSource<<f9bbb81c4bea658134ac312a84cbdd0d>>
+ * @relayHash d7e72421c0d60a399392207fd7dd8db3
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6c18f4d3d307bb57a39b8dc25acea28d1f647853f1eea82a22869d5d2e16b161
+// @relayRequestID fb26577aab9e92a1cc746423bc009e087db09f750ec8cb10026bf11e82c2d6c8
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SuggestedPrecision = "DAY" | "INSTANT" | "MONTH" | "%future added value";
-export type SuggestionField = "BATCH" | "CHARACTERS" | "DEBUT" | "END" | "FEATURED" | "HP" | "NEW_PRAYER" | "PORTRAIT" | "REBIRTH" | "START" | "%future added value";
+export type SuggestionField = "BATCH" | "CHARACTERS" | "DEBUT" | "END" | "FEATURED" | "HP" | "NEW_FRIEND" | "NEW_PRAYER" | "PORTRAIT" | "REBIRTH" | "START" | "%future added value";
 export type SuggestionStatus = "ACCEPTED" | "EXPIRED" | "OPEN" | "REJECTED" | "%future added value";
 export type SuggestionPageQuery$variables = {
   id: number;
@@ -26,6 +26,13 @@ export type SuggestionPageQuery$data = {
     readonly decidedAt: any | null | undefined;
     readonly expiresAt: any | null | undefined;
     readonly field: SuggestionField;
+    readonly friend: {
+      readonly debut: any | null | undefined;
+      readonly debutPrecision: SuggestedPrecision | null | undefined;
+      readonly name: string;
+      readonly type: string;
+      readonly world: string;
+    } | null | undefined;
     readonly inGameOn: string | null | undefined;
     readonly key: string;
     readonly moreSources: ReadonlyArray<string>;
@@ -69,7 +76,14 @@ v1 = {
   "name": "characters",
   "storageKey": null
 },
-v2 = [
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v3 = [
   {
     "alias": null,
     "args": [
@@ -137,18 +151,52 @@ v2 = [
       {
         "alias": null,
         "args": null,
+        "concreteType": "SuggestedFriend",
+        "kind": "LinkedField",
+        "name": "friend",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "world",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "type",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "debut",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "debutPrecision",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
         "concreteType": "SuggestedPrayer",
         "kind": "LinkedField",
         "name": "prayer",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "name",
-            "storageKey": null
-          },
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -275,7 +323,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "SuggestionPageQuery",
-    "selections": (v2/*:: as any*/),
+    "selections": (v3/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -284,10 +332,10 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "SuggestionPageQuery",
-    "selections": (v2/*:: as any*/)
+    "selections": (v3/*:: as any*/)
   },
   "params": {
-    "id": "6c18f4d3d307bb57a39b8dc25acea28d1f647853f1eea82a22869d5d2e16b161",
+    "id": "fb26577aab9e92a1cc746423bc009e087db09f750ec8cb10026bf11e82c2d6c8",
     "metadata": {},
     "name": "SuggestionPageQuery",
     "operationKind": "query",
@@ -296,6 +344,6 @@ return {
 };
 })();
 
-(node as any).hash = "ffd166f5e6b62859a7c1fcbafd136a96";
+(node as any).hash = "980fff6fdc80f85d050c33518106b9b2";
 
 export default node;

@@ -44,6 +44,7 @@ const suggestionFragment = graphql`
     label
     value
     newRecord
+    task
     current
     sourceUrl
     inGameOn
@@ -355,10 +356,10 @@ function QueueItem({
               ))}
             </select>
           </label>
-          {s.newRecord ? (
+          {s.newRecord && s.task ? (
             // A new record is checked and completed in its task page, filled in from the suggestion; saving it there accepts it.
-            <Link className="button-link" to={`/admin/new-prayer?suggestion=${s.id}`}>
-              Accept in the New prayer page
+            <Link className="button-link" to={`/admin/${s.task}?suggestion=${s.id}`}>
+              Accept in the {s.label} page
             </Link>
           ) : (
             <>

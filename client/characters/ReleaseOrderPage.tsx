@@ -1,6 +1,6 @@
 import './characters.css';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { ReleaseOrderPageQuery } from '../__generated__/ReleaseOrderPageQuery.graphql.ts';
 import { preloadedPage, queryLoader } from '../relay/queryLoader.tsx';
 import { MineFilterBar } from '../shared/roster/MineFilterBar.tsx';
@@ -27,7 +27,8 @@ export function ReleaseOrderPage({ queryRef }: { queryRef: PreloadedQuery<Releas
         Every character released on the global server, grouped by what is known of its debut: at launch, on a day, in a month, between two
         dates (one source shows it not yet out, another shows it out), or out by a date (an upper bound: a page or a repository snapshot
         shows it already available). Within a group the global order is not known; the characters are listed in the order the CN server
-        released them, which is only a hint.
+        released them, which is only a hint. A Friend announced and missing here?{' '}
+        <Link to="/suggest?field=NEW_FRIEND">Suggest a new Friend</Link>.
       </p>
       <CharacterFilters rebirth />
       <MineFilterBar />

@@ -5,12 +5,12 @@ import './suggestions.css';
 import { useId, useRef, useState } from 'react';
 import { graphql, type PreloadedQuery, useMutation, usePreloadedQuery } from 'react-relay/hooks';
 import { Link, useNavigate } from 'react-router-dom';
-import { PRAYER_TYPE_LABELS } from '../../server/shared/vocabulary.ts';
 import type { SuggestPageMutation, SuggestPageMutation$variables } from '../__generated__/SuggestPageMutation.graphql.ts';
 import type { SuggestionField, SuggestPageQuery } from '../__generated__/SuggestPageQuery.graphql.ts';
 import { preloadedPage, queryLoader } from '../relay/queryLoader.tsx';
 import { usePageTitle } from '../shell/title.ts';
 import { describeValue, FIELD_LABELS, FIELDS, PRECISION_LABELS, recordPath } from './fields.ts';
+import { NEW_RECORDS, NewRecordFieldset, newRecordInput } from './newRecords.tsx';
 
 const Query = graphql`
   query SuggestPageQuery($field: SuggestionField!, $key: String!, $run: Boolean!) {
@@ -47,10 +47,18 @@ const Mutation = graphql`
 type Input = SuggestPageMutation$variables['input'];
 
 export function SuggestPage({ queryRef }: { queryRef: PreloadedQuery<SuggestPageQuery> }) {
-  usePageTitle(queryRef.variables.field === 'NEW_PRAYER' ? 'Suggest a new prayer' : 'Suggest a correction');
+  usePageTitle(NEW_RECORDS[queryRef.variables.field]?.title ?? 'Suggest a correction');
   const data = usePreloadedQuery<SuggestPageQuery>(Query, queryRef);
   const target = data.suggestionTarget;
-  if (queryRef.variables.field === 'NEW_PRAYER') return <NewPrayerSuggestion />;
+  const proposal = NEW_RECORDS[queryRef.variables.field];
+  if (proposal)
+    return (
+      <section className="page suggest-page">
+        <h1>{proposal.title}</h1>
+        <p className="suggest-target">{proposal.intro}</p>
+        <SuggestForm field={queryRef.variables.field} targetKey="new" slots={[]} />
+      </section>
+    );
   if (!queryRef.variables.run || !target) {
     return (
       <section className="page suggest-page">
@@ -101,21 +109,6 @@ export function SuggestPage({ queryRef }: { queryRef: PreloadedQuery<SuggestPage
   );
 }
 
-/** A prayer the site does not list yet: the whole banner, its source and a note. */
-function NewPrayerSuggestion() {
-  return (
-    <section className="page suggest-page">
-      <h1>Suggest a new prayer</h1>
-      <p className="suggest-target">
-        A banner the <Link to="/prayer">prayer list</Link> does not show yet: its name as the game or its news post gives it, its dates (in
-        UTC), and the Friends it features. A maintainer checks it against its source and adds it, crediting your suggestion in the update
-        log. For a prayer the site lists already, follow the “Know this?” link on its page instead.
-      </p>
-      <SuggestForm field={'NEW_PRAYER' as SuggestionField} targetKey="new" slots={[]} />
-    </section>
-  );
-}
-
 function SuggestForm({ field, targetKey, slots }: { field: SuggestionField; targetKey: string; slots: readonly number[] }) {
   const id = useId();
   const navigate = useNavigate();
@@ -160,7 +153,7 @@ function SuggestForm({ field, targetKey, slots }: { field: SuggestionField; targ
         sourceKind === 'url'
           ? { url: text('url'), evidence }
           : { inGameOn: text('inGameOn'), screenshotUrl: text('screenshotUrl') || null, evidence },
-      ...factInput(kind, text),
+      ...(kind === 'record' ? newRecordInput(field, text) : factInput(kind, text)),
       ...(pictureToken ? { picture: pictureToken } : {}),
     };
     commit({
@@ -181,7 +174,7 @@ function SuggestForm({ field, targetKey, slots }: { field: SuggestionField; targ
         void submit(e.currentTarget);
       }}
     >
-      <FactFieldset kind={kind} id={id} slots={slots} />
+      <FactFieldset field={field} kind={kind} id={id} slots={slots} />
       <SourceFieldset id={id} sourceKind={sourceKind} setSourceKind={setSourceKind} />
       <label htmlFor={`${id}-note`}>Note (plain text, optional)</label>
       <textarea id={`${id}-note`} name="note" rows={3} maxLength={500} />
@@ -307,29 +300,6 @@ function factInput(kind: Kind, text: (name: string) => string): Partial<Input> {
     input.precision = precision;
     input.date =
       precision === 'MONTH' ? `${day.slice(0, 7)}-01T00:00:00Z` : precision === 'DAY' ? `${day}T00:00:00Z` : `${day}T${time}:00Z`;
-  } else if (kind === 'record') {
-    const date = (prefix: string) => {
-      const day = text(`${prefix}Date`);
-      if (!day) return { at: null, precision: null };
-      const precision = text(`${prefix}Precision`) as 'INSTANT' | 'DAY' | 'MONTH';
-      const time = text(`${prefix}Time`) || '00:00';
-      const at =
-        precision === 'MONTH' ? `${day.slice(0, 7)}-01T00:00:00Z` : precision === 'DAY' ? `${day}T00:00:00Z` : `${day}T${time}:00Z`;
-      return { at, precision };
-    };
-    const start = date('start');
-    const end = date('end');
-    input.prayer = {
-      name: text('name'),
-      types: text('types').split(',').filter(Boolean),
-      start: start.at ?? '',
-      startPrecision: start.precision,
-      end: end.at,
-      endPrecision: end.precision,
-      characters: text('characters')
-        .split(/[\s,]+/)
-        .filter(Boolean),
-    };
   } else if (kind === 'characters') {
     input.characters = text('characters')
       .split(/[\s,]+/)
@@ -341,68 +311,9 @@ function factInput(kind: Kind, text: (name: string) => string): Partial<Input> {
   return input;
 }
 
-/** The kinds of prayer a visitor may say a new one is. */
-const PRAYER_KINDS = Object.entries(PRAYER_TYPE_LABELS);
-
-/** A date of a new prayer: its day, how exact it is, and its time (UTC) where the source gives it. */
-function PrayerDate({ id, prefix, legend, required }: { id: string; prefix: string; legend: string; required: boolean }) {
-  return (
-    <fieldset>
-      <legend>{legend}</legend>
-      <label htmlFor={`${id}-${prefix}-date`}>Day</label>
-      <input id={`${id}-${prefix}-date`} name={`${prefix}Date`} type="date" required={required} min="2021-05-01" />
-      <label htmlFor={`${id}-${prefix}-precision`}>How exact</label>
-      <select id={`${id}-${prefix}-precision`} name={`${prefix}Precision`} defaultValue="DAY">
-        {(['DAY', 'INSTANT', 'MONTH'] as const).map((p) => (
-          <option key={p} value={p}>
-            {PRECISION_LABELS[p]}
-          </option>
-        ))}
-      </select>
-      <label htmlFor={`${id}-${prefix}-time`}>Time (UTC), when the source gives it</label>
-      <input id={`${id}-${prefix}-time`} name={`${prefix}Time`} type="time" />
-    </fieldset>
-  );
-}
-
-/** The fields of a new prayer: its name, kinds, dates and Friends. */
-function NewPrayerFieldset({ id }: { id: string }) {
-  const [kinds, setKinds] = useState<string[]>([]);
-  return (
-    <>
-      <fieldset>
-        <legend>The prayer</legend>
-        <label htmlFor={`${id}-name`}>Its name</label>
-        <input id={`${id}-name`} name="name" type="text" required maxLength={120} />
-        <input type="hidden" name="types" value={kinds.join(',')} />
-        <fieldset className="suggest-kinds">
-          <legend>What kind of prayer</legend>
-          {PRAYER_KINDS.map(([value, label]) => (
-            <label key={value} className="suggest-choice">
-              <input
-                type="checkbox"
-                checked={kinds.includes(value)}
-                onChange={(e) => setKinds((k) => (e.target.checked ? [...k, value] : k.filter((v) => v !== value)))}
-              />{' '}
-              {label}
-            </label>
-          ))}
-        </fieldset>
-      </fieldset>
-      <PrayerDate id={id} prefix="start" legend="Its start (UTC)" required />
-      <PrayerDate id={id} prefix="end" legend="Its end (UTC), if the source gives it" required={false} />
-      <fieldset>
-        <legend>The Friends it features</legend>
-        <label htmlFor={`${id}-characters`}>Their ids, separated by commas (as in a Friend's page address, e.g. l1-reimu)</label>
-        <textarea id={`${id}-characters`} name="characters" rows={2} />
-      </fieldset>
-    </>
-  );
-}
-
 /** The fields of the fact itself: a date and how exact it is, a list of Friends, an enemy's HP, or a whole new prayer. */
-function FactFieldset({ kind, id, slots }: { kind: Kind; id: string; slots: readonly number[] }) {
-  if (kind === 'record') return <NewPrayerFieldset id={id} />;
+function FactFieldset({ field, kind, id, slots }: { field: string; kind: Kind; id: string; slots: readonly number[] }) {
+  if (kind === 'record') return <NewRecordFieldset field={field} id={id} />;
   if (kind === 'picture')
     return (
       <fieldset>
@@ -459,8 +370,8 @@ const KEY_PATTERN = /^[\w-]{1,100}$/;
 export const loader = queryLoader<SuggestPageQuery>(Query, (url) => {
   const field = (url.searchParams.get('field') ?? '').toUpperCase();
   const key = url.searchParams.get('key') ?? '';
-  // A new prayer is no record yet: its form asks nothing of the server.
-  if (field === 'NEW_PRAYER') return { field: 'NEW_PRAYER' as SuggestionField, key: 'new', run: false };
+  // A new record is no record yet: its form asks nothing of the server.
+  if (Object.hasOwn(NEW_RECORDS, field)) return { field: field as SuggestionField, key: 'new', run: false };
   const run = Object.hasOwn(FIELDS, field) && KEY_PATTERN.test(key);
   return { field: (run ? field : 'DEBUT') as SuggestionField, key: run ? key : '', run };
 });

@@ -20,6 +20,13 @@ const Query = graphql`
       characters
       number
       slot
+      friend {
+        name
+        world
+        type
+        debut
+        debutPrecision
+      }
       prayer {
         name
         types
@@ -67,7 +74,7 @@ export function SuggestionPage({ queryRef }: { queryRef: PreloadedQuery<Suggesti
       <dl className="suggestion-facts">
         <dt>{FIELD_LABELS[s.field]}</dt>
         <dd>
-          {s.prayer ? null : (
+          {s.prayer || s.friend ? null : (
             <>
               <Link to={recordPath(s.field, s.key)}>{s.key}</Link>:{' '}
             </>

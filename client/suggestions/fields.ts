@@ -11,6 +11,7 @@ export const FIELDS: Record<string, 'date' | 'characters' | 'number' | 'record' 
   CHARACTERS: 'characters',
   HP: 'number',
   NEW_PRAYER: 'record',
+  NEW_FRIEND: 'record',
   PORTRAIT: 'picture',
 };
 
@@ -24,6 +25,7 @@ export const FIELD_LABELS: Record<string, string> = {
   CHARACTERS: 'Friends',
   HP: "An enemy's HP",
   NEW_PRAYER: 'New prayer',
+  NEW_FRIEND: 'New Friend',
   PORTRAIT: 'Portrait',
 };
 
@@ -41,6 +43,13 @@ export function describeValue(s: {
   characters?: readonly string[] | null;
   number?: number | null;
   slot?: number | null;
+  friend?: {
+    readonly name: string;
+    readonly world: string;
+    readonly type: string;
+    readonly debut?: string | null;
+    readonly debutPrecision?: string | null;
+  } | null;
   prayer?: {
     readonly name: string;
     readonly types: readonly string[];
@@ -52,6 +61,11 @@ export function describeValue(s: {
   } | null;
 }): string {
   if (s.field === 'PORTRAIT') return 'a picture (the maintainers see it; the site shows it once one accepts it)';
+  if (s.friend) {
+    const f = s.friend;
+    const debut = f.debut ? `, out ${describeValue({ date: f.debut, precision: f.debutPrecision ?? 'DAY' })}` : '';
+    return `${f.name} (${f.world}, ${f.type})${debut}`;
+  }
   if (s.prayer) {
     const p = s.prayer;
     const when = (at: string | null | undefined, precision: string | null | undefined) =>
@@ -90,6 +104,8 @@ export function recordPath(field: string, key: string): string {
       return BATCH_PAGES[key.replace(/-\d+$/, '')] ?? '/characters/rebirth-order';
     case 'NEW_PRAYER':
       return '/prayer';
+    case 'NEW_FRIEND':
+      return '/characters/release-order';
     case 'CHARACTERS':
       return `/prayer/forever-prayer?id=${encodeURIComponent(key)}`;
     default:

@@ -759,9 +759,13 @@ const AdminSuggestionRef = builder.objectRef<SuggestionRow>('AdminSuggestion').i
       description: 'The value proposed, as JSON: `{"record": {...}}` for a new record (a new prayer), in the fields of its dataset file.',
     }),
     newRecord: t.boolean({
-      description:
-        'Whether it proposes a record the file does not hold yet: it is accepted from its task page (New prayer), filled in from it.',
+      description: 'Whether it proposes a record the file does not hold yet: it is accepted from its task page, filled in from it.',
       resolve: (s) => isSuggestionField(s.field) && !!SUGGESTION_FIELDS[s.field].newRecord,
+    }),
+    task: t.string({
+      nullable: true,
+      description: 'For a new record: the task page that completes and saves it (/admin/<task>?suggestion=<id>).',
+      resolve: (s) => (isSuggestionField(s.field) ? (SUGGESTION_FIELDS[s.field].newRecord?.task ?? null) : null),
     }),
     current: t.string({
       nullable: true,

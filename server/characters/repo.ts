@@ -5,6 +5,7 @@ import { db } from '../db.ts';
 import type { RecordAccess } from '../shared/recordAccess.ts';
 import { recordsOf } from '../shared/recordAccess.ts';
 import type { Viewer } from '../shared/reveal.ts';
+import { normaliseSearchName } from '../shared/nameSearch.ts';
 import { normaliseAlias } from '../shared/text.ts';
 import { COUNTER_KEYS, RELEASED_STATUSES, typesForFilter } from './constants.ts';
 import { visibleCharacters, visibleVariantGroups } from './reveal.ts';
@@ -250,9 +251,22 @@ export const batchRecords: RecordAccess = {
 };
 
 /** The characters as records of their file: each one's page, and those the viewer may see by id. */
-export const characterRecords = recordsOf(() => db.character, {
-  key: 'id',
-  numeric: false,
-  where: visibleCharacters,
-  path: (key) => `/characters/${key}`,
-});
+export const characterRecords: RecordAccess = {
+  ...recordsOf(() => db.character, {
+    key: 'id',
+    numeric: false,
+    where: visibleCharacters,
+    path: (key) => `/characters/${key}`,
+  }),
+  // A Friend proposed new is the same as one the viewer sees of the same world and name (`<world>:<name>`, normalised).
+  named: async (viewer, worldAndName) => {
+    const at = worldAndName.indexOf(':');
+    const [world, name] = [worldAndName.slice(0, at), worldAndName.slice(at + 1)];
+    const rows = await db.character.findMany({
+      where: { AND: [visibleCharacters(viewer), { worldId: world || null }] },
+      select: { id: true, nameEn: true },
+      orderBy: { id: 'asc' },
+    });
+    return rows.find((r) => normaliseSearchName(r.nameEn) === name)?.id ?? null;
+  },
+};

@@ -1,6 +1,8 @@
 // The character facts a visitor may suggest: a Friend's global debut, while it is a bound, a month
 // or unknown, and the day of its Fantasy Rebirth on the global server, while it is not known to the day.
+import { normaliseSearchName } from '../shared/nameSearch.ts';
 import { dateFact, exactDate, type SuggestedPrecision, type SuggestionFieldSpec, suggestedInstant } from '../shared/suggestedFacts.ts';
+import { CHARACTER_TYPES } from '../shared/vocabulary.ts';
 
 export const debutField: SuggestionFieldSpec = {
   file: 'characters/characters.json',
@@ -66,4 +68,86 @@ export const portraitField: SuggestionFieldSpec = {
   held: (record) => (typeof record.portraitHash === 'string' ? { picture: record.portraitHash } : null),
   // The picture is set through the portrait road (drawn, then the record's portrait fields), not here.
   apply: (record) => record,
+};
+
+/** The longest name a proposed Friend may have. */
+const NAME_MAX = 80;
+
+/** A plain name of a proposal: spaces made single, no HTML, within its bound; empty when none was given. */
+function plainName(value: unknown, what: string): string {
+  const name = String(value ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (name.length > NAME_MAX) throw new Error(`The ${what} is longer than ${NAME_MAX} characters.`);
+  if (/[<>]/.test(name)) throw new Error(`The ${what} is plain text: no HTML.`);
+  return name;
+}
+
+/**
+ * A Friend the site does not list yet (a character announced for the global server), as a visitor
+ * proposes her: her names, world, rarity type and debut where it is announced. Filed under her
+ * world and name, so the same Friend sent by many players is one suggestion; a Friend the viewer
+ * can see of that world and name is a duplicate. A maintainer opens it in the "New Friend" page,
+ * filled in, adds her portrait there and saves her.
+ */
+export const newFriendField: SuggestionFieldSpec = {
+  file: 'characters/characters.json',
+  kind: 'record',
+  label: 'New Friend',
+  description: 'A Friend the site does not list yet (the key is `new`; the Friend is `friend`).',
+  isOpen: () => true,
+  recordName: (record) => String(record.nameEn ?? ''),
+  apply: (record) => record,
+  newRecord: {
+    input: 'friend',
+    task: 'new-friend',
+    check(given, date) {
+      const nameEn = plainName(given.name, 'name');
+      if (!normaliseSearchName(nameEn)) throw new Error("Give the Friend's name.");
+      const shortNameEn = plainName(given.shortName, 'short name') || nameEn.split(' ')[0];
+      const nameJp = plainName(given.nameJp, 'Japanese name') || null;
+      const worldId = String(given.world ?? '').trim();
+      if (!/^[A-Za-z0-9]{1,12}$/.test(worldId)) throw new Error('Name her world as the site does (L1, A6, R8...).');
+      const type = String(given.type ?? '');
+      if (!(CHARACTER_TYPES as readonly string[]).includes(type)) throw new Error(`Unknown rarity type: ${type.slice(0, 20)}.`);
+      const at = date(given.debut);
+      const precision = (given.debutPrecision ?? 'day') as SuggestedPrecision;
+      return {
+        nameEn,
+        shortNameEn,
+        nameJp,
+        worldId,
+        type,
+        debutAt: at ? suggestedInstant(at, precision) : null,
+        debutPrecision: at ? precision : null,
+      };
+    },
+    groupKey: (proposal) => `${proposal.worldId}-${normaliseSearchName(String(proposal.nameEn))}`.toLowerCase().slice(0, 100),
+    name: (proposal) => `${proposal.worldId}:${normaliseSearchName(String(proposal.nameEn))}`,
+    identity: (proposal) => ({
+      ...proposal,
+      nameEn: normaliseSearchName(String(proposal.nameEn)),
+      shortNameEn: normaliseSearchName(String(proposal.shortNameEn)),
+    }),
+    characters: () => [],
+    create(records, proposal, source) {
+      const base = `${String(proposal.worldId).toLowerCase()}-${normaliseSearchName(String(proposal.shortNameEn))}`;
+      const taken = new Set(records.map((r) => String((r as { id?: unknown }).id)));
+      let id = base;
+      for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
+      return {
+        id,
+        nameEn: proposal.nameEn,
+        shortNameEn: proposal.shortNameEn,
+        ...(proposal.nameJp ? { nameJp: proposal.nameJp } : {}),
+        status: 'announced',
+        type: proposal.type,
+        worldId: proposal.worldId,
+        ...(proposal.debutAt
+          ? { debutAt: proposal.debutAt, debutPrecision: proposal.debutPrecision, debutTimeKnown: proposal.debutPrecision === 'instant', debutSource: source }
+          : {}),
+        source,
+      };
+    },
+  },
 };

@@ -59,14 +59,12 @@ export const foreverFriendsField: SuggestionFieldSpec = {
 /** The longest name a proposed prayer may have. */
 const NAME_MAX = 120;
 
-/** A proposed date: an ISO instant in the game's global years, with how exact it is. */
-function proposedDate(at: unknown, precision: unknown, what: string): { at: string | null; precision: SuggestedPrecision | null } {
-  if (at === null || at === undefined || at === '') return { at: null, precision: null };
-  const t = typeof at === 'string' ? Date.parse(at) : Number.NaN;
-  if (Number.isNaN(t)) throw new Error(`The ${what} must be a date.`);
+/** A proposed date (an ISO instant, checked by the filing) with how exact it is, as the record keeps it. */
+export function proposedDate(at: string | null, precision: unknown, what: string): { at: string | null; precision: SuggestedPrecision | null } {
+  if (at === null) return { at: null, precision: null };
   const p = (precision ?? 'day') as SuggestedPrecision;
   if (!SUGGESTED_PRECISIONS.includes(p)) throw new Error(`Say how exact the ${what} is.`);
-  return { at: suggestedInstant(new Date(t).toISOString(), p), precision: p };
+  return { at: suggestedInstant(at, p), precision: p };
 }
 
 /**
@@ -85,7 +83,9 @@ export const newPrayerField: SuggestionFieldSpec = {
   recordName: (record) => String(record.name ?? ''),
   apply: (record) => record,
   newRecord: {
-    check(proposal) {
+    input: 'prayer',
+    task: 'new-prayer',
+    check(proposal, date) {
       const name = String(proposal.name ?? '')
         .replace(/\s+/g, ' ')
         .trim();
@@ -97,8 +97,8 @@ export const newPrayerField: SuggestionFieldSpec = {
       if (!types.length) throw new Error('Say what kind of prayer it is (types).');
       const unknown = types.find((t) => !(PRAYER_TYPES as readonly string[]).includes(t));
       if (unknown) throw new Error(`Unknown prayer type: ${unknown.slice(0, 40)}.`);
-      const start = proposedDate(proposal.startAt, proposal.startPrecision, 'start');
-      const end = proposedDate(proposal.endAt, proposal.endPrecision, 'end');
+      const start = proposedDate(date(proposal.start), proposal.startPrecision, 'start');
+      const end = proposedDate(date(proposal.end), proposal.endPrecision, 'end');
       if (!start.at) throw new Error('Give the start.');
       if (end.at && end.at <= start.at) throw new Error('The end must come after the start.');
       const characters = [
@@ -115,6 +115,7 @@ export const newPrayerField: SuggestionFieldSpec = {
       };
     },
     groupKey: (proposal) => normaliseSearchName(String(proposal.name)).slice(0, 100),
+    identity: (proposal) => ({ ...proposal, name: normaliseSearchName(String(proposal.name)) }),
     name: (proposal) => normaliseSearchName(String(proposal.name)),
     characters: (proposal) => (proposal.characters as string[] | undefined) ?? [],
     create(records, proposal, source) {

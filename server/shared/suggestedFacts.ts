@@ -56,10 +56,20 @@ export interface SuggestionFieldSpec {
 
 /** A record a visitor proposes that the file does not hold yet (a new prayer). */
 export interface NewRecordSpec {
-  /** The proposal as the visitor gave it, checked and in its canonical form; throws an Error whose message says what is wrong. */
-  check(proposal: Row): Row;
+  /** The GraphQL input field of SuggestCorrectionInput that holds the proposal (`prayer`, `friend`). */
+  readonly input: string;
+  /** The admin area's task page a maintainer completes and saves it in (the domain's `tasks`), filled in from it. */
+  readonly task: string;
+  /**
+   * The proposal as the visitor gave it (the input's fields), checked and in its canonical form, the
+   * record's own field names; `date` reads a date of it (null when none; throws past the game's
+   * global years). Throws an Error whose message says what is wrong.
+   */
+  check(given: Row, date: (value: unknown) => string | null): Row;
   /** The key the suggestion is filed under (the proposal's name, normalised): the same record proposed twice is one group. */
   groupKey(proposal: Row): string;
+  /** What makes two proposals the same suggestion: the proposal with its name as the group key spells it (two spellings, one Friend). */
+  identity(proposal: Row): Row;
   /** The name a held record is matched by, normalised as the record access's `named` matches it (a duplicate). */
   name(proposal: Row): string;
   /** The Friends the proposal names (character ids), each one the viewer must be able to see. */

@@ -40,6 +40,16 @@ export interface CorrectionInput {
   slot?: number | null;
   /** For PORTRAIT: the token of the picture uploaded to POST /suggestions/evidence. */
   picture?: string | null;
+  /** For NEW_FRIEND: the Friend the site does not list yet. */
+  friend?: {
+    name: string;
+    shortName?: string | null;
+    nameJp?: string | null;
+    world: string;
+    type: string;
+    debut?: Date | null;
+    debutPrecision?: SuggestedPrecision | null;
+  } | null;
   /** For NEW_PRAYER: the prayer the site does not list yet. */
   prayer?: {
     name: string;
@@ -186,20 +196,12 @@ async function suggestedValue(
 async function proposedRecord(field: SuggestionField, input: CorrectionInput, ctx: Context) {
   const spec = SUGGESTION_FIELDS[field];
   const rules = spec.newRecord;
-  const given = input.prayer;
-  if (!rules || !given) throw badUserInput(`Give the ${spec.label.toLowerCase()} (prayer).`);
+  const given = rules ? (input as unknown as Record<string, Record<string, unknown> | null | undefined>)[rules.input] : null;
+  if (!rules || !given) throw badUserInput(`Give the ${spec.label.toLowerCase()} (${rules?.input ?? 'record'}).`);
   const now = ctx.viewer.now;
   let proposal: Record<string, unknown>;
   try {
-    proposal = rules.check({
-      name: given.name,
-      types: given.types,
-      startAt: given.start ? suggestedDate(given.start, now) : null,
-      startPrecision: given.startPrecision ?? null,
-      endAt: given.end ? suggestedDate(given.end, now) : null,
-      endPrecision: given.endPrecision ?? null,
-      characters: given.characters ?? [],
-    });
+    proposal = rules.check(given, (value) => (value instanceof Date ? suggestedDate(value, now) : null));
   } catch (e) {
     if (e instanceof GraphQLError) throw e;
     throw badUserInput((e as Error).message);
@@ -270,6 +272,12 @@ async function knownRecordValue(input: CorrectionInput, ctx: Context) {
   return { field, file, key, value };
 }
 
+/** What makes two suggestions one: the value, or for a new record what tells it apart (its name however it is spelt). */
+function sameness(field: SuggestionField, value: SuggestedValue): string {
+  const rules = SUGGESTION_FIELDS[field].newRecord;
+  return rules && 'record' in value ? canonicalValue({ record: rules.identity(value.record) }) : canonicalValue(value);
+}
+
 /**
  * Files a suggestion for the request: counted against the address's allowance first, then checked
  * and filed (or counted on the same one made before). A cap of the queue refuses it with QUEUE_FULL (429).
@@ -293,7 +301,7 @@ export async function fileCorrection(input: CorrectionInput, ctx: Context, info:
         recordKey: key,
         field,
         value: canonical,
-        dedupeKey: createHash('sha256').update(`${file}\u0000${key}\u0000${field}\u0000${canonical}`).digest('base64url'),
+        dedupeKey: createHash('sha256').update(`${file}\u0000${key}\u0000${field}\u0000${sameness(field, value)}`).digest('base64url'),
         ...source,
         note: plainNote(input.note),
         client: ctx.client ?? null,

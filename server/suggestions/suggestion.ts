@@ -87,6 +87,12 @@ const SuggestionRef = builder.objectRef<SuggestionRow>('Suggestion').implement({
       description: 'For NEW_PRAYER: the prayer proposed.',
       resolve: (s) => (s.field === 'new_prayer' ? ((proposed(s).record as ProposedPrayer | undefined) ?? null) : null),
     }),
+    friend: t.field({
+      type: SuggestedFriendRef,
+      nullable: true,
+      description: 'For NEW_FRIEND: the Friend proposed.',
+      resolve: (s) => (s.field === 'new_friend' ? ((proposed(s).record as ProposedFriend | undefined) ?? null) : null),
+    }),
     sourceUrl: t.exposeString('sourceUrl', { nullable: true, description: 'The page that states it (http or https).' }),
     inGameOn: t.exposeString('inGameOn', { nullable: true, description: 'The day it was seen in the game (YYYY-MM-DD).' }),
     screenshotUrl: t.exposeString('screenshotUrl', { nullable: true }),
@@ -141,6 +147,46 @@ const SuggestedPrayerRef = builder.objectRef<ProposedPrayer>('SuggestedPrayer').
   }),
 });
 
+/** A proposed new Friend, as her suggestion holds her. */
+interface ProposedFriend {
+  nameEn: string;
+  shortNameEn: string;
+  nameJp: string | null;
+  worldId: string;
+  type: string;
+  debutAt: string | null;
+  debutPrecision: 'instant' | 'day' | 'month' | null;
+}
+
+const SuggestedFriendRef = builder.objectRef<ProposedFriend>('SuggestedFriend').implement({
+  description: 'A Friend a visitor proposes that the site does not list yet (NEW_FRIEND).',
+  fields: (t) => ({
+    name: t.exposeString('nameEn'),
+    shortName: t.exposeString('shortNameEn'),
+    nameJp: t.exposeString('nameJp', { nullable: true }),
+    world: t.exposeString('worldId', { description: 'Her world, as Character.worldCode.' }),
+    type: t.exposeString('type', { description: 'Her rarity type, as Character.type.' }),
+    debut: t.field({ type: 'DateTime', nullable: true, resolve: (f) => (f.debutAt ? new Date(f.debutAt) : null) }),
+    debutPrecision: t.field({ type: SuggestedPrecisionEnum, nullable: true, resolve: (f) => f.debutPrecision }),
+  }),
+});
+
+const NewFriendInput = builder.inputType('NewFriendInput', {
+  description: 'A Friend the site does not list yet: her names, world, rarity type and, where it is announced, her global debut.',
+  fields: (t) => ({
+    name: t.string({ required: true, description: 'Her English name, as the game gives it; plain text, at most 80 characters.' }),
+    shortName: t.string({ required: false, description: 'Her short name (default: the first word of her name).' }),
+    nameJp: t.string({ required: false, description: 'Her Japanese name.' }),
+    world: t.string({ required: true, description: 'Her world, as the site names worlds (L1, A6, R8...).' }),
+    type: t.string({
+      required: true,
+      description: 'Her rarity type, as Character.type: gen, fes, afes, sfes, mfes, exfes, relic, genic, epic, wfes, ds, yukkuri...',
+    }),
+    debut: t.field({ type: 'DateTime', required: false, description: 'Her global debut (UTC), where it is announced.' }),
+    debutPrecision: t.field({ type: SuggestedPrecisionEnum, required: false, description: 'How exact the debut is (default DAY).' }),
+  }),
+});
+
 const NewPrayerInput = builder.inputType('NewPrayerInput', {
   description: 'A prayer the site does not list yet: its name, kinds, start (and end, where known) and the Friends it features.',
   fields: (t) => ({
@@ -186,6 +232,7 @@ const SuggestInput = builder.inputType('SuggestCorrectionInput', {
     number: t.float({ required: false, description: "For HP: the enemy's HP." }),
     slot: t.int({ required: false, description: 'For HP: which enemy (0, 1 or 2).' }),
     prayer: t.field({ type: NewPrayerInput, required: false, description: 'For NEW_PRAYER (key `new`): the prayer.' }),
+    friend: t.field({ type: NewFriendInput, required: false, description: 'For NEW_FRIEND (key `new`): the Friend.' }),
     picture: t.string({
       required: false,
       description:

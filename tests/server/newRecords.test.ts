@@ -315,3 +315,51 @@ describe("a Friend's portrait proposed by a visitor", () => {
     expect(hidden.errors?.[0].message).toMatch(/no such record/);
   });
 });
+
+describe('a new Friend proposed by a visitor', () => {
+  const proposeFriend = async (friend: Record<string, unknown>, from = '203.0.113.40') => {
+    const res = await fetch(`${site.base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': from },
+      body: JSON.stringify({
+        query:
+          'mutation($input: SuggestCorrectionInput!) { suggestCorrection(input: $input) { suggestionId key count friend { name shortName world type debut debutPrecision } } }',
+        variables: { input: { field: 'NEW_FRIEND', key: 'new', friend, source: { url: 'https://example.org/news/new-friend' } } },
+      }),
+    });
+    return (await res.json()) as {
+      data?: { suggestCorrection: { suggestionId: number; key: string; count: number; friend: Record<string, unknown> } };
+      errors?: { message: string }[];
+    };
+  };
+  const nitori = { name: 'Nitori Kawashiro', world: 'A6', type: 'fes', debut: '2022-09-01T06:00:00Z', debutPrecision: 'INSTANT' };
+
+  it('is filed under her world and name, refused when the visitor can see her on the site, and accepted as an announced Friend', async () => {
+    const filed = await proposeFriend(nitori);
+    expect(filed.errors).toBeUndefined();
+    expect(filed.data?.suggestCorrection).toMatchObject({
+      key: 'a6-nitorikawashiro',
+      friend: { name: 'Nitori Kawashiro', shortName: 'Nitori', world: 'A6', type: 'fes', debut: '2022-09-01T06:00:00.000Z' },
+    });
+    const id = filed.data?.suggestCorrection.suggestionId as number;
+    expect((await proposeFriend({ ...nitori, name: ' nitori  kawashiro ' }, '198.51.100.41')).data?.suggestCorrection).toMatchObject({
+      suggestionId: id,
+      count: 2,
+    });
+    expect((await proposeFriend({ ...nitori, name: 'Reimu Hakurei', world: 'L1' })).errors?.[0].message).toMatch(
+      /lists this friend already \(\/characters\/l1-reimu\)/,
+    );
+    // Not yet announced to the visitor: not named, not refused.
+    expect((await proposeFriend({ ...nitori, name: 'Yuyuko Saigyouji (Cherry Blossom)', world: 'A7' })).errors).toBeUndefined();
+    expect((await proposeFriend({ ...nitori, type: 'mythic' })).errors?.[0].message).toMatch(/Unknown rarity type/);
+    expect((await proposeFriend({ ...nitori, world: 'A6<script>' })).errors?.[0].message).toMatch(/world/);
+    expect((await proposeFriend({ ...nitori, name: '<i>Nitori</i>' })).errors?.[0].message).toMatch(/plain text/);
+
+    const task = await admin.post('query($id: Int!) { suggestion(id: $id) { newRecord task } }', { id });
+    expect(task.body.data?.suggestion).toEqual({ newRecord: true, task: 'new-friend' });
+    const accepted = await admin.post('mutation($id: Int!) { acceptSuggestion(id: $id) { applied summary } }', { id });
+    expect(accepted.body.data?.acceptSuggestion).toEqual({ applied: true, summary: 'characters/characters.json: 1 added (a6-nitori)' });
+    const row = await db.character.findUniqueOrThrow({ where: { id: 'a6-nitori' }, select: { nameEn: true, status: true, debutAt: true } });
+    expect(row).toEqual({ nameEn: 'Nitori Kawashiro', status: 'announced', debutAt: new Date('2022-09-01T06:00:00Z') });
+  });
+});

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<770fa7239bbc786456ab60bd11cf09d8>>
+ * @generated SignedSource<<267dc9b81488bd201c4c6bb38f8a0c09>>
  * @lightSyntaxTransform
  */
 
@@ -189,6 +189,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "task",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "current",
             "storageKey": null
           },
@@ -332,12 +339,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3808050e9715e938c1afc4573913888c",
+    "cacheID": "2484019349fab65734a4323a3a6db408",
     "id": null,
     "metadata": {},
     "name": "SuggestionsPageQuery",
     "operationKind": "query",
-    "text": "query SuggestionsPageQuery(\n  $first: Int!\n) {\n  suggestionQueue(first: $first) {\n    id\n    label\n    createdAt\n    ...SuggestionsPage_suggestion\n  }\n  suggestionActivity {\n    ...SuggestionsPage_activity\n  }\n}\n\nfragment SuggestionsPage_activity on SuggestionActivity {\n  flood\n  usualPerHour\n  lastHour {\n    arrived\n    networks\n    taken\n    refused\n    aboveNormal\n  }\n  lastDay {\n    arrived\n    networks\n    taken\n    refused\n    aboveNormal\n  }\n}\n\nfragment SuggestionsPage_suggestion on AdminSuggestion {\n  id\n  key\n  label\n  value\n  newRecord\n  current\n  sourceUrl\n  inGameOn\n  screenshotUrl\n  evidence {\n    id\n    width\n    height\n    url\n  }\n  moreSources\n  note\n  count\n  earlierAccepted\n  expiresAt\n}\n"
+    "text": "query SuggestionsPageQuery(\n  $first: Int!\n) {\n  suggestionQueue(first: $first) {\n    id\n    label\n    createdAt\n    ...SuggestionsPage_suggestion\n  }\n  suggestionActivity {\n    ...SuggestionsPage_activity\n  }\n}\n\nfragment SuggestionsPage_activity on SuggestionActivity {\n  flood\n  usualPerHour\n  lastHour {\n    arrived\n    networks\n    taken\n    refused\n    aboveNormal\n  }\n  lastDay {\n    arrived\n    networks\n    taken\n    refused\n    aboveNormal\n  }\n}\n\nfragment SuggestionsPage_suggestion on AdminSuggestion {\n  id\n  key\n  label\n  value\n  newRecord\n  task\n  current\n  sourceUrl\n  inGameOn\n  screenshotUrl\n  evidence {\n    id\n    width\n    height\n    url\n  }\n  moreSources\n  note\n  count\n  earlierAccepted\n  expiresAt\n}\n"
   }
 };
 })();

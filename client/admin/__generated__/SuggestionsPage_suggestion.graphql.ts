@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e8518a0647581fa6ba9b73c43c233e4f>>
+ * @generated SignedSource<<45e55fbfd960b242235acdee5053ce76>>
  * @lightSyntaxTransform
  */
 
@@ -29,6 +29,7 @@ export type SuggestionsPage_suggestion$data = {
   readonly note: string;
   readonly screenshotUrl: string | null | undefined;
   readonly sourceUrl: string | null | undefined;
+  readonly task: string | null | undefined;
   readonly value: string;
   readonly " $fragmentType": "SuggestionsPage_suggestion";
 };
@@ -78,6 +79,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "newRecord",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "task",
       "storageKey": null
     },
     {
@@ -182,6 +190,6 @@ return {
 };
 })();
 
-(node as any).hash = "3f99c2c1b41a028b7b80024ac63d2611";
+(node as any).hash = "1acee432b1be7aad367374d253d1c5bc";
 
 export default node;
