@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<849381177e0c3d97f0cee86c41e199ef>>
+ * @generated SignedSource<<d8bab5b195151c90a4fee091e549786b>>
  * @relayHash 4761e48e1ec1d872484cb74c993d20c9
  * @lightSyntaxTransform
  */
@@ -12,11 +12,12 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SuggestedPrecision = "DAY" | "INSTANT" | "MONTH" | "%future added value";
-export type SuggestionField = "BATCH" | "CHARACTERS" | "DEBUT" | "END" | "FEATURED" | "HP" | "NEW_FRIEND" | "NEW_PRAYER" | "PORTRAIT" | "REBIRTH" | "START" | "%future added value";
+export type SuggestionField = "BATCH" | "CHARACTERS" | "DEBUT" | "END" | "FEATURED" | "FLOOR" | "HP" | "NEW_FRIEND" | "NEW_PRAYER" | "PORTRAIT" | "REBIRTH" | "START" | "%future added value";
 export type SuggestCorrectionInput = {
   characters?: ReadonlyArray<string> | null | undefined;
   date?: any | null | undefined;
   field: SuggestionField;
+  floor?: FloorFactsInput | null | undefined;
   friend?: NewFriendInput | null | undefined;
   key: string;
   note?: string | null | undefined;
@@ -27,6 +28,20 @@ export type SuggestCorrectionInput = {
   slot?: number | null | undefined;
   source: SuggestionSourceInput;
   website?: string | null | undefined;
+};
+export type FloorFactsInput = {
+  enemies: ReadonlyArray<FloorEnemyInput>;
+};
+export type FloorEnemyInput = {
+  barriers?: ReadonlyArray<number> | null | undefined;
+  elements?: ReadonlyArray<string> | null | undefined;
+  gauges?: ReadonlyArray<number> | null | undefined;
+  hp?: number | null | undefined;
+  name: string;
+  nameJp?: string | null | undefined;
+  resistances?: ReadonlyArray<string> | null | undefined;
+  slot: number;
+  weaknesses?: ReadonlyArray<string> | null | undefined;
 };
 export type NewFriendInput = {
   debut?: any | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<df8b9748dd2092ef3cad50dee942564e>>
+ * @generated SignedSource<<f90fc8e4633e5c23dbe9260770284eda>>
  * @relayHash 070be382c8b7e94e203893beb22a0cf9
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SuggestedPrecision = "DAY" | "INSTANT" | "MONTH" | "%future added value";
-export type SuggestionField = "BATCH" | "CHARACTERS" | "DEBUT" | "END" | "FEATURED" | "HP" | "NEW_FRIEND" | "NEW_PRAYER" | "PORTRAIT" | "REBIRTH" | "START" | "%future added value";
+export type SuggestionField = "BATCH" | "CHARACTERS" | "DEBUT" | "END" | "FEATURED" | "FLOOR" | "HP" | "NEW_FRIEND" | "NEW_PRAYER" | "PORTRAIT" | "REBIRTH" | "START" | "%future added value";
 export type SuggestPageQuery$variables = {
   field: SuggestionField;
   key: string;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f9bbb81c4bea658134ac312a84cbdd0d>>
- * @relayHash d7e72421c0d60a399392207fd7dd8db3
+ * @generated SignedSource<<9c79650ee6b27b0d4856ea076c2c8b97>>
+ * @relayHash a0c27629c74ba31ae6ad74048ff6e156
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fb26577aab9e92a1cc746423bc009e087db09f750ec8cb10026bf11e82c2d6c8
+// @relayRequestID 1792e52261e8d2c2731af49131ab67746f74abc6b62ac3e2489f3a06a4f92176
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SuggestedPrecision = "DAY" | "INSTANT" | "MONTH" | "%future added value";
-export type SuggestionField = "BATCH" | "CHARACTERS" | "DEBUT" | "END" | "FEATURED" | "HP" | "NEW_FRIEND" | "NEW_PRAYER" | "PORTRAIT" | "REBIRTH" | "START" | "%future added value";
+export type SuggestionField = "BATCH" | "CHARACTERS" | "DEBUT" | "END" | "FEATURED" | "FLOOR" | "HP" | "NEW_FRIEND" | "NEW_PRAYER" | "PORTRAIT" | "REBIRTH" | "START" | "%future added value";
 export type SuggestionStatus = "ACCEPTED" | "EXPIRED" | "OPEN" | "REJECTED" | "%future added value";
 export type SuggestionPageQuery$variables = {
   id: number;
@@ -24,6 +24,13 @@ export type SuggestionPageQuery$data = {
     readonly createdAt: any;
     readonly date: any | null | undefined;
     readonly decidedAt: any | null | undefined;
+    readonly enemies: ReadonlyArray<{
+      readonly elements: ReadonlyArray<string>;
+      readonly gauges: ReadonlyArray<number>;
+      readonly hp: number | null | undefined;
+      readonly name: string;
+      readonly slot: number;
+    }> | null | undefined;
     readonly expiresAt: any | null | undefined;
     readonly field: SuggestionField;
     readonly friend: {
@@ -80,10 +87,17 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "slot",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v3 = [
+v4 = [
   {
     "alias": null,
     "args": [
@@ -141,11 +155,39 @@ v3 = [
         "name": "number",
         "storageKey": null
       },
+      (v2/*:: as any*/),
       {
         "alias": null,
         "args": null,
-        "kind": "ScalarField",
-        "name": "slot",
+        "concreteType": "SuggestedEnemy",
+        "kind": "LinkedField",
+        "name": "enemies",
+        "plural": true,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "elements",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "gauges",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "hp",
+            "storageKey": null
+          }
+        ],
         "storageKey": null
       },
       {
@@ -156,7 +198,7 @@ v3 = [
         "name": "friend",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -196,7 +238,7 @@ v3 = [
         "name": "prayer",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -323,7 +365,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "SuggestionPageQuery",
-    "selections": (v3/*:: as any*/),
+    "selections": (v4/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -332,10 +374,10 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "SuggestionPageQuery",
-    "selections": (v3/*:: as any*/)
+    "selections": (v4/*:: as any*/)
   },
   "params": {
-    "id": "fb26577aab9e92a1cc746423bc009e087db09f750ec8cb10026bf11e82c2d6c8",
+    "id": "1792e52261e8d2c2731af49131ab67746f74abc6b62ac3e2489f3a06a4f92176",
     "metadata": {},
     "name": "SuggestionPageQuery",
     "operationKind": "query",
@@ -344,6 +386,6 @@ return {
 };
 })();
 
-(node as any).hash = "980fff6fdc80f85d050c33518106b9b2";
+(node as any).hash = "5ec0baf14d8d78794ca2326c04bca027";
 
 export default node;

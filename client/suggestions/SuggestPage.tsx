@@ -10,6 +10,7 @@ import type { SuggestionField, SuggestPageQuery } from '../__generated__/Suggest
 import { preloadedPage, queryLoader } from '../relay/queryLoader.tsx';
 import { usePageTitle } from '../shell/title.ts';
 import { describeValue, FIELD_LABELS, FIELDS, PRECISION_LABELS, recordPath } from './fields.ts';
+import { FloorFieldset, floorInput } from './floorForm.tsx';
 import { NEW_RECORDS, NewRecordFieldset, newRecordInput } from './newRecords.tsx';
 
 const Query = graphql`
@@ -153,7 +154,7 @@ function SuggestForm({ field, targetKey, slots }: { field: SuggestionField; targ
         sourceKind === 'url'
           ? { url: text('url'), evidence }
           : { inGameOn: text('inGameOn'), screenshotUrl: text('screenshotUrl') || null, evidence },
-      ...(kind === 'record' ? newRecordInput(field, text) : factInput(kind, text)),
+      ...(kind === 'record' ? newRecordInput(field, text) : kind === 'facts' ? floorInput(text) : factInput(kind, text)),
       ...(pictureToken ? { picture: pictureToken } : {}),
     };
     commit({
@@ -314,6 +315,7 @@ function factInput(kind: Kind, text: (name: string) => string): Partial<Input> {
 /** The fields of the fact itself: a date and how exact it is, a list of Friends, an enemy's HP, or a whole new prayer. */
 function FactFieldset({ field, kind, id, slots }: { field: string; kind: Kind; id: string; slots: readonly number[] }) {
   if (kind === 'record') return <NewRecordFieldset field={field} id={id} />;
+  if (kind === 'facts') return <FloorFieldset id={id} />;
   if (kind === 'picture')
     return (
       <fieldset>

@@ -20,6 +20,13 @@ const Query = graphql`
       characters
       number
       slot
+      enemies {
+        slot
+        name
+        elements
+        gauges
+        hp
+      }
       friend {
         name
         world

@@ -1,7 +1,7 @@
 // The facts a suggestion may correct, as the pages name them and link to their records.
 
 /** What kind of value each field takes. */
-export const FIELDS: Record<string, 'date' | 'characters' | 'number' | 'record' | 'picture'> = {
+export const FIELDS: Record<string, 'date' | 'characters' | 'number' | 'record' | 'picture' | 'facts'> = {
   DEBUT: 'date',
   REBIRTH: 'date',
   BATCH: 'date',
@@ -13,6 +13,7 @@ export const FIELDS: Record<string, 'date' | 'characters' | 'number' | 'record' 
   NEW_PRAYER: 'record',
   NEW_FRIEND: 'record',
   PORTRAIT: 'picture',
+  FLOOR: 'facts',
 };
 
 export const FIELD_LABELS: Record<string, string> = {
@@ -27,6 +28,7 @@ export const FIELD_LABELS: Record<string, string> = {
   NEW_PRAYER: 'New prayer',
   NEW_FRIEND: 'New Friend',
   PORTRAIT: 'Portrait',
+  FLOOR: "The floor's enemies",
 };
 
 export const PRECISION_LABELS: Record<string, string> = {
@@ -43,6 +45,15 @@ export function describeValue(s: {
   characters?: readonly string[] | null;
   number?: number | null;
   slot?: number | null;
+  enemies?:
+    | readonly {
+        readonly slot: number;
+        readonly name: string;
+        readonly elements: readonly string[];
+        readonly gauges: readonly number[];
+        readonly hp?: number | null;
+      }[]
+    | null;
   friend?: {
     readonly name: string;
     readonly world: string;
@@ -61,6 +72,15 @@ export function describeValue(s: {
   } | null;
 }): string {
   if (s.field === 'PORTRAIT') return 'a picture (the maintainers see it; the site shows it once one accepts it)';
+  if (s.enemies) {
+    return s.enemies
+      .map((e) => {
+        const hp = e.hp ? `, ${e.hp.toLocaleString('en-US')} HP` : '';
+        const gauges = e.gauges.length > 1 ? ` in ${e.gauges.length} gauges` : '';
+        return `${e.name} (slot ${e.slot + 1}${e.elements.length ? `, ${e.elements.join('/')}` : ''}${hp}${gauges})`;
+      })
+      .join('; ');
+  }
   if (s.friend) {
     const f = s.friend;
     const debut = f.debut ? `, out ${describeValue({ date: f.debut, precision: f.debutPrecision ?? 'DAY' })}` : '';

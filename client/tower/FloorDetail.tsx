@@ -59,7 +59,8 @@ export function FloorDetail({ floor }: { floor: FloorDetail_floor$key }) {
         {f.sample ? (
           <p className="floor-sample">
             Sample figures.
-            <SuggestLink field="hp" recordKey={f.number} />
+            <SuggestLink field="floor" recordKey={f.number} label="Know its enemies? Give them" />
+            <SuggestLink field="hp" recordKey={f.number} label="Or one enemy's HP" />
           </p>
         ) : (
           <p className="floor-real">Real data{f.note ? `: ${f.note}` : ''}</p>

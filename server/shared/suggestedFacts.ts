@@ -14,7 +14,9 @@ export type SuggestedValue =
   | { number: number; slot: number }
   | { record: Row }
   /** A picture (a Friend's portrait): the first 16 hex digits of the SHA-256 of the picture uploaded with the suggestion. */
-  | { picture: string };
+  | { picture: string }
+  /** Several facts of a record at once, in the record's own fields (a tower floor's enemies), as its domain checks them. */
+  | { facts: Row };
 
 /** A dataset record, as the suggestion rules read and write it. */
 export type Row = Record<string, unknown>;
@@ -28,7 +30,7 @@ export interface SuggestionFieldSpec {
    * its slot), a whole record the file does not hold yet (`newRecord` says how it is made), or a
    * picture (a portrait, uploaded with the suggestion and set through the admin's portrait road).
    */
-  readonly kind: 'date' | 'characters' | 'number' | 'record' | 'picture';
+  readonly kind: 'date' | 'characters' | 'number' | 'record' | 'picture' | 'facts';
   /** For a list of Friends (or a new record's Friends), the dataset file whose records they are (a hidden one may not be named). */
   readonly valueFile?: string;
   /** Its name, as the site and the admin area show it. */
@@ -48,6 +50,11 @@ export interface SuggestionFieldSpec {
   readonly dateFields?: { readonly at: string; readonly precision: string };
   /** The record with the value applied and its source recorded; `sourceKind` is what the maintainer says the source is. */
   apply(record: Row, value: SuggestedValue, source: string, sourceKind: string): Row;
+  /**
+   * For several facts at once: the GraphQL input field of SuggestCorrectionInput that holds them,
+   * and how the visitor's input is checked into the record's fields (throws an Error saying what is wrong).
+   */
+  readonly facts?: { readonly input: string; check(given: Row, record: Row): Row };
   /** The value the record holds now where the kind's own reading does not give it (a picture's hash). */
   held?(record: Row): SuggestedValue | null;
   /** For a new record: how a visitor's proposal is checked, grouped, told apart from a record held, and made a record. */

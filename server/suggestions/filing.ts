@@ -40,6 +40,8 @@ export interface CorrectionInput {
   slot?: number | null;
   /** For PORTRAIT: the token of the picture uploaded to POST /suggestions/evidence. */
   picture?: string | null;
+  /** For FLOOR: a tower floor's enemies. */
+  floor?: { enemies: readonly Record<string, unknown>[] } | null;
   /** For NEW_FRIEND: the Friend the site does not list yet. */
   friend?: {
     name: string;
@@ -177,6 +179,16 @@ async function suggestedValue(
     }
     case 'record':
       throw badUserInput('A new record is proposed whole, not as a fact of one.');
+    case 'facts': {
+      const facts = SUGGESTION_FIELDS[field].facts;
+      const given = facts ? (input as unknown as Record<string, Record<string, unknown> | null | undefined>)[facts.input] : null;
+      if (!facts || !given) throw badUserInput(`Give the facts (${facts?.input ?? 'facts'}).`);
+      try {
+        return { facts: facts.check(given, record) };
+      } catch (e) {
+        throw badUserInput((e as Error).message);
+      }
+    }
     case 'picture': {
       const token = evidenceToken(input.picture);
       if (!token) throw badUserInput('Upload the picture (picture: the token POST /suggestions/evidence answered).');

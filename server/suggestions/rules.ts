@@ -103,7 +103,7 @@ export function applySuggestion(field: SuggestionField, record: Row, value: Sugg
 export function currentValue(field: SuggestionField, record: Row, slot?: number): SuggestedValue | null {
   const spec = SUGGESTION_FIELDS[field];
   if (spec.held) return spec.held(record);
-  if (spec.kind === 'record' || spec.kind === 'picture') return null;
+  if (spec.kind === 'record' || spec.kind === 'picture' || spec.kind === 'facts') return null;
   if (spec.kind === 'date') {
     const at = spec.dateFields ? record[spec.dateFields.at] : undefined;
     if (typeof at !== 'string') return null;
@@ -130,6 +130,7 @@ export function canonicalValue(value: SuggestedValue): string {
   if ('date' in value) return JSON.stringify({ date: suggestedInstant(value.date, value.precision), precision: value.precision });
   if ('characters' in value) return JSON.stringify({ characters: [...value.characters].sort() });
   if ('picture' in value) return JSON.stringify({ picture: value.picture });
+  if ('facts' in value) return JSON.stringify({ facts: value.facts });
   // A proposal is checked into one spelling (checkProposal); its keys are written in order.
   if ('record' in value)
     return JSON.stringify({ record: Object.fromEntries(Object.entries(value.record).sort(([a], [b]) => (a < b ? -1 : 1))) });

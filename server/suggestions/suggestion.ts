@@ -49,7 +49,7 @@ const SuggestedPrecisionEnum = builder.enumType('SuggestedPrecision', {
   } as const,
 });
 
-type Proposed = Partial<{ date: string; precision: string; characters: string[]; number: number; slot: number; record: unknown }>;
+type Proposed = Partial<{ date: string; precision: string; characters: string[]; number: number; slot: number; record: unknown; facts: unknown }>;
 /** A suggestion's value, read once per row however many of its fields are asked for. */
 const values = new WeakMap<SuggestionRow, Proposed>();
 function proposed(s: SuggestionRow): Proposed {
@@ -86,6 +86,13 @@ const SuggestionRef = builder.objectRef<SuggestionRow>('Suggestion').implement({
       nullable: true,
       description: 'For NEW_PRAYER: the prayer proposed.',
       resolve: (s) => (s.field === 'new_prayer' ? ((proposed(s).record as ProposedPrayer | undefined) ?? null) : null),
+    }),
+    enemies: t.field({
+      type: [SuggestedEnemyRef],
+      nullable: true,
+      extensions: { maxItems: 3 },
+      description: "For FLOOR: the floor's enemies proposed.",
+      resolve: (s) => ((proposed(s).facts as { enemies?: SuggestedEnemy[] } | undefined)?.enemies ?? null),
     }),
     friend: t.field({
       type: SuggestedFriendRef,
@@ -147,6 +154,38 @@ const SuggestedPrayerRef = builder.objectRef<ProposedPrayer>('SuggestedPrayer').
   }),
 });
 
+/** An enemy of a floor a suggestion gives, in the floor record's fields. */
+interface SuggestedEnemy {
+  slot: number;
+  unitName: string;
+  unitJpName?: string;
+  affinities?: string[];
+  weaks?: string[];
+  resists?: string[];
+  gauges?: number[];
+  barriers?: number | number[];
+  hp?: number;
+}
+
+const SuggestedEnemyRef = builder.objectRef<SuggestedEnemy>('SuggestedEnemy').implement({
+  description: 'An enemy of a tower floor, as a suggestion gives it (FLOOR).',
+  fields: (t) => ({
+    slot: t.exposeInt('slot'),
+    name: t.exposeString('unitName'),
+    nameJp: t.string({ nullable: true, resolve: (e) => e.unitJpName ?? null }),
+    elements: t.stringList({ extensions: { maxItems: 9 }, resolve: (e) => e.affinities ?? [] }),
+    weaknesses: t.stringList({ extensions: { maxItems: 9 }, resolve: (e) => e.weaks ?? [] }),
+    resistances: t.stringList({ extensions: { maxItems: 9 }, resolve: (e) => e.resists ?? [] }),
+    gauges: t.floatList({ extensions: { maxItems: 3 }, description: 'The HP of each gauge.', resolve: (e) => e.gauges ?? [] }),
+    barriers: t.intList({
+      extensions: { maxItems: 3 },
+      description: 'One count for the whole enemy, or one per gauge.',
+      resolve: (e) => (e.barriers === undefined ? [] : Array.isArray(e.barriers) ? e.barriers : [e.barriers]),
+    }),
+    hp: t.float({ nullable: true, resolve: (e) => e.hp ?? null }),
+  }),
+});
+
 /** A proposed new Friend, as her suggestion holds her. */
 interface ProposedFriend {
   nameEn: string;
@@ -169,6 +208,29 @@ const SuggestedFriendRef = builder.objectRef<ProposedFriend>('SuggestedFriend').
     debut: t.field({ type: 'DateTime', nullable: true, resolve: (f) => (f.debutAt ? new Date(f.debutAt) : null) }),
     debutPrecision: t.field({ type: SuggestedPrecisionEnum, nullable: true, resolve: (f) => f.debutPrecision }),
   }),
+});
+
+const FloorEnemyInput = builder.inputType('FloorEnemyInput', {
+  description: 'One enemy of a tower floor, as the game shows it.',
+  fields: (t) => ({
+    slot: t.int({ required: true, description: 'Its place: 0, 1 or 2.' }),
+    name: t.string({ required: true, description: 'Its name; plain text, at most 80 characters.' }),
+    nameJp: t.string({ required: false }),
+    elements: t.stringList({ required: false, description: 'Its elements: sun, moon, fire, water, wood, metal, earth, star, no.' }),
+    weaknesses: t.stringList({ required: false, description: 'The elements it is weak to.' }),
+    resistances: t.stringList({ required: false, description: 'The elements it resists.' }),
+    gauges: t.floatList({
+      required: false,
+      description: 'The HP of each of its gauges, in order (green, yellow, red; at most 3): they sum to its HP.',
+    }),
+    barriers: t.intList({ required: false, description: 'Its barriers: one count for the whole enemy, or one for each gauge.' }),
+    hp: t.float({ required: false, description: 'Its total HP (the sum of its gauges, where they are given).' }),
+  }),
+});
+
+const FloorInput = builder.inputType('FloorFactsInput', {
+  description: "A tower floor's enemies, all of them.",
+  fields: (t) => ({ enemies: t.field({ type: [FloorEnemyInput], required: true }) }),
 });
 
 const NewFriendInput = builder.inputType('NewFriendInput', {
@@ -233,6 +295,7 @@ const SuggestInput = builder.inputType('SuggestCorrectionInput', {
     slot: t.int({ required: false, description: 'For HP: which enemy (0, 1 or 2).' }),
     prayer: t.field({ type: NewPrayerInput, required: false, description: 'For NEW_PRAYER (key `new`): the prayer.' }),
     friend: t.field({ type: NewFriendInput, required: false, description: 'For NEW_FRIEND (key `new`): the Friend.' }),
+    floor: t.field({ type: FloorInput, required: false, description: "For FLOOR: the floor's enemies." }),
     picture: t.string({
       required: false,
       description:

@@ -168,6 +168,41 @@ describe('suggesting a correction', () => {
     expect(await page.getByText('No portrait yet.').count()).toBe(0);
   });
 
+  it("gives a sample floor's real enemies, which a maintainer accepts, and the floor then shows them as real data", async () => {
+    const page = await fresh();
+    await goto(page, `${site.base}/stages/scarlet-devil-tower?floor=3`);
+    await page.getByRole('link', { name: 'Know its enemies? Give them' }).click();
+    await page.waitForURL(/\/suggest\?field=floor&key=3/);
+    const first = page.getByRole('group', { name: 'Enemy 1' });
+    await first.getByLabel('Name').fill('Clock Fairy');
+    await first.getByLabel(/^Elements/).fill('moon, star');
+    await first.getByLabel('Weak to').fill('sun');
+    await first.getByLabel(/^HP of each gauge/).fill('400000, 600000');
+    await first.getByLabel(/^Barriers/).fill('1, 2');
+    const second = page.getByRole('group', { name: 'Enemy 2' });
+    await second.getByLabel(/^Name/).fill('Knife Fairy');
+    await second.getByLabel('Or its total HP').fill('900000');
+    await page.getByLabel('Address', { exact: true }).fill('https://example.org/tower/floor-3');
+    await page.getByRole('button', { name: 'Send the suggestion' }).click();
+    await page.waitForURL(/\/suggestions\/\d+$/);
+    const id = Number(page.url().split('/').pop());
+    await page.getByText('Clock Fairy (slot 1, moon/star, 1,000,000 HP in 2 gauges); Knife Fairy (slot 2, 900,000 HP)').waitFor();
+
+    const admin = await context.newPage();
+    await goto(admin, `${site.base}/admin/login?next=%2Fadmin%2Fsuggestions`);
+    await admin.getByLabel('Account name').fill('checker');
+    await admin.getByLabel('Password').fill(PASSWORD);
+    await admin.getByRole('button', { name: 'Sign in' }).click();
+    await admin.waitForURL(/\/admin\/suggestions/);
+    await admin.getByRole('listitem', { name: `Suggestion ${id}` }).getByRole('button', { name: 'Accept' }).click();
+    await admin.getByText(new RegExp(`Suggestion ${id} accepted: tower/floors\\.json: 1 changed \\(3\\)`)).waitFor();
+
+    await goto(page, `${site.base}/stages/scarlet-devil-tower?floor=3`);
+    await page.getByText(/^Real data/).first().waitFor();
+    await page.getByText('Clock Fairy').first().waitFor();
+    expect(await page.getByText('Sample figures.').count()).toBe(0);
+  });
+
   it('corrects a fact the site knows, with the source that says otherwise, which the queue shows beside the value held now', async () => {
     const page = await fresh();
     await goto(page, `${site.base}/suggest?field=end&key=6`);

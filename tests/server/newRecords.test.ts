@@ -363,3 +363,60 @@ describe('a new Friend proposed by a visitor', () => {
     expect(row).toEqual({ nameEn: 'Nitori Kawashiro', status: 'announced', debutAt: new Date('2022-09-01T06:00:00Z') });
   });
 });
+
+describe("a tower floor's enemies", () => {
+  const giveFloor = async (key: string, enemies: Record<string, unknown>[], from = '203.0.113.60') => {
+    const res = await fetch(`${site.base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': from },
+      body: JSON.stringify({
+        query:
+          'mutation($input: SuggestCorrectionInput!) { suggestCorrection(input: $input) { suggestionId count enemies { slot name elements weaknesses gauges barriers hp } } }',
+        variables: { input: { field: 'FLOOR', key, floor: { enemies }, source: { url: 'https://example.org/tower/floor-2' } } },
+      }),
+    });
+    return (await res.json()) as {
+      data?: { suggestCorrection: { suggestionId: number; count: number; enemies: Record<string, unknown>[] } };
+      errors?: { message: string }[];
+    };
+  };
+  const real = [
+    { slot: 1, name: 'Sunflower Fairy', elements: ['Sun'], weaknesses: ['moon', 'water'], gauges: [500_000, 750_000], barriers: [2, 3] },
+    { slot: 0, name: 'Fairy Maid', elements: ['fire'], weaknesses: ['water'], barriers: [1], hp: 800_000 },
+  ];
+
+  it('turns a sample floor real: its enemies as given, its made-up rewards gone, the floor no longer sample', async () => {
+    const filed = await giveFloor('2', real);
+    expect(filed.errors).toBeUndefined();
+    expect(filed.data?.suggestCorrection.enemies).toEqual([
+      { slot: 0, name: 'Fairy Maid', elements: ['fire'], weaknesses: ['water'], gauges: [], barriers: [1], hp: 800_000 },
+      { slot: 1, name: 'Sunflower Fairy', elements: ['sun'], weaknesses: ['moon', 'water'], gauges: [500_000, 750_000], barriers: [2, 3], hp: 1_250_000 },
+    ]);
+    const id = filed.data?.suggestCorrection.suggestionId as number;
+    expect((await giveFloor('2', [...real].reverse(), '198.51.100.61')).data?.suggestCorrection).toMatchObject({ suggestionId: id, count: 2 });
+    const bad = async (enemies: Record<string, unknown>[]) => (await giveFloor('2', enemies)).errors?.[0].message;
+    expect(await bad([])).toMatch(/1 to 3/);
+    expect(await bad([{ slot: 0, name: 'A' }, { slot: 0, name: 'B' }])).toMatch(/share a slot/);
+    expect(await bad([{ slot: 3, name: 'A' }])).toMatch(/slot: 0, 1 or 2/);
+    expect(await bad([{ slot: 0, name: 'A', elements: ['plasma'] }])).toMatch(/plasma is not an element/);
+    expect(await bad([{ slot: 0, name: 'A', gauges: [1, 1, 1, 1] }])).toMatch(/at most 3 HP gauges/);
+    expect(await bad([{ slot: 0, name: 'A', gauges: [100, 200], hp: 1000 }])).toMatch(/gauges' HP sum to 300/);
+    expect(await bad([{ slot: 0, name: 'A', gauges: [100, 200], barriers: [1, 2, 3] }])).toMatch(/one for each of its gauges/);
+    expect(await bad([{ slot: 0, name: '<img src=x>' }])).toMatch(/plain text/);
+    expect(await bad([{ slot: 0, name: 'A', hp: -5 }])).toMatch(/HP must be a number above 0/);
+
+    const accepted = await admin.post('mutation($id: Int!) { acceptSuggestion(id: $id) { applied summary } }', { id });
+    expect(accepted.body.errors).toBeUndefined();
+    expect(accepted.body.data?.acceptSuggestion).toEqual({ applied: true, summary: 'tower/floors.json: 1 changed (2)' });
+    const floor = await db.towerFloor.findUniqueOrThrow({ where: { floor: 2 }, select: { sample: true } });
+    expect(floor.sample).toBe(false);
+    const enemies = await db.towerEnemy.findMany({ where: { floor: 2 }, orderBy: { slot: 'asc' }, select: { unitName: true, hp: true } });
+    expect(enemies).toEqual([
+      { unitName: 'Fairy Maid', hp: 800_000 },
+      { unitName: 'Sunflower Fairy', hp: 1_250_000 },
+    ]);
+    expect(await db.towerReward.count({ where: { floor: 2 } })).toBe(0);
+    // Real now, the same enemies are nothing to correct.
+    expect((await giveFloor('2', real, '203.0.113.62')).errors?.[0].message).toMatch(/says this already/);
+  });
+});
