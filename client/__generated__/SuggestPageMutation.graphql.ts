@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d8bab5b195151c90a4fee091e549786b>>
+ * @generated SignedSource<<47527784a0ae3f93e2ab7c7a305258d6>>
  * @relayHash 4761e48e1ec1d872484cb74c993d20c9
  * @lightSyntaxTransform
  */
@@ -12,8 +12,9 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SuggestedPrecision = "DAY" | "INSTANT" | "MONTH" | "%future added value";
-export type SuggestionField = "BATCH" | "CHARACTERS" | "DEBUT" | "END" | "FEATURED" | "FLOOR" | "HP" | "NEW_FRIEND" | "NEW_PRAYER" | "PORTRAIT" | "REBIRTH" | "START" | "%future added value";
+export type SuggestionField = "BATCH" | "CARDS" | "CHARACTERS" | "DEBUT" | "END" | "FEATURED" | "FLOOR" | "HP" | "NEW_FRIEND" | "NEW_PRAYER" | "PORTRAIT" | "REBIRTH" | "START" | "%future added value";
 export type SuggestCorrectionInput = {
+  cards?: ReadonlyArray<number> | null | undefined;
   characters?: ReadonlyArray<string> | null | undefined;
   date?: any | null | undefined;
   field: SuggestionField;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f90fc8e4633e5c23dbe9260770284eda>>
- * @relayHash 070be382c8b7e94e203893beb22a0cf9
+ * @generated SignedSource<<b9b1e5e6518b2791c3238adfc4ddf61f>>
+ * @relayHash b7444c41a23529a14a3403d39661dada
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6bac35cefbd5e7e192edcb3e0061c52d436683facf06d5921aab98875864af55
+// @relayRequestID 9938cfe9eb0174e242706c4d5f57996c053f641af740a6be0e698332e50b5c44
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SuggestedPrecision = "DAY" | "INSTANT" | "MONTH" | "%future added value";
-export type SuggestionField = "BATCH" | "CHARACTERS" | "DEBUT" | "END" | "FEATURED" | "FLOOR" | "HP" | "NEW_FRIEND" | "NEW_PRAYER" | "PORTRAIT" | "REBIRTH" | "START" | "%future added value";
+export type SuggestionField = "BATCH" | "CARDS" | "CHARACTERS" | "DEBUT" | "END" | "FEATURED" | "FLOOR" | "HP" | "NEW_FRIEND" | "NEW_PRAYER" | "PORTRAIT" | "REBIRTH" | "START" | "%future added value";
 export type SuggestPageQuery$variables = {
   field: SuggestionField;
   key: string;
@@ -29,6 +29,7 @@ export type SuggestPageQuery$data = {
     readonly slots: ReadonlyArray<number>;
   } | null | undefined;
   readonly suggestions?: ReadonlyArray<{
+    readonly cards: ReadonlyArray<number> | null | undefined;
     readonly characters: ReadonlyArray<string> | null | undefined;
     readonly count: number;
     readonly date: any | null | undefined;
@@ -176,6 +177,13 @@ v4 = [
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "cards",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "number",
             "storageKey": null
           },
@@ -210,7 +218,7 @@ return {
     "selections": (v4/*:: as any*/)
   },
   "params": {
-    "id": "6bac35cefbd5e7e192edcb3e0061c52d436683facf06d5921aab98875864af55",
+    "id": "9938cfe9eb0174e242706c4d5f57996c053f641af740a6be0e698332e50b5c44",
     "metadata": {},
     "name": "SuggestPageQuery",
     "operationKind": "query",
@@ -219,6 +227,6 @@ return {
 };
 })();
 
-(node as any).hash = "5835f0c45056bea16e254b8081a7329d";
+(node as any).hash = "f23774c2895d8b9fca7721db4f6723f4";
 
 export default node;

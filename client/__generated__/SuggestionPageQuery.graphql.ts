@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9c79650ee6b27b0d4856ea076c2c8b97>>
- * @relayHash a0c27629c74ba31ae6ad74048ff6e156
+ * @generated SignedSource<<dd629d1d1bc648f2693373d14d230113>>
+ * @relayHash 6b2cfff380334a5e73061bc9122e3a89
  * @lightSyntaxTransform
  */
 
@@ -8,17 +8,18 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1792e52261e8d2c2731af49131ab67746f74abc6b62ac3e2489f3a06a4f92176
+// @relayRequestID 75f2db2da2630ee05159172c09e4c9c9651c203fc850b0098c5a0c2ef83efa33
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SuggestedPrecision = "DAY" | "INSTANT" | "MONTH" | "%future added value";
-export type SuggestionField = "BATCH" | "CHARACTERS" | "DEBUT" | "END" | "FEATURED" | "FLOOR" | "HP" | "NEW_FRIEND" | "NEW_PRAYER" | "PORTRAIT" | "REBIRTH" | "START" | "%future added value";
+export type SuggestionField = "BATCH" | "CARDS" | "CHARACTERS" | "DEBUT" | "END" | "FEATURED" | "FLOOR" | "HP" | "NEW_FRIEND" | "NEW_PRAYER" | "PORTRAIT" | "REBIRTH" | "START" | "%future added value";
 export type SuggestionStatus = "ACCEPTED" | "EXPIRED" | "OPEN" | "REJECTED" | "%future added value";
 export type SuggestionPageQuery$variables = {
   id: number;
 };
 export type SuggestionPageQuery$data = {
   readonly suggestion: {
+    readonly cards: ReadonlyArray<number> | null | undefined;
     readonly characters: ReadonlyArray<string> | null | undefined;
     readonly count: number;
     readonly createdAt: any;
@@ -148,6 +149,13 @@ v4 = [
         "storageKey": null
       },
       (v1/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "cards",
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": null,
@@ -377,7 +385,7 @@ return {
     "selections": (v4/*:: as any*/)
   },
   "params": {
-    "id": "1792e52261e8d2c2731af49131ab67746f74abc6b62ac3e2489f3a06a4f92176",
+    "id": "75f2db2da2630ee05159172c09e4c9c9651c203fc850b0098c5a0c2ef83efa33",
     "metadata": {},
     "name": "SuggestionPageQuery",
     "operationKind": "query",
@@ -386,6 +394,6 @@ return {
 };
 })();
 
-(node as any).hash = "5ec0baf14d8d78794ca2326c04bca027";
+(node as any).hash = "97ca23ca4d825216bd993303043ef65f";
 
 export default node;

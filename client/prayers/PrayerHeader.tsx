@@ -137,6 +137,12 @@ export function PrayerHeader({ prayer }: { prayer: PrayerHeader_prayer$key }) {
           <SuggestLink field="featured" recordKey={p.prayerId} />
         </p>
       )}
+      {p.rateUpCards.length ? null : (
+        <p className="prayer-featured-unknown">
+          No story card is known to be featured.
+          <SuggestLink field="cards" recordKey={p.prayerId} label="Does it feature some? Name them" />
+        </p>
+      )}
       {p.stepUps.map((s) => (
         <StepUpTable key={s.index} stepUp={s} />
       ))}

@@ -30,6 +30,7 @@ const Query = graphql`
       date
       precision
       characters
+      cards
       number
       slot
     }
@@ -301,6 +302,11 @@ function factInput(kind: Kind, text: (name: string) => string): Partial<Input> {
     input.precision = precision;
     input.date =
       precision === 'MONTH' ? `${day.slice(0, 7)}-01T00:00:00Z` : precision === 'DAY' ? `${day}T00:00:00Z` : `${day}T${time}:00Z`;
+  } else if (kind === 'cards') {
+    input.cards = text('cards')
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .map(Number);
   } else if (kind === 'characters') {
     input.characters = text('characters')
       .split(/[\s,]+/)
@@ -316,6 +322,14 @@ function factInput(kind: Kind, text: (name: string) => string): Partial<Input> {
 function FactFieldset({ field, kind, id, slots }: { field: string; kind: Kind; id: string; slots: readonly number[] }) {
   if (kind === 'record') return <NewRecordFieldset field={field} id={id} />;
   if (kind === 'facts') return <FloorFieldset id={id} />;
+  if (kind === 'cards')
+    return (
+      <fieldset>
+        <legend>The story cards</legend>
+        <label htmlFor={`${id}-cards`}>Their numbers, separated by commas (as in a story card's page address, e.g. 12)</label>
+        <textarea id={`${id}-cards`} name="cards" required rows={2} />
+      </fieldset>
+    );
   if (kind === 'picture')
     return (
       <fieldset>

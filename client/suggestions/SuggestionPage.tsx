@@ -18,6 +18,7 @@ const Query = graphql`
       date
       precision
       characters
+      cards
       number
       slot
       enemies {

@@ -1,13 +1,14 @@
 // The facts a suggestion may correct, as the pages name them and link to their records.
 
 /** What kind of value each field takes. */
-export const FIELDS: Record<string, 'date' | 'characters' | 'number' | 'record' | 'picture' | 'facts'> = {
+export const FIELDS: Record<string, 'date' | 'characters' | 'cards' | 'number' | 'record' | 'picture' | 'facts'> = {
   DEBUT: 'date',
   REBIRTH: 'date',
   BATCH: 'date',
   START: 'date',
   END: 'date',
   FEATURED: 'characters',
+  CARDS: 'cards',
   CHARACTERS: 'characters',
   HP: 'number',
   NEW_PRAYER: 'record',
@@ -23,6 +24,7 @@ export const FIELD_LABELS: Record<string, string> = {
   START: 'Start',
   END: 'End',
   FEATURED: 'Featured Friends',
+  CARDS: 'Featured story cards',
   CHARACTERS: 'Friends',
   HP: "An enemy's HP",
   NEW_PRAYER: 'New prayer',
@@ -43,6 +45,7 @@ export function describeValue(s: {
   date?: string | null;
   precision?: string | null;
   characters?: readonly string[] | null;
+  cards?: readonly number[] | null;
   number?: number | null;
   slot?: number | null;
   enemies?:
@@ -98,6 +101,7 @@ export function describeValue(s: {
     return `${shown}${s.precision === 'INSTANT' ? ' UTC' : ''} (${PRECISION_LABELS[s.precision ?? 'DAY']?.toLowerCase()})`;
   }
   if (s.characters) return s.characters.join(', ');
+  if (s.cards) return `story cards ${s.cards.join(', ')}`;
   return `${s.number?.toLocaleString('en-US')} HP, enemy in slot ${(s.slot ?? 0) + 1}`;
 }
 
@@ -119,6 +123,7 @@ export function recordPath(field: string, key: string): string {
     case 'START':
     case 'END':
     case 'FEATURED':
+    case 'CARDS':
       return `/prayer/info/${encodeURIComponent(key)}`;
     case 'BATCH':
       return BATCH_PAGES[key.replace(/-\d+$/, '')] ?? '/characters/rebirth-order';

@@ -3,7 +3,7 @@ import { domain } from '../domain.ts';
 import { PRAYER_FILES } from './dataset.ts';
 import { prayersLegacy } from './legacy.ts';
 import { foreverPrayerRecords, prayerRecords } from './repo.ts';
-import { endField, featuredField, foreverFriendsField, newPrayerField, startField } from './suggestions.ts';
+import { endField, featuredCardsField, featuredField, foreverFriendsField, newPrayerField, startField } from './suggestions.ts';
 
 export const prayersDomain = domain({
   name: 'prayers',
@@ -16,7 +16,7 @@ export const prayersDomain = domain({
     },
   },
   records: { 'prayers/prayers.json': prayerRecords, 'prayers/foreverPrayers.json': foreverPrayerRecords },
-  suggestions: { start: startField, end: endField, featured: featuredField, characters: foreverFriendsField, new_prayer: newPrayerField },
+  suggestions: { start: startField, end: endField, featured: featuredField, cards: featuredCardsField, characters: foreverFriendsField, new_prayer: newPrayerField },
   types: () => Promise.all([import('./prayer.ts'), import('./pool.ts'), import('./foreverPrayer.ts'), import('./mutations.ts')]),
   feeds: [
     { path: '/feeds/prayers.atom', format: 'atom', discover: 'Prayers', load: () => import('./feeds.ts').then((m) => m.prayersAtom) },

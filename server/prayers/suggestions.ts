@@ -43,6 +43,26 @@ export const featuredField: SuggestionFieldSpec = {
   },
 };
 
+export const featuredCardsField: SuggestionFieldSpec = {
+  file: 'prayers/prayers.json',
+  kind: 'cards',
+  valueFile: 'storyCards/storyCards.json',
+  label: 'Featured story cards',
+  description: "The story cards a prayer features (the key is the prayer's id).",
+  isOpen: (record) => !(record.cards as unknown[] | undefined)?.length,
+  held: (record) => {
+    const ids = ((record.cards as { id: number }[] | undefined) ?? []).map((c) => String(c.id));
+    return ids.length ? { cards: ids } : null;
+  },
+  apply: (record, value, source) => {
+    const { cards } = value as { cards: string[] };
+    // A card listed already keeps what the record says of it (new, its exchange price).
+    const was = (record.cards as { id: number }[] | undefined) ?? [];
+    const next = cards.map((id) => was.find((c) => c.id === Number(id)) ?? { id: Number(id) });
+    return { ...record, cards: next, source: withSource(record, 'featured story cards', source) };
+  },
+};
+
 export const foreverFriendsField: SuggestionFieldSpec = {
   file: 'prayers/foreverPrayers.json',
   kind: 'characters',

@@ -11,6 +11,8 @@ export type SuggestedPrecision = (typeof SUGGESTED_PRECISIONS)[number];
 export type SuggestedValue =
   | { date: string; precision: SuggestedPrecision }
   | { characters: string[] }
+  /** Story cards, by id (as text). */
+  | { cards: string[] }
   | { number: number; slot: number }
   | { record: Row }
   /** A picture (a Friend's portrait): the first 16 hex digits of the SHA-256 of the picture uploaded with the suggestion. */
@@ -30,7 +32,7 @@ export interface SuggestionFieldSpec {
    * its slot), a whole record the file does not hold yet (`newRecord` says how it is made), or a
    * picture (a portrait, uploaded with the suggestion and set through the admin's portrait road).
    */
-  readonly kind: 'date' | 'characters' | 'number' | 'record' | 'picture' | 'facts';
+  readonly kind: 'date' | 'characters' | 'cards' | 'number' | 'record' | 'picture' | 'facts';
   /** For a list of Friends (or a new record's Friends), the dataset file whose records they are (a hidden one may not be named). */
   readonly valueFile?: string;
   /** Its name, as the site and the admin area show it. */

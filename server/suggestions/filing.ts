@@ -40,6 +40,8 @@ export interface CorrectionInput {
   slot?: number | null;
   /** For PORTRAIT: the token of the picture uploaded to POST /suggestions/evidence. */
   picture?: string | null;
+  /** For CARDS: the story cards' ids. */
+  cards?: readonly number[] | null;
   /** For FLOOR: a tower floor's enemies. */
   floor?: { enemies: readonly Record<string, unknown>[] } | null;
   /** For NEW_FRIEND: the Friend the site does not list yet. */
@@ -179,6 +181,14 @@ async function suggestedValue(
     }
     case 'record':
       throw badUserInput('A new record is proposed whole, not as a fact of one.');
+    case 'cards': {
+      const ids = [...new Set((input.cards ?? []).map(String))];
+      if (!ids.length) throw badUserInput('Name the story cards (cards).');
+      if (ids.length > SUGGESTION_LIMITS.characters) throw badUserInput(`At most ${SUGGESTION_LIMITS.characters} story cards.`);
+      if ((await visibleValueCount(field, ids, ctx.viewer)) !== ids.length)
+        throw badUserInput('Every story card must be a story card of the site.');
+      return { cards: ids };
+    }
     case 'facts': {
       const facts = SUGGESTION_FIELDS[field].facts;
       const given = facts ? (input as unknown as Record<string, Record<string, unknown> | null | undefined>)[facts.input] : null;

@@ -56,9 +56,11 @@ export async function shownTo<S extends Named>(rows: readonly S[], viewer: Viewe
   const enemies: { floor: number; slot: number }[] = [];
   // A new record's Friends are its value's Friends; the record itself is the suggestion (there is none to see yet).
   const parsed = rows.map((s) => {
-    const value = JSON.parse(s.value) as { characters?: string[]; slot?: number; record?: Record<string, unknown> };
+    const value = JSON.parse(s.value) as { characters?: string[]; cards?: string[]; slot?: number; record?: Record<string, unknown> };
     const proposal = SUGGESTION_FIELDS[s.field]?.newRecord;
-    return proposal && value.record ? { characters: proposal.characters(value.record) } : value;
+    // The records of its value's file it names: Friends, or story cards.
+    if (proposal && value.record) return { characters: proposal.characters(value.record) };
+    return value.cards ? { ...value, characters: value.cards } : value;
   });
   const isNew = (s: Named) => !!SUGGESTION_FIELDS[s.field]?.newRecord;
   const valueFile = (s: Named) => SUGGESTION_FIELDS[s.field]?.valueFile ?? '';

@@ -103,7 +103,7 @@ export function applySuggestion(field: SuggestionField, record: Row, value: Sugg
 export function currentValue(field: SuggestionField, record: Row, slot?: number): SuggestedValue | null {
   const spec = SUGGESTION_FIELDS[field];
   if (spec.held) return spec.held(record);
-  if (spec.kind === 'record' || spec.kind === 'picture' || spec.kind === 'facts') return null;
+  if (spec.kind === 'record' || spec.kind === 'picture' || spec.kind === 'facts' || spec.kind === 'cards') return null;
   if (spec.kind === 'date') {
     const at = spec.dateFields ? record[spec.dateFields.at] : undefined;
     if (typeof at !== 'string') return null;
@@ -129,6 +129,7 @@ export function holdsAlready(field: SuggestionField, record: Row, value: Suggest
 export function canonicalValue(value: SuggestedValue): string {
   if ('date' in value) return JSON.stringify({ date: suggestedInstant(value.date, value.precision), precision: value.precision });
   if ('characters' in value) return JSON.stringify({ characters: [...value.characters].sort() });
+  if ('cards' in value) return JSON.stringify({ cards: [...value.cards].sort((a, b) => Number(a) - Number(b)) });
   if ('picture' in value) return JSON.stringify({ picture: value.picture });
   if ('facts' in value) return JSON.stringify({ facts: value.facts });
   // A proposal is checked into one spelling (checkProposal); its keys are written in order.

@@ -49,7 +49,7 @@ const SuggestedPrecisionEnum = builder.enumType('SuggestedPrecision', {
   } as const,
 });
 
-type Proposed = Partial<{ date: string; precision: string; characters: string[]; number: number; slot: number; record: unknown; facts: unknown }>;
+type Proposed = Partial<{ date: string; precision: string; characters: string[]; cards: string[]; number: number; slot: number; record: unknown; facts: unknown }>;
 /** A suggestion's value, read once per row however many of its fields are asked for. */
 const values = new WeakMap<SuggestionRow, Proposed>();
 function proposed(s: SuggestionRow): Proposed {
@@ -78,6 +78,12 @@ const SuggestionRef = builder.objectRef<SuggestionRow>('Suggestion').implement({
       nullable: true,
       extensions: { maxItems: SUGGESTION_LIMITS.characters },
       resolve: (s) => proposed(s).characters ?? null,
+    }),
+    cards: t.intList({
+      nullable: true,
+      extensions: { maxItems: SUGGESTION_LIMITS.characters },
+      description: "For CARDS: the story cards' ids.",
+      resolve: (s) => proposed(s).cards?.map(Number) ?? null,
     }),
     number: t.float({ nullable: true, resolve: (s) => proposed(s).number ?? null }),
     slot: t.int({ nullable: true, resolve: (s) => proposed(s).slot ?? null }),
@@ -291,6 +297,7 @@ const SuggestInput = builder.inputType('SuggestCorrectionInput', {
     date: t.field({ type: 'DateTime', required: false, description: 'For DEBUT and START: the date (UTC).' }),
     precision: t.field({ type: SuggestedPrecisionEnum, required: false, description: 'For DEBUT and START: how exact the date is.' }),
     characters: t.stringList({ required: false, description: "For CHARACTERS: the Friends' ids." }),
+    cards: t.intList({ required: false, description: "For CARDS: the story cards' ids (as in a story card's page address)." }),
     number: t.float({ required: false, description: "For HP: the enemy's HP." }),
     slot: t.int({ required: false, description: 'For HP: which enemy (0, 1 or 2).' }),
     prayer: t.field({ type: NewPrayerInput, required: false, description: 'For NEW_PRAYER (key `new`): the prayer.' }),

@@ -203,6 +203,19 @@ describe('suggesting a correction', () => {
     expect(await page.getByText('Sample figures.').count()).toBe(0);
   });
 
+  it("names the story cards a prayer features from the prayer's own page", async () => {
+    const page = await fresh();
+    await goto(page, `${site.base}/prayer/info/6`);
+    await page.getByRole('link', { name: 'Does it feature some? Name them' }).click();
+    await page.waitForURL(/\/suggest\?field=cards&key=6/);
+    await page.getByText('Featured story cards of').waitFor();
+    await page.getByLabel(/^Their numbers/).fill('3, 4');
+    await page.getByLabel('Address', { exact: true }).fill('https://example.org/news/prayer-6-cards');
+    await page.getByRole('button', { name: 'Send the suggestion' }).click();
+    await page.waitForURL(/\/suggestions\/\d+$/);
+    await page.getByText('story cards 3, 4').waitFor();
+  });
+
   it('corrects a fact the site knows, with the source that says otherwise, which the queue shows beside the value held now', async () => {
     const page = await fresh();
     await goto(page, `${site.base}/suggest?field=end&key=6`);

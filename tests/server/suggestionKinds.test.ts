@@ -94,6 +94,23 @@ describe('more kinds of fact', () => {
     );
   });
 
+  it('takes the story cards a prayer features, refusing one not yet announced, and keeps what the prayer says of a card listed already', async () => {
+    const hidden = await suggest({ field: 'CARDS', key: '4', cards: [1, 2] });
+    expect(hidden.errors?.[0].message).toMatch(/Every story card must be a story card of the site/);
+    expect((await suggest({ field: 'CARDS', key: '4', cards: [] })).errors?.[0].message).toMatch(/Name the story cards/);
+    const filed = await suggest({ field: 'CARDS', key: '4', cards: [3, 1] });
+    expect(filed.errors).toBeUndefined();
+    await accept(filed.data?.suggestCorrection.suggestionId as number);
+    const cards = await db.prayerRateUpCard.findMany({ where: { prayerId: 4 }, orderBy: { cardId: 'asc' }, select: { cardId: true } });
+    expect(cards).toEqual([{ cardId: 1 }, { cardId: 3 }]);
+    expect((await suggest({ field: 'CARDS', key: '4', cards: [1, 3] })).errors?.[0].message).toMatch(/says this already/);
+    // Prayer 9 lists card 1 with its exchange price: a correction adding card 4 keeps it.
+    const more = await suggest({ field: 'CARDS', key: '9', cards: [1, 4] });
+    await accept(more.data?.suggestCorrection.suggestionId as number);
+    const kept = await db.prayerRateUpCard.findFirstOrThrow({ where: { prayerId: 9, cardId: 1 } });
+    expect(kept.exchangeAmount).toBe(100);
+  });
+
   it("takes the day of a Friend's Fantasy Rebirth, only for a Friend that has one", async () => {
     expect(
       (await suggest({ field: 'REBIRTH', key: 'a6-reimu', date: '2022-02-01T00:00:00Z', precision: 'DAY' })).errors?.[0].message,
