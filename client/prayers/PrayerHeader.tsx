@@ -131,18 +131,7 @@ export function PrayerHeader({ prayer }: { prayer: PrayerHeader_prayer$key }) {
       {p.note ? <p className="prayer-note">{p.note}</p> : null}
       <WantedFriends featured={p.rateUpCharacters.map((r) => ({ slug: r.character.slug, name: r.character.nameEn }))} />
       <RateUps characters={p.rateUpCharacters} cards={p.rateUpCards} />
-      {p.rateUpCharacters.length ? null : (
-        <p className="prayer-featured-unknown">
-          The Friends this prayer features are not known here yet.
-          <SuggestLink field="featured" recordKey={p.prayerId} />
-        </p>
-      )}
-      {p.rateUpCards.length ? null : (
-        <p className="prayer-featured-unknown">
-          No story card is known to be featured.
-          <SuggestLink field="cards" recordKey={p.prayerId} label="Does it feature some? Name them" />
-        </p>
-      )}
+      <UnknownFeatures prayerId={p.prayerId} friends={p.rateUpCharacters.length} cards={p.rateUpCards.length} />
       {p.stepUps.map((s) => (
         <StepUpTable key={s.index} stepUp={s} />
       ))}
@@ -151,6 +140,26 @@ export function PrayerHeader({ prayer }: { prayer: PrayerHeader_prayer$key }) {
 }
 
 type Prayer = PrayerHeader_prayer$data;
+
+/** What the site does not know the prayer features yet, each with its suggestion form. */
+function UnknownFeatures({ prayerId, friends, cards }: { prayerId: number; friends: number; cards: number }) {
+  return (
+    <>
+      {friends ? null : (
+        <p className="prayer-featured-unknown">
+          The Friends this prayer features are not known here yet.
+          <SuggestLink field="featured" recordKey={prayerId} />
+        </p>
+      )}
+      {cards ? null : (
+        <p className="prayer-featured-unknown">
+          No story card is known to be featured.
+          <SuggestLink field="cards" recordKey={prayerId} label="Does it feature some? Name them" />
+        </p>
+      )}
+    </>
+  );
+}
 
 /** The rate-up Friends and story cards, each list under its heading where the prayer has any. */
 function RateUps({ characters, cards }: { characters: Prayer['rateUpCharacters']; cards: Prayer['rateUpCards'] }) {
