@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b9b1e5e6518b2791c3238adfc4ddf61f>>
+ * @generated SignedSource<<fa5ba98125130771a917f30fbbfa7632>>
  * @relayHash b7444c41a23529a14a3403d39661dada
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SuggestedPrecision = "DAY" | "INSTANT" | "MONTH" | "%future added value";
-export type SuggestionField = "BATCH" | "CARDS" | "CHARACTERS" | "DEBUT" | "END" | "FEATURED" | "FLOOR" | "HP" | "NEW_FRIEND" | "NEW_PRAYER" | "PORTRAIT" | "REBIRTH" | "START" | "%future added value";
+export type SuggestionField = "BATCH" | "CARDS" | "CHARACTERS" | "DEBUT" | "END" | "FEATURED" | "FLOOR" | "HP" | "NEW_FRIEND" | "NEW_PRAYER" | "PORTRAIT" | "REBIRTH" | "RELEASE" | "START" | "%future added value";
 export type SuggestPageQuery$variables = {
   field: SuggestionField;
   key: string;

@@ -3,7 +3,19 @@ import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import type { SuggestionField, SuggestLinkQuery } from '../__generated__/SuggestLinkQuery.graphql.ts';
 
-type Field = 'debut' | 'rebirth' | 'batch' | 'start' | 'end' | 'featured' | 'characters' | 'hp' | 'portrait' | 'floor' | 'cards';
+type Field =
+  | 'debut'
+  | 'rebirth'
+  | 'batch'
+  | 'start'
+  | 'end'
+  | 'featured'
+  | 'characters'
+  | 'hp'
+  | 'portrait'
+  | 'floor'
+  | 'cards'
+  | 'release';
 
 /**
  * "Know this? Suggest a correction": beside a fact that is a bound, a derivation or unknown, the

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { StoryCardItem_card$data, StoryCardItem_card$key } from '../__generated__/StoryCardItem_card.graphql.ts';
 import { Countdown } from '../shared/Countdown.tsx';
 import { LocalDate } from '../shared/LocalDate.tsx';
+import { SuggestLink } from '../shared/SuggestLink.tsx';
 import { describeBuff } from './effects.ts';
 import { FeaturedCharacter } from './FeaturedCharacter.tsx';
 import { Stars, SuitIcon } from './Suit.tsx';
@@ -112,7 +113,13 @@ export const StoryCardItem = memo(function StoryCardItem({
               ))}
             </fieldset>
           ) : null}
-          <StoryCardFacts artist={c.artist} releaseAt={c.releaseAt} released={c.released} obtaining={c.obtaining} />
+          <StoryCardFacts
+            cardId={heading === 'h1' ? c.cardId : null}
+            artist={c.artist}
+            releaseAt={c.releaseAt}
+            released={c.released}
+            obtaining={c.obtaining}
+          />
           <StoryCardLinks links={c.links} />
         </div>
       </div>
@@ -229,7 +236,16 @@ function StoryCardEffects({ effects, random }: { effects: string[]; random: stri
 }
 
 /** Who drew the card, when it comes out, and how it is obtained. */
-function StoryCardFacts({ artist, releaseAt, released, obtaining }: Pick<Card, 'artist' | 'releaseAt' | 'released' | 'obtaining'>) {
+function StoryCardFacts({
+  cardId,
+  artist,
+  releaseAt,
+  released,
+  obtaining,
+}: Pick<Card, 'artist' | 'releaseAt' | 'released' | 'obtaining'> & {
+  /** On the card's own page: the link to suggest its release (a list asks for none, one per card). */
+  cardId: number | null;
+}) {
   return (
     <dl className="story-card-facts">
       <dt>Artist</dt>
@@ -240,6 +256,7 @@ function StoryCardFacts({ artist, releaseAt, released, obtaining }: Pick<Card, '
       <dt>Release</dt>
       <dd>
         {releaseAt ? <LocalDate value={releaseAt} /> : 'Unknown'}
+        {releaseAt || cardId === null ? null : <SuggestLink field="release" recordKey={cardId} />}
         {releaseAt && !released ? (
           <span className="release-countdown">
             {' '}

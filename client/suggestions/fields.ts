@@ -9,6 +9,7 @@ export const FIELDS: Record<string, 'date' | 'characters' | 'cards' | 'number' |
   END: 'date',
   FEATURED: 'characters',
   CARDS: 'cards',
+  RELEASE: 'date',
   CHARACTERS: 'characters',
   HP: 'number',
   NEW_PRAYER: 'record',
@@ -25,6 +26,7 @@ export const FIELD_LABELS: Record<string, string> = {
   END: 'End',
   FEATURED: 'Featured Friends',
   CARDS: 'Featured story cards',
+  RELEASE: 'Release',
   CHARACTERS: 'Friends',
   HP: "An enemy's HP",
   NEW_PRAYER: 'New prayer',
@@ -125,6 +127,8 @@ export function recordPath(field: string, key: string): string {
     case 'FEATURED':
     case 'CARDS':
       return `/prayer/info/${encodeURIComponent(key)}`;
+    case 'RELEASE':
+      return `/story-cards/${encodeURIComponent(key)}`;
     case 'BATCH':
       return BATCH_PAGES[key.replace(/-\d+$/, '')] ?? '/characters/rebirth-order';
     case 'NEW_PRAYER':

@@ -2,10 +2,10 @@
 // reveal rule for the request's viewer; the schema files pass Pothos's `query` and the viewer.
 import type { Prisma } from '../../prisma/connect.ts';
 import { db } from '../db.ts';
+import { normaliseSearchName } from '../shared/nameSearch.ts';
 import type { RecordAccess } from '../shared/recordAccess.ts';
 import { recordsOf } from '../shared/recordAccess.ts';
 import type { Viewer } from '../shared/reveal.ts';
-import { normaliseSearchName } from '../shared/nameSearch.ts';
 import { normaliseAlias } from '../shared/text.ts';
 import { COUNTER_KEYS, RELEASED_STATUSES, typesForFilter } from './constants.ts';
 import { visibleCharacters, visibleVariantGroups } from './reveal.ts';

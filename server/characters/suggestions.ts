@@ -144,7 +144,12 @@ export const newFriendField: SuggestionFieldSpec = {
         type: proposal.type,
         worldId: proposal.worldId,
         ...(proposal.debutAt
-          ? { debutAt: proposal.debutAt, debutPrecision: proposal.debutPrecision, debutTimeKnown: proposal.debutPrecision === 'instant', debutSource: source }
+          ? {
+              debutAt: proposal.debutAt,
+              debutPrecision: proposal.debutPrecision,
+              debutTimeKnown: proposal.debutPrecision === 'instant',
+              debutSource: source,
+            }
           : {}),
         source,
       };

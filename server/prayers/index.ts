@@ -16,7 +16,14 @@ export const prayersDomain = domain({
     },
   },
   records: { 'prayers/prayers.json': prayerRecords, 'prayers/foreverPrayers.json': foreverPrayerRecords },
-  suggestions: { start: startField, end: endField, featured: featuredField, cards: featuredCardsField, characters: foreverFriendsField, new_prayer: newPrayerField },
+  suggestions: {
+    start: startField,
+    end: endField,
+    featured: featuredField,
+    cards: featuredCardsField,
+    characters: foreverFriendsField,
+    new_prayer: newPrayerField,
+  },
   types: () => Promise.all([import('./prayer.ts'), import('./pool.ts'), import('./foreverPrayer.ts'), import('./mutations.ts')]),
   feeds: [
     { path: '/feeds/prayers.atom', format: 'atom', discover: 'Prayers', load: () => import('./feeds.ts').then((m) => m.prayersAtom) },

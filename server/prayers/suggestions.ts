@@ -80,7 +80,11 @@ export const foreverFriendsField: SuggestionFieldSpec = {
 const NAME_MAX = 120;
 
 /** A proposed date (an ISO instant, checked by the filing) with how exact it is, as the record keeps it. */
-export function proposedDate(at: string | null, precision: unknown, what: string): { at: string | null; precision: SuggestedPrecision | null } {
+export function proposedDate(
+  at: string | null,
+  precision: unknown,
+  what: string,
+): { at: string | null; precision: SuggestedPrecision | null } {
   if (at === null) return { at: null, precision: null };
   const p = (precision ?? 'day') as SuggestedPrecision;
   if (!SUGGESTED_PRECISIONS.includes(p)) throw new Error(`Say how exact the ${what} is.`);

@@ -323,7 +323,9 @@ export async function fileCorrection(input: CorrectionInput, ctx: Context, info:
         recordKey: key,
         field,
         value: canonical,
-        dedupeKey: createHash('sha256').update(`${file}\u0000${key}\u0000${field}\u0000${sameness(field, value)}`).digest('base64url'),
+        dedupeKey: createHash('sha256')
+          .update(`${file}\u0000${key}\u0000${field}\u0000${sameness(field, value)}`)
+          .digest('base64url'),
         ...source,
         note: plainNote(input.note),
         client: ctx.client ?? null,

@@ -49,7 +49,16 @@ const SuggestedPrecisionEnum = builder.enumType('SuggestedPrecision', {
   } as const,
 });
 
-type Proposed = Partial<{ date: string; precision: string; characters: string[]; cards: string[]; number: number; slot: number; record: unknown; facts: unknown }>;
+type Proposed = Partial<{
+  date: string;
+  precision: string;
+  characters: string[];
+  cards: string[];
+  number: number;
+  slot: number;
+  record: unknown;
+  facts: unknown;
+}>;
 /** A suggestion's value, read once per row however many of its fields are asked for. */
 const values = new WeakMap<SuggestionRow, Proposed>();
 function proposed(s: SuggestionRow): Proposed {
@@ -98,7 +107,7 @@ const SuggestionRef = builder.objectRef<SuggestionRow>('Suggestion').implement({
       nullable: true,
       extensions: { maxItems: 3 },
       description: "For FLOOR: the floor's enemies proposed.",
-      resolve: (s) => ((proposed(s).facts as { enemies?: SuggestedEnemy[] } | undefined)?.enemies ?? null),
+      resolve: (s) => (proposed(s).facts as { enemies?: SuggestedEnemy[] } | undefined)?.enemies ?? null,
     }),
     friend: t.field({
       type: SuggestedFriendRef,

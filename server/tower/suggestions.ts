@@ -106,12 +106,15 @@ export const floorEnemiesField: SuggestionFieldSpec = {
   held: (record) =>
     record.sample === true
       ? null
-      : { facts: { enemies: ((record.enemies as Row[] | undefined) ?? []).map(enemyFacts).sort((a, b) => Number(a.slot) - Number(b.slot)) } },
+      : {
+          facts: { enemies: ((record.enemies as Row[] | undefined) ?? []).map(enemyFacts).sort((a, b) => Number(a.slot) - Number(b.slot)) },
+        },
   facts: {
     input: 'floor',
     check(given) {
       const enemies = ((given.enemies as Row[] | null | undefined) ?? []).map(checkedEnemy).sort((a, b) => Number(a.slot) - Number(b.slot));
-      if (!enemies.length || enemies.length > TOWER_LIMITS.enemies) throw new Error(`Give the floor's enemies: 1 to ${TOWER_LIMITS.enemies}.`);
+      if (!enemies.length || enemies.length > TOWER_LIMITS.enemies)
+        throw new Error(`Give the floor's enemies: 1 to ${TOWER_LIMITS.enemies}.`);
       if (new Set(enemies.map((e) => e.slot)).size !== enemies.length) throw new Error('Two enemies share a slot.');
       return { enemies };
     },
@@ -123,7 +126,10 @@ export const floorEnemiesField: SuggestionFieldSpec = {
     const next = enemies.map((e) => {
       const before = was.find((w) => w.slot === e.slot && w.unitName === e.unitName);
       // A sample floor's enemies were stand-ins: nothing of them is kept.
-      const kept = before && !sample ? Object.fromEntries(Object.entries(before).filter(([k]) => !(ENEMY_FACTS as readonly string[]).includes(k))) : {};
+      const kept =
+        before && !sample
+          ? Object.fromEntries(Object.entries(before).filter(([k]) => !(ENEMY_FACTS as readonly string[]).includes(k)))
+          : {};
       return { ...kept, ...e, hpApprox: false };
     });
     if (!sample) return { ...record, enemies: next, source: withSource(record, 'enemies', source) };

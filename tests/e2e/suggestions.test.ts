@@ -216,6 +216,19 @@ describe('suggesting a correction', () => {
     await page.getByText('story cards 3, 4').waitFor();
   });
 
+  it("hands in the day a story card came out from the card's own page", async () => {
+    const page = await fresh();
+    await goto(page, `${site.base}/story-cards/5`);
+    await page.locator('.story-card-facts').getByRole('link', { name: 'Know this? Suggest a correction' }).click();
+    await page.waitForURL(/\/suggest\?field=release&key=5/);
+    await page.getByText('Release of').waitFor();
+    await page.getByLabel('Day', { exact: true }).fill('2022-05-05');
+    await page.getByLabel('Address', { exact: true }).fill('https://example.org/news/card-5');
+    await page.getByRole('button', { name: 'Send the suggestion' }).click();
+    await page.waitForURL(/\/suggestions\/\d+$/);
+    await page.getByText('2022-05-05 (the day)').waitFor();
+  });
+
   it('corrects a fact the site knows, with the source that says otherwise, which the queue shows beside the value held now', async () => {
     const page = await fresh();
     await goto(page, `${site.base}/suggest?field=end&key=6`);

@@ -111,6 +111,20 @@ describe('more kinds of fact', () => {
     expect(kept.exchangeAmount).toBe(100);
   });
 
+  it("takes the day a story card came out while no source gives it, and refuses a card not yet announced", async () => {
+    expect(await target('RELEASE', '5')).toEqual({ open: true, date: null, precision: null });
+    expect(
+      (await suggest({ field: 'RELEASE', key: '2', date: '2022-01-01T00:00:00Z', precision: 'DAY' })).errors?.[0].message,
+    ).toMatch(/no such record/);
+    const filed = await suggest({ field: 'RELEASE', key: '5', date: '2022-05-05T00:00:00Z', precision: 'DAY' });
+    expect(filed.errors).toBeUndefined();
+    await accept(filed.data?.suggestCorrection.suggestionId as number);
+    const card = await db.storyCard.findUniqueOrThrow({ where: { id: 5 }, select: { releaseAt: true, source: true } });
+    expect(card.releaseAt).toEqual(new Date('2022-05-05T00:00:00Z'));
+    expect(card.source).toMatch(/release \(to the day\): https:\/\/example\.org\/news\/kinds$/);
+    expect(await target('RELEASE', '5')).toMatchObject({ open: false, date: '2022-05-05T00:00:00.000Z' });
+  });
+
   it("takes the day of a Friend's Fantasy Rebirth, only for a Friend that has one", async () => {
     expect(
       (await suggest({ field: 'REBIRTH', key: 'a6-reimu', date: '2022-02-01T00:00:00Z', precision: 'DAY' })).errors?.[0].message,
