@@ -21,7 +21,6 @@ import { drawPortrait, inspectUpload, PortraitInputError, UPLOAD_MAX_BYTES } fro
 import { type PortraitRow, portraitImage } from '../shared/portraits.ts';
 import { SOURCE_KINDS } from '../shared/vocabulary.ts';
 import { holdsUserInfo, USER_INFO_REFUSAL } from '../shared/webAddress.ts';
-import { evidenceOf } from '../suggestions/evidenceRepo.ts';
 import { findSuggestion, type SuggestionRow } from '../suggestions/repo.ts';
 import {
   aboveNormal,
@@ -36,7 +35,6 @@ import {
 } from '../suggestions/review.ts';
 import {
   type Arrivals,
-  earlierAccepted,
   REJECT_AT_ONCE,
   rejectSuggestion,
   rejectSuggestions,
@@ -50,6 +48,7 @@ import * as auth from './auth.ts';
 import type { ChangeCommand, ChangeOutcome, ChangeRequest, ChangeResult, KeptRecord } from './changes.ts';
 import * as datasetRepo from './datasetRepo.ts';
 import { evidencePath } from './evidence.ts';
+import { queueLoaders } from './queueLoaders.ts';
 
 export interface AdminContext {
   session: auth.Session | null;
@@ -771,9 +770,9 @@ const AdminSuggestionRef = builder.objectRef<SuggestionRow>('AdminSuggestion').i
       nullable: true,
       description:
         "The value the record holds now, as JSON in the proposal's form, beside it; null when the record holds none (or is gone).",
-      resolve: async (s) => {
+      resolve: async (s, _a, ctx) => {
         if (!isSuggestionField(s.field)) return null;
-        const record = await datasetRepo.storedRecord(s.file, s.recordKey);
+        const record = await queueLoaders(ctx).record.load({ file: s.file, key: s.recordKey });
         const slot = (JSON.parse(s.value) as { slot?: number }).slot;
         const now = record ? currentValue(s.field, record, slot) : null;
         return now ? JSON.stringify(now) : null;
@@ -785,12 +784,13 @@ const AdminSuggestionRef = builder.objectRef<SuggestionRow>('AdminSuggestion').i
     evidence: t.field({
       type: [EvidenceRef],
       description: 'The screenshots visitors handed in with it (at /admin/evidence/<id>, to a session only), oldest first.',
-      resolve: async (s) => (await evidenceOf([s.id])).map(({ id, width, height }) => ({ id, width, height, url: evidencePath(id) })),
+      resolve: async (s, _a, ctx) =>
+        (await queueLoaders(ctx).evidence.load(s.id)).map(({ id, width, height }) => ({ id, width, height, url: evidencePath(id) })),
     }),
     earlierAccepted: t.int({
       description:
         "A hint of trust: the most suggestions accepted before from any address that made it (by the keyed hash of its address, kept a year after its last accepted one; 0 when none, or once the suggestion's addresses are forgotten).",
-      resolve: async (s) => (await earlierAccepted([s.id])).get(s.id) ?? 0,
+      resolve: (s, _a, ctx) => queueLoaders(ctx).trust.load(s.id),
     }),
     moreSources: t.stringList({ resolve: (s) => JSON.parse(s.moreSources) as string[] }),
     note: t.exposeString('note'),

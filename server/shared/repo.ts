@@ -24,6 +24,16 @@ export async function readInstants(...[model, field]: InstantColumn): Promise<Da
   return ((await storedInstants()).get(column) ?? []).map((t) => new Date(t));
 }
 
+/** Records as last applied, by file and key (joined by a NUL), in one read; a key with none is left out. */
+export async function storedRecordsOf(keys: readonly { file: string; key: string }[]): Promise<Map<string, Record<string, unknown>>> {
+  if (!keys.length) return new Map();
+  const rows = await db.importedRecord.findMany({
+    where: { OR: keys.map(({ file, key }) => ({ file, key })) },
+    select: { file: true, key: true, body: true },
+  });
+  return new Map(rows.filter((r) => r.body).map((r) => [`${r.file}\u0000${r.key}`, JSON.parse(r.body) as Record<string, unknown>]));
+}
+
 /** One record as last applied (the stored record an export gives), by file and key; null when there is none. */
 export async function storedRecord(file: string, key: string): Promise<Record<string, unknown> | null> {
   const row = await db.importedRecord.findUnique({ where: { file_key: { file, key } }, select: { body: true } });

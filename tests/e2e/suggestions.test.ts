@@ -134,7 +134,7 @@ describe('suggesting a correction', () => {
     expect(JSON.parse(filed.value)).toEqual({ characters: ['a6-reimu', 'l1-marisa', 'l1-reimu'] });
   });
 
-  it("hands in a portrait for a Friend who has none, which a maintainer accepts from the queue and her page then shows", async () => {
+  it('hands in a portrait for a Friend who has none, which a maintainer accepts from the queue and her page then shows', async () => {
     const page = await fresh();
     await goto(page, `${site.base}/characters/l1-shinki`);
     await page.getByText('No portrait yet.').waitFor();
@@ -194,11 +194,17 @@ describe('suggesting a correction', () => {
     await admin.getByLabel('Password').fill(PASSWORD);
     await admin.getByRole('button', { name: 'Sign in' }).click();
     await admin.waitForURL(/\/admin\/suggestions/);
-    await admin.getByRole('listitem', { name: `Suggestion ${id}` }).getByRole('button', { name: 'Accept' }).click();
+    await admin
+      .getByRole('listitem', { name: `Suggestion ${id}` })
+      .getByRole('button', { name: 'Accept' })
+      .click();
     await admin.getByText(new RegExp(`Suggestion ${id} accepted: tower/floors\\.json: 1 changed \\(3\\)`)).waitFor();
 
     await goto(page, `${site.base}/stages/scarlet-devil-tower?floor=3`);
-    await page.getByText(/^Real data/).first().waitFor();
+    await page
+      .getByText(/^Real data/)
+      .first()
+      .waitFor();
     await page.getByText('Clock Fairy').first().waitFor();
     expect(await page.getByText('Sample figures.').count()).toBe(0);
   });

@@ -390,13 +390,29 @@ describe("a tower floor's enemies", () => {
     expect(filed.errors).toBeUndefined();
     expect(filed.data?.suggestCorrection.enemies).toEqual([
       { slot: 0, name: 'Fairy Maid', elements: ['fire'], weaknesses: ['water'], gauges: [], barriers: [1], hp: 800_000 },
-      { slot: 1, name: 'Sunflower Fairy', elements: ['sun'], weaknesses: ['moon', 'water'], gauges: [500_000, 750_000], barriers: [2, 3], hp: 1_250_000 },
+      {
+        slot: 1,
+        name: 'Sunflower Fairy',
+        elements: ['sun'],
+        weaknesses: ['moon', 'water'],
+        gauges: [500_000, 750_000],
+        barriers: [2, 3],
+        hp: 1_250_000,
+      },
     ]);
     const id = filed.data?.suggestCorrection.suggestionId as number;
-    expect((await giveFloor('2', [...real].reverse(), '198.51.100.61')).data?.suggestCorrection).toMatchObject({ suggestionId: id, count: 2 });
+    expect((await giveFloor('2', [...real].reverse(), '198.51.100.61')).data?.suggestCorrection).toMatchObject({
+      suggestionId: id,
+      count: 2,
+    });
     const bad = async (enemies: Record<string, unknown>[]) => (await giveFloor('2', enemies)).errors?.[0].message;
     expect(await bad([])).toMatch(/1 to 3/);
-    expect(await bad([{ slot: 0, name: 'A' }, { slot: 0, name: 'B' }])).toMatch(/share a slot/);
+    expect(
+      await bad([
+        { slot: 0, name: 'A' },
+        { slot: 0, name: 'B' },
+      ]),
+    ).toMatch(/share a slot/);
     expect(await bad([{ slot: 3, name: 'A' }])).toMatch(/slot: 0, 1 or 2/);
     expect(await bad([{ slot: 0, name: 'A', elements: ['plasma'] }])).toMatch(/plasma is not an element/);
     expect(await bad([{ slot: 0, name: 'A', gauges: [1, 1, 1, 1] }])).toMatch(/at most 3 HP gauges/);
@@ -418,5 +434,43 @@ describe("a tower floor's enemies", () => {
     expect(await db.towerReward.count({ where: { floor: 2 } })).toBe(0);
     // Real now, the same enemies are nothing to correct.
     expect((await giveFloor('2', real, '203.0.113.62')).errors?.[0].message).toMatch(/says this already/);
+  });
+});
+
+describe('the queue of many suggestions', () => {
+  it("reads each suggestion's record, screenshots and trust hint in one batch for the whole list, not one read apiece", async () => {
+    const days = ['2021-07-01', '2021-07-02', '2021-07-03', '2021-07-04', '2021-07-05', '2021-07-06', '2021-07-07', '2021-07-08'];
+    for (const [i, day] of days.entries()) {
+      const res = await fetch(`${site.base}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.18.${i}.9` },
+        body: JSON.stringify({
+          query: 'mutation($input: SuggestCorrectionInput!) { suggestCorrection(input: $input) { suggestionId } }',
+          variables: {
+            input: {
+              field: 'DEBUT',
+              key: 'a6-sakuya',
+              date: `${day}T00:00:00Z`,
+              precision: 'DAY',
+              source: { url: 'https://example.org/d' },
+            },
+          },
+        }),
+      });
+      expect(res.status).toBe(200);
+    }
+    const read = async () => {
+      site.database.statements.length = 0;
+      const queue = await admin.post('{ suggestionQueue(first: 100) { id current earlierAccepted evidence { id } } }');
+      expect(queue.body.errors).toBeUndefined();
+      return {
+        rows: (queue.body.data?.suggestionQueue as unknown[]).length,
+        reads: site.database.statements.filter((s) => /^\s*SELECT/i.test(s)).length,
+      };
+    };
+    const { rows, reads } = await read();
+    expect(rows).toBeGreaterThanOrEqual(days.length);
+    // The session, the queue, and one read for each of the three things asked (the trust hint takes two).
+    expect(reads).toBeLessThan(12);
   });
 });

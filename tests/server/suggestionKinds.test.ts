@@ -111,11 +111,11 @@ describe('more kinds of fact', () => {
     expect(kept.exchangeAmount).toBe(100);
   });
 
-  it("takes the day a story card came out while no source gives it, and refuses a card not yet announced", async () => {
+  it('takes the day a story card came out while no source gives it, and refuses a card not yet announced', async () => {
     expect(await target('RELEASE', '5')).toEqual({ open: true, date: null, precision: null });
-    expect(
-      (await suggest({ field: 'RELEASE', key: '2', date: '2022-01-01T00:00:00Z', precision: 'DAY' })).errors?.[0].message,
-    ).toMatch(/no such record/);
+    expect((await suggest({ field: 'RELEASE', key: '2', date: '2022-01-01T00:00:00Z', precision: 'DAY' })).errors?.[0].message).toMatch(
+      /no such record/,
+    );
     const filed = await suggest({ field: 'RELEASE', key: '5', date: '2022-05-05T00:00:00Z', precision: 'DAY' });
     expect(filed.errors).toBeUndefined();
     await accept(filed.data?.suggestCorrection.suggestionId as number);
