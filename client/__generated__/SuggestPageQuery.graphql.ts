@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fa5ba98125130771a917f30fbbfa7632>>
- * @relayHash b7444c41a23529a14a3403d39661dada
+ * @generated SignedSource<<030d2052226ea684103cb3cab2f75095>>
+ * @relayHash 48e312d85ebf942c70975710bd61c691
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9938cfe9eb0174e242706c4d5f57996c053f641af740a6be0e698332e50b5c44
+// @relayRequestID 57b458aabb25c6949735d3df4b9bcf3f3da6251e089b01f8d0760fc6bb64b000
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SuggestedPrecision = "DAY" | "INSTANT" | "MONTH" | "%future added value";
@@ -25,6 +25,7 @@ export type SuggestPageQuery$data = {
     readonly key: string;
     readonly name: string;
     readonly open: boolean;
+    readonly path: string | null | undefined;
     readonly precision: string | null | undefined;
     readonly slots: ReadonlyArray<number>;
   } | null | undefined;
@@ -114,6 +115,13 @@ v4 = [
             "args": null,
             "kind": "ScalarField",
             "name": "key",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "path",
             "storageKey": null
           },
           {
@@ -218,7 +226,7 @@ return {
     "selections": (v4/*:: as any*/)
   },
   "params": {
-    "id": "9938cfe9eb0174e242706c4d5f57996c053f641af740a6be0e698332e50b5c44",
+    "id": "57b458aabb25c6949735d3df4b9bcf3f3da6251e089b01f8d0760fc6bb64b000",
     "metadata": {},
     "name": "SuggestPageQuery",
     "operationKind": "query",
@@ -227,6 +235,6 @@ return {
 };
 })();
 
-(node as any).hash = "f23774c2895d8b9fca7721db4f6723f4";
+(node as any).hash = "a0de3afd6f0052714b62f46bf8e05e45";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e08075d0d5a7004b588a7eb93ec15cd5>>
- * @relayHash 6b2cfff380334a5e73061bc9122e3a89
+ * @generated SignedSource<<78d153666a4465502e5ccb56c9e1bae6>>
+ * @relayHash 8a23794bf680df222c8ff932616726ca
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 75f2db2da2630ee05159172c09e4c9c9651c203fc850b0098c5a0c2ef83efa33
+// @relayRequestID 7cb7d7651ebe1341d54ef802aae3f2559454cd93cb76ecb644e60ff8ece75c31
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SuggestedPrecision = "DAY" | "INSTANT" | "MONTH" | "%future added value";
@@ -57,6 +57,7 @@ export type SuggestionPageQuery$data = {
     } | null | undefined;
     readonly precision: SuggestedPrecision | null | undefined;
     readonly reason: string | null | undefined;
+    readonly recordPath: string | null | undefined;
     readonly screenshotUrl: string | null | undefined;
     readonly slot: number | null | undefined;
     readonly sourceUrl: string | null | undefined;
@@ -132,6 +133,13 @@ v4 = [
         "args": null,
         "kind": "ScalarField",
         "name": "key",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "recordPath",
         "storageKey": null
       },
       {
@@ -385,7 +393,7 @@ return {
     "selections": (v4/*:: as any*/)
   },
   "params": {
-    "id": "75f2db2da2630ee05159172c09e4c9c9651c203fc850b0098c5a0c2ef83efa33",
+    "id": "7cb7d7651ebe1341d54ef802aae3f2559454cd93cb76ecb644e60ff8ece75c31",
     "metadata": {},
     "name": "SuggestionPageQuery",
     "operationKind": "query",
@@ -394,6 +402,6 @@ return {
 };
 })();
 
-(node as any).hash = "97ca23ca4d825216bd993303043ef65f";
+(node as any).hash = "2385d3fc9b4da19c7a1fbc143cd78def";
 
 export default node;

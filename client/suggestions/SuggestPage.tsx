@@ -9,7 +9,7 @@ import type { SuggestPageMutation, SuggestPageMutation$variables } from '../__ge
 import type { SuggestionField, SuggestPageQuery } from '../__generated__/SuggestPageQuery.graphql.ts';
 import { preloadedPage, queryLoader } from '../relay/queryLoader.tsx';
 import { usePageTitle } from '../shell/title.ts';
-import { describeValue, FIELD_LABELS, FIELDS, PRECISION_LABELS, recordPath } from './fields.ts';
+import { describeValue, FIELD_LABELS, FIELDS, PRECISION_LABELS } from './fields.ts';
 import { FloorFieldset, floorInput } from './floorForm.tsx';
 import { NEW_RECORDS, NewRecordFieldset, newRecordInput } from './newRecords.tsx';
 
@@ -18,6 +18,7 @@ const Query = graphql`
     suggestionTarget(field: $field, key: $key) @include(if: $run) {
       field
       key
+      path
       name
       open
       date
@@ -75,7 +76,7 @@ export function SuggestPage({ queryRef }: { queryRef: PreloadedQuery<SuggestPage
     <section className="page suggest-page">
       <h1>Suggest a correction</h1>
       <p className="suggest-target">
-        {FIELD_LABELS[target.field as SuggestionField]} of <Link to={recordPath(target.field, target.key)}>{target.name}</Link>
+        {FIELD_LABELS[target.field as SuggestionField]} of {target.path ? <Link to={target.path}>{target.name}</Link> : target.name}
         {target.date ? (
           <>
             {' '}

@@ -7,7 +7,7 @@ import type { SuggestionPageQuery } from '../__generated__/SuggestionPageQuery.g
 import { preloadedPage, queryLoader } from '../relay/queryLoader.tsx';
 import { recordNotFound, routeNotFound } from '../shell/errors.ts';
 import { usePageTitle } from '../shell/title.ts';
-import { describeValue, FIELD_LABELS, recordPath } from './fields.ts';
+import { describeValue, FIELD_LABELS } from './fields.ts';
 
 const Query = graphql`
   query SuggestionPageQuery($id: Int!) {
@@ -15,6 +15,7 @@ const Query = graphql`
       suggestionId
       field
       key
+      recordPath
       date
       precision
       characters
@@ -82,9 +83,9 @@ export function SuggestionPage({ queryRef }: { queryRef: PreloadedQuery<Suggesti
       <dl className="suggestion-facts">
         <dt>{FIELD_LABELS[s.field]}</dt>
         <dd>
-          {s.prayer || s.friend ? null : (
+          {!s.recordPath ? null : (
             <>
-              <Link to={recordPath(s.field, s.key)}>{s.key}</Link>:{' '}
+              <Link to={s.recordPath}>{s.key}</Link>:{' '}
             </>
           )}
           {describeValue(s)}

@@ -106,38 +106,3 @@ export function describeValue(s: {
   if (s.cards) return `story cards ${s.cards.join(', ')}`;
   return `${s.number?.toLocaleString('en-US')} HP, enemy in slot ${(s.slot ?? 0) + 1}`;
 }
-
-/** The page that lists the batches of each kind. */
-const BATCH_PAGES: Record<string, string> = {
-  rebirth: '/characters/rebirth-order',
-  'rebirth-costume': '/characters/rebirth-costume-order',
-  standard: '/prayer/standard-prayer/date-order',
-  ritual: '/prayer/ritual-prayer/date-order',
-};
-
-/** The page of the record a suggestion is about. */
-export function recordPath(field: string, key: string): string {
-  switch (field) {
-    case 'DEBUT':
-    case 'REBIRTH':
-    case 'PORTRAIT':
-      return `/characters/${encodeURIComponent(key)}`;
-    case 'START':
-    case 'END':
-    case 'FEATURED':
-    case 'CARDS':
-      return `/prayer/info/${encodeURIComponent(key)}`;
-    case 'RELEASE':
-      return `/story-cards/${encodeURIComponent(key)}`;
-    case 'BATCH':
-      return BATCH_PAGES[key.replace(/-\d+$/, '')] ?? '/characters/rebirth-order';
-    case 'NEW_PRAYER':
-      return '/prayer';
-    case 'NEW_FRIEND':
-      return '/characters/release-order';
-    case 'CHARACTERS':
-      return `/prayer/forever-prayer?id=${encodeURIComponent(key)}`;
-    default:
-      return `/stages/scarlet-devil-tower?floor=${encodeURIComponent(key)}`;
-  }
-}

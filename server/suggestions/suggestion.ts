@@ -9,7 +9,7 @@ import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
 import { storedRecord } from '../shared/repo.ts';
 import { fileCorrection } from './filing.ts';
-import { findSuggestion, isRecordVisible, openSuggestions, type SuggestionRow, shownTo, visibleEnemySlots } from './repo.ts';
+import { findSuggestion, isRecordVisible, openSuggestions, recordPage, type SuggestionRow, shownTo, visibleEnemySlots } from './repo.ts';
 import {
   expiresAt,
   isOpenFact,
@@ -139,6 +139,11 @@ const SuggestionRef = builder.objectRef<SuggestionRow>('Suggestion').implement({
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     decidedAt: t.expose('decidedAt', { type: 'DateTime', nullable: true }),
     path: t.string({ description: 'Its public page.', resolve: (s) => `/suggestions/${s.id}` }),
+    recordPath: t.string({
+      nullable: true,
+      description: 'The page of the record it is about (null for a new record, which has none yet).',
+      resolve: (s) => (SUGGESTION_FIELDS[s.field]?.newRecord ? null : recordPage(s.file, s.recordKey)),
+    }),
   }),
 });
 
@@ -364,6 +369,11 @@ const SuggestionTargetRef = builder.objectRef<Target>('SuggestionTarget').implem
   fields: (t) => ({
     field: t.field({ type: SuggestionFieldEnum, resolve: (r) => r.field }),
     key: t.exposeString('key'),
+    path: t.string({
+      nullable: true,
+      description: "The record's page.",
+      resolve: ({ field, key }) => recordPage(SUGGESTION_FIELDS[field].file, key),
+    }),
     name: t.string({
       description: "The record's name (a floor's number; a batch's kind and number).",
       resolve: ({ field, record: r, key }) =>
