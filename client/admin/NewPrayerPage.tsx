@@ -7,14 +7,14 @@
 import './admin.css';
 import { useMemo, useState } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
-import { Link } from 'react-router-dom';
 import { PRAYER_TYPE_LABELS } from '../../server/shared/vocabulary.ts';
 import type { NewPrayerPageQuery, NewPrayerPageQuery$data } from './__generated__/NewPrayerPageQuery.graphql';
 import type { NewPrayerPageSaveMutation } from './__generated__/NewPrayerPageSaveMutation.graphql';
 import { adminLoader } from './api.ts';
-import { type DraftCheck, DuplicateList, LiveCheck, useDraftCheck } from './draftCheck.tsx';
-import { adminPage, ChangeList, type ChangeResult, Refusal, type Source, SourceFields, useChangeMutation } from './parts.tsx';
+import { useDraftCheck } from './draftCheck.tsx';
+import { adminPage, type ChangeResult, type Source, SourceFields, useChangeMutation } from './parts.tsx';
 import { FriendPicker, SearchPicker } from './pickers.tsx';
+import { SuggestionBox, TaskAside, type TaskSuggestion } from './taskParts.tsx';
 import { EMPTY_DATE, type EnteredDate, enteredFrom, enteredInstant, localZone, TimeZonePicker, ZonedDateField } from './zonedTime.tsx';
 
 /** The task, as the prayer domain declares it (its file and its pickers' lists). */
@@ -71,7 +71,7 @@ interface Draft {
   note: string;
 }
 
-type Suggestion = NonNullable<NewPrayerPageQuery$data['suggestion']>;
+type Suggestion = TaskSuggestion;
 
 /** The form as a suggestion fills it (or empty), with the next free id. */
 function initialDraft(nextId: number, suggestion: Suggestion | null | undefined, zone: string): Draft {
@@ -153,7 +153,7 @@ function NewPrayer({ queryRef }: { queryRef: PreloadedQuery<NewPrayerPageQuery> 
   return (
     <section className="admin-task">
       <h1>New Prayer</h1>
-      {suggestion ? <SuggestionBox suggestion={suggestion} /> : null}
+      {suggestion ? <SuggestionBox suggestion={suggestion} what="prayer" /> : null}
       <form
         className="admin-form task-form"
         aria-label="New prayer"
@@ -173,35 +173,10 @@ function NewPrayer({ queryRef }: { queryRef: PreloadedQuery<NewPrayerPageQuery> 
           </button>
         </div>
       </form>
-      <TaskAside check={check} file={file} result={result} error={error} />
+      <TaskAside check={check} file={file} result={result} error={error} pageOf={(key) => `/prayer/info/${key}`} />
     </section>
   );
 }
-
-/** What the page checks as it is typed, and what the last dry run or save said. */
-function TaskAside({ check, file, result, error }: { check: DraftCheck; file: string; result: ChangeResult | null; error: Error | null }) {
-  return (
-    <aside className="task-aside" aria-label="Checks">
-      <Refusal error={error} />
-      {result ? (
-        <output className="admin-done">
-          {result.applied ? (
-            <>
-              Added: {result.summary}. <Link to={`/prayer/info/${keyOf(result)}`}>Its page</Link> · <Link to="/admin/audit">Audit log</Link>
-            </>
-          ) : (
-            <>Dry run: {result.summary || 'nothing would change'}.</>
-          )}
-          <ChangeList changes={result.changes} />
-        </output>
-      ) : null}
-      <LiveCheck check={check} />
-      <DuplicateList duplicates={check.duplicates} file={file} />
-    </aside>
-  );
-}
-
-const keyOf = (result: ChangeResult): string => /\(([^)]+)\)$/.exec(result.summary)?.[1] ?? '';
 
 function PrayerFields({
   draft,
@@ -255,40 +230,6 @@ function PrayerFields({
         <textarea rows={2} maxLength={500} value={draft.note} onChange={(e) => set({ note: e.target.value })} />
       </label>
     </>
-  );
-}
-
-/** The suggestion the page was filled in from: its source, note and screenshots. */
-function SuggestionBox({ suggestion: s }: { suggestion: Suggestion }) {
-  if (!s.newRecord) return <Refusal error={new Error(`Suggestion ${s.id} does not propose a new prayer: decide it from the queue.`)} />;
-  return (
-    <section className="task-suggestion" aria-label={`Suggestion ${s.id}`}>
-      <h2>
-        From suggestion {s.id} ({s.status}, made {s.count}×)
-      </h2>
-      <p>
-        Source:{' '}
-        {s.sourceUrl ? (
-          <a href={s.sourceUrl} rel="noreferrer noopener" target="_blank">
-            {s.sourceUrl}
-          </a>
-        ) : (
-          `seen in the game on ${s.inGameOn}`
-        )}
-        {s.note ? ` · “${s.note}”` : null}
-      </p>
-      {s.evidence.map((e) => (
-        <a key={e.id} href={e.url} target="_blank" rel="noreferrer noopener">
-          <img
-            className="task-evidence"
-            src={e.url}
-            width={Math.min(e.width, 320)}
-            alt={`Screenshot ${e.id} handed in with the suggestion`}
-          />
-        </a>
-      ))}
-      {s.status !== 'open' ? <p className="admin-error">It is {s.status} already: saving adds the prayer without crediting it.</p> : null}
-    </section>
   );
 }
 

@@ -136,6 +136,7 @@ function AdminMenu({ session }: { session: AdminSession }) {
       <NavLink to="/admin/dashboard">Dashboard</NavLink>
       <NavLink to="/admin/edit">Edit records</NavLink>
       <NavLink to="/admin/new-prayer">New prayer</NavLink>
+      <NavLink to="/admin/new-friend">New Friend</NavLink>
       <NavLink to="/admin/import">Import / export</NavLink>
       <NavLink to="/admin/audit">Audit log</NavLink>
       <span className="admin-user">

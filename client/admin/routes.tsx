@@ -25,6 +25,9 @@ export const adminRoutes: RouteObject[] = [
   page('/admin/new-prayer', { section, title: 'New Prayer' }, () =>
     import('./NewPrayerPage.tsx').then((m) => ({ Component: m.NewPrayerPage, loader: m.loader })),
   ),
+  page('/admin/new-friend', { section, title: 'New Friend' }, () =>
+    import('./NewFriendPage.tsx').then((m) => ({ Component: m.NewFriendPage, loader: m.loader })),
+  ),
   page('/admin/suggestions', { section, title: 'Suggestions' }, () =>
     import('./SuggestionsPage.tsx').then((m) => ({ Component: m.SuggestionsPage, loader: m.loader })),
   ),

@@ -455,8 +455,8 @@ builder.queryType({
           return [];
         }
         await needStoredDataset();
-        const own = recordKey(record, -1);
-        const keep = (key: string, body: unknown) => key !== own && sameAs(body).some((k) => wanted.has(k));
+        // A held record under the very key given is one too (the save would refuse the key as taken).
+        const keep = (_key: string, body: unknown) => sameAs(body).some((k) => wanted.has(k));
         const rows = await datasetRepo.listRecords(f, 20, keep);
         return rows.map((r) => ({ file: f, ...r }));
       },

@@ -26,23 +26,12 @@ import { normaliseSearchName } from '../shared/nameSearch.ts';
 import { portraitFiles } from '../shared/portraits.ts';
 import { groupHiddenUntil } from '../shared/reveal.ts';
 import { normaliseAlias } from '../shared/text.ts';
-import { CHARACTER_TYPES, SOURCE_KINDS } from '../shared/vocabulary.ts';
+import { CHARACTER_STATUSES, CHARACTER_TYPES, SOURCE_KINDS } from '../shared/vocabulary.ts';
 import { characterHiddenUntil } from './reveal.ts';
 
 /** Where a character's portrait comes from (see data/raw/SOURCES.md for the two sets). */
 export const PORTRAIT_SETS = ['THLWTierlist', 'LostWordTracker', 'upload'] as const;
 
-export const CHARACTER_STATUSES = [
-  'not-available',
-  'announced',
-  'story',
-  'enemy',
-  'both',
-  'guest',
-  'non-limited',
-  'limited',
-  'upcoming',
-] as const;
 export const UNRELEASED_GROUPS = ['jp', 'announced', 'story', 'print-work', 'pc98', 'mv'] as const;
 export const BATCH_KINDS = ['rebirth', 'standard', 'ritual', 'rebirth-costume'] as const;
 /** The day the global server opened: a `launch` debut is this day. */

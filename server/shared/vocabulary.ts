@@ -35,6 +35,19 @@ export const PERMANENT_POOLS = ['standard', 'ritual'] as const;
 export const SOURCE_KINDS = ['official-post', 'guide-page', 'fan-tracker', 'repository-snapshot', 'derived', 'in-game'] as const;
 
 /** Character types (rarities): a character's, and a forever prayer's daily-pull thresholds'. */
+/** A character's status on the global server (the data's values). */
+export const CHARACTER_STATUSES = [
+  'not-available',
+  'announced',
+  'story',
+  'enemy',
+  'both',
+  'guest',
+  'non-limited',
+  'limited',
+  'upcoming',
+] as const;
+
 export const CHARACTER_TYPES = [
   'gen',
   'fes',

@@ -3,6 +3,7 @@
 // page, filled in from the suggestion (the Friends shown with their portraits, the screenshot beside
 // them, the record checked as it stands), and adds it with one click. The prayer then shows on its
 // page, in /api, in the public export and in the update log, which credits the suggestion.
+import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -114,6 +115,12 @@ describe('a new prayer', () => {
     await m.step(form.getByLabel('Find a story card by name').fill('Scarlet'));
     await m.step(form.getByRole('list', { name: 'Featured story cards found' }).getByRole('button').first().click());
     await admin.getByText(/^Valid: saving it makes prayers\/prayers\.json: 1 added \(\d+\)\.$/).waitFor();
+    const axe = await new AxeBuilder({ page: admin })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .options({ resultTypes: ['violations'] })
+      .setLegacyMode()
+      .analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
     await m.step(form.getByRole('button', { name: `Add the prayer (accepts suggestion ${id})` }).click());
     await admin.getByText(/^Added: prayers\/prayers\.json: 1 added \((\d+)\)/).waitFor();
     const added = m.report('new prayer added by a maintainer');

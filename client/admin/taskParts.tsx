@@ -1,0 +1,95 @@
+// What the task pages share (a new prayer, a new Friend): the suggestion a page was filled in
+// from, and beside the form what is checked as it is typed and what the last dry run or save said.
+import { Link } from 'react-router-dom';
+import { type DraftCheck, DuplicateList, LiveCheck } from './draftCheck.tsx';
+import { ChangeList, type ChangeResult, Refusal } from './parts.tsx';
+
+/** A visitor's suggestion of a new record, as a task page reads it. */
+export interface TaskSuggestion {
+  readonly id: number;
+  readonly status: string;
+  readonly newRecord: boolean;
+  readonly value: string;
+  readonly sourceUrl: string | null | undefined;
+  readonly inGameOn: string | null | undefined;
+  readonly note: string;
+  readonly count: number;
+  readonly evidence: readonly { readonly id: number; readonly url: string; readonly width: number; readonly height: number }[];
+}
+
+/** The key a change's summary names last (`… 1 added (53)`). */
+const keyOf = (result: ChangeResult): string => /\(([^)]+)\)$/.exec(result.summary)?.[1] ?? '';
+
+/** What the page checks as it is typed, and what the last dry run or save said. */
+export function TaskAside({
+  check,
+  file,
+  result,
+  error,
+  pageOf,
+}: {
+  check: DraftCheck;
+  file: string;
+  result: ChangeResult | null;
+  error: Error | null;
+  /** The public page of the record added, by its key. */
+  pageOf: (key: string) => string;
+}) {
+  return (
+    <aside className="task-aside" aria-label="Checks">
+      <Refusal error={error} />
+      {result ? (
+        <output className="admin-done">
+          {result.applied ? (
+            <>
+              Added: {result.summary}. <Link to={pageOf(keyOf(result))}>Its page</Link> · <Link to="/admin/audit">Audit log</Link>
+            </>
+          ) : (
+            <>Dry run: {result.summary || 'nothing would change'}.</>
+          )}
+          <ChangeList changes={result.changes} />
+        </output>
+      ) : null}
+      <LiveCheck check={check} />
+      <DuplicateList duplicates={check.duplicates} file={file} />
+    </aside>
+  );
+}
+
+/** The suggestion the page was filled in from: its source, note and screenshots. */
+export function SuggestionBox({ suggestion: s, what }: { suggestion: TaskSuggestion; what: string }) {
+  if (!s.newRecord) return <Refusal error={new Error(`Suggestion ${s.id} does not propose a new ${what}: decide it from the queue.`)} />;
+  return (
+    <section className="task-suggestion" aria-label={`Suggestion ${s.id}`}>
+      <h2>
+        From suggestion {s.id} ({s.status}, made {s.count}×)
+      </h2>
+      <p>
+        Source:{' '}
+        {s.sourceUrl ? (
+          <a href={s.sourceUrl} rel="noreferrer noopener" target="_blank">
+            {s.sourceUrl}
+          </a>
+        ) : (
+          `seen in the game on ${s.inGameOn}`
+        )}
+        {s.note ? ` · “${s.note}”` : null}
+      </p>
+      {s.evidence.map((e) => (
+        <a key={e.id} href={e.url} target="_blank" rel="noreferrer noopener">
+          <img
+            className="task-evidence"
+            src={e.url}
+            width={Math.min(e.width, 320)}
+            alt={`Screenshot ${e.id} handed in with the suggestion`}
+          />
+        </a>
+      ))}
+      {s.status !== 'open' ? (
+        <p className="admin-error">
+          It is {s.status} already: saving adds the {what} without crediting it.
+        </p>
+      ) : null}
+    </section>
+  );
+}
