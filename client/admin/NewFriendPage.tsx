@@ -26,7 +26,7 @@ const Query = graphql`
         label
       }
     }
-    suggestion(id: $suggestion) @include(if: $fromSuggestion) {
+    suggestion: queuedSuggestion(id: $suggestion) @include(if: $fromSuggestion) {
       id
       status
       newRecord

@@ -31,7 +31,7 @@ const Query = graphql`
         portrait
       }
     }
-    suggestion(id: $suggestion) @include(if: $fromSuggestion) {
+    suggestion: queuedSuggestion(id: $suggestion) @include(if: $fromSuggestion) {
       id
       status
       newRecord

@@ -852,7 +852,7 @@ builder.queryFields((t) => ({
     args: { first: t.arg.int({ required: false }) },
     resolve: (_r, { first }, ctx) => suggestionQueue(Math.min(Math.max(first ?? 100, 1), 500), ctx.now()),
   }),
-  suggestion: t.field({
+  queuedSuggestion: t.field({
     type: AdminSuggestionRef,
     nullable: true,
     description: 'One suggestion, whatever its status (a task page filled in from a proposed new record reads it).',

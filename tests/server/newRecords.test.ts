@@ -126,7 +126,7 @@ describe('a new prayer proposed by a visitor', () => {
   });
 
   it('is added by a maintainer from the record filled in from it: credited in the audit, the update log and the suggestion', async () => {
-    const read = await admin.post('query($id: Int!) { suggestion(id: $id) { newRecord value sourceUrl } }', { id });
+    const read = await admin.post('query($id: Int!) { suggestion: queuedSuggestion(id: $id) { newRecord value sourceUrl } }', { id });
     const suggestion = read.body.data?.suggestion as { newRecord: boolean; value: string; sourceUrl: string };
     expect(suggestion.newRecord).toBe(true);
     const proposal = JSON.parse(suggestion.value).record;
@@ -355,7 +355,7 @@ describe('a new Friend proposed by a visitor', () => {
     expect((await proposeFriend({ ...nitori, world: 'A6<script>' })).errors?.[0].message).toMatch(/world/);
     expect((await proposeFriend({ ...nitori, name: '<i>Nitori</i>' })).errors?.[0].message).toMatch(/plain text/);
 
-    const task = await admin.post('query($id: Int!) { suggestion(id: $id) { newRecord task } }', { id });
+    const task = await admin.post('query($id: Int!) { suggestion: queuedSuggestion(id: $id) { newRecord task } }', { id });
     expect(task.body.data?.suggestion).toEqual({ newRecord: true, task: 'new-friend' });
     const accepted = await admin.post('mutation($id: Int!) { acceptSuggestion(id: $id) { applied summary } }', { id });
     expect(accepted.body.data?.acceptSuggestion).toEqual({ applied: true, summary: 'characters/characters.json: 1 added (a6-nitori)' });

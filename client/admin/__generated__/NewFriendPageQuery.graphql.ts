@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2461ebbf0afe0281708be40fb12af4ac>>
+ * @generated SignedSource<<2f11162198c5bb6bf5d5c83759309c8b>>
  * @lightSyntaxTransform
  */
 
@@ -106,7 +106,7 @@ v8 = {
   "passingValue": true,
   "selections": [
     {
-      "alias": null,
+      "alias": "suggestion",
       "args": [
         {
           "kind": "Variable",
@@ -116,7 +116,7 @@ v8 = {
       ],
       "concreteType": "AdminSuggestion",
       "kind": "LinkedField",
-      "name": "suggestion",
+      "name": "queuedSuggestion",
       "plural": false,
       "selections": [
         (v7/*:: as any*/),
@@ -286,16 +286,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0a18c52408960e610953efeb75120dfb",
+    "cacheID": "05c22ecfcce6a39028d94423dff62d82",
     "id": null,
     "metadata": {},
     "name": "NewFriendPageQuery",
     "operationKind": "query",
-    "text": "query NewFriendPageQuery(\n  $suggestion: Int!\n  $fromSuggestion: Boolean!\n) {\n  task(name: \"new-friend\") {\n    file\n    worlds: choices(list: \"worlds\", first: 500) {\n      key\n      label\n      id\n    }\n  }\n  suggestion(id: $suggestion) @include(if: $fromSuggestion) {\n    id\n    status\n    newRecord\n    value\n    sourceUrl\n    inGameOn\n    note\n    count\n    evidence {\n      id\n      url\n      width\n      height\n    }\n  }\n}\n"
+    "text": "query NewFriendPageQuery(\n  $suggestion: Int!\n  $fromSuggestion: Boolean!\n) {\n  task(name: \"new-friend\") {\n    file\n    worlds: choices(list: \"worlds\", first: 500) {\n      key\n      label\n      id\n    }\n  }\n  suggestion: queuedSuggestion(id: $suggestion) @include(if: $fromSuggestion) {\n    id\n    status\n    newRecord\n    value\n    sourceUrl\n    inGameOn\n    note\n    count\n    evidence {\n      id\n      url\n      width\n      height\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "248ebb1167ea24b522f54c652c2eb25c";
+(node as any).hash = "aca0710451713ec4f46bad3291d129c2";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9e529ee3541e50979d2f9a736991c549>>
+ * @generated SignedSource<<7b6fe44f005d123970b941d22c955c9b>>
  * @lightSyntaxTransform
  */
 
@@ -123,7 +123,7 @@ v10 = {
   "passingValue": true,
   "selections": [
     {
-      "alias": null,
+      "alias": "suggestion",
       "args": [
         {
           "kind": "Variable",
@@ -133,7 +133,7 @@ v10 = {
       ],
       "concreteType": "AdminSuggestion",
       "kind": "LinkedField",
-      "name": "suggestion",
+      "name": "queuedSuggestion",
       "plural": false,
       "selections": [
         (v9/*:: as any*/),
@@ -314,16 +314,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "be258c38894422e219241e71e5fe8c63",
+    "cacheID": "16f6c03e2d7cea2ce8e8ff0bd501e5ff",
     "id": null,
     "metadata": {},
     "name": "NewPrayerPageQuery",
     "operationKind": "query",
-    "text": "query NewPrayerPageQuery(\n  $suggestion: Int!\n  $fromSuggestion: Boolean!\n) {\n  task(name: \"new-prayer\") {\n    file\n    nextKey\n    friends: choices(list: \"friends\", first: 500) {\n      key\n      label\n      portrait\n      id\n    }\n  }\n  suggestion(id: $suggestion) @include(if: $fromSuggestion) {\n    id\n    status\n    newRecord\n    value\n    sourceUrl\n    inGameOn\n    screenshotUrl\n    note\n    count\n    evidence {\n      id\n      url\n      width\n      height\n    }\n  }\n}\n"
+    "text": "query NewPrayerPageQuery(\n  $suggestion: Int!\n  $fromSuggestion: Boolean!\n) {\n  task(name: \"new-prayer\") {\n    file\n    nextKey\n    friends: choices(list: \"friends\", first: 500) {\n      key\n      label\n      portrait\n      id\n    }\n  }\n  suggestion: queuedSuggestion(id: $suggestion) @include(if: $fromSuggestion) {\n    id\n    status\n    newRecord\n    value\n    sourceUrl\n    inGameOn\n    screenshotUrl\n    note\n    count\n    evidence {\n      id\n      url\n      width\n      height\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2629950f1b0ba6530d4c6beefef60d05";
+(node as any).hash = "6af7243b801bb8c11ce2dacafa1f5c10";
 
 export default node;
