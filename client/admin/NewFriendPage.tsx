@@ -62,6 +62,8 @@ interface Draft {
   status: string;
   role: string;
   debut: EnteredDate;
+  /** The address that gives her debut; empty: the change's source. */
+  debutSource: string;
   debutSourceKind: string;
   colours: string;
 }
@@ -76,6 +78,7 @@ const EMPTY: Draft = {
   status: 'announced',
   role: '',
   debut: EMPTY_DATE,
+  debutSource: '',
   debutSourceKind: 'official-post',
   colours: '',
 };
@@ -113,6 +116,7 @@ function initialDraft(suggestion: TaskSuggestion | null, zone: string): Draft {
 function recordOf(draft: Draft, zone: string, source: Source): Record<string, unknown> {
   const debutAt = enteredInstant(draft.debut, zone);
   const sourceText = source.url?.trim() || (source.inGameOn ? `Seen in the game on ${source.inGameOn}` : '');
+  const debutSource = draft.debutSource.trim() || sourceText;
   const colors = draft.colours
     .split(/[\s,]+/)
     .filter(Boolean)
@@ -131,7 +135,7 @@ function recordOf(draft: Draft, zone: string, source: Source): Record<string, un
           debutAt,
           debutPrecision: draft.debut.precision,
           debutTimeKnown: draft.debut.precision === 'instant',
-          ...(sourceText ? { debutSource: sourceText, debutSourceKind: draft.debutSourceKind } : {}),
+          ...(debutSource ? { debutSource, debutSourceKind: draft.debutSourceKind } : {}),
         }
       : {}),
     ...(colors.length ? { colors } : {}),
@@ -304,6 +308,15 @@ function FriendFields({
       {text('Role (optional)', 'role')}
       <TimeZonePicker zone={zone} onChange={onZone} />
       <ZonedDateField legend="Global debut" value={draft.debut} zone={zone} onChange={(debut) => set({ debut })} />
+      <label>
+        The debut's source address (optional)
+        <input
+          type="url"
+          placeholder="https:// (left empty: the source below)"
+          value={draft.debutSource}
+          onChange={(e) => set({ debutSource: e.target.value })}
+        />
+      </label>
       <label>
         Colours (hex, separated by commas; optional)
         <input type="text" value={draft.colours} placeholder="#d7263d, #ffffff" onChange={(e) => set({ colours: e.target.value })} />

@@ -80,12 +80,33 @@ describe('a new Friend', () => {
     await step(form.getByRole('button', { name: 'Add the Friend' }).click());
     await admin.getByText(/^Added: characters\/characters\.json: 1 added \(a6-aya\)/).waitFor();
     const ms = Date.now() - started;
-    console.log(`new Friend added by a maintainer: ${steps} steps, ${ms} ms`);
+    console.log(`new Friend task: ${steps} steps, ${ms} ms`);
 
     // One change, one audit entry, for the Friend and her portrait.
     expect(await db.auditEntry.count()).toBe(auditBefore + 1);
     const row = await db.character.findUniqueOrThrow({ where: { id: 'a6-aya' } });
-    expect(row).toMatchObject({ nameEn: 'Aya Shameimaru', portraitSet: 'upload', debutAt: new Date('2022-08-01T06:00:00Z') });
+    expect(row).toMatchObject({
+      nameEn: 'Aya Shameimaru',
+      portraitSet: 'upload',
+      debutAt: new Date('2022-08-01T06:00:00Z'),
+      debutSource: 'https://example.org/news/aya',
+    });
+    const done = admin.locator('output.admin-done');
+    expect(await done.getByRole('link', { name: 'Its page' }).getAttribute('href')).toBe('/characters/a6-aya');
+    await done.getByRole('link', { name: 'Audit log' }).click();
+    await admin.waitForURL(/\/admin\/audit$/);
+    await admin.locator('.audit-entry').filter({ hasText: '1 added (a6-aya)' }).first().waitFor();
+    expect(await admin.locator('.audit-entry').filter({ hasText: 'a6-aya' }).count()).toBe(1);
+
+    // The public API reads her with the uploaded portrait.
+    const res = await fetch(`${site.base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ character(slug: "a6-aya") { nameEn portrait { set src } } }' }),
+    });
+    const { character } = ((await res.json()) as { data: { character: { nameEn: string; portrait: { set: string; src: string } } } }).data;
+    expect(character).toMatchObject({ nameEn: 'Aya Shameimaru', portrait: { set: 'upload' } });
+    expect((await fetch(`${site.base}${character.portrait.src}`)).status).toBe(200);
 
     const visitor = await context.newPage();
     await goto(visitor, `${site.base}/characters/a6-aya`);
