@@ -13,8 +13,9 @@ import type { NewFriendPageQuery, NewFriendPageQuery$data } from './__generated_
 import type { NewFriendPageSaveMutation } from './__generated__/NewFriendPageSaveMutation.graphql';
 import { adminLoader } from './api.ts';
 import { useDraftCheck } from './draftCheck.tsx';
+import { readAsDataUrl } from './PortraitUpload.tsx';
 import { adminPage, type ChangeResult, type Source, SourceFields, useChangeMutation } from './parts.tsx';
-import { SuggestionBox, TaskAside, type TaskSuggestion } from './taskParts.tsx';
+import { readSuggestion, SuggestionBox, suggestionVariables, TaskAside, type TaskSuggestion } from './taskParts.tsx';
 import { EMPTY_DATE, type EnteredDate, enteredFrom, enteredInstant, localZone, TimeZonePicker, ZonedDateField } from './zonedTime.tsx';
 
 const Query = graphql`
@@ -27,29 +28,12 @@ const Query = graphql`
       }
     }
     suggestion: queuedSuggestion(id: $suggestion) @include(if: $fromSuggestion) {
-      id
-      status
-      newRecord
-      value
-      sourceUrl
-      inGameOn
-      note
-      count
-      evidence {
-        id
-        url
-        width
-        height
-      }
+      ...taskParts_suggestion
     }
   }
 `;
 
-export const loader = adminLoader<NewFriendPageQuery>(Query, (url) => {
-  const id = Number(url.searchParams.get('suggestion'));
-  const fromSuggestion = Number.isSafeInteger(id) && id > 0;
-  return { suggestion: fromSuggestion ? id : 0, fromSuggestion };
-});
+export const loader = adminLoader<NewFriendPageQuery>(Query, suggestionVariables);
 
 interface Draft {
   /** The id as typed; empty while it follows the world and short name. */
@@ -146,16 +130,6 @@ function recordOf(draft: Draft, zone: string, source: Source): Record<string, un
 const sourceOf = (s: TaskSuggestion | null): Source =>
   s?.sourceUrl ? { url: s.sourceUrl } : s?.inGameOn ? { inGameOn: s.inGameOn, note: 'screenshot with the suggestion' } : { url: '' };
 
-/** The file as a data: URL (base64), as the server takes a portrait. */
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
-    reader.readAsDataURL(file);
-  });
-}
-
 const useSaveMutation = () =>
   useChangeMutation<NewFriendPageSaveMutation>(
     graphql`
@@ -185,7 +159,7 @@ function usePortraitFile() {
 
 function NewFriend({ queryRef }: { queryRef: PreloadedQuery<NewFriendPageQuery> }) {
   const data = usePreloadedQuery<NewFriendPageQuery>(Query, queryRef);
-  const suggestion = data.suggestion ?? null;
+  const suggestion = data.suggestion ? readSuggestion(data.suggestion) : null;
   const task = data.task as NonNullable<NewFriendPageQuery$data['task']>;
   const file = task.file;
   const [zone, setZone] = useState(localZone);

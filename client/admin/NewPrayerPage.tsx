@@ -14,7 +14,7 @@ import { adminLoader } from './api.ts';
 import { useDraftCheck } from './draftCheck.tsx';
 import { adminPage, type ChangeResult, type Source, SourceFields, useChangeMutation } from './parts.tsx';
 import { FriendPicker, SearchPicker } from './pickers.tsx';
-import { SuggestionBox, TaskAside, type TaskSuggestion } from './taskParts.tsx';
+import { readSuggestion, SuggestionBox, suggestionVariables, TaskAside, type TaskSuggestion } from './taskParts.tsx';
 import { EMPTY_DATE, type EnteredDate, enteredFrom, enteredInstant, localZone, TimeZonePicker, ZonedDateField } from './zonedTime.tsx';
 
 /** The task, as the prayer domain declares it (its file and its pickers' lists). */
@@ -32,30 +32,12 @@ const Query = graphql`
       }
     }
     suggestion: queuedSuggestion(id: $suggestion) @include(if: $fromSuggestion) {
-      id
-      status
-      newRecord
-      value
-      sourceUrl
-      inGameOn
-      screenshotUrl
-      note
-      count
-      evidence {
-        id
-        url
-        width
-        height
-      }
+      ...taskParts_suggestion
     }
   }
 `;
 
-export const loader = adminLoader<NewPrayerPageQuery>(Query, (url) => {
-  const id = Number(url.searchParams.get('suggestion'));
-  const fromSuggestion = Number.isSafeInteger(id) && id > 0;
-  return { suggestion: fromSuggestion ? id : 0, fromSuggestion };
-});
+export const loader = adminLoader<NewPrayerPageQuery>(Query, suggestionVariables);
 
 /** The kinds of prayer, as the data names them. */
 const PRAYER_KINDS = Object.entries(PRAYER_TYPE_LABELS);
@@ -124,7 +106,7 @@ const useSaveMutation = () =>
 
 function NewPrayer({ queryRef }: { queryRef: PreloadedQuery<NewPrayerPageQuery> }) {
   const data = usePreloadedQuery<NewPrayerPageQuery>(Query, queryRef);
-  const suggestion = data.suggestion ?? null;
+  const suggestion = data.suggestion ? readSuggestion(data.suggestion) : null;
   const task = data.task as NonNullable<NewPrayerPageQuery$data['task']>;
   const file = task.file;
   const nextId = Number(task.nextKey ?? 1);

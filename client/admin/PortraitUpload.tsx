@@ -8,7 +8,7 @@ import type { AdminApiError } from './api.ts';
 import { type ChangeResult, Refusal, type Source, SourceFields, useChangeMutation } from './parts.tsx';
 
 /** The file as base64 (a data: URL, which the server takes as is). */
-function readAsDataUrl(file: File): Promise<string> {
+export function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result));

@@ -1,20 +1,39 @@
 // What the task pages share (a new prayer, a new Friend): the suggestion a page was filled in
 // from, and beside the form what is checked as it is typed and what the last dry run or save said.
+import { graphql, readInlineData } from 'react-relay';
 import { Link } from 'react-router-dom';
+import type { taskParts_suggestion$data, taskParts_suggestion$key } from './__generated__/taskParts_suggestion.graphql';
 import { type DraftCheck, DuplicateList, LiveCheck } from './draftCheck.tsx';
 import { ChangeList, type ChangeResult, Refusal } from './parts.tsx';
 
+const suggestionFragment = graphql`
+  fragment taskParts_suggestion on AdminSuggestion @inline {
+    id
+    status
+    newRecord
+    value
+    sourceUrl
+    inGameOn
+    note
+    count
+    evidence {
+      id
+      url
+      width
+      height
+    }
+  }
+`;
+
 /** A visitor's suggestion of a new record, as a task page reads it. */
-export interface TaskSuggestion {
-  readonly id: number;
-  readonly status: string;
-  readonly newRecord: boolean;
-  readonly value: string;
-  readonly sourceUrl: string | null | undefined;
-  readonly inGameOn: string | null | undefined;
-  readonly note: string;
-  readonly count: number;
-  readonly evidence: readonly { readonly id: number; readonly url: string; readonly width: number; readonly height: number }[];
+export type TaskSuggestion = taskParts_suggestion$data;
+export const readSuggestion = (ref: taskParts_suggestion$key): TaskSuggestion => readInlineData(suggestionFragment, ref);
+
+/** A task page's query variables: the suggestion it is filled in from (`?suggestion=<id>`), if any. */
+export function suggestionVariables(url: URL): { suggestion: number; fromSuggestion: boolean } {
+  const id = Number(url.searchParams.get('suggestion'));
+  const fromSuggestion = Number.isSafeInteger(id) && id > 0;
+  return { suggestion: fromSuggestion ? id : 0, fromSuggestion };
 }
 
 /** The key a change's summary names last (`… 1 added (53)`). */

@@ -49,6 +49,17 @@ async function suggestFriends(characters: string[], jpContent: boolean): Promise
   return body.data.suggestCorrection.suggestionId;
 }
 
+/** The maintainers' queue, signed in, in a page of the visitor's context. */
+async function maintainersQueue(): Promise<Page> {
+  const admin = await context.newPage();
+  await goto(admin, `${site.base}/admin/login?next=%2Fadmin%2Fsuggestions`);
+  await admin.getByLabel('Account name').fill('checker');
+  await admin.getByLabel('Password').fill(PASSWORD);
+  await admin.getByRole('button', { name: 'Sign in' }).click();
+  await admin.waitForURL(/\/admin\/suggestions/);
+  return admin;
+}
+
 async function fresh(): Promise<Page> {
   await context?.close();
   context = await site.browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -91,11 +102,7 @@ describe('suggesting a correction', () => {
     expect(await page.locator('img[src*="evidence"]').count()).toBe(0);
     expect((await fetch(`${site.base}/admin/evidence/${evidence.id}`)).status).toBe(401);
 
-    const admin = await context.newPage();
-    await goto(admin, `${site.base}/admin/login?next=%2Fadmin%2Fsuggestions`);
-    await admin.getByLabel('Account name').fill('checker');
-    await admin.getByLabel('Password').fill(PASSWORD);
-    await admin.getByRole('button', { name: 'Sign in' }).click();
+    const admin = await maintainersQueue();
     const picture = admin
       .getByRole('listitem', { name: `Suggestion ${id}` })
       .getByRole('img', { name: `Screenshot ${evidence.id} handed in with suggestion ${id}` });
@@ -150,12 +157,7 @@ describe('suggesting a correction', () => {
     const id = Number(page.url().split('/').pop());
     await page.getByText(/a picture \(the maintainers see it/).waitFor();
 
-    const admin = await context.newPage();
-    await goto(admin, `${site.base}/admin/login?next=%2Fadmin%2Fsuggestions`);
-    await admin.getByLabel('Account name').fill('checker');
-    await admin.getByLabel('Password').fill(PASSWORD);
-    await admin.getByRole('button', { name: 'Sign in' }).click();
-    await admin.waitForURL(/\/admin\/suggestions/);
+    const admin = await maintainersQueue();
     const item = admin.getByRole('listitem', { name: `Suggestion ${id}` });
     await item.getByRole('img').first().waitFor();
     await item.getByRole('button', { name: 'Accept' }).click();
@@ -188,12 +190,7 @@ describe('suggesting a correction', () => {
     const id = Number(page.url().split('/').pop());
     await page.getByText('Clock Fairy (slot 1, moon/star, 1,000,000 HP in 2 gauges); Knife Fairy (slot 2, 900,000 HP)').waitFor();
 
-    const admin = await context.newPage();
-    await goto(admin, `${site.base}/admin/login?next=%2Fadmin%2Fsuggestions`);
-    await admin.getByLabel('Account name').fill('checker');
-    await admin.getByLabel('Password').fill(PASSWORD);
-    await admin.getByRole('button', { name: 'Sign in' }).click();
-    await admin.waitForURL(/\/admin\/suggestions/);
+    const admin = await maintainersQueue();
     await admin
       .getByRole('listitem', { name: `Suggestion ${id}` })
       .getByRole('button', { name: 'Accept' })
@@ -245,11 +242,7 @@ describe('suggesting a correction', () => {
     await page.getByRole('button', { name: 'Send the suggestion' }).click();
     await page.waitForURL(/\/suggestions\/\d+$/);
     const id = Number(page.url().split('/').pop());
-    const admin = await context.newPage();
-    await goto(admin, `${site.base}/admin/login?next=%2Fadmin%2Fsuggestions`);
-    await admin.getByLabel('Account name').fill('checker');
-    await admin.getByLabel('Password').fill(PASSWORD);
-    await admin.getByRole('button', { name: 'Sign in' }).click();
+    const admin = await maintainersQueue();
     const item = admin.getByRole('listitem', { name: `Suggestion ${id}` });
     await item.getByText('the site holds now:').waitFor();
     const proposed = await item.locator('p', { hasText: 'the site holds now:' }).textContent();
@@ -309,12 +302,7 @@ describe('suggesting a correction', () => {
       .waitFor();
 
     // The maintainer's queue: preview, then accept as an official post.
-    const admin = await context.newPage();
-    await goto(admin, `${site.base}/admin/login?next=%2Fadmin%2Fsuggestions`);
-    await admin.getByLabel('Account name').fill('checker');
-    await admin.getByLabel('Password').fill(PASSWORD);
-    await admin.getByRole('button', { name: 'Sign in' }).click();
-    await admin.waitForURL(/\/admin\/suggestions/);
+    const admin = await maintainersQueue();
     const item = admin.getByRole('listitem', { name: `Suggestion ${id}` });
     await item.getByRole('button', { name: 'Preview' }).click();
     const preview = item.getByRole('region', { name: `Preview of suggestion ${id}` });

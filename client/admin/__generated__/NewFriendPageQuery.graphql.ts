@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2f11162198c5bb6bf5d5c83759309c8b>>
+ * @generated SignedSource<<739b379a3952507adc38f73ef0be2702>>
  * @lightSyntaxTransform
  */
 
@@ -8,26 +8,14 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type NewFriendPageQuery$variables = {
   fromSuggestion: boolean;
   suggestion: number;
 };
 export type NewFriendPageQuery$data = {
   readonly suggestion?: {
-    readonly count: number;
-    readonly evidence: ReadonlyArray<{
-      readonly height: number;
-      readonly id: number;
-      readonly url: string;
-      readonly width: number;
-    }>;
-    readonly id: number;
-    readonly inGameOn: string | null | undefined;
-    readonly newRecord: boolean;
-    readonly note: string;
-    readonly sourceUrl: string | null | undefined;
-    readonly status: string;
-    readonly value: string;
+    readonly " $fragmentSpreads": FragmentRefs<"taskParts_suggestion">;
   } | null | undefined;
   readonly task: {
     readonly file: string;
@@ -93,120 +81,105 @@ v6 = {
   "name": "label",
   "storageKey": null
 },
-v7 = {
+v7 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "suggestion"
+  }
+],
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v8 = {
-  "condition": "fromSuggestion",
-  "kind": "Condition",
-  "passingValue": true,
-  "selections": [
-    {
-      "alias": "suggestion",
-      "args": [
-        {
-          "kind": "Variable",
-          "name": "id",
-          "variableName": "suggestion"
-        }
-      ],
-      "concreteType": "AdminSuggestion",
-      "kind": "LinkedField",
-      "name": "queuedSuggestion",
-      "plural": false,
-      "selections": [
-        (v7/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "status",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "newRecord",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "value",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "sourceUrl",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "inGameOn",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "note",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "count",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "Evidence",
-          "kind": "LinkedField",
-          "name": "evidence",
-          "plural": true,
-          "selections": [
-            (v7/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "url",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "width",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "height",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ]
-};
+v9 = [
+  (v8/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "status",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "newRecord",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "value",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "sourceUrl",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "inGameOn",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "note",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "count",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Evidence",
+    "kind": "LinkedField",
+    "name": "evidence",
+    "plural": true,
+    "selections": [
+      (v8/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "url",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "width",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "height",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -242,7 +215,31 @@ return {
         ],
         "storageKey": "task(name:\"new-friend\")"
       },
-      (v8/*:: as any*/)
+      {
+        "condition": "fromSuggestion",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": "suggestion",
+            "args": (v7/*:: as any*/),
+            "concreteType": "AdminSuggestion",
+            "kind": "LinkedField",
+            "name": "queuedSuggestion",
+            "plural": false,
+            "selections": [
+              {
+                "kind": "InlineDataFragmentSpread",
+                "name": "taskParts_suggestion",
+                "selections": (v9/*:: as any*/),
+                "args": null,
+                "argumentDefinitions": []
+              }
+            ],
+            "storageKey": null
+          }
+        ]
+      }
     ],
     "type": "Query",
     "abstractKey": null
@@ -275,27 +272,43 @@ return {
             "selections": [
               (v5/*:: as any*/),
               (v6/*:: as any*/),
-              (v7/*:: as any*/)
+              (v8/*:: as any*/)
             ],
             "storageKey": "choices(first:500,list:\"worlds\")"
           }
         ],
         "storageKey": "task(name:\"new-friend\")"
       },
-      (v8/*:: as any*/)
+      {
+        "condition": "fromSuggestion",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": "suggestion",
+            "args": (v7/*:: as any*/),
+            "concreteType": "AdminSuggestion",
+            "kind": "LinkedField",
+            "name": "queuedSuggestion",
+            "plural": false,
+            "selections": (v9/*:: as any*/),
+            "storageKey": null
+          }
+        ]
+      }
     ]
   },
   "params": {
-    "cacheID": "05c22ecfcce6a39028d94423dff62d82",
+    "cacheID": "1d9f04f3a464cc13745c06a2e404bce3",
     "id": null,
     "metadata": {},
     "name": "NewFriendPageQuery",
     "operationKind": "query",
-    "text": "query NewFriendPageQuery(\n  $suggestion: Int!\n  $fromSuggestion: Boolean!\n) {\n  task(name: \"new-friend\") {\n    file\n    worlds: choices(list: \"worlds\", first: 500) {\n      key\n      label\n      id\n    }\n  }\n  suggestion: queuedSuggestion(id: $suggestion) @include(if: $fromSuggestion) {\n    id\n    status\n    newRecord\n    value\n    sourceUrl\n    inGameOn\n    note\n    count\n    evidence {\n      id\n      url\n      width\n      height\n    }\n  }\n}\n"
+    "text": "query NewFriendPageQuery(\n  $suggestion: Int!\n  $fromSuggestion: Boolean!\n) {\n  task(name: \"new-friend\") {\n    file\n    worlds: choices(list: \"worlds\", first: 500) {\n      key\n      label\n      id\n    }\n  }\n  suggestion: queuedSuggestion(id: $suggestion) @include(if: $fromSuggestion) {\n    ...taskParts_suggestion\n  }\n}\n\nfragment taskParts_suggestion on AdminSuggestion {\n  id\n  status\n  newRecord\n  value\n  sourceUrl\n  inGameOn\n  note\n  count\n  evidence {\n    id\n    url\n    width\n    height\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "aca0710451713ec4f46bad3291d129c2";
+(node as any).hash = "0e89b2eea6abceb317e1769cf50b7672";
 
 export default node;

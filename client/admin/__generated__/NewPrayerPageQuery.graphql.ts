@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7b6fe44f005d123970b941d22c955c9b>>
+ * @generated SignedSource<<e416cab4fe13aeaf51cac1f1f910890b>>
  * @lightSyntaxTransform
  */
 
@@ -8,27 +8,14 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type NewPrayerPageQuery$variables = {
   fromSuggestion: boolean;
   suggestion: number;
 };
 export type NewPrayerPageQuery$data = {
   readonly suggestion?: {
-    readonly count: number;
-    readonly evidence: ReadonlyArray<{
-      readonly height: number;
-      readonly id: number;
-      readonly url: string;
-      readonly width: number;
-    }>;
-    readonly id: number;
-    readonly inGameOn: string | null | undefined;
-    readonly newRecord: boolean;
-    readonly note: string;
-    readonly screenshotUrl: string | null | undefined;
-    readonly sourceUrl: string | null | undefined;
-    readonly status: string;
-    readonly value: string;
+    readonly " $fragmentSpreads": FragmentRefs<"taskParts_suggestion">;
   } | null | undefined;
   readonly task: {
     readonly file: string;
@@ -110,127 +97,105 @@ v8 = {
   "name": "portrait",
   "storageKey": null
 },
-v9 = {
+v9 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "suggestion"
+  }
+],
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v10 = {
-  "condition": "fromSuggestion",
-  "kind": "Condition",
-  "passingValue": true,
-  "selections": [
-    {
-      "alias": "suggestion",
-      "args": [
-        {
-          "kind": "Variable",
-          "name": "id",
-          "variableName": "suggestion"
-        }
-      ],
-      "concreteType": "AdminSuggestion",
-      "kind": "LinkedField",
-      "name": "queuedSuggestion",
-      "plural": false,
-      "selections": [
-        (v9/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "status",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "newRecord",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "value",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "sourceUrl",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "inGameOn",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "screenshotUrl",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "note",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "count",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "Evidence",
-          "kind": "LinkedField",
-          "name": "evidence",
-          "plural": true,
-          "selections": [
-            (v9/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "url",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "width",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "height",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ]
-};
+v11 = [
+  (v10/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "status",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "newRecord",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "value",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "sourceUrl",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "inGameOn",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "note",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "count",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Evidence",
+    "kind": "LinkedField",
+    "name": "evidence",
+    "plural": true,
+    "selections": [
+      (v10/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "url",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "width",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "height",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -268,7 +233,31 @@ return {
         ],
         "storageKey": "task(name:\"new-prayer\")"
       },
-      (v10/*:: as any*/)
+      {
+        "condition": "fromSuggestion",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": "suggestion",
+            "args": (v9/*:: as any*/),
+            "concreteType": "AdminSuggestion",
+            "kind": "LinkedField",
+            "name": "queuedSuggestion",
+            "plural": false,
+            "selections": [
+              {
+                "kind": "InlineDataFragmentSpread",
+                "name": "taskParts_suggestion",
+                "selections": (v11/*:: as any*/),
+                "args": null,
+                "argumentDefinitions": []
+              }
+            ],
+            "storageKey": null
+          }
+        ]
+      }
     ],
     "type": "Query",
     "abstractKey": null
@@ -303,27 +292,43 @@ return {
               (v6/*:: as any*/),
               (v7/*:: as any*/),
               (v8/*:: as any*/),
-              (v9/*:: as any*/)
+              (v10/*:: as any*/)
             ],
             "storageKey": "choices(first:500,list:\"friends\")"
           }
         ],
         "storageKey": "task(name:\"new-prayer\")"
       },
-      (v10/*:: as any*/)
+      {
+        "condition": "fromSuggestion",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": "suggestion",
+            "args": (v9/*:: as any*/),
+            "concreteType": "AdminSuggestion",
+            "kind": "LinkedField",
+            "name": "queuedSuggestion",
+            "plural": false,
+            "selections": (v11/*:: as any*/),
+            "storageKey": null
+          }
+        ]
+      }
     ]
   },
   "params": {
-    "cacheID": "16f6c03e2d7cea2ce8e8ff0bd501e5ff",
+    "cacheID": "efb5f166e60e110f48a076f7bb798e50",
     "id": null,
     "metadata": {},
     "name": "NewPrayerPageQuery",
     "operationKind": "query",
-    "text": "query NewPrayerPageQuery(\n  $suggestion: Int!\n  $fromSuggestion: Boolean!\n) {\n  task(name: \"new-prayer\") {\n    file\n    nextKey\n    friends: choices(list: \"friends\", first: 500) {\n      key\n      label\n      portrait\n      id\n    }\n  }\n  suggestion: queuedSuggestion(id: $suggestion) @include(if: $fromSuggestion) {\n    id\n    status\n    newRecord\n    value\n    sourceUrl\n    inGameOn\n    screenshotUrl\n    note\n    count\n    evidence {\n      id\n      url\n      width\n      height\n    }\n  }\n}\n"
+    "text": "query NewPrayerPageQuery(\n  $suggestion: Int!\n  $fromSuggestion: Boolean!\n) {\n  task(name: \"new-prayer\") {\n    file\n    nextKey\n    friends: choices(list: \"friends\", first: 500) {\n      key\n      label\n      portrait\n      id\n    }\n  }\n  suggestion: queuedSuggestion(id: $suggestion) @include(if: $fromSuggestion) {\n    ...taskParts_suggestion\n  }\n}\n\nfragment taskParts_suggestion on AdminSuggestion {\n  id\n  status\n  newRecord\n  value\n  sourceUrl\n  inGameOn\n  note\n  count\n  evidence {\n    id\n    url\n    width\n    height\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6af7243b801bb8c11ce2dacafa1f5c10";
+(node as any).hash = "80b7bee937b9b9be72348798323b0a36";
 
 export default node;
