@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e6a925fb5dc2bed23b71d0377c7a086a>>
+ * @generated SignedSource<<9e0b58ef767336f181630864ddec29ab>>
  * @relayHash f3ec1665462f7f826a35bfd79fab7cb9
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID da99e342f771f3b553f31eb52837fd8d3bd7d54ebae917e87c85e3b13f6f8696
 
 import { ConcreteRequest } from 'relay-runtime';
-export type SuggestionField = "BATCH" | "CARDS" | "CHARACTERS" | "DEBUT" | "END" | "FEATURED" | "FLOOR" | "HP" | "NEW_FRIEND" | "NEW_PRAYER" | "PORTRAIT" | "REBIRTH" | "RELEASE" | "START" | "%future added value";
+export type SuggestionField = "ART" | "BATCH" | "CARDS" | "CHARACTERS" | "DEBUT" | "END" | "FEATURED" | "FLOOR" | "HP" | "NEW_FRIEND" | "NEW_PRAYER" | "PORTRAIT" | "REBIRTH" | "RELEASE" | "START" | "%future added value";
 export type SuggestLinkQuery$variables = {
   field: SuggestionField;
   key: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cecf05d47a7dd740aae5d347515f8aed>>
+ * @generated SignedSource<<3799ae0ac827b91b142acb92527ba7ba>>
  * @relayHash 4761e48e1ec1d872484cb74c993d20c9
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SuggestedPrecision = "DAY" | "INSTANT" | "MONTH" | "%future added value";
-export type SuggestionField = "BATCH" | "CARDS" | "CHARACTERS" | "DEBUT" | "END" | "FEATURED" | "FLOOR" | "HP" | "NEW_FRIEND" | "NEW_PRAYER" | "PORTRAIT" | "REBIRTH" | "RELEASE" | "START" | "%future added value";
+export type SuggestionField = "ART" | "BATCH" | "CARDS" | "CHARACTERS" | "DEBUT" | "END" | "FEATURED" | "FLOOR" | "HP" | "NEW_FRIEND" | "NEW_PRAYER" | "PORTRAIT" | "REBIRTH" | "RELEASE" | "START" | "%future added value";
 export type SuggestCorrectionInput = {
   cards?: ReadonlyArray<number> | null | undefined;
   characters?: ReadonlyArray<string> | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<030d2052226ea684103cb3cab2f75095>>
+ * @generated SignedSource<<ab0a0faa0d7d96a6dca071b2dd45b5e1>>
  * @relayHash 48e312d85ebf942c70975710bd61c691
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SuggestedPrecision = "DAY" | "INSTANT" | "MONTH" | "%future added value";
-export type SuggestionField = "BATCH" | "CARDS" | "CHARACTERS" | "DEBUT" | "END" | "FEATURED" | "FLOOR" | "HP" | "NEW_FRIEND" | "NEW_PRAYER" | "PORTRAIT" | "REBIRTH" | "RELEASE" | "START" | "%future added value";
+export type SuggestionField = "ART" | "BATCH" | "CARDS" | "CHARACTERS" | "DEBUT" | "END" | "FEATURED" | "FLOOR" | "HP" | "NEW_FRIEND" | "NEW_PRAYER" | "PORTRAIT" | "REBIRTH" | "RELEASE" | "START" | "%future added value";
 export type SuggestPageQuery$variables = {
   field: SuggestionField;
   key: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<78d153666a4465502e5ccb56c9e1bae6>>
+ * @generated SignedSource<<fbefd799806df5434b71da7c84441ea3>>
  * @relayHash 8a23794bf680df222c8ff932616726ca
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SuggestedPrecision = "DAY" | "INSTANT" | "MONTH" | "%future added value";
-export type SuggestionField = "BATCH" | "CARDS" | "CHARACTERS" | "DEBUT" | "END" | "FEATURED" | "FLOOR" | "HP" | "NEW_FRIEND" | "NEW_PRAYER" | "PORTRAIT" | "REBIRTH" | "RELEASE" | "START" | "%future added value";
+export type SuggestionField = "ART" | "BATCH" | "CARDS" | "CHARACTERS" | "DEBUT" | "END" | "FEATURED" | "FLOOR" | "HP" | "NEW_FRIEND" | "NEW_PRAYER" | "PORTRAIT" | "REBIRTH" | "RELEASE" | "START" | "%future added value";
 export type SuggestionStatus = "ACCEPTED" | "EXPIRED" | "OPEN" | "REJECTED" | "%future added value";
 export type SuggestionPageQuery$variables = {
   id: number;

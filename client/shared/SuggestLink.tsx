@@ -15,7 +15,8 @@ type Field =
   | 'portrait'
   | 'floor'
   | 'cards'
-  | 'release';
+  | 'release'
+  | 'art';
 
 /**
  * "Know this? Suggest a correction": beside a fact that is a bound, a derivation or unknown, the

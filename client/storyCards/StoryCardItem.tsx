@@ -99,7 +99,14 @@ export const StoryCardItem = memo(function StoryCardItem({
       <StoryCardHead card={c} heading={heading} />
       <div className="story-card-body">
         <div className="story-card-art">
-          {c.image ? <img src={c.image} alt={c.name} loading="lazy" decoding="async" /> : <div className="no-image">No Image</div>}
+          {c.image ? (
+            <img src={c.image} alt={c.name} loading="lazy" decoding="async" />
+          ) : (
+            <div className="no-image">
+              No Image
+              {heading === 'h1' ? <SuggestLink field="art" recordKey={c.cardId} label="Have it? Suggest it" /> : null}
+            </div>
+          )}
           <Stars rarity={c.rarity} />
         </div>
         <div className="story-card-details">

@@ -334,12 +334,12 @@ function FactFieldset({ field, kind, id, slots }: { field: string; kind: Kind; i
   if (kind === 'picture')
     return (
       <fieldset>
-        <legend>The portrait</legend>
-        <label htmlFor={`${id}-picture`}>The picture (square works best)</label>
+        <legend>{field === 'ART' ? 'The art' : 'The portrait'}</legend>
+        <label htmlFor={`${id}-picture`}>{field === 'ART' ? 'The picture (the whole card art)' : 'The picture (square works best)'}</label>
         <input id={`${id}-picture`} name="picture" type="file" required accept="image/png,image/jpeg,image/webp" />
         <p className="suggest-hint">
-          PNG, JPEG or WebP, up to 6 MB, at least 64 px a side. Only the maintainers see it until one accepts it; it is then cropped square
-          and shown on her page.
+          PNG, JPEG or WebP, up to 6 MB, at least 64 px a side. Only the maintainers see it until one accepts it; it is then
+          {field === 'ART' ? ' shown on the card' : ' cropped square and shown on her page'}.
         </p>
       </fieldset>
     );

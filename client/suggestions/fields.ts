@@ -15,6 +15,7 @@ export const FIELDS: Record<string, 'date' | 'characters' | 'cards' | 'number' |
   NEW_PRAYER: 'record',
   NEW_FRIEND: 'record',
   PORTRAIT: 'picture',
+  ART: 'picture',
   FLOOR: 'facts',
 };
 
@@ -32,6 +33,7 @@ export const FIELD_LABELS: Record<string, string> = {
   NEW_PRAYER: 'New prayer',
   NEW_FRIEND: 'New Friend',
   PORTRAIT: 'Portrait',
+  ART: 'Card art',
   FLOOR: "The floor's enemies",
 };
 
@@ -76,7 +78,7 @@ export function describeValue(s: {
     readonly characters: readonly string[];
   } | null;
 }): string {
-  if (s.field === 'PORTRAIT') return 'a picture (the maintainers see it; the site shows it once one accepts it)';
+  if (s.field === 'PORTRAIT' || s.field === 'ART') return 'a picture (the maintainers see it; the site shows it once one accepts it)';
   if (s.enemies) {
     return s.enemies
       .map((e) => {

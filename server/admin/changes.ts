@@ -33,7 +33,7 @@ export type ChangeCommand =
   /** A portrait; with `suggestionId`, the picture a visitor proposed, credited and marked accepted with it. */
   | { kind: 'portrait'; character: string; upload: changeRepo.UploadInput; side: number; suggestionId?: number }
   /** Accepts a visitor's suggestion: its fact applied to its record, its source kept as `sourceKind`. */
-  | { kind: 'suggestion'; id: number; sourceKind: string };
+  | { kind: 'suggestion'; id: number; sourceKind: string; upload?: changeRepo.UploadInput };
 
 export interface ChangeRequest {
   command: ChangeCommand;
@@ -271,7 +271,9 @@ async function runChangeOnce(request: ChangeRequest): Promise<ChangeOutcome> {
         ? request.command.upload
         : request.command.kind === 'save'
           ? request.command.portrait?.upload
-          : undefined,
+          : request.command.kind === 'suggestion'
+            ? request.command.upload
+            : undefined,
     );
     stored = { version: dataVersion, dataset: next };
     return { ok: true, result: { applied: true, auditId, dataVersion, ...answer } };

@@ -16,6 +16,7 @@ import {
 } from '../dataset/files.ts';
 import type { TaskDeclaration } from '../domain.ts';
 import { DOMAINS } from '../domains.ts';
+import { drawCardArt } from '../shared/cardArt.ts';
 import { ClientError } from '../shared/errors.ts';
 import { drawPortrait, inspectUpload, PortraitInputError, UPLOAD_MAX_BYTES } from '../shared/portraitPipeline.ts';
 import { type PortraitRow, portraitImage } from '../shared/portraits.ts';
@@ -716,6 +717,22 @@ async function portraitUpload(ctx: AdminContext, image: string | Uint8Array, dry
   return { upload: { hash: info.hash, type: info.type, bytes, width: info.width, height: info.height }, side };
 }
 
+/** A card's art from a picture: checked as an upload is, and (unless a dry run) drawn before the change that names it. */
+async function artUpload(ctx: AdminContext, bytes: Uint8Array, dryRun: boolean) {
+  const imagesDir = ctx.imagesDir;
+  if (!imagesDir) throw new AdminError('This server takes no pictures (it has no images folder).');
+  let info: Awaited<ReturnType<typeof inspectUpload>>;
+  try {
+    info = await inspectUpload(bytes);
+  } catch (e) {
+    if (e instanceof PortraitInputError)
+      throw new AdminError(e.message, [{ file: 'upload', field: 'image', message: e.message }], e.status);
+    throw e;
+  }
+  if (!dryRun) await drawCardArt(imagesDir, bytes, info.hash);
+  return { hash: info.hash, type: info.type, bytes, width: info.width, height: info.height };
+}
+
 /** The bytes of a base64 upload; refused (413) before decoding when it cannot fit the limit. */
 function decodeUpload(text: string): Uint8Array {
   const body = text.replace(/^data:[\w/+.-]*;base64,/, '').replace(/\s+/g, '');
@@ -881,9 +898,8 @@ builder.mutationFields((t) => ({
       if (!s) throw new AdminError(`There is no suggestion ${id}.`);
       const kind = sourceKindArg(sourceKind, s);
       const options = { dryRun: dryRun ?? false, source: acceptedSource(s) };
-      if (!isSuggestionField(s.field) || SUGGESTION_FIELDS[s.field].kind !== 'picture')
-        return change(ctx, { kind: 'suggestion', id, sourceKind: kind }, options);
-      // A picture: drawn as a maintainer's upload is, and set as the record's portrait crediting the suggestion.
+      const picture = isSuggestionField(s.field) ? SUGGESTION_FIELDS[s.field].picture : undefined;
+      if (!picture) return change(ctx, { kind: 'suggestion', id, sourceKind: kind }, options);
       let bytes: Uint8Array;
       try {
         bytes = await proposedPicture(s);
@@ -891,6 +907,10 @@ builder.mutationFields((t) => ({
         if (e instanceof SuggestionRefusal) throw new AdminError(e.message);
         throw e;
       }
+      // A card's art: drawn as one picture, kept with the change, and named in the record by the suggestion's rule.
+      if (picture === 'art')
+        return change(ctx, { kind: 'suggestion', id, sourceKind: kind, upload: await artUpload(ctx, bytes, options.dryRun) }, options);
+      // A portrait: drawn as a maintainer's upload is, and set as the record's portrait crediting the suggestion.
       const portrait = await portraitUpload(ctx, bytes, options.dryRun);
       return change(ctx, { kind: 'portrait', character: s.recordKey, ...portrait, suggestionId: id }, options);
     },

@@ -61,6 +61,7 @@ export const batchDateField: SuggestionFieldSpec = {
 export const portraitField: SuggestionFieldSpec = {
   file: 'characters/characters.json',
   kind: 'picture',
+  picture: 'portrait',
   label: 'Portrait',
   description:
     "A Friend's portrait (the key is the character's id; `picture` is the token of the image uploaded to POST /suggestions/evidence).",

@@ -11,6 +11,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, resolve } from 'node:path';
 import { errorBody } from '../legacy/types.ts';
+import { cardArtHashOf } from '../shared/cardArt.ts';
 import { portraitHashOf } from '../shared/portraits.ts';
 import { isShown, readSpoilerSwitch } from '../shared/reveal.ts';
 import type { ImageOwner } from '../store/store.ts';
@@ -47,6 +48,8 @@ export function createImageHandler(
   now: () => number = Date.now,
   /** Draws a portrait's files into the folder from its upload; false when there is none. */
   drawMissing?: (hash: string) => Promise<boolean>,
+  /** Draws a card's art into the folder from its upload (server/shared/cardArt.ts); false when there is none. */
+  drawArt?: (hash: string) => Promise<boolean>,
 ) {
   const root = resolve(imagesDir);
 
@@ -83,9 +86,17 @@ export function createImageHandler(
       );
       return;
     }
+    const art = cardArtHashOf(file);
+    if (art && !present && drawArt && !drawn) {
+      drawArt(art).then(
+        () => handleImage(req, res, rawName, query, true),
+        () => handleImage(req, res, rawName, query, true),
+      );
+      return;
+    }
     if (type && (character || (!found && !portrait)) && present) {
-      // A portrait's name changes with its content, so its file may be kept for good.
-      const cache = portrait ? 'public, max-age=31536000, immutable' : 'public, max-age=86400';
+      // A portrait's or a card art's name changes with its content, so its file may be kept for good.
+      const cache = portrait || art ? 'public, max-age=31536000, immutable' : 'public, max-age=86400';
       res.writeHead(200, { 'content-type': type, 'cache-control': cache, 'content-length': statSync(path).size });
       if (req.method === 'HEAD') res.end();
       else createReadStream(path).pipe(res);

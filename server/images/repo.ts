@@ -1,5 +1,6 @@
-// The images' one read of the database: a portrait an admin uploaded, as uploaded (PortraitUpload),
-// for a process whose images folder lacks its drawn files (the upload went through another process).
+// The images' one read of the database: a portrait an admin uploaded (or a card's art accepted), as
+// uploaded (PortraitUpload), for a process whose images folder lacks its drawn files (the upload went
+// through another process).
 import { db } from '../db.ts';
 
 /** The uploaded picture with this hash and the side of its square crop, or null when none was uploaded. */

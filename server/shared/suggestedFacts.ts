@@ -57,6 +57,11 @@ export interface SuggestionFieldSpec {
    * and how the visitor's input is checked into the record's fields (throws an Error saying what is wrong).
    */
   readonly facts?: { readonly input: string; check(given: Row, record: Row): Row };
+  /**
+   * For a picture: what it becomes, a character's portrait (set through the portrait road, cropped
+   * square in every size) or a card's art (drawn as one picture, and `apply` names it in the record).
+   */
+  readonly picture?: 'portrait' | 'art';
   /** The value the record holds now where the kind's own reading does not give it (a picture's hash). */
   held?(record: Row): SuggestedValue | null;
   /** For a new record: how a visitor's proposal is checked, grouped, told apart from a record held, and made a record. */

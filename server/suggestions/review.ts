@@ -34,7 +34,7 @@ export async function acceptance(current: Dataset, id: number, sourceKind: strin
   if (!isSuggestionField(s.field)) throw new SuggestionRefusal(`Suggestion ${id} is about a field the site no longer takes (${s.field}).`);
   const file = s.file as DatasetFile;
   const source = sourceText({ url: s.sourceUrl, inGameOn: s.inGameOn, screenshotUrl: s.screenshotUrl }, id);
-  if (SUGGESTION_FIELDS[s.field].kind === 'picture')
+  if (SUGGESTION_FIELDS[s.field].picture === 'portrait')
     throw new SuggestionRefusal(`Suggestion ${id} proposes a picture: it is accepted as a portrait upload (acceptSuggestion does so).`);
   const proposal = SUGGESTION_FIELDS[s.field].newRecord;
   if (proposal) {

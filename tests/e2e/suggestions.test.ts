@@ -232,6 +232,28 @@ describe('suggesting a correction', () => {
     await page.getByText('2022-05-05 (the day)').waitFor();
   });
 
+  it("hands in a story card's art from the card's page, which the card shows once a maintainer accepts it", async () => {
+    const page = await fresh();
+    await goto(page, `${site.base}/story-cards/5`);
+    await page.getByRole('link', { name: 'Have it? Suggest it' }).click();
+    await page.waitForURL(/\/suggest\?field=art&key=5/);
+    const art = await sharp({ create: { width: 480, height: 672, channels: 3, background: '#bc4749' } })
+      .png()
+      .toBuffer();
+    await page.getByLabel('The picture (the whole card art)').setInputFiles({ name: 'card.png', mimeType: 'image/png', buffer: art });
+    await page.getByLabel('Address', { exact: true }).fill('https://example.org/cards/5-art');
+    await page.getByRole('button', { name: 'Send the suggestion' }).click();
+    await page.waitForURL(/\/suggestions\/\d+$/);
+    const id = Number(page.url().split('/').pop());
+    const admin = await maintainersQueue();
+    await admin.getByRole('listitem', { name: `Suggestion ${id}` }).getByRole('button', { name: 'Accept' }).click();
+    await admin.getByText(new RegExp(`Suggestion ${id} accepted: storyCards/storyCards\\.json: 1 changed \\(5\\)`)).waitFor();
+    await goto(page, `${site.base}/story-cards/5`);
+    const img = page.locator('.story-card-art img[src^="/images/card-"]');
+    await img.waitFor();
+    expect(await img.evaluate((el) => (el as HTMLImageElement).naturalHeight)).toBe(672);
+  });
+
   it('corrects a fact the site knows, with the source that says otherwise, which the queue shows beside the value held now', async () => {
     const page = await fresh();
     await goto(page, `${site.base}/suggest?field=end&key=6`);

@@ -474,3 +474,53 @@ describe('the queue of many suggestions', () => {
     expect(reads).toBeLessThan(12);
   });
 });
+
+describe("a story card's art proposed by a visitor", () => {
+  it('is accepted as the card art, drawn in its own shape, served to all and drawn again where a folder lacks it', async () => {
+    const art = await sharp({ create: { width: 700, height: 980, channels: 3, background: '#386641' } })
+      .png()
+      .toBuffer();
+    const upload = await fetch(`${site.base}/suggestions/evidence`, {
+      method: 'POST',
+      headers: { 'content-type': 'image/png', 'x-forwarded-for': '203.0.113.70' },
+      body: new Uint8Array(art),
+    });
+    const token = ((await upload.json()) as { evidence: string }).evidence;
+    const suggest = async (key: string, picture: string) => {
+      const res = await fetch(`${site.base}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.70' },
+        body: JSON.stringify({
+          query: 'mutation($input: SuggestCorrectionInput!) { suggestCorrection(input: $input) { suggestionId } }',
+          variables: { input: { field: 'ART', key, picture, source: { url: 'https://example.org/cards/5' } } },
+        }),
+      });
+      return (await res.json()) as { data?: { suggestCorrection: { suggestionId: number } }; errors?: { message: string }[] };
+    };
+    // A card not yet announced is as one there is not.
+    expect((await suggest('2', token)).errors?.[0].message).toMatch(/no such record/);
+    const filed = await suggest('5', token);
+    expect(filed.errors).toBeUndefined();
+    const id = filed.data?.suggestCorrection.suggestionId as number;
+    const accepted = await admin.post('mutation($id: Int!) { acceptSuggestion(id: $id) { applied summary } }', { id });
+    expect(accepted.body.errors).toBeUndefined();
+    expect(accepted.body.data?.acceptSuggestion).toEqual({ applied: true, summary: 'storyCards/storyCards.json: 1 changed (5)' });
+    const res = await fetch(`${site.base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ storyCard(cardId: 5) { image } }' }),
+    });
+    const image = ((await res.json()) as { data: { storyCard: { image: string } } }).data.storyCard.image;
+    expect(image).toMatch(/^\/images\/card-[0-9a-f]{16}\.webp$/);
+    const read = async () => {
+      const got = await fetch(`${site.base}${image}`);
+      expect([got.status, got.headers.get('content-type')]).toEqual([200, 'image/webp']);
+      return sharp(Buffer.from(await got.arrayBuffer())).metadata();
+    };
+    // Fitted within 600 x 840, its shape kept.
+    expect(await read()).toMatchObject({ width: 600, height: 840 });
+    // Another process's folder (here: this one's, emptied) draws it from the picture the database keeps.
+    rmSync(join(images, image.replace('/images/', '')));
+    expect(await read()).toMatchObject({ width: 600, height: 840 });
+  });
+});

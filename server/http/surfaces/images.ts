@@ -40,6 +40,35 @@ export const images: MakeSurface = ({ options, edge }) => {
     }
     return pending;
   };
+  // A card's art uploaded through another process, drawn here from the picture the database keeps (once at a time).
+  const drawingArt = new Map<string, Promise<boolean>>();
+  // A hash with no picture is asked again only after a new data version, so unknown names cost one read each.
+  let noArt = { version: -1, hashes: new Set<string>() };
+  const drawArt = (hash: string): Promise<boolean> => {
+    const version = edge.versions.read();
+    if (noArt.version !== version) noArt = { version, hashes: new Set() };
+    if (noArt.hashes.has(hash) || noArt.hashes.size > 10_000) return Promise.resolve(false);
+    let pending = drawingArt.get(hash);
+    if (!pending) {
+      pending = (async () => {
+        const [{ uploadedPortrait }, { drawCardArt }] = await Promise.all([
+          import('../../images/repo.ts'),
+          import('../../shared/cardArt.ts'),
+        ]);
+        const upload = await uploadedPortrait(hash);
+        if (upload) await drawCardArt(options.imagesDir, upload.bytes, hash);
+        return !!upload;
+      })()
+        .catch(() => false)
+        .then((drawn) => {
+          if (!drawn) noArt.hashes.add(hash);
+          return drawn;
+        })
+        .finally(() => drawingArt.delete(hash));
+      drawingArt.set(hash, pending);
+    }
+    return pending;
+  };
   const handler = createImageHandler(
     options.imagesDir,
     () => {
@@ -49,6 +78,7 @@ export const images: MakeSurface = ({ options, edge }) => {
     },
     options.now,
     drawMissing,
+    drawArt,
   );
   return {
     name: 'images',
