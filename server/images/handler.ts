@@ -4,6 +4,8 @@
 // A portrait file (`portrait-<hash>-<width>.<avif|webp>`, server/shared/portraits.ts) is served only
 // for a character the viewer may see: one whose portrait has that hash. A portrait file no current
 // character owns is never served, so an old or replaced picture of a hidden character cannot leak.
+// A card's art (`card-<hash>.webp`, server/shared/cardArt.ts) is held to the story cards' reveal
+// rule the same way: served only for a card that names it and the viewer may see.
 // A portrait a character owns whose files this process lacks (uploaded through another process,
 // with an images folder of its own) is drawn here from the upload the database keeps, once, and
 // then served like any file.
@@ -32,6 +34,8 @@ const SAFE_NAME = /^[\w][\w.\-() ]{0,200}$/;
 export function ownerOf(owners: Map<string, ImageOwner>, file: string): ImageOwner | undefined {
   const hash = portraitHashOf(file);
   if (hash) return owners.get(`portrait:${hash}`);
+  const art = cardArtHashOf(file);
+  if (art) return owners.get(`card:${art}`);
   return owners.get(file) ?? owners.get(`id:${file.replace(/(-full)?\.[a-z0-9]+$/i, '')}`);
 }
 
@@ -72,7 +76,9 @@ export function createImageHandler(
       return;
     }
     const found = ownerOf(owners(), file);
-    const portrait = portraitHashOf(file) !== undefined;
+    const art = cardArtHashOf(file);
+    // A portrait's or a card art's file is served only for a record that owns it and the viewer may see.
+    const portrait = portraitHashOf(file) !== undefined || art !== undefined;
     // Neither its file nor its colours: a hidden character's image answers as no character's.
     const character = found && isShown(found.hiddenUntil, { jpContent, now: new Date(now()) }) ? found : undefined;
     const path = join(root, file);
@@ -86,8 +92,7 @@ export function createImageHandler(
       );
       return;
     }
-    const art = cardArtHashOf(file);
-    if (art && !present && drawArt && !drawn) {
+    if (character && art && !present && drawArt && !drawn) {
       drawArt(art).then(
         () => handleImage(req, res, rawName, query, true),
         () => handleImage(req, res, rawName, query, true),
@@ -96,7 +101,7 @@ export function createImageHandler(
     }
     if (type && (character || (!found && !portrait)) && present) {
       // A portrait's or a card art's name changes with its content, so its file may be kept for good.
-      const cache = portrait || art ? 'public, max-age=31536000, immutable' : 'public, max-age=86400';
+      const cache = portrait ? 'public, max-age=31536000, immutable' : 'public, max-age=86400';
       res.writeHead(200, { 'content-type': type, 'cache-control': cache, 'content-length': statSync(path).size });
       if (req.method === 'HEAD') res.end();
       else createReadStream(path).pipe(res);

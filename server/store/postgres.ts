@@ -10,7 +10,16 @@ import { createPrismaClient, type PrismaClient } from '../../prisma/connect.ts';
 import { maskedUrl } from '../../prisma/dialect.ts';
 import { applyPostgresMigrations, withStartLock } from '../../prisma/postgres/migrate.ts';
 import { backupPostgres, restorePostgres } from './backup.ts';
-import { type DataVersions, type ImageOwner, OWNERS_SQL, ownersOf, type Store, type StoreOptions, VERSION_SQL } from './store.ts';
+import {
+  CARD_OWNERS_SQL,
+  type DataVersions,
+  type ImageOwner,
+  OWNERS_SQL,
+  ownersOf,
+  type Store,
+  type StoreOptions,
+  VERSION_SQL,
+} from './store.ts';
 
 /** How often a PostgreSQL edge asks for the data version besides listening for it. */
 export const VERSION_POLL_MS = 1000;
@@ -86,7 +95,7 @@ function watchVersions(url: string): DataVersions & { close(): Promise<void> } {
         const version = rows[0]?.version ?? 0;
         if (version === known.version) return;
         // The owners of a version are read before the version is shown, so both always agree.
-        const owners = ownersOf((await pool.query(OWNERS_SQL)).rows);
+        const owners = ownersOf((await pool.query(OWNERS_SQL)).rows, (await pool.query(CARD_OWNERS_SQL)).rows);
         known = { version, owners };
       } catch {
         // Unreachable, or not migrated yet: the last version known stands; execution answers 503.

@@ -9,7 +9,7 @@ import Database from 'better-sqlite3';
 import { createPrismaClient, type PrismaClient } from '../../prisma/connect.ts';
 import { applyMigrations, sqlitePathFromUrl } from '../../prisma/migrate.ts';
 import { backupSqlite, restoreSqlite } from './backup.ts';
-import { type DataVersions, OWNERS_SQL, ownersOf, type Store, type StoreOptions, VERSION_SQL } from './store.ts';
+import { CARD_OWNERS_SQL, type DataVersions, OWNERS_SQL, ownersOf, type Store, type StoreOptions, VERSION_SQL } from './store.ts';
 
 /** The shortest term the trigram index can look up. */
 const TRIGRAM = 3;
@@ -82,7 +82,11 @@ function watchVersions(url: string): DataVersions & { close(): void } {
       }
       return thisTurn;
     },
-    imageOwners: () => ownersOf(sqlite.prepare(OWNERS_SQL).all() as Record<string, unknown>[]),
+    imageOwners: () =>
+      ownersOf(
+        sqlite.prepare(OWNERS_SQL).all() as Record<string, unknown>[],
+        sqlite.prepare(CARD_OWNERS_SQL).all() as Record<string, unknown>[],
+      ),
     close: () => sqlite.close(),
   };
 }

@@ -5,6 +5,8 @@
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { PrismaClient } from '../../prisma/connect.ts';
 import { characterHiddenUntil } from '../characters/reveal.ts';
+import { cardArtHashOf } from '../shared/cardArt.ts';
+import { cardHiddenUntil } from '../storyCards/reveal.ts';
 
 /** Backups of the database (backup.ts). */
 export interface Backups {
@@ -103,9 +105,25 @@ export const IMAGE_COLUMNS = [
 export const VERSION_SQL = 'SELECT "version" FROM "DataVersion" WHERE "id" = 1';
 export const OWNERS_SQL = `SELECT id, "shortNameEn", colors, "worldId", "revealAt", "unreleasedGroup", "portraitHash", ${IMAGE_COLUMNS.map((c) => `"${c}"`).join(', ')} FROM "Character"`;
 
-/** The characters by every image name they use and by id, from their rows (OWNERS_SQL). */
-export function ownersOf(rows: Record<string, unknown>[]): Map<string, ImageOwner> {
+/** The story cards with art of their own (server/shared/cardArt.ts), with what their reveal rule reads. */
+export const CARD_OWNERS_SQL = `SELECT "image", "revealAt", "releaseAt" FROM "StoryCard" WHERE "image" LIKE 'card-%'`;
+
+/**
+ * The characters by every image name they use and by id, from their rows (OWNERS_SQL); and the
+ * story cards by the hash of their art (`card:<hash>`, from CARD_OWNERS_SQL), so a card's art is
+ * served under the cards' reveal rule.
+ */
+export function ownersOf(rows: Record<string, unknown>[], cardRows: Record<string, unknown>[] = []): Map<string, ImageOwner> {
   const owners = new Map<string, ImageOwner>();
+  for (const row of cardRows) {
+    const hash = typeof row.image === 'string' ? cardArtHashOf(row.image) : undefined;
+    if (!hash) continue;
+    const hiddenUntil = cardHiddenUntil({ revealAt: instantOf(row.revealAt), releaseAt: instantOf(row.releaseAt) });
+    const known = owners.get(`card:${hash}`);
+    // The same art on two cards is shown while either card is.
+    if (!known || hiddenUntil < known.hiddenUntil)
+      owners.set(`card:${hash}`, { shortNameEn: null, colors: [], worldId: null, hiddenUntil });
+  }
   for (const row of rows) {
     let colors: unknown = row.colors ?? [];
     if (typeof colors === 'string') {

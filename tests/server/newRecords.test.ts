@@ -476,7 +476,7 @@ describe('the queue of many suggestions', () => {
 });
 
 describe("a story card's art proposed by a visitor", () => {
-  it('is accepted as the card art, drawn in its own shape, served to all and drawn again where a folder lacks it', async () => {
+  it('is accepted as the card art, drawn in its own shape, drawn again where a folder lacks it, and served under the cards\' reveal rule', async () => {
     const art = await sharp({ create: { width: 700, height: 980, channels: 3, background: '#386641' } })
       .png()
       .toBuffer();
@@ -522,5 +522,46 @@ describe("a story card's art proposed by a visitor", () => {
     // Another process's folder (here: this one's, emptied) draws it from the picture the database keeps.
     rmSync(join(images, image.replace('/images/', '')));
     expect(await read()).toMatchObject({ width: 600, height: 840 });
+
+    // Art no card names is never served, and a card not yet announced shows its art only with the spoiler switch.
+    const unowned = await fetch(`${site.base}/images/card-0123456789abcdef.webp`);
+    expect(unowned.headers.get('x-placeholder')).toBe('1');
+    const record = await admin.post('{ record(file: "storyCards/storyCards.json", key: "2") { json revision } }');
+    const { json, revision } = record.body.data?.record as { json: string; revision: number };
+    const hidden = await admin.post(
+      'mutation($json: String!, $revision: Int!) { saveRecord(file: "storyCards/storyCards.json", key: "2", json: $json, revision: $revision, source: { url: "https://example.org/cards/2" }) { applied } }',
+      { json: JSON.stringify({ ...JSON.parse(json), image: image.replace('/images/', '') }), revision },
+    );
+    expect(hidden.body.errors).toBeUndefined();
+    // Card 5 shows the same art publicly; on card 2 alone it would not be: card 5 takes another picture first.
+    const other = await sharp({ create: { width: 300, height: 420, channels: 3, background: '#6a994e' } })
+      .png()
+      .toBuffer();
+    const token2 = (
+      (await (
+        await fetch(`${site.base}/suggestions/evidence`, {
+          method: 'POST',
+          headers: { 'content-type': 'image/png', 'x-forwarded-for': '203.0.113.71' },
+          body: new Uint8Array(other),
+        })
+      ).json()) as { evidence: string }
+    ).evidence;
+    const again = await fetch(`${site.base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.71' },
+      body: JSON.stringify({
+        query: 'mutation($input: SuggestCorrectionInput!) { suggestCorrection(input: $input) { suggestionId } }',
+        variables: { input: { field: 'ART', key: '5', picture: token2, source: { url: 'https://example.org/cards/5b' } } },
+      }),
+    });
+    const secondId = ((await again.json()) as { data: { suggestCorrection: { suggestionId: number } } }).data.suggestCorrection
+      .suggestionId;
+    expect(
+      (await admin.post('mutation($id: Int!) { acceptSuggestion(id: $id) { applied } }', { id: secondId })).body.errors,
+    ).toBeUndefined();
+    const publicAnswer = await fetch(`${site.base}${image}`);
+    expect([publicAnswer.headers.get('content-type'), publicAnswer.headers.get('x-placeholder')]).toEqual(['image/svg+xml', '1']);
+    const withSwitch = await fetch(`${site.base}${image}?jpContent=1`);
+    expect([withSwitch.status, withSwitch.headers.get('content-type')]).toEqual([200, 'image/webp']);
   });
 });
