@@ -14,8 +14,8 @@ import type { NewFriendPageSaveMutation } from './__generated__/NewFriendPageSav
 import { adminLoader } from './api.ts';
 import { useDraftCheck } from './draftCheck.tsx';
 import { readAsDataUrl } from './PortraitUpload.tsx';
-import { adminPage, type ChangeResult, type Source, SourceFields, useChangeMutation } from './parts.tsx';
-import { readSuggestion, SuggestionBox, suggestionVariables, TaskAside, type TaskSuggestion } from './taskParts.tsx';
+import { adminPage, type Source, SourceFields, useChangeMutation } from './parts.tsx';
+import { readSuggestion, SuggestionBox, suggestionVariables, TaskAside, type TaskSuggestion, useTaskSaves } from './taskParts.tsx';
 import { EMPTY_DATE, type EnteredDate, enteredFrom, enteredInstant, localZone, TimeZonePicker, ZonedDateField } from './zonedTime.tsx';
 
 const Query = graphql`
@@ -152,9 +152,15 @@ const useSaveMutation = () =>
 /** The picked portrait and its preview (an object URL, let go when another is picked or the page goes). */
 function usePortraitFile() {
   const [file, setFile] = useState<File | null>(null);
+  // The file input is drawn anew (emptied) when the picture is let go.
+  const [input, setInput] = useState(0);
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
-  return { file, setFile, preview };
+  const clear = () => {
+    setFile(null);
+    setInput((n) => n + 1);
+  };
+  return { file, setFile, preview, input, clear };
 }
 
 function NewFriend({ queryRef }: { queryRef: PreloadedQuery<NewFriendPageQuery> }) {
@@ -169,10 +175,14 @@ function NewFriend({ queryRef }: { queryRef: PreloadedQuery<NewFriendPageQuery> 
   const [save, busy] = useSaveMutation();
   const [dryRun] = useSaveMutation();
   const [reading, setReading] = useState(false);
-  const [result, setResult] = useState<ChangeResult | null>(null);
   const [error, setError] = useState<Error | null>(null);
   const json = useMemo(() => JSON.stringify(recordOf(draft, zone, source)), [draft, zone, source]);
-  const credit = suggestion?.newRecord && suggestion.status === 'open' ? suggestion.id : null;
+  // Once she is added, the form (her portrait too) is ready for the next Friend.
+  const saves = useTaskSaves(suggestion, () => {
+    setDraft(EMPTY);
+    portrait.clear();
+  });
+  const { result, setResult, credit } = saves;
   const check = useDraftCheck(file, json, source, (variables, done, failed) =>
     dryRun({ ...variables, file, portrait: null, suggestion: null }, done, failed),
   );
@@ -185,7 +195,7 @@ function NewFriend({ queryRef }: { queryRef: PreloadedQuery<NewFriendPageQuery> 
     setReading(true);
     try {
       const image = portrait.file ? await readAsDataUrl(portrait.file) : null;
-      save({ file, json, source, dryRun: asDryRun, portrait: image, suggestion: credit }, setResult, setError);
+      save({ file, json, source, dryRun: asDryRun, portrait: image, suggestion: credit }, saves.done, setError);
     } catch (e) {
       setError(e as Error);
     } finally {
@@ -196,7 +206,7 @@ function NewFriend({ queryRef }: { queryRef: PreloadedQuery<NewFriendPageQuery> 
   return (
     <section className="admin-task">
       <h1>New Friend</h1>
-      {suggestion ? <SuggestionBox suggestion={suggestion} what="Friend" /> : null}
+      {saves.suggestion ? <SuggestionBox suggestion={saves.suggestion} what="Friend" /> : null}
       <form
         className="admin-form task-form"
         aria-label="New Friend"
@@ -206,13 +216,13 @@ function NewFriend({ queryRef }: { queryRef: PreloadedQuery<NewFriendPageQuery> 
         }}
       >
         <FriendFields draft={draft} set={set} zone={zone} onZone={setZone} worlds={task.worlds} />
-        <PortraitField preview={portrait.preview} onFile={portrait.setFile} />
+        <PortraitField key={portrait.input} preview={portrait.preview} onFile={portrait.setFile} />
         <SourceFields value={source} onChange={setSource} />
         <div className="form-buttons">
           <button type="button" disabled={busy || reading} onClick={() => void run(true)}>
             Dry run
           </button>
-          <button type="submit" disabled={busy || reading || !!result?.applied}>
+          <button type="submit" disabled={busy || reading}>
             {credit ? `Add the Friend (accepts suggestion ${credit})` : 'Add the Friend'}
           </button>
         </div>

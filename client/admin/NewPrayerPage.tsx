@@ -12,9 +12,9 @@ import type { NewPrayerPageQuery, NewPrayerPageQuery$data } from './__generated_
 import type { NewPrayerPageSaveMutation } from './__generated__/NewPrayerPageSaveMutation.graphql';
 import { adminLoader } from './api.ts';
 import { useDraftCheck } from './draftCheck.tsx';
-import { adminPage, type ChangeResult, type Source, SourceFields, useChangeMutation } from './parts.tsx';
+import { adminPage, type Source, SourceFields, useChangeMutation } from './parts.tsx';
 import { FriendPicker, SearchPicker } from './pickers.tsx';
-import { readSuggestion, SuggestionBox, suggestionVariables, TaskAside, type TaskSuggestion } from './taskParts.tsx';
+import { readSuggestion, SuggestionBox, suggestionVariables, TaskAside, type TaskSuggestion, useTaskSaves } from './taskParts.tsx';
 import { EMPTY_DATE, type EnteredDate, enteredFrom, enteredInstant, localZone, TimeZonePicker, ZonedDateField } from './zonedTime.tsx';
 
 /** The task, as the prayer domain declares it (its file and its pickers' lists). */
@@ -25,7 +25,7 @@ const Query = graphql`
     task(name: "new-prayer") {
       file
       nextKey
-      friends: choices(list: "friends", first: 500) {
+      friends: choices(list: "friends", first: 2000) {
         key
         label
         portrait
@@ -116,10 +116,11 @@ function NewPrayer({ queryRef }: { queryRef: PreloadedQuery<NewPrayerPageQuery> 
   const [save, busy] = useSaveMutation();
   // The checks as the form is typed have their own: the buttons stay as they are meanwhile.
   const [dryRun] = useSaveMutation();
-  const [result, setResult] = useState<ChangeResult | null>(null);
   const [error, setError] = useState<Error | null>(null);
   const json = useMemo(() => JSON.stringify(recordOf(draft, zone, source)), [draft, zone, source]);
-  const credit = suggestion?.newRecord && suggestion.status === 'open' ? suggestion.id : null;
+  // Once one is added, the form is ready for the next prayer, with the next id.
+  const saves = useTaskSaves(suggestion, () => setDraft((d) => initialDraft(Number(d.id) + 1, null, zone)));
+  const { result, setResult, credit } = saves;
   const check = useDraftCheck(file, json, source, (variables, done, failed) =>
     dryRun({ ...variables, file, suggestion: null }, done, failed),
   );
@@ -129,13 +130,13 @@ function NewPrayer({ queryRef }: { queryRef: PreloadedQuery<NewPrayerPageQuery> 
   };
   const run = (dryRun: boolean) => {
     setError(null);
-    save({ file, json, source, dryRun, suggestion: credit }, setResult, setError);
+    save({ file, json, source, dryRun, suggestion: credit }, saves.done, setError);
   };
 
   return (
     <section className="admin-task">
       <h1>New Prayer</h1>
-      {suggestion ? <SuggestionBox suggestion={suggestion} what="prayer" /> : null}
+      {saves.suggestion ? <SuggestionBox suggestion={saves.suggestion} what="prayer" /> : null}
       <form
         className="admin-form task-form"
         aria-label="New prayer"
@@ -150,7 +151,7 @@ function NewPrayer({ queryRef }: { queryRef: PreloadedQuery<NewPrayerPageQuery> 
           <button type="button" disabled={busy} onClick={() => run(true)}>
             Dry run
           </button>
-          <button type="submit" disabled={busy || !!result?.applied}>
+          <button type="submit" disabled={busy}>
             {credit ? `Add the prayer (accepts suggestion ${credit})` : 'Add the prayer'}
           </button>
         </div>

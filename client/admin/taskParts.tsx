@@ -1,5 +1,6 @@
 // What the task pages share (a new prayer, a new Friend): the suggestion a page was filled in
 // from, and beside the form what is checked as it is typed and what the last dry run or save said.
+import { useState } from 'react';
 import { graphql, readInlineData } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { taskParts_suggestion$data, taskParts_suggestion$key } from './__generated__/taskParts_suggestion.graphql';
@@ -28,6 +29,25 @@ const suggestionFragment = graphql`
 /** A visitor's suggestion of a new record, as a task page reads it. */
 export type TaskSuggestion = taskParts_suggestion$data;
 export const readSuggestion = (ref: taskParts_suggestion$key): TaskSuggestion => readInlineData(suggestionFragment, ref);
+
+/**
+ * What a task page's saves leave: the last result, and whether the suggestion it was filled in from
+ * is accepted (by a save of this page: the page's query still says open). A save that adds the
+ * record calls `next`, which readies the form for the next record.
+ */
+export function useTaskSaves(suggestion: TaskSuggestion | null, next: () => void) {
+  const [result, setResult] = useState<ChangeResult | null>(null);
+  const [credited, setCredited] = useState(false);
+  const credit = !credited && suggestion?.newRecord && suggestion.status === 'open' ? suggestion.id : null;
+  const shown = suggestion && credited ? { ...suggestion, status: 'accepted' } : suggestion;
+  const done = (r: ChangeResult) => {
+    setResult(r);
+    if (!r.applied) return;
+    if (credit) setCredited(true);
+    next();
+  };
+  return { result, setResult, credit, suggestion: shown, done };
+}
 
 /** A task page's query variables: the suggestion it is filled in from (`?suggestion=<id>`), if any. */
 export function suggestionVariables(url: URL): { suggestion: number; fromSuggestion: boolean } {

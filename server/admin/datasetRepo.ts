@@ -69,6 +69,11 @@ export async function listRecords(
   return out;
 }
 
+/** The keys of a file's stored records (their bodies left unread). */
+export async function recordKeys(file: string): Promise<string[]> {
+  return (await db.importedRecord.findMany({ where: { file }, select: { key: true } })).map((r) => r.key);
+}
+
 // ---------------------------------------------------------------- revisions
 
 /** A record's revision: the data version at which it took its present content; null when there is no such record. */

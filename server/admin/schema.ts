@@ -251,6 +251,9 @@ builder.objectFields(ChangeResultRef, (t) => ({
   }),
 }));
 
+/** The most records a task's picker lists at once: every Friend of the data, with room to grow. */
+const CHOICES_MAX = 2000;
+
 /** The admin area's task pages, as the domains declare them. */
 const TASKS = new Map(DOMAINS.flatMap((d) => Object.entries(d.tasks ?? {})));
 
@@ -263,14 +266,14 @@ const TaskRef = builder.objectRef<{ name: string } & TaskDeclaration>('Task').im
       nullable: true,
       description: 'For a file of numbered records: the next free number (null for a file keyed by name).',
       resolve: async (task) => {
-        const keys = (await datasetRepo.listRecords(asFile(task.file), 100_000, () => true)).map((r) => Number(r.key));
+        const keys = (await datasetRepo.recordKeys(asFile(task.file))).map(Number);
         return keys.length && keys.every(Number.isSafeInteger) ? String(Math.max(0, ...keys) + 1) : null;
       },
     }),
     choices: t.field({
       type: [RecordRef],
       description:
-        "The records one of its pickers lists (by the picker's name), those whose label or JSON holds `search`; at most `first` (500).",
+        "The records one of its pickers lists (by the picker's name), those whose label or JSON holds `search`; at most `first` (up to 2,000: a picker may hold a whole file of Friends).",
       args: { list: t.arg.string({ required: true }), search: t.arg.string({ required: false }), first: t.arg.int({ required: false }) },
       resolve: async (task, { list, search, first }) => {
         const file = task.lists[list];
@@ -279,7 +282,10 @@ const TaskRef = builder.objectRef<{ name: string } & TaskDeclaration>('Task').im
         await needStoredDataset();
         const needle = search?.trim().toLowerCase() ?? '';
         const keep = (key: string, body: unknown) => !needle || recordLabel(body, key).toLowerCase().includes(needle);
-        return (await datasetRepo.listRecords(f, Math.min(Math.max(first ?? 50, 1), 500), keep, needle)).map((r) => ({ file: f, ...r }));
+        return (await datasetRepo.listRecords(f, Math.min(Math.max(first ?? 50, 1), CHOICES_MAX), keep, needle)).map((r) => ({
+          file: f,
+          ...r,
+        }));
       },
     }),
   }),
@@ -694,22 +700,26 @@ builder.mutationFields((t) => ({
   }),
 }));
 
-/**
- * A portrait image sent base64-encoded, checked and (unless a dry run) drawn in every size and
- * format before the change that names it: the upload and the side of its square.
- */
-async function portraitUpload(ctx: AdminContext, image: string | Uint8Array, dryRun: boolean) {
+/** A picture checked as an upload (type by content, size, pixels, that it decodes), with the folder it is drawn into; a refusal names why. */
+async function inspected(ctx: AdminContext, bytes: Uint8Array) {
   const imagesDir = ctx.imagesDir;
-  if (!imagesDir) throw new AdminError('This server takes no portrait uploads (it has no images folder).');
-  const bytes = typeof image === 'string' ? decodeUpload(image) : image;
-  let info: Awaited<ReturnType<typeof inspectUpload>>;
+  if (!imagesDir) throw new AdminError('This server takes no pictures (it has no images folder).');
   try {
-    info = await inspectUpload(bytes);
+    return { imagesDir, info: await inspectUpload(bytes) };
   } catch (e) {
     if (e instanceof PortraitInputError)
       throw new AdminError(e.message, [{ file: 'upload', field: 'image', message: e.message }], e.status);
     throw e;
   }
+}
+
+/**
+ * A portrait image sent base64-encoded, checked and (unless a dry run) drawn in every size and
+ * format before the change that names it: the upload and the side of its square.
+ */
+async function portraitUpload(ctx: AdminContext, image: string | Uint8Array, dryRun: boolean) {
+  const bytes = typeof image === 'string' ? decodeUpload(image) : image;
+  const { imagesDir, info } = await inspected(ctx, bytes);
   const side = Math.min(info.width, info.height);
   // The files exist before any page can name them (named by content, so drawing them for a
   // change that then changes nothing leaves only files no record names).
@@ -719,16 +729,7 @@ async function portraitUpload(ctx: AdminContext, image: string | Uint8Array, dry
 
 /** A card's art from a picture: checked as an upload is, and (unless a dry run) drawn before the change that names it. */
 async function artUpload(ctx: AdminContext, bytes: Uint8Array, dryRun: boolean) {
-  const imagesDir = ctx.imagesDir;
-  if (!imagesDir) throw new AdminError('This server takes no pictures (it has no images folder).');
-  let info: Awaited<ReturnType<typeof inspectUpload>>;
-  try {
-    info = await inspectUpload(bytes);
-  } catch (e) {
-    if (e instanceof PortraitInputError)
-      throw new AdminError(e.message, [{ file: 'upload', field: 'image', message: e.message }], e.status);
-    throw e;
-  }
+  const { imagesDir, info } = await inspected(ctx, bytes);
   if (!dryRun) await drawCardArt(imagesDir, bytes, info.hash);
   return { hash: info.hash, type: info.type, bytes, width: info.width, height: info.height };
 }

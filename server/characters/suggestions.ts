@@ -1,7 +1,14 @@
 // The character facts a visitor may suggest: a Friend's global debut, while it is a bound, a month
 // or unknown, and the day of its Fantasy Rebirth on the global server, while it is not known to the day.
 import { normaliseSearchName } from '../shared/nameSearch.ts';
-import { dateFact, exactDate, type SuggestedPrecision, type SuggestionFieldSpec, suggestedInstant } from '../shared/suggestedFacts.ts';
+import {
+  dateFact,
+  exactDate,
+  plainName,
+  type SuggestedPrecision,
+  type SuggestionFieldSpec,
+  suggestedInstant,
+} from '../shared/suggestedFacts.ts';
 import { CHARACTER_TYPES } from '../shared/vocabulary.ts';
 
 export const debutField: SuggestionFieldSpec = {
@@ -74,16 +81,6 @@ export const portraitField: SuggestionFieldSpec = {
 /** The longest name a proposed Friend may have. */
 const NAME_MAX = 80;
 
-/** A plain name of a proposal: spaces made single, no HTML, within its bound; empty when none was given. */
-function plainName(value: unknown, what: string): string {
-  const name = String(value ?? '')
-    .replace(/\s+/g, ' ')
-    .trim();
-  if (name.length > NAME_MAX) throw new Error(`The ${what} is longer than ${NAME_MAX} characters.`);
-  if (/[<>]/.test(name)) throw new Error(`The ${what} is plain text: no HTML.`);
-  return name;
-}
-
 /**
  * A Friend the site does not list yet (a character announced for the global server), as a visitor
  * proposes her: her names, world, rarity type and debut where it is announced. Filed under her
@@ -103,10 +100,10 @@ export const newFriendField: SuggestionFieldSpec = {
     input: 'friend',
     task: 'new-friend',
     check(given, date) {
-      const nameEn = plainName(given.name, 'name');
+      const nameEn = plainName(given.name, 'name', NAME_MAX);
       if (!normaliseSearchName(nameEn)) throw new Error("Give the Friend's name.");
-      const shortNameEn = plainName(given.shortName, 'short name') || nameEn.split(' ')[0];
-      const nameJp = plainName(given.nameJp, 'Japanese name') || null;
+      const shortNameEn = plainName(given.shortName, 'short name', NAME_MAX) || nameEn.split(' ')[0];
+      const nameJp = plainName(given.nameJp, 'Japanese name', NAME_MAX) || null;
       const worldId = String(given.world ?? '').trim();
       if (!/^[A-Za-z0-9]{1,12}$/.test(worldId)) throw new Error('Name her world as the site does (L1, A6, R8...).');
       const type = String(given.type ?? '');

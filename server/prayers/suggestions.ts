@@ -4,6 +4,7 @@
 import { normaliseSearchName } from '../shared/nameSearch.ts';
 import {
   dateFact,
+  plainName,
   SUGGESTED_PRECISIONS,
   type SuggestedPrecision,
   type SuggestionFieldSpec,
@@ -110,12 +111,8 @@ export const newPrayerField: SuggestionFieldSpec = {
     input: 'prayer',
     task: 'new-prayer',
     check(proposal, date) {
-      const name = String(proposal.name ?? '')
-        .replace(/\s+/g, ' ')
-        .trim();
+      const name = plainName(proposal.name, 'name', NAME_MAX);
       if (!name) throw new Error("Give the prayer's name.");
-      if (name.length > NAME_MAX) throw new Error(`The name is longer than ${NAME_MAX} characters.`);
-      if (/[<>]/.test(name)) throw new Error('The name is plain text: no HTML.');
       if (!normaliseSearchName(name)) throw new Error('The name needs letters or digits.');
       const types = [...new Set((proposal.types as unknown[] | undefined) ?? [])].map(String);
       if (!types.length) throw new Error('Say what kind of prayer it is (types).');

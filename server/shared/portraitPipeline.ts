@@ -3,12 +3,11 @@
 // server starts (for every character's portrait whose files are missing) and when an admin uploads
 // one; never per request. Files are named by the source's content hash, so a file that exists is
 // already right: drawing them again is skipped.
-import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
-import { PORTRAIT_FORMATS, type PortraitFormat, portraitFileName, portraitFiles, portraitWidths } from './portraits.ts';
+import { PORTRAIT_FORMATS, type PortraitFormat, pictureHash, portraitFileName, portraitFiles, portraitWidths } from './portraits.ts';
 
 export { portraitFiles };
 
@@ -61,8 +60,6 @@ export function sniffImageType(bytes: Uint8Array): UploadType | undefined {
   return undefined;
 }
 
-export const portraitHash = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex').slice(0, 16);
-
 /**
  * Checks an upload: its size, its type by content, and that it decodes; returns its type, size and
  * hash. Throws PortraitInputError naming the problem.
@@ -95,7 +92,7 @@ export async function inspectUpload(bytes: Uint8Array): Promise<{ type: UploadTy
       `The picture is ${width}x${height} px; a portrait needs at least ${UPLOAD_MIN_SIDE} px on each side.`,
       422,
     );
-  return { type, width, height, hash: portraitHash(bytes) };
+  return { type, width, height, hash: pictureHash(bytes) };
 }
 
 export function hasPortraitFiles(dir: string, hash: string, side: number): boolean {

@@ -1,6 +1,13 @@
 // Portrait image files: which sizes a portrait is drawn in and what its files under /images are
 // called. The files are named by the source's content hash, so a replaced picture gets new names
 // (and may be cached for good), and the images handler finds the character a file shows by it.
+import { createHash } from 'node:crypto';
+
+/**
+ * The name a picture's files take: the first 16 hex digits of the SHA-256 of its bytes (a portrait's
+ * source, a card's art, a picture a visitor proposes for either).
+ */
+export const pictureHash = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex').slice(0, 16);
 
 /** The widths views ask for: list tiles (72 CSS px) at 1x, and 2x, the modal and the page. */
 export const PORTRAIT_TARGETS = [96, 192, 384, 512] as const;

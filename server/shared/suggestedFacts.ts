@@ -84,12 +84,22 @@ export interface NewRecordSpec {
   groupKey(proposal: Row): string;
   /** What makes two proposals the same suggestion: the proposal with its name as the group key spells it (two spellings, one Friend). */
   identity(proposal: Row): Row;
-  /** The name a held record is matched by, normalised as the record access's `named` matches it (a duplicate). */
+  /** The name a held record is matched by (a duplicate), normalised as the record access's `named` matches it; it reads a held record as well as a proposal, whose fields are the record's own. */
   name(proposal: Row): string;
   /** The Friends the proposal names (character ids), each one the viewer must be able to see. */
   characters(proposal: Row): string[];
   /** The record the proposal makes among `records` (the file's records now), its source recorded. */
   create(records: readonly unknown[], proposal: Row, source: string): Row;
+}
+
+/** A name a visitor gives, as plain text: spaces made single, no HTML, at most `max` characters; empty when none was given. */
+export function plainName(value: unknown, what: string, max: number): string {
+  const name = String(value ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (name.length > max) throw new Error(`The ${what} is longer than ${max} characters.`);
+  if (/[<>]/.test(name)) throw new Error(`The ${what} is plain text: no HTML.`);
+  return name;
 }
 
 /** A date that is exact to the day or better (not a bound, a month or unknown). */

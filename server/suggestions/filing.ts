@@ -7,6 +7,7 @@ import { GraphQLError, type GraphQLResolveInfo, Kind, type SelectionSetNode } fr
 import type { Context, SuggestionAllowance } from '../context.ts';
 import { INSTANT_YEARS } from '../shared/datasetSpec.ts';
 import { badUserInput, withCode } from '../shared/errors.ts';
+import { pictureHash } from '../shared/portraits.ts';
 import { storedRecord } from '../shared/repo.ts';
 import { holdsUserInfo, USER_INFO_REFUSAL } from '../shared/webAddress.ts';
 import { waitingPicture } from './evidenceRepo.ts';
@@ -191,7 +192,7 @@ async function suggestedValue(
     }
     case 'facts': {
       const facts = SUGGESTION_FIELDS[field].facts;
-      const given = facts ? (input as unknown as Record<string, Record<string, unknown> | null | undefined>)[facts.input] : null;
+      const given = facts ? inputPart(input, facts.input) : null;
       if (!facts || !given) throw badUserInput(`Give the facts (${facts?.input ?? 'facts'}).`);
       try {
         return { facts: facts.check(given, record) };
@@ -205,10 +206,14 @@ async function suggestedValue(
       const bytes = await waitingPicture(token, ctx.viewer.now);
       if (!bytes) throw badUserInput(new EvidenceGoneError().message);
       // Named by its content, as the portrait it would become is: the same picture sent twice is one suggestion.
-      return { picture: createHash('sha256').update(bytes).digest('hex').slice(0, 16) };
+      return { picture: pictureHash(bytes) };
     }
   }
 }
+
+/** The part of the input a domain's rules read (`prayer`, `friend`, `floor`), by its name; null when not given. */
+const inputPart = (input: CorrectionInput, name: string): Record<string, unknown> | null =>
+  (input as unknown as Record<string, Record<string, unknown> | null | undefined>)[name] ?? null;
 
 /**
  * A new record as the visitor proposes it: checked by its domain's rules, its dates within the
@@ -218,7 +223,7 @@ async function suggestedValue(
 async function proposedRecord(field: SuggestionField, input: CorrectionInput, ctx: Context) {
   const spec = SUGGESTION_FIELDS[field];
   const rules = spec.newRecord;
-  const given = rules ? (input as unknown as Record<string, Record<string, unknown> | null | undefined>)[rules.input] : null;
+  const given = rules ? inputPart(input, rules.input) : null;
   if (!rules || !given) throw badUserInput(`Give the ${spec.label.toLowerCase()} (${rules?.input ?? 'record'}).`);
   const now = ctx.viewer.now;
   let proposal: Record<string, unknown>;

@@ -3,9 +3,9 @@
 // longer allows it), the source kind and audit source of an acceptance, a rejection's reason, and
 // when the arrivals of the queue are a flood. The admin area's writer applies the plan through the
 // write road; reviewRepo.ts marks the suggestion within that change's transaction.
-import { createHash } from 'node:crypto';
-import type { Dataset, DatasetFile } from '../dataset/files.ts';
+import { type Dataset, type DatasetFile, recordKey } from '../dataset/files.ts';
 import { positionOf } from '../dataset/validate.ts';
+import { pictureHash } from '../shared/portraits.ts';
 import { SOURCE_KINDS } from '../shared/vocabulary.ts';
 import { picturesOf } from './evidenceRepo.ts';
 import { findSuggestion, type SuggestionRow } from './repo.ts';
@@ -39,7 +39,17 @@ export async function acceptance(current: Dataset, id: number, sourceKind: strin
   const proposal = SUGGESTION_FIELDS[s.field].newRecord;
   if (proposal) {
     // A new record: made as proposed, with the next key of its file (the task page lets a maintainer change it first).
-    const record = proposal.create(current[file], (JSON.parse(s.value) as { record: Record<string, unknown> }).record, source);
+    const proposed = (JSON.parse(s.value) as { record: Record<string, unknown> }).record;
+    const record = proposal.create(current[file], proposed, source);
+    // A proposal's fields are the record's own, so its rule of names reads the held records alike.
+    const name = proposal.name(proposed);
+    const rows = current[file] as Record<string, unknown>[];
+    const at = rows.findIndex((r) => proposal.name(r) === name);
+    const held = at < 0 ? null : recordKey(rows[at], at);
+    if (held)
+      throw new SuggestionRefusal(
+        `The data holds a record like the one suggestion ${id} proposes (${held}), added meanwhile: open it in its task page to check, or reject it.`,
+      );
     return { file, key: null, record };
   }
   const at = positionOf(current, file, s.recordKey);
@@ -73,7 +83,7 @@ export async function creditedPicture(id: number, key: string): Promise<Suggesti
 /** The picture a suggestion proposes, among the pictures it holds (named by the hash of its bytes); refused when it is gone. */
 export async function proposedPicture(s: SuggestionRow): Promise<Uint8Array> {
   const { picture } = JSON.parse(s.value) as { picture: string };
-  const found = (await picturesOf(s.id)).find((bytes) => createHash('sha256').update(bytes).digest('hex').slice(0, 16) === picture);
+  const found = (await picturesOf(s.id)).find((bytes) => pictureHash(bytes) === picture);
   if (!found) throw new SuggestionRefusal(`The picture of suggestion ${s.id} is no longer kept; reject it.`);
   return found;
 }

@@ -132,7 +132,7 @@ export function canonicalValue(value: SuggestedValue): string {
   if ('cards' in value) return JSON.stringify({ cards: [...value.cards].sort((a, b) => Number(a) - Number(b)) });
   if ('picture' in value) return JSON.stringify({ picture: value.picture });
   if ('facts' in value) return JSON.stringify({ facts: value.facts });
-  // A proposal is checked into one spelling (checkProposal); its keys are written in order.
+  // A proposal is checked into one spelling (its domain's NewRecordSpec.check); its keys are written in order.
   if ('record' in value)
     return JSON.stringify({ record: Object.fromEntries(Object.entries(value.record).sort(([a], [b]) => (a < b ? -1 : 1))) });
   return JSON.stringify({ number: value.number, slot: value.slot });

@@ -320,7 +320,7 @@ const SuggestInput = builder.inputType('SuggestCorrectionInput', {
     picture: t.string({
       required: false,
       description:
-        'For PORTRAIT: the token POST /suggestions/evidence answered for the picture (square works best; at least 64 px a side). Only the maintainers see it until one accepts it.',
+        "For PORTRAIT and ART: the token POST /suggestions/evidence answered for the picture (a portrait is cropped square, a card's art keeps its shape; at least 64 px a side). Only the maintainers see it until one accepts it.",
     }),
     source: t.field({ type: SourceInput, required: true }),
     note: t.string({ required: false, description: `Plain text, at most ${SUGGESTION_LIMITS.note} characters; no HTML.` }),

@@ -1,6 +1,6 @@
 // The tower facts a visitor may suggest: an enemy's HP, on a sample floor, or where it is unknown or
 // a round figure; and a floor's enemies whole (names, elements, gauges, HP), turning a sample floor real.
-import { type Row, type SuggestionFieldSpec, withSource } from '../shared/suggestedFacts.ts';
+import { plainName, type Row, type SuggestionFieldSpec, withSource } from '../shared/suggestedFacts.ts';
 import { TOWER_ELEMENTS, TOWER_LIMITS } from './constants.ts';
 
 export const enemyHpField: SuggestionFieldSpec = {
@@ -19,6 +19,9 @@ export const enemyHpField: SuggestionFieldSpec = {
     return { ...record, enemies, source: withSource(record, `HP of enemy ${slot}`, source) };
   },
 };
+
+/** The longest name an enemy may be given. */
+const NAME_MAX = 80;
 
 /** The facts of an enemy a visitor may give, as the floor's record keeps them. */
 const ENEMY_FACTS = ['slot', 'unitName', 'unitJpName', 'affinities', 'weaks', 'resists', 'gauges', 'barriers', 'hp'] as const;
@@ -45,24 +48,12 @@ function elements(value: unknown, what: string): string[] {
   return list;
 }
 
-/** A plain name: spaces made single, no HTML, at most 80 characters. */
-function plain(value: unknown, what: string, required: boolean): string | null {
-  const text = String(value ?? '')
-    .replace(/\s+/g, ' ')
-    .trim();
-  if (!text) {
-    if (required) throw new Error(`Give ${what}.`);
-    return null;
-  }
-  if (text.length > 80) throw new Error(`${what} is longer than 80 characters.`);
-  if (/[<>]/.test(text)) throw new Error(`${what} is plain text: no HTML.`);
-  return text;
-}
-
 /** One enemy as a visitor gives it, checked into the record's fields. */
 function checkedEnemy(given: Row): Row {
   const slot = Number(given.slot);
   if (!Number.isInteger(slot) || slot < 0 || slot >= TOWER_LIMITS.enemies) throw new Error('Each enemy has a slot: 0, 1 or 2.');
+  const unitName = plainName(given.name, `name of the enemy in slot ${slot + 1}`, NAME_MAX);
+  if (!unitName) throw new Error(`Give the name of the enemy in slot ${slot + 1}.`);
   const positive = (v: number) => Number.isFinite(v) && v > 0 && v <= 1e12;
   const gauges = ((given.gauges as unknown[] | null | undefined) ?? []).map(Number);
   if (gauges.length > TOWER_LIMITS.gauges || !gauges.every(positive))
@@ -78,8 +69,8 @@ function checkedEnemy(given: Row): Row {
     throw new Error('Give one barrier count for the whole enemy, or one for each of its gauges.');
   return enemyFacts({
     slot,
-    unitName: plain(given.name, `the name of the enemy in slot ${slot + 1}`, true),
-    unitJpName: plain(given.nameJp, `the Japanese name of the enemy in slot ${slot + 1}`, false),
+    unitName,
+    unitJpName: plainName(given.nameJp, `Japanese name of the enemy in slot ${slot + 1}`, NAME_MAX) || null,
     affinities: elements(given.elements, 'Elements'),
     weaks: elements(given.weaknesses, 'Weaknesses'),
     resists: elements(given.resistances, 'Resistances'),

@@ -93,6 +93,18 @@ describe('a new Friend', () => {
     });
     const done = admin.locator('output.admin-done');
     expect(await done.getByRole('link', { name: 'Its page' }).getAttribute('href')).toBe('/characters/a6-aya');
+    // The page is ready for the next Friend at once, her portrait let go with her.
+    expect(await form.getByLabel('English name').inputValue()).toBe('');
+    expect(await form.getByRole('img', { name: 'The portrait picked, cropped square' }).count()).toBe(0);
+    expect(await form.getByLabel(/^Image file/).inputValue()).toBe('');
+    await form.getByLabel('English name').fill('Hatate Himekaidou');
+    await form.getByLabel(/^World/).selectOption('A6');
+    await form.getByRole('button', { name: 'Add the Friend' }).click();
+    await admin.getByText(/^Added: characters\/characters\.json: 1 added \(a6-hatate\)/).waitFor();
+    expect(await db.character.findUniqueOrThrow({ where: { id: 'a6-hatate' }, select: { portraitSet: true } })).toEqual({
+      portraitSet: null,
+    });
+
     await done.getByRole('link', { name: 'Audit log' }).click();
     await admin.waitForURL(/\/admin\/audit$/);
     await admin.locator('.audit-entry').filter({ hasText: '1 added (a6-aya)' }).first().waitFor();

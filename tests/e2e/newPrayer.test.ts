@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upsertAccount } from '../../server/admin/accountRepo.ts';
 import { hashPassword } from '../../server/admin/auth.ts';
-import { goto, type Site, startSite } from './site.ts';
+import { goto, reload, type Site, startSite } from './site.ts';
 
 const PASSWORD = 'a passphrase for new banners';
 let site: Site;
@@ -127,6 +127,21 @@ describe('a new prayer', () => {
     const prayerId = Number(/1 added \((\d+)\)/.exec((await admin.locator('.admin-done').textContent()) ?? '')?.[1]);
     expect(prayerId).toBeGreaterThan(10);
     expect(handedIn.steps + added.steps).toBeLessThan(25);
+
+    // The page is ready for the next prayer at once: the next id, the suggestion accepted and credited no more.
+    await admin.getByText(`From suggestion ${id} (accepted,`).waitFor();
+    expect(await form.getByLabel(/^Id/).inputValue()).toBe(String(prayerId + 1));
+    expect(await form.getByLabel('Name', { exact: true }).inputValue()).toBe('');
+    await form.getByLabel('Name', { exact: true }).fill('Second Moon Prayer');
+    await form.getByLabel('Event').check();
+    await form.getByRole('group', { name: 'Start' }).getByLabel('How exact').selectOption('day');
+    await form.getByRole('group', { name: 'Start' }).getByLabel('Day').fill('2022-08-01');
+    await form.getByRole('button', { name: 'Add the prayer', exact: true }).click();
+    await admin.getByText(`Added: prayers/prayers.json: 1 added (${prayerId + 1}).`).waitFor();
+    // Reloaded, the page filled in from the suggestion says it is decided, and a save would credit it no more.
+    await reload(admin);
+    await admin.getByText(`From suggestion ${id} (accepted,`).waitFor();
+    await form.getByRole('button', { name: 'Add the prayer', exact: true }).waitFor();
 
     // Its page, /api, the export and the update log.
     await goto(visitor, `${site.base}/prayer/info/${prayerId}`);

@@ -246,7 +246,10 @@ describe('suggesting a correction', () => {
     await page.waitForURL(/\/suggestions\/\d+$/);
     const id = Number(page.url().split('/').pop());
     const admin = await maintainersQueue();
-    await admin.getByRole('listitem', { name: `Suggestion ${id}` }).getByRole('button', { name: 'Accept' }).click();
+    await admin
+      .getByRole('listitem', { name: `Suggestion ${id}` })
+      .getByRole('button', { name: 'Accept' })
+      .click();
     await admin.getByText(new RegExp(`Suggestion ${id} accepted: storyCards/storyCards\\.json: 1 changed \\(5\\)`)).waitFor();
     await goto(page, `${site.base}/story-cards/5`);
     const img = page.locator('.story-card-art img[src^="/images/card-"]');

@@ -181,6 +181,23 @@ describe('a new prayer proposed by a visitor', () => {
     const row = await db.prayer.findUniqueOrThrow({ where: { id: 12 }, select: { name: true, source: true } });
     expect(row).toEqual({ name: 'Harvest Moon Prayer', source: 'https://example.org/news/new-banner' });
   });
+
+  it('is refused from the queue once a prayer like it was added meanwhile, and accepted by no second save', async () => {
+    const filed = await propose({ ...banner, name: 'Autumn Leaves Prayer', characters: [] }, { from: '198.51.100.78' });
+    const id = filed.data?.suggestCorrection.suggestionId as number;
+    // A maintainer adds the same banner by hand, spelt otherwise, before looking at the queue.
+    const manual = { id: 13, name: 'Autumn leaves prayer!', types: ['event'], startAt: '2022-07-01T06:00:00Z', startPrecision: 'instant' };
+    const saved = await admin.post(
+      'mutation($json: String!) { saveRecord(file: "prayers/prayers.json", json: $json, source: { url: "https://example.org/n" }) { applied } }',
+      { json: JSON.stringify(manual) },
+    );
+    expect(saved.body.data?.saveRecord).toEqual({ applied: true });
+    for (const attempt of [1, 2]) {
+      const accepted = await admin.post('mutation($id: Int!) { acceptSuggestion(id: $id) { applied } }', { id });
+      expect(accepted.body.errors?.[0].message, `attempt ${attempt}`).toMatch(/holds a record like the one suggestion \d+ proposes \(13\)/);
+    }
+    expect(await db.prayer.count({ where: { name: { startsWith: 'Autumn' } } })).toBe(1);
+  });
 });
 
 describe('a new Friend with her portrait', () => {
@@ -476,7 +493,7 @@ describe('the queue of many suggestions', () => {
 });
 
 describe("a story card's art proposed by a visitor", () => {
-  it('is accepted as the card art, drawn in its own shape, drawn again where a folder lacks it, and served under the cards\' reveal rule', async () => {
+  it("is accepted as the card art, drawn in its own shape, drawn again where a folder lacks it, and served under the cards' reveal rule", async () => {
     const art = await sharp({ create: { width: 700, height: 980, channels: 3, background: '#386641' } })
       .png()
       .toBuffer();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e416cab4fe13aeaf51cac1f1f910890b>>
+ * @generated SignedSource<<4391f5ebd04d01050d993de884555ce9>>
  * @lightSyntaxTransform
  */
 
@@ -68,7 +68,7 @@ v5 = [
   {
     "kind": "Literal",
     "name": "first",
-    "value": 500
+    "value": 2000
   },
   {
     "kind": "Literal",
@@ -228,7 +228,7 @@ return {
               (v7/*:: as any*/),
               (v8/*:: as any*/)
             ],
-            "storageKey": "choices(first:500,list:\"friends\")"
+            "storageKey": "choices(first:2000,list:\"friends\")"
           }
         ],
         "storageKey": "task(name:\"new-prayer\")"
@@ -294,7 +294,7 @@ return {
               (v8/*:: as any*/),
               (v10/*:: as any*/)
             ],
-            "storageKey": "choices(first:500,list:\"friends\")"
+            "storageKey": "choices(first:2000,list:\"friends\")"
           }
         ],
         "storageKey": "task(name:\"new-prayer\")"
@@ -319,16 +319,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "efb5f166e60e110f48a076f7bb798e50",
+    "cacheID": "f912fbd234e865e609126bddeb8f149c",
     "id": null,
     "metadata": {},
     "name": "NewPrayerPageQuery",
     "operationKind": "query",
-    "text": "query NewPrayerPageQuery(\n  $suggestion: Int!\n  $fromSuggestion: Boolean!\n) {\n  task(name: \"new-prayer\") {\n    file\n    nextKey\n    friends: choices(list: \"friends\", first: 500) {\n      key\n      label\n      portrait\n      id\n    }\n  }\n  suggestion: queuedSuggestion(id: $suggestion) @include(if: $fromSuggestion) {\n    ...taskParts_suggestion\n  }\n}\n\nfragment taskParts_suggestion on AdminSuggestion {\n  id\n  status\n  newRecord\n  value\n  sourceUrl\n  inGameOn\n  note\n  count\n  evidence {\n    id\n    url\n    width\n    height\n  }\n}\n"
+    "text": "query NewPrayerPageQuery(\n  $suggestion: Int!\n  $fromSuggestion: Boolean!\n) {\n  task(name: \"new-prayer\") {\n    file\n    nextKey\n    friends: choices(list: \"friends\", first: 2000) {\n      key\n      label\n      portrait\n      id\n    }\n  }\n  suggestion: queuedSuggestion(id: $suggestion) @include(if: $fromSuggestion) {\n    ...taskParts_suggestion\n  }\n}\n\nfragment taskParts_suggestion on AdminSuggestion {\n  id\n  status\n  newRecord\n  value\n  sourceUrl\n  inGameOn\n  note\n  count\n  evidence {\n    id\n    url\n    width\n    height\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "80b7bee937b9b9be72348798323b0a36";
+(node as any).hash = "7c556effad49a0cdde8bb7ae94e71afc";
 
 export default node;

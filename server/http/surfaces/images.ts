@@ -1,5 +1,5 @@
 // /images/{file}: the images folder, with the spoiler switch (server/images/handler.ts). A portrait
-// uploaded through another process is drawn into this one's folder on its first request, from the
+// (or a card's art) uploaded through another process is drawn into this one's folder on its first request, from the
 // upload the database keeps: each process draws a picture once, and every process serves the same.
 import { createImageHandler } from '../../images/handler.ts';
 import type { ImageOwner } from '../../store/store.ts';
@@ -10,65 +10,45 @@ const PREFIX = '/images/';
 export const images: MakeSurface = ({ options, edge }) => {
   // The characters by image name, read once per data version.
   let owners: { version: number; map: Map<string, ImageOwner> } | undefined;
-  // Each portrait drawn at most once at a time; a hash with no upload is asked again only after a
-  // new data version (a new upload comes with one).
-  const drawing = new Map<string, Promise<boolean>>();
-  let missing = { version: -1, hashes: new Set<string>() };
-  const drawMissing = (hash: string): Promise<boolean> => {
-    const version = edge.versions.read();
-    if (missing.version !== version) missing = { version, hashes: new Set() };
-    if (missing.hashes.has(hash)) return Promise.resolve(false);
-    let pending = drawing.get(hash);
-    if (!pending) {
-      pending = (async () => {
-        const [{ uploadedPortrait }, { drawPortrait }] = await Promise.all([
-          import('../../images/repo.ts'),
-          import('../../shared/portraitPipeline.ts'),
-        ]);
-        const upload = await uploadedPortrait(hash);
-        if (upload) await drawPortrait(options.imagesDir, upload.bytes, hash, upload.side);
-        return !!upload;
-      })()
-        .catch(() => false)
-        .then((drawn) => {
-          // Not drawn (no upload, an unreadable one, a folder it cannot write): its placeholder until the data changes.
-          if (!drawn) missing.hashes.add(hash);
-          return drawn;
-        })
-        .finally(() => drawing.delete(hash));
-      drawing.set(hash, pending);
-    }
-    return pending;
+  /**
+   * Draws a picture kept in the database (an upload's) into this process's folder with `draw`, each
+   * hash at most once at a time; a hash not drawn (no upload, an unreadable one, a folder it cannot
+   * write) answers its placeholder, and is asked again only after a new data version (a new upload
+   * comes with one).
+   */
+  const fromUploads = (draw: (upload: { bytes: Uint8Array; side: number }, hash: string) => Promise<unknown>) => {
+    const drawing = new Map<string, Promise<boolean>>();
+    let missing = { version: -1, hashes: new Set<string>() };
+    return (hash: string): Promise<boolean> => {
+      const version = edge.versions.read();
+      if (missing.version !== version) missing = { version, hashes: new Set() };
+      if (missing.hashes.has(hash)) return Promise.resolve(false);
+      let pending = drawing.get(hash);
+      if (!pending) {
+        pending = import('../../images/repo.ts')
+          .then(async ({ uploadedPortrait }) => {
+            const upload = await uploadedPortrait(hash);
+            if (upload) await draw(upload, hash);
+            return !!upload;
+          })
+          .catch(() => false)
+          .then((drawn) => {
+            if (!drawn) missing.hashes.add(hash);
+            return drawn;
+          })
+          .finally(() => drawing.delete(hash));
+        drawing.set(hash, pending);
+      }
+      return pending;
+    };
   };
-  // A card's art uploaded through another process, drawn here from the picture the database keeps (once at a time).
-  const drawingArt = new Map<string, Promise<boolean>>();
-  // A hash with no picture is asked again only after a new data version, so unknown names cost one read each.
-  let noArt = { version: -1, hashes: new Set<string>() };
-  const drawArt = (hash: string): Promise<boolean> => {
-    const version = edge.versions.read();
-    if (noArt.version !== version) noArt = { version, hashes: new Set() };
-    if (noArt.hashes.has(hash) || noArt.hashes.size > 10_000) return Promise.resolve(false);
-    let pending = drawingArt.get(hash);
-    if (!pending) {
-      pending = (async () => {
-        const [{ uploadedPortrait }, { drawCardArt }] = await Promise.all([
-          import('../../images/repo.ts'),
-          import('../../shared/cardArt.ts'),
-        ]);
-        const upload = await uploadedPortrait(hash);
-        if (upload) await drawCardArt(options.imagesDir, upload.bytes, hash);
-        return !!upload;
-      })()
-        .catch(() => false)
-        .then((drawn) => {
-          if (!drawn) noArt.hashes.add(hash);
-          return drawn;
-        })
-        .finally(() => drawingArt.delete(hash));
-      drawingArt.set(hash, pending);
-    }
-    return pending;
-  };
+  // A portrait in every size, and a card's art as one picture.
+  const drawMissing = fromUploads(async (upload, hash) =>
+    (await import('../../shared/portraitPipeline.ts')).drawPortrait(options.imagesDir, upload.bytes, hash, upload.side),
+  );
+  const drawArt = fromUploads(async (upload, hash) =>
+    (await import('../../shared/cardArt.ts')).drawCardArt(options.imagesDir, upload.bytes, hash),
+  );
   const handler = createImageHandler(
     options.imagesDir,
     () => {
