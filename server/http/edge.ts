@@ -7,7 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SuggestionVerdict } from '../context.ts';
 import { errorBody } from '../shared/errorBody.ts';
 import { logUnexpected } from '../shared/errors.ts';
-import { log, surfaceLog } from '../shared/log.ts';
+import { log, logRequest } from '../shared/log.ts';
 import type { DataVersions, Store } from '../store/store.ts';
 import { clientAddress } from './clientAddress.ts';
 import type { Compressor } from './compression.ts';
@@ -26,9 +26,10 @@ import {
 import { type Answer, type CachedResponse, type Filled, ResponseCache } from './responseCache.ts';
 import { headersFor, refusalBody, sendEntry, sendExec, sendJson, setPairs, type Voice } from './send.ts';
 
-/** What the request log keeps of a request until its line is written. */
-interface Watched {
-  /** Its id, as its line and the errors of that request name it. */
+/** What the request log and the metrics keep of a request until its answer is sent. */
+export interface Watched {
+  surface: string;
+  /** Its id, as its line and the errors of that request name it (with the request log on). */
   id: string;
   started: number;
   /** What the connection had sent before this answer: the answer's size is what it sends now (its head included). */
@@ -36,7 +37,10 @@ interface Watched {
   /** Whether a read was answered from the response cache. */
   cache: 'hit' | 'miss' | undefined;
 }
-const WATCHED = new WeakMap<IncomingMessage, Watched>();
+/** The request's Watched, kept on the request itself (a property every request has, unlike an entry of a WeakMap, costs no bookkeeping of the collector). */
+const WATCHED = Symbol('watched');
+type WatchedRequest = IncomingMessage & { [WATCHED]?: Watched };
+const watchedOf = (req: IncomingMessage): Watched | undefined => (req as WatchedRequest)[WATCHED];
 /** An id a proxy in front may give (nginx's $request_id, a UUID). */
 const REQUEST_ID = /^[\w.:-]{8,64}$/;
 /** The ids this process gives requests: a prefix of its own and a count (unique without the cost of a random UUID a request). */
@@ -128,54 +132,59 @@ export class Edge {
   }
 
   /**
-   * Watches a request a surface answers: the metrics' count and latency, and with the request log
-   * on, its id (the proxy's X-Request-Id when it sent a plausible one, else a new one) and one line
-   * when its answer is sent or its connection ends. The id is not echoed on the answer: a header
-   * set before a cached answer's prepared ones costs a warm read a tenth of its pace. Both are
-   * counted from one listener, with what they need looked up once per surface (a warm read takes
-   * some 17 µs here, and the line and the count are held to a few percent of it).
+   * Starts watching a request a surface answers, for the metrics' count and latency and, with the
+   * request log on, its line; undefined when neither is on. Its id is the proxy's X-Request-Id when
+   * it sent a plausible one, else a new one. The id is not echoed on the answer: a header set
+   * before a cached answer's prepared ones costs a warm read a tenth of its pace.
    */
-  watch(surface: string, req: IncomingMessage, res: ServerResponse): void {
-    const counted = this.metrics?.watch(surface);
-    if (!this.options.requestLog) {
-      if (counted) res.on('close', () => counted(res.statusCode));
-      return;
-    }
-    const given = req.headers['x-request-id'];
+  watch(surface: string, req: IncomingMessage): Watched | undefined {
+    if (!this.metrics && !this.options.requestLog) return undefined;
+    const given = this.options.requestLog ? req.headers['x-request-id'] : undefined;
     const watched: Watched = {
-      id: typeof given === 'string' && REQUEST_ID.test(given) ? given : `${ID_PREFIX}-${(++requestCount).toString(36)}`,
+      surface,
+      id: this.options.requestLog
+        ? typeof given === 'string' && REQUEST_ID.test(given)
+          ? given
+          : `${ID_PREFIX}-${(++requestCount).toString(36)}`
+        : '',
       started: performance.now(),
       sentBefore: req.socket.bytesWritten,
       cache: undefined,
     };
-    WATCHED.set(req, watched);
-    res.on('close', () => {
-      counted?.(res.statusCode);
-      this.logRequest(surface, req, res, watched);
-    });
+    (req as WatchedRequest)[WATCHED] = watched;
+    return watched;
   }
 
-  /** The request's line, once its answer is sent or its connection ended. */
-  private logRequest(surface: string, req: IncomingMessage, res: ServerResponse, watched: Watched): void {
+  /**
+   * Once the surface's handler returned: an answer already sent (a warm read, answered at once from
+   * the response cache) is counted and logged now, with nothing left to listen to; any other once
+   * it is sent or its connection ends (a warm read takes some 15 µs of this process, and the line
+   * and the count are held to a few percent of it).
+   */
+  settle(watched: Watched, req: IncomingMessage, res: ServerResponse): void {
+    if (res.writableEnded) this.answered(watched, req, res, false);
+    else res.once('close', () => this.answered(watched, req, res, !res.writableFinished));
+  }
+
+  /** The request's count and line, once its answer is sent (`cut`: its connection ended first). */
+  private answered(watched: Watched, req: IncomingMessage, res: ServerResponse, cut: boolean): void {
+    const ms = performance.now() - watched.started;
+    this.metrics?.request(watched.surface, res.statusCode, ms / 1000);
+    if (!this.options.requestLog) return;
     const target = req.url ?? '';
     const query = target.indexOf('?');
     const operation =
       query >= 0 && target.includes('operationName=') ? new URLSearchParams(target.slice(query + 1)).get('operationName') : null;
-    surfaceLog(surface).info(
-      {
-        reqId: watched.id,
-        method: req.method,
-        path: (query >= 0 ? target.slice(0, query) : target).slice(0, 300),
-        operation: operation ? operation.slice(0, 100) : undefined,
-        status: res.statusCode,
-        ms: Math.round((performance.now() - watched.started) * 10) / 10,
-        cache: watched.cache,
-        bytes: req.socket.bytesWritten - watched.sentBefore,
-        client: this.hashedClient(req),
-        cut: res.writableFinished ? undefined : true,
-      },
-      'request',
-    );
+    logRequest(watched.surface, req.method ?? '', (query >= 0 ? target.slice(0, query) : target).slice(0, 300), {
+      reqId: watched.id,
+      operation: operation ? operation.slice(0, 100) : undefined,
+      status: res.statusCode,
+      ms: Math.round(ms * 10) / 10,
+      cache: watched.cache,
+      bytes: req.socket.bytesWritten - watched.sentBefore,
+      client: this.hashedClient(req),
+      cut: cut || undefined,
+    });
   }
 
   /**
@@ -187,7 +196,7 @@ export class Edge {
     const verdict = this.limiter.charge(this.client(req), price);
     if (verdict.allowed) return verdict;
     this.metrics?.refused('requests');
-    if (this.options.requestLog) log.warn({ reqId: WATCHED.get(req)?.id, client: this.hashedClient(req), price }, 'rate limited');
+    if (this.options.requestLog) log.warn({ reqId: watchedOf(req)?.id, client: this.hashedClient(req), price }, 'rate limited');
     setHeaders(res, headersFor(voice));
     setPairs(res, verdict.headers);
     sendJson(res, 429, refusalBody(voice, 429, 'RATE_LIMITED', `Too many requests; try again in ${verdict.retryAfter} seconds.`));
@@ -233,7 +242,7 @@ export class Edge {
     const hit = this.lookUp(key, version);
     if (key) {
       this.metrics?.cacheLookup(hit !== undefined);
-      const watched = WATCHED.get(req);
+      const watched = watchedOf(req);
       if (watched) watched.cache = hit ? 'hit' : 'miss';
     }
     const verdict = this.admit(req, res, hit ? HIT_PRICE : EXECUTION_PRICE, read.voice);
@@ -295,7 +304,7 @@ export class Edge {
   }
 
   fail(req: IncomingMessage, res: ServerResponse, error: unknown) {
-    logUnexpected(error, `${req.method} ${req.url}`, WATCHED.get(req)?.id);
+    logUnexpected(error, `${req.method} ${req.url}`, watchedOf(req)?.id);
     if (!res.headersSent) sendJson(res, 500, errorBody(500, 'Server is not responding the request'));
     else res.destroy();
   }

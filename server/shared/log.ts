@@ -125,17 +125,21 @@ const built = build();
 export let log: Logger = built.log;
 /** The edge's line a request (server/http/edge.ts): its fields are the edge's own, never a secret. */
 let requestLog: Logger = built.requests;
-/** The request log of each surface, its name bound once. */
-let surfaceLogs = new Map<string, Logger>();
+/** The request log of each surface, method and path, bound once: pino writes a child's bindings once, not at every line. */
+let requestLogs = new Map<string, Logger>();
+/** How many surface, method and path the request log binds (a flood of other paths is logged with them in each line). */
+const BOUND_PATHS = 2000;
 
-/** The request log of a surface (its lines carry `surface`). */
-export function surfaceLog(surface: string): Logger {
-  let child = surfaceLogs.get(surface);
-  if (!child) {
-    child = requestLog.child({ surface });
-    surfaceLogs.set(surface, child);
+/** Writes a request's line (server/http/edge.ts): `fields` are the edge's own, never a secret. */
+export function logRequest(surface: string, method: string, path: string, fields: Record<string, unknown>): void {
+  const key = `${surface} ${method} ${path}`;
+  let bound = requestLogs.get(key);
+  if (!bound && requestLogs.size < BOUND_PATHS) {
+    bound = requestLog.child({ surface, method, path });
+    requestLogs.set(key, bound);
   }
-  return child;
+  if (bound) bound.info(fields, 'request');
+  else requestLog.info({ surface, method, path, ...fields }, 'request');
 }
 
 /** Sends this thread's logs to a stream (tests read it there), at a level; returns the logs it replaced. */
@@ -145,14 +149,14 @@ export function logTo(destination: DestinationStream, level = 'info'): { log: Lo
   next.log.level = level;
   next.requests.level = level;
   ({ log, requests: requestLog } = next);
-  surfaceLogs = new Map();
+  requestLogs = new Map();
   return previous;
 }
 
 /** Puts back the logs `logTo` replaced. */
 export function restoreLog(previous: { log: Logger; requests: Logger }): void {
   ({ log, requests: requestLog } = previous);
-  surfaceLogs = new Map();
+  requestLogs = new Map();
 }
 
 /** What graphql-yoga logs, into this log: its errors with their stack (never a client's GraphQLError), its warnings, and its debugging in development. */

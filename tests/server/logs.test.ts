@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upsertAccount } from '../../server/admin/accountRepo.ts';
 import { hashPassword } from '../../server/admin/auth.ts';
+import { logRequest } from '../../server/shared/log.ts';
 import { ensureClientBuilt } from '../../server/startup.ts';
 import { AdminBrowser } from '../helpers/adminBrowser.ts';
 import { captureLog, type LogLine } from '../helpers/logCapture.ts';
@@ -89,5 +90,16 @@ describe('the request log', () => {
     expect(admins.map((l) => l.status)).toEqual(expect.arrayContaining([200, 403, 401]));
     const text = logged.lines.map((l) => JSON.stringify(l)).join('\n');
     for (const secret of [PASSWORD, NEW_PASSWORD, token, newToken, csrf, admin.csrf, '127.0.0.1']) expect(text).not.toContain(secret);
+  });
+
+  it('names the surface, method and path of every line, past the paths it binds once', () => {
+    const count = logged.lines.length;
+    const paths = Array.from({ length: 2100 }, (_, i) => `/api/flood-${i}`);
+    for (const path of paths) logRequest('api', 'GET', path, { reqId: `flood-${path}`, status: 404 });
+    logRequest('api', 'GET', paths[0], { reqId: 'flood-again', status: 404 });
+    const lines = logged.lines.slice(count);
+    expect(lines.map((l) => l.path)).toEqual([...paths, paths[0]]);
+    for (const line of [lines[0], lines[2099], lines[2100]])
+      expect(line).toMatchObject({ surface: 'api', method: 'GET', status: 404, msg: 'request' });
   });
 });

@@ -63,7 +63,16 @@ export function serveWith(surface: Surface, edge: Edge, req: IncomingMessage, re
     res.writeHead(204, { ...API_SECURITY_HEADERS, ...PREFLIGHT_HEADERS }).end();
     return;
   }
-  edge.watch(surface.name, req, res);
+  const watched = edge.watch(surface.name, req);
+  try {
+    answerWith(surface, edge, req, res, target);
+  } finally {
+    if (watched) edge.settle(watched, req, res);
+  }
+}
+
+/** What the surface declares, then its handler. */
+function answerWith(surface: Surface, edge: Edge, req: IncomingMessage, res: ServerResponse, target: Target): void {
   if (surface.headers !== 'api') edge.track(res);
   const price = surface.price?.(req);
   if (price !== undefined && !edge.charge(req, res, price, surface.headers === 'site' ? 'page' : 'api')) return;
