@@ -6,6 +6,7 @@ import type PrismaTypes from '../prisma/generated/pothos-types.ts';
 import { getDatamodel } from '../prisma/generated/pothos-types.ts';
 import type { Context } from './context.ts';
 import { db } from './db.ts';
+import './rowColumns.ts';
 import { CONNECTION_PRICING, EDGE_PRICING } from './shared/cost.ts';
 import type { Viewer } from './shared/reveal.ts';
 
@@ -17,7 +18,9 @@ export const builder = new SchemaBuilder<{
     DateTime: { Input: Date; Output: Date | string };
   };
 }>({
-  plugins: [PrismaPlugin, RelayPlugin],
+  // rowColumns first: Pothos runs the plugins' field hooks last to first, and it reads the selections
+  // the Prisma plugin gave the fields.
+  plugins: ['rowColumns', PrismaPlugin, RelayPlugin],
   defaultFieldNullability: false,
   prisma: {
     client: () => db,

@@ -213,10 +213,24 @@ const bannersQuery = (viewer: Viewer) => ({
 export const CharacterNode = revealedNode('Character', visibleCharacterById, {
   id: { field: 'id' },
   // The small columns that list views read are loaded with every row, and the fields over them
-  // read the row directly; other fields select their own columns. (A field with its own selection
-  // is mapped by Pothos row by row, which dominates the cost of a long list.)
+  // read the row directly (server/rowColumns.ts drops their own selections); other fields select
+  // their own columns. (A field with its own selection is mapped by Pothos row by row, which
+  // dominates the cost of a long list.)
   select: {
     id: true,
+    nameEn: true,
+    releaseNo: true,
+    gameUnitId: true,
+    titleEn: true,
+    titleJp: true,
+    nameJp: true,
+    nameKana: true,
+    nameTranslit: true,
+    nameModalSmall: true,
+    nameKanaStructure: true,
+    nameTrackerSize: true,
+    colors: true,
+    rebirthAt: true,
     shortNameEn: true,
     shortNameTranslit: true,
     status: true,

@@ -29,9 +29,9 @@ import type { Plugin } from 'graphql-yoga';
 /** COMPILED_EXECUTION=off interprets every document (for comparing the two). */
 export const compiledExecutionEnabled = () => process.env.COMPILED_EXECUTION?.toLowerCase() !== 'off';
 
-const runs = { compiled: 0, interpreted: 0 };
+const runs = { compiled: 0, interpreted: 0, decided: 0 };
 
-/** How many executions of this thread ran compiled and interpreted. */
+/** How many executions of this thread ran compiled and interpreted, and how many operations were decided (compiled or left interpreted for good). */
 export const compiledExecutionStats = () => ({ ...runs });
 
 /**
@@ -96,7 +96,8 @@ export function useCompiledExecution({
       decisions.set(args.document, byOperation);
     }
     const key = operation.name?.value ?? '';
-    const known = byOperation.get(key) ?? 0;
+    // A decision once made (compiled, or null: interpreted) is kept; only a count of runs is not one.
+    const known = byOperation.has(key) ? (byOperation.get(key) as Decision) : 0;
     if (typeof known !== 'number') return known;
     if (known + 1 < COMPILE_ON_RUN) {
       byOperation.set(key, known + 1);
@@ -109,6 +110,7 @@ export function useCompiledExecution({
       if (isCompiledQuery(result)) compiled = result;
     }
     byOperation.set(key, compiled);
+    runs.decided++;
     return compiled;
   };
   return {

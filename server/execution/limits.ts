@@ -17,6 +17,7 @@ import { decodeBase64, decodeCursorChunk } from '@pothos/core';
 import { decodeGlobalID } from '@pothos/plugin-relay';
 import {
   type DocumentNode,
+  type ExecutionArgs,
   type FieldNode,
   type FragmentDefinitionNode,
   GraphQLError,
@@ -342,6 +343,37 @@ export function priceOperation(options: {
   return priceSelection(walk, root, operation.selectionSet, 1, true);
 }
 
+/** The prices of a document's runs, by what else decides one (trusted, operation, variables). */
+const prices = new WeakMap<DocumentNode, Map<string, number | GraphQLError>>();
+/** Prices kept per document: a document run with ever new variables is priced again once past it. */
+const PRICES_PER_DOCUMENT = 64;
+
+/**
+ * The operation's price (or its coded refusal; null for an argument that does not coerce): a
+ * document run again with the same variables (a stored operation, a page's query) is priced once.
+ */
+function pricedBefore(args: ExecutionArgs, trusted: boolean): number | GraphQLError | null {
+  const variables = (args.variableValues ?? {}) as Record<string, unknown>;
+  let byRun = prices.get(args.document);
+  if (!byRun) {
+    byRun = new Map();
+    prices.set(args.document, byRun);
+  }
+  const key = `${trusted ? 1 : 0}|${args.operationName ?? ''}|${JSON.stringify(variables)}`;
+  const known = byRun.get(key);
+  if (known !== undefined) return known;
+  let priced: number | GraphQLError;
+  try {
+    priced = priceOperation({ schema: args.schema, document: args.document, variables, operationName: args.operationName, trusted });
+  } catch (error) {
+    if (!(error instanceof GraphQLError && error.extensions?.code)) return null;
+    priced = error;
+  }
+  if (byRun.size >= PRICES_PER_DOCUMENT) byRun.clear();
+  byRun.set(key, priced);
+  return priced;
+}
+
 /**
  * Prices every operation before it runs and stops the ones that would return too much; in a light
  * slot, one priced above the light limit is stopped before it runs and deferred to a heavy slot.
@@ -350,20 +382,13 @@ export function useRequestLimits(): Plugin<Context> {
   return {
     onExecute({ args, setResultAndStopExecution }) {
       const context = args.contextValue as Context & PricingContext;
-      let nodes: number;
-      try {
-        nodes = priceOperation({
-          schema: args.schema,
-          document: args.document,
-          variables: (args.variableValues ?? {}) as Record<string, unknown>,
-          operationName: args.operationName,
-          trusted: context.trusted,
-        });
-      } catch (error) {
-        // Argument coercion errors are left for execution to report in its own words.
-        if (error instanceof GraphQLError && error.extensions?.code) setResultAndStopExecution({ errors: [error] });
+      const nodes = pricedBefore(args, context.trusted);
+      if (nodes instanceof GraphQLError) {
+        setResultAndStopExecution({ errors: [nodes] });
         return;
       }
+      // Argument coercion errors are left for execution to report in its own words.
+      if (nodes === null) return;
       if (
         !context.trusted &&
         context.priceLimit !== undefined &&

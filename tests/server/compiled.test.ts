@@ -85,12 +85,14 @@ describe('compiled execution', () => {
     const counts = () => compiledExecutionStats();
     const start = counts();
     await answer(compiled, query, {}, false, false);
-    expect(counts()).toEqual({ compiled: start.compiled, interpreted: start.interpreted + 1 });
+    expect(counts()).toMatchObject({ compiled: start.compiled, interpreted: start.interpreted + 1 });
     await answer(compiled, query, {}, false, false);
-    expect(counts()).toEqual({ compiled: start.compiled + 1, interpreted: start.interpreted + 1 });
-    await answer(compiled, '{ characters(first: 5) { edges { node { slug world { name } } } } }', {}, false, false);
-    await answer(compiled, '{ characters(first: 5) { edges { node { slug world { name } } } } }', {}, false, false);
-    expect(counts().compiled).toBe(start.compiled + 1);
+    expect(counts()).toMatchObject({ compiled: start.compiled + 1, interpreted: start.interpreted + 1, decided: start.decided + 1 });
+    // A document left to graphql-js is decided once, on its second run, not again at every run after.
+    // (yoga's parser cache hands every run of one text the same document.)
+    const relation = '{ characters(first: 5) { edges { node { slug world { name } } } } }';
+    for (let run = 0; run < 4; run++) await answer(compiled, relation, {}, false, false);
+    expect(counts()).toMatchObject({ compiled: start.compiled + 1, decided: start.decided + 2 });
     expect(compilable(schema, parse('{ characters(first: 5) { edges { node { slug nameEn debutAt } } } }'))).toBe(true);
     expect(compilable(schema, parse('{ characters(first: 5) { edges { node { slug world { name } } } } }'))).toBe(false);
     expect(compilable(schema, parse('{ __schema { types { name } } }'))).toBe(false);

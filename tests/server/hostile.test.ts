@@ -129,6 +129,13 @@ describe('amplifiers', () => {
     const aliases = Array.from({ length: 29 }, (_, i) => `c${i}: characters(first: 100) { edges { node { slug } } }`).join(' ');
     // 29 pages of 100 are 2,900 nodes plus edges: within the node limit, so they run.
     expect((await post(`{ ${aliases} }`)).status).toBe(200);
+    // One document priced again for other variables: an allowed page, then one past the limit, then the allowed one.
+    const paged = 'query Paged($n: Int!) { characters(first: $n) { edges { node { slug } } } }';
+    expect((await post(paged, { n: 5 })).status).toBe(200);
+    const past = await post(paged, { n: 1000 });
+    expectClientError(past, 'BAD_USER_INPUT');
+    expect(past.json.errors[0].message).toMatch(/limit of 100/);
+    expect((await post(paged, { n: 5 })).json.data.characters.edges).toHaveLength(5);
   });
 
   it('caps list arguments: 1000 ids, 5000 worlds', async () => {
