@@ -128,6 +128,10 @@ export function createYogaApp(
       }),
       errorCache: new LRUCache<string, Error>({ maxSize: DOCUMENT_CACHE_CHARS, sizeCalculation: (_error, text) => text.length + 1 }),
     },
+    // The edge reads every body under its own limit before a request gets here (http/body.ts,
+    // MAX_BODY_BYTES; the door of subscriptions refuses a body without a length within it): yoga's
+    // own limit would pipe each body through a counting stream again.
+    maxRequestBodySize: false,
     // GraphiQL is a static page of the edge (http/graphiql.ts).
     graphiql: false,
     // CORS is answered at the HTTP edge, the same for /graphql and /api.
