@@ -204,11 +204,14 @@ describe('a run that first parsed its document', () => {
         await api('/api/characters/release-date'),
         await api('/api/characters/release-date'),
       ]).toEqual([false, true, false]);
+      // The update log's items are plain fields over one batched read: it compiles too.
       expect([await api('/api/general/updates'), await api('/api/general/updates'), await api('/api/general/updates')]).toEqual([
         false,
-        false,
+        true,
         false,
       ]);
+      const chronological = '/api/characters/chronological';
+      expect([await api(chronological), await api(chronological), await api(chronological)]).toEqual([false, false, false]);
     } finally {
       await database.close();
     }
