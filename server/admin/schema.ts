@@ -5,15 +5,7 @@
 import SchemaBuilder from '@pothos/core';
 import { z } from 'zod';
 import type { RecordChange } from '../dataset/diff.ts';
-import {
-  DATASET_FILE_LABELS,
-  DATASET_FILE_NAMES,
-  DATASET_FILES,
-  type DatasetFile,
-  isDatasetFile,
-  recordKey,
-  specOf,
-} from '../dataset/files.ts';
+import { DATASET_FILE_LABELS, DATASET_FILE_NAMES, DATASET_FILES, type DatasetFile, isDatasetFile, specOf } from '../dataset/files.ts';
 import type { TaskDeclaration } from '../domain.ts';
 import { DOMAINS } from '../domains.ts';
 import { drawCardArt } from '../shared/cardArt.ts';
