@@ -258,15 +258,16 @@ export const characterRecords: RecordAccess = {
     where: visibleCharacters,
     path: (key) => `/characters/${key}`,
   }),
-  // A Friend proposed new is the same as one the viewer sees of the same world and name (`<world>:<name>`, normalised).
+  // A Friend proposed new is the same as one the viewer sees of the same world and name
+  // (`<world>:<name>`, both normalised: a world typed `a6` is A6, as the site's codes differ by more than case).
   named: async (viewer, worldAndName) => {
     const at = worldAndName.indexOf(':');
-    const [world, name] = [worldAndName.slice(0, at), worldAndName.slice(at + 1)];
+    const [world, name] = [worldAndName.slice(0, at).toLowerCase(), worldAndName.slice(at + 1)];
     const rows = await db.character.findMany({
-      where: { AND: [visibleCharacters(viewer), { worldId: world || null }] },
-      select: { id: true, nameEn: true },
+      where: visibleCharacters(viewer),
+      select: { id: true, nameEn: true, worldId: true },
       orderBy: { id: 'asc' },
     });
-    return rows.find((r) => normaliseSearchName(r.nameEn) === name)?.id ?? null;
+    return rows.find((r) => (r.worldId ?? '').toLowerCase() === world && normaliseSearchName(r.nameEn) === name)?.id ?? null;
   },
 };

@@ -121,7 +121,7 @@ export const newFriendField: SuggestionFieldSpec = {
       };
     },
     groupKey: (proposal) => `${proposal.worldId}-${normaliseSearchName(String(proposal.nameEn))}`.toLowerCase().slice(0, 100),
-    name: (proposal) => `${proposal.worldId}:${normaliseSearchName(String(proposal.nameEn))}`,
+    name: (proposal) => `${String(proposal.worldId).toLowerCase()}:${normaliseSearchName(String(proposal.nameEn))}`,
     identity: (proposal) => ({
       ...proposal,
       nameEn: normaliseSearchName(String(proposal.nameEn)),

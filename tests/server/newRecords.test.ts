@@ -366,6 +366,10 @@ describe('a new Friend proposed by a visitor', () => {
     expect((await proposeFriend({ ...nitori, name: 'Reimu Hakurei', world: 'L1' })).errors?.[0].message).toMatch(
       /lists this friend already \(\/characters\/l1-reimu\)/,
     );
+    // Her world typed in other letters is still her world.
+    expect((await proposeFriend({ ...nitori, name: 'Reimu Hakurei', world: 'l1' })).errors?.[0].message).toMatch(
+      /lists this friend already \(\/characters\/l1-reimu\)/,
+    );
     // Not yet announced to the visitor: not named, not refused.
     expect((await proposeFriend({ ...nitori, name: 'Yuyuko Saigyouji (Cherry Blossom)', world: 'A7' })).errors).toBeUndefined();
     expect((await proposeFriend({ ...nitori, type: 'mythic' })).errors?.[0].message).toMatch(/Unknown rarity type/);
