@@ -1,6 +1,7 @@
 // The queue of suggestions asks the same three things of every suggestion it lists: the record's
 // value now, the screenshots, and the trust hint. Per request, each is one batched read for the
 // whole list (DataLoader), not one read per suggestion.
+import { createContextCache } from '@pothos/core';
 import DataLoader from 'dataloader';
 import { storedRecordsOf } from '../shared/repo.ts';
 import { evidenceOf } from '../suggestions/evidenceRepo.ts';
@@ -17,30 +18,23 @@ export interface QueueLoaders {
   trust: DataLoader<number, number>;
 }
 
-const byRequest = new WeakMap<object, QueueLoaders>();
-
-/** The loaders of one request (`request`: any object that lives as long as it, its context). */
-export function queueLoaders(request: object): QueueLoaders {
-  let loaders = byRequest.get(request);
-  if (!loaders) {
-    loaders = {
-      record: new DataLoader(
-        async (keys) => {
-          const found = await storedRecordsOf(keys);
-          return keys.map(({ file, key }) => found.get(`${file}\u0000${key}`) ?? null);
-        },
-        { cacheKeyFn: ({ file, key }) => `${file}\u0000${key}` },
-      ),
-      evidence: new DataLoader(async (ids) => {
-        const rows = await evidenceOf(ids);
-        return ids.map((id) => rows.filter((r) => r.suggestionId === id));
-      }),
-      trust: new DataLoader(async (ids) => {
-        const most = await earlierAccepted(ids);
-        return ids.map((id) => most.get(id) ?? 0);
-      }),
-    };
-    byRequest.set(request, loaders);
-  }
-  return loaders;
-}
+/** The loaders of one request (its context: any object that lives as long as it). */
+export const queueLoaders = createContextCache(
+  (): QueueLoaders => ({
+    record: new DataLoader(
+      async (keys) => {
+        const found = await storedRecordsOf(keys);
+        return keys.map(({ file, key }) => found.get(`${file}\u0000${key}`) ?? null);
+      },
+      { cacheKeyFn: ({ file, key }) => `${file}\u0000${key}` },
+    ),
+    evidence: new DataLoader(async (ids) => {
+      const rows = await evidenceOf(ids);
+      return ids.map((id) => rows.filter((r) => r.suggestionId === id));
+    }),
+    trust: new DataLoader(async (ids) => {
+      const most = await earlierAccepted(ids);
+      return ids.map((id) => most.get(id) ?? 0);
+    }),
+  }),
+);

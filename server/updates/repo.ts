@@ -48,26 +48,26 @@ export function subItemsQuery(viewer: Viewer) {
 
 type Item = Prisma.UpdateItemGetPayload<Record<string, never>>;
 
-/** Rows grouped under the value of one of their columns, in the order read, for each key asked. */
-function groupedBy<K>(keys: readonly K[], rows: Item[], keyOf: (row: Item) => K): Item[][] {
-  const groups = new Map<K, Item[]>(keys.map((k) => [k, []]));
-  for (const row of rows) groups.get(keyOf(row))?.push(row);
+/**
+ * The items the viewer may see under each of `keys` (an entry's number, or an item's id, by
+ * `column`), in order: one read for every key asked.
+ */
+async function itemsUnder(
+  column: 'entryNumber' | 'parentId',
+  keys: readonly number[],
+  { where, orderBy }: ReturnType<typeof subItemsQuery>,
+): Promise<Item[][]> {
+  const rows = await db.updateItem.findMany({ where: { ...where, [column]: { in: [...keys] } }, orderBy });
+  const groups = new Map<number | null, Item[]>(keys.map((k) => [k, []]));
+  for (const row of rows) groups.get(row[column])?.push(row);
   return keys.map((k) => groups.get(k) ?? []);
 }
 
-/** The top-level items the viewer may see of each entry, in order: one read for every entry asked. */
-export async function itemsOfEntries(numbers: readonly number[], viewer: Viewer): Promise<Item[][]> {
-  const { where, orderBy } = entryItemsQuery(viewer);
-  const rows = await db.updateItem.findMany({ where: { ...where, entryNumber: { in: [...numbers] } }, orderBy });
-  return groupedBy(numbers, rows, (row) => row.entryNumber);
-}
+/** The top-level items the viewer may see of each entry, in order. */
+export const itemsOfEntries = (numbers: readonly number[], viewer: Viewer) => itemsUnder('entryNumber', numbers, entryItemsQuery(viewer));
 
-/** The sub-items the viewer may see of each item, in order: one read for every item asked. */
-export async function subItemsOfItems(ids: readonly number[], viewer: Viewer): Promise<Item[][]> {
-  const { where, orderBy } = subItemsQuery(viewer);
-  const rows = await db.updateItem.findMany({ where: { ...where, parentId: { in: [...ids] } }, orderBy });
-  return groupedBy(ids, rows, (row) => row.parentId);
-}
+/** The sub-items the viewer may see of each item, in order. */
+export const subItemsOfItems = (ids: readonly number[], viewer: Viewer) => itemsUnder('parentId', ids, subItemsQuery(viewer));
 
 /** The newest entries with the items (and sub-items) the viewer may see, for the feeds. */
 export function listFeedUpdates(viewer: Viewer, take: number) {

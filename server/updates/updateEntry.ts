@@ -1,3 +1,4 @@
+import { createContextCache } from '@pothos/core';
 import DataLoader from 'dataloader';
 import { builder, revealedNode } from '../builder.ts';
 import type { Context } from '../context.ts';
@@ -11,23 +12,10 @@ import { spoilerSafeText } from './reveal.ts';
  * them, rather than Pothos relations, cost nothing per row and leave the document to compiled
  * execution (server/execution/compiled.ts).
  */
-function itemLoaders(ctx: Context): ItemLoaders {
-  let loaders = byRequest.get(ctx);
-  if (!loaders) {
-    loaders = {
-      items: new DataLoader((numbers: readonly number[]) => itemsOfEntries(numbers, ctx.viewer)),
-      subItems: new DataLoader((ids: readonly number[]) => subItemsOfItems(ids, ctx.viewer)),
-    };
-    byRequest.set(ctx, loaders);
-  }
-  return loaders;
-}
-type Items = Awaited<ReturnType<typeof itemsOfEntries>>[number];
-interface ItemLoaders {
-  items: DataLoader<number, Items>;
-  subItems: DataLoader<number, Items>;
-}
-const byRequest = new WeakMap<Context, ItemLoaders>();
+const itemLoaders = createContextCache((ctx: Context) => ({
+  items: new DataLoader((numbers: readonly number[]) => itemsOfEntries(numbers, ctx.viewer)),
+  subItems: new DataLoader((ids: readonly number[]) => subItemsOfItems(ids, ctx.viewer)),
+}));
 
 export const UpdateItemObject = builder.prismaObject('UpdateItem', {
   description: 'One change inside an update-log entry.',
