@@ -14,7 +14,7 @@ import type { NewFriendPageSaveMutation } from './__generated__/NewFriendPageSav
 import { adminLoader } from './api.ts';
 import { useDraftCheck } from './draftCheck.tsx';
 import { readAsDataUrl } from './PortraitUpload.tsx';
-import { adminPage, type Source, SourceFields, useChangeMutation } from './parts.tsx';
+import { adminPage, Options, type Source, SourceFields, useChangeMutation } from './parts.tsx';
 import { readSuggestion, SuggestionBox, suggestionVariables, TaskAside, type TaskSuggestion, useTaskSaves } from './taskParts.tsx';
 import { EMPTY_DATE, type EnteredDate, enteredFrom, enteredInstant, localZone, TimeZonePicker, ZonedDateField } from './zonedTime.tsx';
 
@@ -316,31 +316,19 @@ function FriendChoices({ draft, set }: { draft: Draft; set: (change: Partial<Dra
       <label>
         Rarity type
         <select value={draft.type} onChange={(e) => set({ type: e.target.value })}>
-          {CHARACTER_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {TYPE_LABELS[t] ?? t}
-            </option>
-          ))}
+          <Options values={CHARACTER_TYPES} label={(t) => TYPE_LABELS[t] ?? t} />
         </select>
       </label>
       <label>
         Status
         <select value={draft.status} onChange={(e) => set({ status: e.target.value })}>
-          {CHARACTER_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {value}
-            </option>
-          ))}
+          <Options values={CHARACTER_STATUSES} />
         </select>
       </label>
       <label>
         The debut's source is
         <select value={draft.debutSourceKind} onChange={(e) => set({ debutSourceKind: e.target.value })}>
-          {SOURCE_KINDS.map((k) => (
-            <option key={k} value={k}>
-              {k}
-            </option>
-          ))}
+          <Options values={SOURCE_KINDS} />
         </select>
       </label>
     </>

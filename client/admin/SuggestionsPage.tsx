@@ -16,7 +16,7 @@ import type { SuggestionsPageQuery } from './__generated__/SuggestionsPageQuery.
 import type { SuggestionsPageRejectManyMutation } from './__generated__/SuggestionsPageRejectManyMutation.graphql';
 import type { SuggestionsPageRejectMutation } from './__generated__/SuggestionsPageRejectMutation.graphql';
 import { adminLoader } from './api.ts';
-import { adminPage, ChangeList, Refusal } from './parts.tsx';
+import { adminPage, ChangeList, Options, Refusal } from './parts.tsx';
 
 /** How many waiting suggestions the queue shows (the query's `first`). */
 const QUEUE_LENGTH = 200;
@@ -349,11 +349,7 @@ function QueueItem({
           <label>
             The source is{' '}
             <select value={kind} onChange={(e) => setKind(e.target.value)}>
-              {SOURCE_KINDS.map((k) => (
-                <option key={k} value={k}>
-                  {k}
-                </option>
-              ))}
+              <Options values={SOURCE_KINDS} />
             </select>
           </label>
           {s.newRecord && s.task ? (

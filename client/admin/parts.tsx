@@ -1,7 +1,7 @@
 // Pieces every admin page shares: the session gate (with the admin area's Relay environment, and
 // what a page shows while its query loads or when it is refused), the admin menu, a change's diff
 // (and the fragments a change's answer is read with), the source of a change, and a refusal with
-// the fields it names.
+// the fields it names, and the options of a choice from a list.
 import { Component, type ComponentType, type ReactNode, Suspense } from 'react';
 import { type GraphQLTaggedNode, graphql, type PreloadedQuery, RelayEnvironmentProvider, readInlineData, useMutation } from 'react-relay';
 import { Link, Navigate, NavLink, useLoaderData, useLocation } from 'react-router-dom';
@@ -284,3 +284,12 @@ export function Refusal({ error }: { error: AdminApiError | Error | null }) {
 }
 
 export const formatTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The options of a `<select>` over a list of values, each shown as itself or by `label`. */
+export function Options({ values, label }: { values: readonly string[]; label?: (value: string) => string }) {
+  return values.map((value) => (
+    <option key={value} value={value}>
+      {label ? label(value) : value}
+    </option>
+  ));
+}

@@ -3,6 +3,7 @@
 // @date-fns/tz over the browser's own time zone database.
 import { TZDate } from '@date-fns/tz';
 import { useId } from 'react';
+import { Options } from './parts.tsx';
 
 /** How exact a date entered is: the data's precisions a maintainer may give. */
 export type EnteredPrecision = 'instant' | 'day' | 'month';
@@ -70,11 +71,7 @@ export function TimeZonePicker({ zone, onChange }: { zone: string; onChange: (zo
     <label className="zone-picker">
       Times are in{' '}
       <select value={zone} onChange={(e) => onChange(e.target.value)}>
-        {TIME_ZONES.map((z) => (
-          <option key={z} value={z}>
-            {z}
-          </option>
-        ))}
+        <Options values={TIME_ZONES} />
       </select>
     </label>
   );
