@@ -180,20 +180,60 @@ export function withReadCache(base: PrismaClient, maxObjects = READ_CACHE_OBJECT
 }
 
 /**
- * The read's key: its arguments with every date replaced by its place among the stored instants
- * (`3` between the third and the fourth, `3=` on the third), which decides every comparison of
- * a stored instant with it.
+ * The read's key: its arguments as JSON, with every date replaced by its place among the stored
+ * instants (`{"$at":"3"}` between the third and the fourth, `{"$at":"3="}` on the third), which
+ * decides every comparison of a stored instant with it, and a bigint as `{"$big":"…"}`.
  */
-function keyOf(model: string, operation: string, args: unknown, points: number[]): string {
-  return `${model}.${operation}:${JSON.stringify(args ?? null, function (this: Record<string, unknown>, k, v) {
-    const raw = this[k];
-    if (raw instanceof Date) {
-      const t = raw.getTime();
-      const i = countAtOrBefore(points, t);
-      return { $at: i > 0 && points[i - 1] === t ? `${i}=` : `${i}` };
-    }
-    return typeof v === 'bigint' ? { $big: v.toString() } : v;
-  })}`;
+export function keyOf(model: string, operation: string, args: unknown, points: number[]): string {
+  return `${model}.${operation}:${keyPart(args ?? null, points)}`;
+}
+
+/**
+ * One value of a read's arguments, written as JSON.stringify writes it (members left out or
+ * written null alike), in one walk: JSON.stringify with a replacer calls back for every member,
+ * which cost a request more than the read it keyed.
+ */
+function keyPart(value: unknown, points: number[]): string {
+  switch (typeof value) {
+    case 'string':
+      return JSON.stringify(value);
+    case 'number':
+      return Number.isFinite(value) ? String(value) : 'null';
+    case 'boolean':
+      return value ? 'true' : 'false';
+    case 'bigint':
+      return `{"$big":"${value}"}`;
+    case 'object':
+      return value === null ? 'null' : objectKey(value, points);
+    default:
+      return 'null';
+  }
+}
+
+/** A value JSON.stringify leaves out of an object (and writes null in a list). */
+const omitted = (v: unknown) => v === undefined || typeof v === 'function' || typeof v === 'symbol';
+
+function objectKey(value: object, points: number[]): string {
+  if (value instanceof Date) {
+    const t = value.getTime();
+    const i = countAtOrBefore(points, t);
+    return `{"$at":"${i > 0 && points[i - 1] === t ? `${i}=` : i}"}`;
+  }
+  if (Array.isArray(value)) {
+    let out = '[';
+    for (let i = 0; i < value.length; i++) out += `${i ? ',' : ''}${omitted(value[i]) ? 'null' : keyPart(value[i], points)}`;
+    return `${out}]`;
+  }
+  const toJSON = (value as { toJSON?: unknown }).toJSON;
+  if (typeof toJSON === 'function') return keyPart(toJSON.call(value), points);
+  let out = '{';
+  for (const k in value) {
+    if (!Object.hasOwn(value, k)) continue;
+    const v = (value as Record<string, unknown>)[k];
+    if (omitted(v)) continue;
+    out += `${out.length > 1 ? ',' : ''}${JSON.stringify(k)}:${keyPart(v, points)}`;
+  }
+  return `${out}}`;
 }
 
 /** What the client wrapped by the cache does with each kind of call. */

@@ -307,7 +307,10 @@ export async function bench(): Promise<void> {
   // BENCH_OBSERVED=on: instead of another revision, this code again with its request log (LOG_LEVEL=info)
   // and its metrics counted (METRICS_TOKEN), beside the same code with neither.
   const observed = !baseline && process.env.BENCH_OBSERVED === 'on';
-  const otherLabel = baseline?.label ?? (observed ? 'observed' : '');
+  // BENCH_IN_PROCESS=on: this code again with every request run in the edge's own thread
+  // (EXECUTION_WORKERS=0), beside the default workers: what handing a request to a worker costs.
+  const inProcess = !baseline && !observed && process.env.BENCH_IN_PROCESS === 'on';
+  const otherLabel = baseline?.label ?? (observed ? 'observed' : inProcess ? 'in process' : '');
   try {
     const real = await prepareDatabase(join(root, 'data'), dir, 'real');
     // BENCH_ONLY (a regular expression) measures a subset, e.g. BENCH_ONLY=ritual-date.
@@ -339,7 +342,9 @@ export async function bench(): Promise<void> {
         ? await startProject(`file:${join(dir, 'baseline.db')}`, env, baseline.cwd)
         : observed
           ? await startProject(real, { ...env, LOG_LEVEL: 'info', METRICS_TOKEN: 'a-token-for-the-serving-bench-0123' })
-          : undefined;
+          : inProcess
+            ? await startProject(real, { ...env, EXECUTION_WORKERS: '0' })
+            : undefined;
       try {
         for (const t of list) {
           process.stderr.write(`measuring ${t.name} (${mode})\n`);

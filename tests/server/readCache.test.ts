@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPrismaClient } from '../../prisma/connect.ts';
 import { clearReadCache, readCacheStats } from '../../server/db.ts';
 import { createRequestHandler, type ExecRequest } from '../../server/execution/handler.ts';
-import { withReadCache } from '../../server/shared/readCache.ts';
+import { keyOf, withReadCache } from '../../server/shared/readCache.ts';
 import { openStore } from '../../server/store/index.ts';
 import { createTestDatabase, importWithCharacterChange, type TestDatabase } from '../helpers/database.ts';
 
@@ -152,5 +152,36 @@ describe('the read cache', () => {
     } finally {
       await base.$disconnect();
     }
+  });
+});
+
+describe("a read's key", () => {
+  const points = [Date.parse('2025-01-01T00:00:00Z'), Date.parse('2025-06-01T00:00:00Z')];
+  it('writes the arguments as JSON writes them, so reads differ in their keys exactly when their arguments do', () => {
+    const args = {
+      where: { AND: [{ slug: { in: ['l1-reimu', 'é"\\\n\u2028'] } }, { NOT: { status: 'HIDDEN' } }], sample: false, skipped: undefined },
+      orderBy: [{ releaseNo: 'asc' }, { id: 'desc' }],
+      take: -100,
+      skip: 0,
+      list: [1, undefined, () => 1, null, 2.5],
+      select: { id: true, world: { select: { code: true } } },
+      '0': 'a key of digits comes first',
+    };
+    expect(keyOf('Character', 'findMany', args, points)).toBe(`Character.findMany:${JSON.stringify(args)}`);
+    expect(keyOf('Character', 'count', undefined, points)).toBe('Character.count:null');
+    // A member left out and one given as undefined ask the same question.
+    expect(keyOf('Character', 'findMany', { where: { a: 1, b: undefined } }, points)).toBe(
+      keyOf('Character', 'findMany', { where: { a: 1 } }, points),
+    );
+  });
+
+  it('keys a date by its place among the stored instants, and a bigint by its digits', () => {
+    const at = (iso: string) => keyOf('Prayer', 'findMany', { where: { startsAt: { lte: new Date(iso) } } }, points);
+    expect(at('2024-12-31T00:00:00Z')).toBe('Prayer.findMany:{"where":{"startsAt":{"lte":{"$at":"0"}}}}');
+    expect(at('2025-01-01T00:00:00Z')).toBe('Prayer.findMany:{"where":{"startsAt":{"lte":{"$at":"1="}}}}');
+    // Two instants between the same stored ones share a key; one on a stored instant does not.
+    expect(at('2025-02-01T00:00:00Z')).toBe(at('2025-05-31T23:59:59Z'));
+    expect(at('2025-06-01T00:00:00Z')).not.toBe(at('2025-05-31T23:59:59Z'));
+    expect(keyOf('Row', 'findUnique', { where: { id: 12n } }, points)).toBe('Row.findUnique:{"where":{"id":{"$big":"12"}}}');
   });
 });
