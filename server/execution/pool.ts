@@ -3,7 +3,15 @@
 // EXECUTION_WORKERS=0). Requests wait for a worker in the fair scheduler (scheduler.ts): clients
 // take turns, and slow kinds of request never hold every worker. A request that runs past its
 // time is stopped by ending its worker, which frees everything it held; the time counts from when
-// it starts running. A worker that outgrows its heap dies alone and is replaced.
+// it starts running. A worker that outgrows its heap dies and is replaced.
+//
+// Quick reads share a worker (SHARED_PER_WORKER at once, scheduler.ts): handing a worker one
+// request at a time, each answer waited for before the next is sent, cost as much as running a
+// small read, as both threads slept and were woken for every request. A shared read runs without
+// piscina's abort signal, as piscina runs a task that can be aborted alone on its worker (ending the
+// worker ends every task on it): it is bounded by its price (the light limit) and by its kind's
+// record instead, and past the timeout its client is answered while it finishes. Every other
+// request (a mutation, a kind not yet timed or not quick) runs alone, and is stopped at its timeout.
 import { Piscina } from 'piscina';
 import { addressKey } from '../shared/addressKey.ts';
 import { log } from '../shared/log.ts';
@@ -42,13 +50,39 @@ export interface Executor {
   ready: Promise<void>;
   /**
    * Runs a request for a client (its address) and a kind of request (what its time is learned
-   * by: the path, the document, the persisted id).
+   * by: the path, the document, the persisted id); `read` says a request other than a GET cannot
+   * change data (the edge may cache its answer), so it may share a worker when its kind is quick.
    */
-  run(request: ExecRequest, who?: { client: string; kind: string }): Promise<ExecResponse>;
+  run(request: ExecRequest, who?: { client: string; kind: string; read?: boolean }): Promise<ExecResponse>;
   /** Requests waiting for a slot and running in one (absent in process, where nothing waits). */
   load?(): { queued: number; running: number };
   close(): Promise<void>;
 }
+
+/** Quick reads one worker runs at once (see above). */
+export const SHARED_PER_WORKER = 4;
+
+/** A piscina load balancer (its type is not exported by name). */
+type LoadBalancer = NonNullable<NonNullable<ConstructorParameters<typeof Piscina>[0]>['loadBalancer']>;
+type PoolWorker = Parameters<LoadBalancer>[1][number];
+
+/**
+ * Where piscina puts a task: a task that may be aborted (one that runs alone) on an idle worker; a
+ * shared one beside other shared ones on the busiest worker with room, so the other workers empty
+ * and one that must run alone finds one soon.
+ */
+const packShared: LoadBalancer = (task, workers) => {
+  let best: PoolWorker | null = null;
+  for (const worker of workers) {
+    if (worker.isRunningAbortableTask) continue;
+    if (task.isAbortable) {
+      if (worker.currentUsage === 0) return worker;
+    } else if (worker.currentUsage < SHARED_PER_WORKER && (!best || worker.currentUsage > best.currentUsage)) {
+      best = worker;
+    }
+  }
+  return best;
+};
 
 /** The longest a close waits for running requests (each is bounded by its own timeout besides). */
 const CLOSE_WAIT_MS = 5_000;
@@ -61,6 +95,15 @@ export function refusal(request: Pick<ExecRequest, 'url'>, status: number, code:
   const statusMessage = status === 503 ? 'Service Unavailable' : 'Internal Server Error';
   const body = isApi ? { error: true, statusCode: status, statusMessage, message, code } : { errors: [{ message, extensions: { code } }] };
   return { status, headers: { 'content-type': JSON_TYPE, 'retry-after': '5' }, body: JSON.stringify(body) };
+}
+
+/** The run's answer, or a TimeoutError once `ms` have passed (the run itself goes on). */
+function answeredWithin<T>(run: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(Object.assign(new Error('The run took too long'), { name: 'TimeoutError' })), ms);
+  });
+  return Promise.race([run, late]).finally(() => clearTimeout(timer));
 }
 
 export function createExecutor(options: ExecutorOptions): Executor {
@@ -85,8 +128,10 @@ export function createExecutor(options: ExecutorOptions): Executor {
     filename: new URL('./worker.mjs', import.meta.url).href,
     minThreads: options.workers,
     maxThreads: options.workers,
-    // The scheduler hands a worker a request only when one is free.
-    maxQueue: options.workers,
+    // The scheduler hands the pool only what its workers have room for.
+    maxQueue: options.workers * SHARED_PER_WORKER,
+    concurrentTasksPerWorker: SHARED_PER_WORKER,
+    loadBalancer: packShared,
     workerData: {
       databaseUrl: options.databaseUrl,
       dev: options.dev,
@@ -126,9 +171,10 @@ export function createExecutor(options: ExecutorOptions): Executor {
     }
     pool.on('message', onMessage);
   });
-  async function execute(request: ExecRequest): Promise<ExecResponse> {
+  async function execute(request: ExecRequest, shared: boolean): Promise<ExecResponse> {
     try {
-      return await pool.run(request, { name: 'run', signal: AbortSignal.timeout(options.timeoutMs) });
+      if (!shared) return await pool.run(request, { name: 'run', signal: AbortSignal.timeout(options.timeoutMs) });
+      return await answeredWithin(pool.run(request, { name: 'run' }), options.timeoutMs);
     } catch (e) {
       const error = e as Error & { code?: string };
       if (error.name === 'AbortError' || error.name === 'TimeoutError') {
@@ -143,6 +189,7 @@ export function createExecutor(options: ExecutorOptions): Executor {
   }
   const scheduler = new FairScheduler<ExecResponse>({
     slots: options.workers,
+    sharedPerSlot: SHARED_PER_WORKER,
     maxQueue: options.maxQueue,
     maxQueuePerClient: options.maxQueuePerClient ?? Math.max(8, options.maxQueue >> 2),
     maxWaitMs: options.timeoutMs,
@@ -154,11 +201,15 @@ export function createExecutor(options: ExecutorOptions): Executor {
       return { queued: s.waitingLight + s.waitingHeavy, running: s.running };
     },
     async run(request, who = { client: '', kind: `${request.method} ${request.url}` }) {
+      // A read (a GET, or a request the edge may cache) of a kind known to be quick shares a worker.
+      const shared = (request.method === 'GET' || !!who.read) && scheduler.isQuick(who.kind);
       const task = (heavy: boolean, priceLimit?: number) =>
         scheduler.submit({
-          ...who,
+          client: who.client,
+          kind: who.kind,
           heavy,
-          start: () => execute(priceLimit === undefined ? request : { ...request, priceLimit }),
+          shared,
+          start: () => execute(priceLimit === undefined ? request : { ...request, priceLimit }, shared && !heavy),
           // A deferred answer only says the request was priced, and a cold one paid for parsing
           // and validating its document on top of the run: neither teaches the kind's run time.
           learn: (answer) => !answer.deferred && !answer.cold,

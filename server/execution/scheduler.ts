@@ -9,6 +9,11 @@
 // requests waits behind itself, not in front of everyone. Between the lanes, the
 // request that has waited longer goes first when both may run.
 //
+// A slot is one worker. A quick read (`shared`: a read of a kind each of whose last runs took at
+// most LIGHT_MS) weighs 1/sharedPerSlot of a slot, so a worker runs several at once, one after the
+// other without waiting for the edge between them; any other request takes a whole slot. The
+// request next in line waits until its weight is free, and none behind it goes first.
+//
 // A request's timeout counts from when it starts running, not from when it was queued; a request
 // that cannot start within `maxWaitMs`, or finds its client's or the whole queue full, is refused
 // at once with 503 SERVER_BUSY and Retry-After, which tells the client to come back rather than
@@ -26,8 +31,10 @@ export const LIGHT_MS = 25;
 const RUNS_KEPT = 4;
 
 export interface SchedulerOptions {
-  /** Requests that may run at once (the execution workers). */
+  /** Requests that may run at once, each alone in its slot (the execution workers). */
   slots: number;
+  /** Shared requests one slot may run at once (1: every request runs alone). */
+  sharedPerSlot?: number;
   /** Heavy requests that may run at once; at most `slots - 1` when there are two slots or more. */
   heavySlots?: number;
   /** Requests waiting at once, all clients together. */
@@ -49,6 +56,8 @@ export interface Task<T> {
   start: () => Promise<T>;
   /** Runs in the heavy lane whatever its kind's record says. */
   heavy?: boolean;
+  /** May share its slot with other shared requests (the caller decides: quick reads, see `isQuick`). */
+  shared?: boolean;
   /** Whether a result teaches its kind's run time (default yes). */
   learn?: (result: T) => boolean;
   /** The answer when it cannot wait (503 SERVER_BUSY). */
@@ -58,6 +67,8 @@ export interface Task<T> {
 }
 
 interface Job<T> extends Task<T> {
+  /** Its share of the slots, in units of 1/sharedPerSlot of a slot. */
+  weight: number;
   queuedAt: number;
   resolve: (value: T) => void;
   timer: ReturnType<typeof setTimeout>;
@@ -150,6 +161,9 @@ export class FairScheduler<T> {
   private readonly heavy = new Lane<T>();
   private running = 0;
   private heavyRunning = 0;
+  /** Units of slots in use (a slot is `sharedPerSlot` units). */
+  private used = 0;
+  private readonly perSlot: number;
   /** Requests running per client, and the number of the last request each client started. */
   private readonly served = { running: new Map<string, number>(), last: new LRUCache<string, number>({ max: 10_000 }) };
   private started = 0;
@@ -160,7 +174,14 @@ export class FairScheduler<T> {
 
   constructor(private readonly options: SchedulerOptions) {
     this.heavySlots = Math.max(1, Math.min(options.heavySlots ?? options.slots - 1, options.slots - 1));
+    this.perSlot = Math.max(1, options.sharedPerSlot ?? 1);
     this.now = options.now ?? performance.now.bind(performance);
+  }
+
+  /** Whether a kind of request is known to be quick: it was timed at least twice, and each of its last runs took at most LIGHT_MS. */
+  isQuick(kind: string): boolean {
+    const runs = this.learned.get(kind);
+    return !!runs && runs.length >= 2 && Math.max(...runs) <= LIGHT_MS;
   }
 
   /** Whether a kind of request is known to take long: none of its last runs was quick. */
@@ -185,6 +206,7 @@ export class FairScheduler<T> {
       const job: Job<T> = {
         ...task,
         heavy,
+        weight: task.shared && !heavy ? 1 : this.perSlot,
         queuedAt: this.now(),
         resolve,
         timer: setTimeout(() => {
@@ -202,11 +224,14 @@ export class FairScheduler<T> {
   }
 
   private dispatch(): void {
-    while (this.running < this.options.slots) {
+    const units = this.options.slots * this.perSlot;
+    while (this.used < units) {
       const light = this.light.peek(this.served);
       const heavy = this.heavyRunning < this.heavySlots ? this.heavy.peek(this.served) : undefined;
       if (!light && !heavy) return;
       const lane = light && (!heavy || light.queuedAt <= heavy.queuedAt) ? this.light : this.heavy;
+      // The request next in line waits for room for its weight; none behind it goes first.
+      if (this.used + ((lane === this.light ? light : heavy) as Job<T>).weight > units) return;
       this.run(lane.take(this.served) as Job<T>);
     }
   }
@@ -214,6 +239,7 @@ export class FairScheduler<T> {
   private run(job: Job<T>): void {
     clearTimeout(job.timer);
     this.running++;
+    this.used += job.weight;
     if (job.heavy) this.heavyRunning++;
     this.served.running.set(job.client, (this.served.running.get(job.client) ?? 0) + 1);
     this.served.last.set(job.client, ++this.started);
@@ -230,6 +256,7 @@ export class FairScheduler<T> {
       })
       .finally(() => {
         this.running--;
+        this.used -= job.weight;
         if (job.heavy) this.heavyRunning--;
         const left = (this.served.running.get(job.client) ?? 1) - 1;
         if (left) this.served.running.set(job.client, left);

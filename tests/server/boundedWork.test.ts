@@ -159,6 +159,57 @@ describe('the fair scheduler', () => {
     expect(scheduler.isHeavy('cheap')).toBe(false);
   });
 
+  it('runs quick reads several to a slot, and a request that must run alone waits for its slot to empty, with none going ahead of it', async () => {
+    const scheduler = new FairScheduler<string>({ slots: 1, sharedPerSlot: 3, maxQueue: 100, maxQueuePerClient: 50, maxWaitMs: 10_000 });
+    const log: string[] = [];
+    const quick = Array.from({ length: 4 }, (_, i) => gate(`10.0.1.${i}`, 'quick', log, { shared: true }));
+    const first = quick.slice(0, 3).map((g) => scheduler.submit(g.task));
+    expect(scheduler.stats()).toMatchObject({ running: 3, waitingLight: 0 });
+    const alone = gate('10.0.2.1', 'unknown', log);
+    const aloneDone = scheduler.submit(alone.task);
+    const late = scheduler.submit(quick[3].task);
+    // The slot is full; the request in line waits, and the quick one behind it waits behind it.
+    expect(scheduler.stats()).toMatchObject({ running: 3, waitingLight: 2 });
+    const settled = () => new Promise((r) => setTimeout(r, 0));
+    quick[0].release();
+    await settled();
+    expect(scheduler.stats()).toMatchObject({ running: 2, waitingLight: 2 });
+    quick[1].release();
+    quick[2].release();
+    await settled();
+    expect(log.slice(3)).toEqual(['10.0.2.1:unknown']);
+    expect(scheduler.stats()).toMatchObject({ running: 1, waitingLight: 1 });
+    alone.release();
+    await aloneDone;
+    await settled();
+    expect(log.at(-1)).toBe('10.0.1.3:quick');
+    quick[3].release();
+    expect(await late).toBe('10.0.1.3:quick');
+  });
+
+  it('knows a kind as quick once it was timed twice and each of its last runs was quick', async () => {
+    let clock = 0;
+    const scheduler = new FairScheduler<string>({ slots: 1, maxQueue: 100, maxQueuePerClient: 50, maxWaitMs: 10_000, now: () => clock });
+    const run = (kind: string, ms: number) =>
+      scheduler.submit({
+        client: 'x',
+        kind,
+        start: async () => {
+          clock += ms;
+          return kind;
+        },
+        busy: () => 'busy',
+        failed: () => 'failed',
+      });
+    expect(scheduler.isQuick('list')).toBe(false);
+    await run('list', 2);
+    expect(scheduler.isQuick('list')).toBe(false);
+    await run('list', 3);
+    expect(scheduler.isQuick('list')).toBe(true);
+    await run('list', 60);
+    expect(scheduler.isQuick('list')).toBe(false);
+  });
+
   it("refuses at once past a client's share of the queue or the whole queue, and after waiting too long", async () => {
     const scheduler = new FairScheduler<string>({ slots: 1, maxQueue: 4, maxQueuePerClient: 2, maxWaitMs: 100 });
     const log: string[] = [];

@@ -1,8 +1,9 @@
 // The worker pool says it is ready only once every worker has loaded and run its warm-up, and a
-// site listens only then: the first visitors never wait for a worker to boot.
+// site listens only then: the first visitors never wait for a worker to boot. Quick reads share a
+// worker; anything else runs alone on one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSite } from '../../server/app.ts';
-import { createExecutor } from '../../server/execution/pool.ts';
+import { createExecutor, SHARED_PER_WORKER } from '../../server/execution/pool.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
 
 let database: TestDatabase;
@@ -40,5 +41,42 @@ describe('execution workers', () => {
     expect(readyFirst).toBe(true);
     expect((await fetch(`${base}/api/general/home`)).status).toBe(200);
     await site.shutdown(1000);
+  }, 120_000);
+
+  it('run quick reads several at once on one worker, with the same answers, and every other request alone', async () => {
+    const executor = createExecutor({ workers: 1, databaseUrl: database.url, timeoutMs: 10_000, workerHeapMb: 256, maxQueue: 64 });
+    await executor.ready;
+    const read = (n = 0) =>
+      executor.run(
+        { method: 'GET', url: '/api/general/updates', headers: {}, dataVersion: 1 },
+        { client: `10.0.0.${n}`, kind: 'api GET /api/general/updates' },
+      );
+    // Once timed as quick (by its runs after the ones that parsed and compiled its document), reads
+    // sent together run SHARED_PER_WORKER at a time, and the rest wait.
+    const alone = await read();
+    let load: ReturnType<NonNullable<typeof executor.load>> | undefined;
+    for (let i = 0; i < 20 && load?.running !== SHARED_PER_WORKER; i++) {
+      const burst = Array.from({ length: SHARED_PER_WORKER + 2 }, (_, n) => read(n));
+      load = executor.load?.();
+      for (const answer of await Promise.all(burst)) expect(answer.body).toBe(alone.body);
+    }
+    expect(load).toEqual({ queued: 2, running: SHARED_PER_WORKER });
+    // A POST the edge cannot cache (it may change data) runs alone, whatever its kind's record.
+    const post = (n: number) =>
+      executor.run(
+        {
+          method: 'POST',
+          url: '/graphql',
+          headers: { 'content-type': 'application/json', accept: 'application/json' },
+          body: JSON.stringify({ query: '{ lastUpdate { number } }' }),
+          dataVersion: 1,
+        },
+        { client: `10.0.1.${n}`, kind: 'graphql POST lastUpdate' },
+      );
+    for (let i = 0; i < 6; i++) await post(i);
+    const posts = [post(6), post(7)];
+    expect(executor.load?.()).toEqual({ queued: 1, running: 1 });
+    for (const answer of await Promise.all(posts)) expect(answer.status).toBe(200);
+    await executor.close();
   }, 120_000);
 });

@@ -77,7 +77,8 @@ function answer(
         // A mutation may count per address (suggestions, against the allowance the edge keeps): the address's key goes with a POST.
         ...(method === 'POST' ? { client: clientKey(edge.client(req)) } : {}),
       };
-      return executor.run(request, { client: edge.client(req), kind: read.learnAs() });
+      // A request with a cache key cannot change data: a quick one may share a worker (execution/pool.ts).
+      return executor.run(request, { client: edge.client(req), kind: read.learnAs(), read: read.key !== null });
     },
   });
 }
