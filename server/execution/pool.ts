@@ -12,6 +12,7 @@
 // worker ends every task on it): it is bounded by its price (the light limit) and by its kind's
 // record instead, and past the timeout its client is answered while it finishes. Every other
 // request (a mutation, a kind not yet timed or not quick) runs alone, and is stopped at its timeout.
+import { LRUCache } from 'lru-cache';
 import { Piscina } from 'piscina';
 import { addressKey } from '../shared/addressKey.ts';
 import { log } from '../shared/log.ts';
@@ -61,6 +62,12 @@ export interface Executor {
 
 /** Quick reads one worker runs at once (see above). */
 export const SHARED_PER_WORKER = 4;
+/**
+ * A read shares a worker only when its kind's last answer was at most this long: several large
+ * answers built at once hold their objects together, and their collection cost more than the
+ * waits saved (the release-date list, 207 KB, answered fewer requests a second shared).
+ */
+export const SHARED_MAX_BYTES = 64 * 1024;
 
 /** A piscina load balancer (its type is not exported by name). */
 type LoadBalancer = NonNullable<NonNullable<ConstructorParameters<typeof Piscina>[0]>['loadBalancer']>;
@@ -187,6 +194,8 @@ export function createExecutor(options: ExecutorOptions): Executor {
       return refusal(request, 500, 'INTERNAL_SERVER_ERROR', 'Unexpected error.');
     }
   }
+  /** The length of each kind's last answer. */
+  const answerBytes = new LRUCache<string, number>({ max: 10_000 });
   const scheduler = new FairScheduler<ExecResponse>({
     slots: options.workers,
     sharedPerSlot: SHARED_PER_WORKER,
@@ -201,8 +210,11 @@ export function createExecutor(options: ExecutorOptions): Executor {
       return { queued: s.waitingLight + s.waitingHeavy, running: s.running };
     },
     async run(request, who = { client: '', kind: `${request.method} ${request.url}` }) {
-      // A read (a GET, or a request the edge may cache) of a kind known to be quick shares a worker.
-      const shared = (request.method === 'GET' || !!who.read) && scheduler.isQuick(who.kind);
+      // A read (a GET, or a request the edge may cache) of a kind known to be quick, with small answers, shares a worker.
+      const shared =
+        (request.method === 'GET' || !!who.read) &&
+        (answerBytes.get(who.kind) ?? Infinity) <= SHARED_MAX_BYTES &&
+        scheduler.isQuick(who.kind);
       const task = (heavy: boolean, priceLimit?: number) =>
         scheduler.submit({
           client: who.client,
@@ -212,7 +224,11 @@ export function createExecutor(options: ExecutorOptions): Executor {
           start: () => execute(priceLimit === undefined ? request : { ...request, priceLimit }, shared && !heavy),
           // A deferred answer only says the request was priced, and a cold one paid for parsing
           // and validating its document on top of the run: neither teaches the kind's run time.
-          learn: (answer) => !answer.deferred && !answer.cold,
+          learn: (answer) => {
+            if (answer.deferred) return false;
+            answerBytes.set(who.kind, answer.body.length);
+            return !answer.cold;
+          },
           busy: (message) => refusal(request, 503, 'SERVER_BUSY', message),
           failed: () => refusal(request, 500, 'INTERNAL_SERVER_ERROR', 'Unexpected error.'),
         });

@@ -3,7 +3,7 @@
 // worker; anything else runs alone on one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSite } from '../../server/app.ts';
-import { createExecutor, SHARED_PER_WORKER } from '../../server/execution/pool.ts';
+import { createExecutor, SHARED_MAX_BYTES, SHARED_PER_WORKER } from '../../server/execution/pool.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
 
 let database: TestDatabase;
@@ -43,7 +43,7 @@ describe('execution workers', () => {
     await site.shutdown(1000);
   }, 120_000);
 
-  it('run quick reads several at once on one worker, with the same answers, and every other request alone', async () => {
+  it('run quick reads with small answers several at once on one worker, with the same answers, and every other request alone', async () => {
     const executor = createExecutor({ workers: 1, databaseUrl: database.url, timeoutMs: 10_000, workerHeapMb: 256, maxQueue: 64 });
     await executor.ready;
     const read = (n = 0) =>
@@ -61,6 +61,18 @@ describe('execution workers', () => {
       for (const answer of await Promise.all(burst)) expect(answer.body).toBe(alone.body);
     }
     expect(load).toEqual({ queued: 2, running: SHARED_PER_WORKER });
+    // A quick read with a large answer runs alone: several built at once cost more to collect.
+    const schemaText = '{ __schema { types { name description fields { name description args { name description } } } } }';
+    const list = (n = 0) =>
+      executor.run(
+        { method: 'GET', url: `/graphql?query=${encodeURIComponent(schemaText)}`, headers: { accept: 'application/json' }, dataVersion: 1 },
+        { client: `10.0.2.${n}`, kind: 'graphql GET schema' },
+      );
+    expect((await list()).body.length).toBeGreaterThan(SHARED_MAX_BYTES);
+    for (let i = 0; i < 4; i++) await list();
+    const lists = [list(1), list(2)];
+    expect(executor.load?.()).toEqual({ queued: 1, running: 1 });
+    for (const answer of await Promise.all(lists)) expect(answer.status).toBe(200);
     // A POST the edge cannot cache (it may change data) runs alone, whatever its kind's record.
     const post = (n: number) =>
       executor.run(
