@@ -61,7 +61,7 @@ export interface Executor {
 }
 
 /** Quick reads one worker runs at once (see above). */
-export const SHARED_PER_WORKER = 4;
+export const SHARED_PER_WORKER = 8;
 /**
  * A read shares a worker only when its kind's last answer was at most this long: several large
  * answers built at once hold their objects together, and their collection cost more than the
