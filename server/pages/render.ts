@@ -4,6 +4,7 @@
 // the same handler and limits), for the visitor's spoiler switch. The page carries the Relay
 // records it was drawn from, so the browser hydrates it without asking for them again.
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { discoverableFeeds } from '../feeds.ts';
@@ -52,13 +53,62 @@ export const serverEntryPath = (clientDist: string) => join(clientDist, '.ssr', 
 
 const entries = new Map<string, Promise<ServerEntry>>();
 
+type Hooks = { AsyncLocalStorage: unknown };
+
+/**
+ * What React's server renderer is given for its AsyncLocalStorage: a store held while its callback
+ * runs, and not carried into the promises made meanwhile. The renderer sets the request it draws
+ * for each stretch of work it does, synchronously, and reads it back only within it. A real
+ * AsyncLocalStorage, once used, stays on for the thread: every promise made afterwards, in any
+ * query the worker runs, paid for the async hooks that carry it (some 7 % of a tool author's list
+ * query); turning it off after each run instead changed the thread's promise hooks at every
+ * stretch, and made pages slower to draw.
+ */
+class RunStorage<T> {
+  #store: T | undefined;
+  run<R, A extends unknown[]>(store: T, callback: (...args: A) => R, ...args: A): R {
+    const outer = this.#store;
+    this.#store = store;
+    try {
+      return callback(...args);
+    } finally {
+      this.#store = outer;
+    }
+  }
+  exit<R, A extends unknown[]>(callback: (...args: A) => R, ...args: A): R {
+    return this.run(undefined as T, callback, ...args);
+  }
+  getStore(): T | undefined {
+    return this.#store;
+  }
+  enterWith(store: T): void {
+    this.#store = store;
+  }
+  disable(): void {
+    this.#store = undefined;
+  }
+}
+
+/** Loads the server entry with React's request storage a RunStorage (see above). */
+async function importEntry(path: string): Promise<ServerEntry> {
+  // The entry's bundled React requires the built-in module, and makes its storage, as it loads.
+  const hooks = createRequire(import.meta.url)('node:async_hooks') as Hooks;
+  const original = hooks.AsyncLocalStorage;
+  hooks.AsyncLocalStorage = RunStorage;
+  try {
+    return (await import(pathToFileURL(path).href)) as ServerEntry;
+  } finally {
+    hooks.AsyncLocalStorage = original;
+  }
+}
+
 /** The built server entry of a client build, loaded once (undefined when the build has none). */
 export function loadServerEntry(clientDist: string): Promise<ServerEntry> | undefined {
   const path = serverEntryPath(clientDist);
   if (!existsSync(path)) return undefined;
   let entry = entries.get(path);
   if (!entry) {
-    entry = import(pathToFileURL(path).href) as Promise<ServerEntry>;
+    entry = importEntry(path);
     entries.set(path, entry);
   }
   return entry;
