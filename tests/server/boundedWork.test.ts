@@ -133,9 +133,10 @@ describe('the fair scheduler', () => {
     expect(log).toEqual(['a:q', 'b:q', 'c:q', 'a:q', 'a:q', 'a:q']);
   });
 
-  it('learns that a kind is heavy from its runs, and does not count a deferred answer', async () => {
+  /** A scheduler on a clock of its own, and a run of a kind that takes `ms` of that clock. */
+  function timed(slots: number) {
     let clock = 0;
-    const scheduler = new FairScheduler<string>({ slots: 2, maxQueue: 100, maxQueuePerClient: 50, maxWaitMs: 10_000, now: () => clock });
+    const scheduler = new FairScheduler<string>({ slots, maxQueue: 100, maxQueuePerClient: 50, maxWaitMs: 10_000, now: () => clock });
     const run = (kind: string, ms: number, learn = true) =>
       scheduler.submit({
         client: 'x',
@@ -148,6 +149,11 @@ describe('the fair scheduler', () => {
         busy: () => 'busy',
         failed: () => 'failed',
       });
+    return { scheduler, run };
+  }
+
+  it('learns that a kind is heavy from its runs, and does not count a deferred answer', async () => {
+    const { scheduler, run } = timed(2);
     await run('slow', 400, false);
     expect(scheduler.isHeavy('slow')).toBe(false);
     await run('slow', 400);
@@ -193,19 +199,7 @@ describe('the fair scheduler', () => {
   });
 
   it('knows a kind as quick once it was timed twice and each of its last runs was quick', async () => {
-    let clock = 0;
-    const scheduler = new FairScheduler<string>({ slots: 1, maxQueue: 100, maxQueuePerClient: 50, maxWaitMs: 10_000, now: () => clock });
-    const run = (kind: string, ms: number) =>
-      scheduler.submit({
-        client: 'x',
-        kind,
-        start: async () => {
-          clock += ms;
-          return kind;
-        },
-        busy: () => 'busy',
-        failed: () => 'failed',
-      });
+    const { scheduler, run } = timed(1);
     expect(scheduler.isQuick('list')).toBe(false);
     await run('list', 2);
     expect(scheduler.isQuick('list')).toBe(false);
