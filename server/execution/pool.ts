@@ -113,6 +113,30 @@ function answeredWithin<T>(run: Promise<T>, ms: number): Promise<T> {
   return Promise.race([run, late]).finally(() => clearTimeout(timer));
 }
 
+/** Resolves once every worker has said it warmed up, or after READY_TIMEOUT_MS in any case. */
+function workersReady(pool: Piscina, workers: number): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const seen = new Set<number>();
+    const timer = setTimeout(() => {
+      log.warn({ notReady: workers - seen.size, afterSeconds: READY_TIMEOUT_MS / 1000 }, 'execution workers not ready; serving anyway');
+      done();
+    }, READY_TIMEOUT_MS);
+    timer.unref();
+    const onMessage = (message: unknown) => {
+      if (message && typeof message === 'object' && WORKER_READY in message) {
+        seen.add((message as Record<string, number>)[WORKER_READY]);
+        if (seen.size >= workers) done();
+      }
+    };
+    function done() {
+      clearTimeout(timer);
+      pool.off('message', onMessage);
+      resolve();
+    }
+    pool.on('message', onMessage);
+  });
+}
+
 export function createExecutor(options: ExecutorOptions): Executor {
   if (options.workers <= 0) {
     // The schema loads here only when requests run in process: with workers, the edge never loads it.
@@ -155,29 +179,7 @@ export function createExecutor(options: ExecutorOptions): Executor {
   });
   // A close that had to end running requests says so here (unheard, piscina would throw it).
   pool.on('error', (error: Error) => log.warn({ reason: error.message }, 'closing the execution workers'));
-  const ready = new Promise<void>((resolve) => {
-    const seen = new Set<number>();
-    const timer = setTimeout(() => {
-      log.warn(
-        { notReady: options.workers - seen.size, afterSeconds: READY_TIMEOUT_MS / 1000 },
-        'execution workers not ready; serving anyway',
-      );
-      done();
-    }, READY_TIMEOUT_MS);
-    timer.unref();
-    const onMessage = (message: unknown) => {
-      if (message && typeof message === 'object' && WORKER_READY in message) {
-        seen.add((message as Record<string, number>)[WORKER_READY]);
-        if (seen.size >= options.workers) done();
-      }
-    };
-    function done() {
-      clearTimeout(timer);
-      pool.off('message', onMessage);
-      resolve();
-    }
-    pool.on('message', onMessage);
-  });
+  const ready = workersReady(pool, options.workers);
   async function execute(request: ExecRequest, shared: boolean): Promise<ExecResponse> {
     try {
       if (!shared) return await pool.run(request, { name: 'run', signal: AbortSignal.timeout(options.timeoutMs) });
@@ -185,7 +187,8 @@ export function createExecutor(options: ExecutorOptions): Executor {
     } catch (e) {
       const error = e as Error & { code?: string };
       if (error.name === 'AbortError' || error.name === 'TimeoutError') {
-        return refusal(request, 503, 'TIMEOUT', `The request took longer than ${options.timeoutMs / 1000} s and was stopped.`);
+        const end = shared ? 'its answer was not waited for' : 'it was stopped';
+        return refusal(request, 503, 'TIMEOUT', `The request took longer than ${options.timeoutMs / 1000} s; ${end}.`);
       }
       if (error.code === 'ERR_WORKER_OUT_OF_MEMORY') {
         return refusal(request, 503, 'RESOURCE_EXHAUSTED', 'The request needed more memory than one request may use.');

@@ -108,7 +108,7 @@ const RESPONSES = {
   },
   ServiceUnavailable: {
     description:
-      '`DATABASE_UNAVAILABLE`: the database cannot be reached at the moment; `TIMEOUT`: the request ran past 10 s and was stopped; `SERVER_BUSY`: every worker was busy for too long, or too many requests were waiting; `RESOURCE_EXHAUSTED`: the request needed more memory than one request may use. Try again after `Retry-After` seconds.',
+      '`DATABASE_UNAVAILABLE`: the database cannot be reached at the moment; `TIMEOUT`: the request ran past 10 s (it was stopped, or for a quick read its answer was not waited for); `SERVER_BUSY`: every worker was busy for too long, or too many requests were waiting; `RESOURCE_EXHAUSTED`: the request needed more memory than one request may use. Try again after `Retry-After` seconds.',
     headers: { 'Retry-After': ref('headers', 'RetryAfter') },
     content: json(
       ref('schemas', 'ServiceUnavailableError'),
