@@ -224,7 +224,7 @@ export function createExecutor(options: ExecutorOptions): Executor {
           kind: who.kind,
           heavy,
           shared,
-          start: () => execute(priceLimit === undefined ? request : { ...request, priceLimit }, shared && !heavy),
+          start: (sharing) => execute(priceLimit === undefined ? request : { ...request, priceLimit }, sharing),
           // A deferred answer only says the request was priced, and a cold one paid for parsing
           // and validating its document on top of the run: neither teaches the kind's run time.
           learn: (answer) => {

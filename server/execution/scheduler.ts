@@ -53,7 +53,8 @@ export interface Task<T> {
   client: string;
   /** What its run time is learned by (a path, a document, a persisted id). */
   kind: string;
-  start: () => Promise<T>;
+  /** Runs the task; `shared` says it runs beside other shared ones (its slot is not its own). */
+  start: (shared: boolean) => Promise<T>;
   /** Runs in the heavy lane whatever its kind's record says. */
   heavy?: boolean;
   /** May share its slot with other shared requests (the caller decides: quick reads, see `isQuick`). */
@@ -229,10 +230,11 @@ export class FairScheduler<T> {
       const light = this.light.peek(this.served);
       const heavy = this.heavyRunning < this.heavySlots ? this.heavy.peek(this.served) : undefined;
       if (!light && !heavy) return;
-      const lane = light && (!heavy || light.queuedAt <= heavy.queuedAt) ? this.light : this.heavy;
+      const lightFirst = !!light && (!heavy || light.queuedAt <= heavy.queuedAt);
+      const next = (lightFirst ? light : heavy) as Job<T>;
       // The request next in line waits for room for its weight; none behind it goes first.
-      if (this.used + ((lane === this.light ? light : heavy) as Job<T>).weight > units) return;
-      this.run(lane.take(this.served) as Job<T>);
+      if (this.used + next.weight > units) return;
+      this.run((lightFirst ? this.light : this.heavy).take(this.served) as Job<T>);
     }
   }
 
@@ -245,7 +247,7 @@ export class FairScheduler<T> {
     this.served.last.set(job.client, ++this.started);
     const started = this.now();
     job
-      .start()
+      .start(job.weight < this.perSlot)
       .catch((error) => job.failed(error))
       .then((result) => {
         if (job.learn?.(result) ?? true) {

@@ -210,7 +210,7 @@ function keyPart(value: unknown, points: number[]): string {
   }
 }
 
-/** A value JSON.stringify leaves out of an object (and writes null in a list). */
+/** A value JSON.stringify leaves out of an object. */
 const omitted = (v: unknown) => v === undefined || typeof v === 'function' || typeof v === 'symbol';
 
 function objectKey(value: object, points: number[]): string {
@@ -221,7 +221,8 @@ function objectKey(value: object, points: number[]): string {
   }
   if (Array.isArray(value)) {
     let out = '[';
-    for (let i = 0; i < value.length; i++) out += `${i ? ',' : ''}${omitted(value[i]) ? 'null' : keyPart(value[i], points)}`;
+    // An item JSON leaves out of an object is written null here, as keyPart writes it.
+    for (let i = 0; i < value.length; i++) out += `${i ? ',' : ''}${keyPart(value[i], points)}`;
     return `${out}]`;
   }
   const toJSON = (value as { toJSON?: unknown }).toJSON;

@@ -27,12 +27,19 @@ async function promisesTracked(): Promise<boolean> {
 }
 
 describe('a page render', () => {
-  it('draws the page and leaves promises untracked', async () => {
+  it('draws the page and leaves promises untracked, render after render', async () => {
     expect(await promisesTracked()).toBe(false);
     const handle = createRequestHandler({ clientDist: resolve('client/dist') });
-    const page = await handle({ method: 'GET', url: '/characters/l1-reimu', headers: {}, dataVersion: 1, page: { cookie: '' } });
+    const draw = (url: string) => handle({ method: 'GET', url, headers: {}, dataVersion: 1, page: { cookie: '' } });
+    const page = await draw('/characters/l1-reimu');
     expect(page.status).toBe(200);
     expect(page.body).toContain('Reimu');
+    expect(await promisesTracked()).toBe(false);
+    // Again, another page, and the first once more: each the same as a first render would be.
+    expect((await draw('/')).status).toBe(200);
+    const again = await draw('/characters/l1-reimu');
+    expect(again.status).toBe(200);
+    expect(again.body).toContain('Reimu');
     expect(await promisesTracked()).toBe(false);
   });
 });
