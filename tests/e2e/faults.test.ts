@@ -53,7 +53,9 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     try {
-      if ((await fetch(url)).ok) return;
+      // On a connection of its own: one left idle in the pool while the setup runs on could be
+      // closed by the server (its keep-alive timeout) at the instant a later request picks it up.
+      if ((await fetch(url, { headers: { connection: 'close' } })).ok) return;
     } catch {}
     if (Date.now() > until) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 200));
