@@ -2,8 +2,10 @@
 // author's characters(first: 100), measured at 32 connections against the project and, in the
 // same run, against a bare node:http server returning the same bytes (the project's own answer,
 // headers and body, replayed); warm (response cache on), cold (response cache off, reads kept per
-// data version) and uncached (both off). Then the cold release order on the real data and on the
-// 100x synthetic data, and /health while 4 connections send the heaviest query a tool author may send.
+// data version) and uncached (both off); each cold row also runs the request through the execution
+// handler in this process, with nothing around it (the ceiling of one execution thread). Then the
+// cold release order on the real data and on the 100x synthetic data, and /health while 4
+// connections send the heaviest query a tool author may send.
 // BENCH_OBSERVED=on runs the same code a second time with its request log and metrics on, beside it
 // with both off (the "now / observed" column is the cost of watching it).
 // BENCH_BASELINE=<git revision> also runs that revision of the project, from a worktree of its
@@ -22,6 +24,7 @@ import { createPrismaClient } from '../../prisma/connect.ts';
 import { applyMigrations, sqlitePathFromUrl } from '../../prisma/migrate.ts';
 import { readDataset } from '../../server/dataset/validate.ts';
 import { loadDataset } from '../../server/dataset/write.ts';
+import type { ExecRequest, RequestHandler } from '../../server/execution/handler.ts';
 import { LIMITS, priceOperation } from '../../server/execution/limits.ts';
 import { legacyTables } from '../../server/legacyTables.ts';
 import { schema } from '../../server/schema.ts';
@@ -201,6 +204,38 @@ export function measure(base: string, target: Target, connections = CONNECTIONS,
   });
 }
 
+/**
+ * The ceiling of one execution thread: the request run by the execution handler in this process,
+ * one after another for `seconds`, with no HTTP, no edge and no hop to a worker around it (reads
+ * kept per data version, as in the cold mode). Requests a second.
+ */
+export async function executionAlone(handle: RequestHandler, target: Target, seconds = SECONDS): Promise<number> {
+  const request: ExecRequest = {
+    method: target.method ?? 'GET',
+    url: target.path,
+    headers: { accept: 'application/json', ...(target.body ? { 'content-type': 'application/json' } : {}) },
+    body: target.body,
+    dataVersion: 1,
+  };
+  for (let i = 0; i < 50; i++) await handle(request);
+  let count = 0;
+  const started = performance.now();
+  const until = started + seconds * 1000;
+  while (performance.now() < until) {
+    for (let i = 0; i < 10; i++) await handle(request);
+    count += 10;
+  }
+  return (count * 1000) / (performance.now() - started);
+}
+
+/** The execution handler, in this process, on a database (the server's own, as a worker makes it). */
+async function aloneHandler(databaseUrl: string): Promise<RequestHandler> {
+  const { connectDatabase } = await import('../../server/db.ts');
+  const { createRequestHandler } = await import('../../server/execution/handler.ts');
+  connectDatabase({ url: databaseUrl });
+  return createRequestHandler({});
+}
+
 /** A database migrated and loaded with a dataset folder. */
 export async function prepareDatabase(dataDir: string, dir: string, name: string): Promise<string> {
   const file = join(dir, `${name}.db`);
@@ -330,6 +365,9 @@ export async function bench(): Promise<void> {
     const modes = (['warm', 'cold', 'uncached'] as const).filter(
       (m) => !process.env.BENCH_MODES || process.env.BENCH_MODES.split(',').includes(m),
     );
+    // The cold rows also give the ceiling of one execution thread (executionAlone), run here on the
+    // same database.
+    const alone = modes.includes('cold') ? await aloneHandler(real) : undefined;
     for (const mode of modes) {
       const env = MODES[mode];
       const project = await startProject(real, env);
@@ -392,13 +430,15 @@ export async function bench(): Promise<void> {
           const [mine, ...others] = runs.map(medianRun);
           const base = others.at(-1) as Measured;
           const share = (m: Measured) => `${fmt((100 * m.rps) / base.rps, 1)} %`;
+          const aloneRps = mode === 'cold' && alone && sample.status === 200 ? await executionAlone(alone, t) : undefined;
+          const aloneCells = aloneRps === undefined ? ' | |' : ` ${fmt(aloneRps)} | ${fmt((100 * aloneRps) / base.rps, 1)} % |`;
           const beforeCells = !before
             ? ''
             : beforeStatus !== 200
               ? ` (${beforeStatus}) | | |`
               : ` ${fmt(others[0].rps)} | ${share(others[0])} | ${fmt((100 * mine.rps) / others[0].rps, 1)} % |`;
           rows.push(
-            `| ${t.name} | ${mode} | ${fmt(bytes.length / 1024, 1)} KB | ${fmt(mine.rps)} | ${mine.p50} / ${mine.p99} ms | ${mine.errors} | ${fmt(base.rps)} | ${base.p50} / ${base.p99} ms | ${share(mine)} | ${fmt(idle)} / ${fmt(peak)} MB |${beforeCells}`,
+            `| ${t.name} | ${mode} | ${fmt(bytes.length / 1024, 1)} KB | ${fmt(mine.rps)} | ${mine.p50} / ${mine.p99} ms | ${mine.errors} | ${fmt(base.rps)} | ${base.p50} / ${base.p99} ms | ${share(mine)} |${aloneCells} ${fmt(idle)} / ${fmt(peak)} MB |${beforeCells}`,
           );
           console.log(rows.at(-1));
         }
@@ -408,12 +448,17 @@ export async function bench(): Promise<void> {
       }
     }
     console.log(`\nServing at ${CONNECTIONS} connections, ${SECONDS} s each, project and bare node:http side by side:\n`);
+    if (alone) {
+      console.log(
+        'Execution alone (cold rows): the same request run by the execution handler in one thread, one after another, with no HTTP, edge or worker hop around it; its share of the bare server is the most one execution thread could serve.\n',
+      );
+    }
     const beforeHead = otherLabel ? ` ${otherLabel} req/s | ${otherLabel} share | now / ${otherLabel} |` : '';
     const beforeRule = otherLabel ? ' --- | --- | --- |' : '';
     console.log(
-      `| request | cache | bytes | project req/s | p50 / p99 | errors | bare req/s | bare p50 / p99 | share | memory before / peak |${beforeHead}`,
+      `| request | cache | bytes | project req/s | p50 / p99 | errors | bare req/s | bare p50 / p99 | share | execution alone req/s | its share | memory before / peak |${beforeHead}`,
     );
-    console.log(`| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |${beforeRule}`);
+    console.log(`| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |${beforeRule}`);
     for (const r of rows) console.log(r);
     console.log(
       `\nResident memory of the project idle after its start (edge and ${process.env.EXECUTION_WORKERS ?? 'the default'} workers): ${startMemory.join(', ')}`,
