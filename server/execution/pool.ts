@@ -63,7 +63,8 @@ export interface Executor {
 /** Quick reads one worker runs at once (see above). */
 export const SHARED_PER_WORKER = 8;
 /**
- * A read shares a worker only when its kind's last answer was at most this long: several large
+ * A read shares a worker only when its kind's last answer was at most this long (in characters of
+ * its JSON text, which is about its bytes, without encoding it to count them): several large
  * answers built at once hold their objects together, and their collection cost more than the
  * waits saved (the release-date list, 207 KB, answered fewer requests a second shared).
  */
@@ -197,7 +198,7 @@ export function createExecutor(options: ExecutorOptions): Executor {
       return refusal(request, 500, 'INTERNAL_SERVER_ERROR', 'Unexpected error.');
     }
   }
-  /** The length of each kind's last answer. */
+  /** The length of each kind's last answer (characters, see SHARED_MAX_BYTES). */
   const answerBytes = new LRUCache<string, number>({ max: 10_000 });
   const scheduler = new FairScheduler<ExecResponse>({
     slots: options.workers,
